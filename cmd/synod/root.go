@@ -1,0 +1,19 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+)
+
+// newRootCmd builds the whole command tree. Every command group lives in its
+// own file and is added here, one line each.
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "synod",
+		Short:         "Synod: a peer-to-peer node for verifiable machine-learning compute",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(newVersionCmd())
+	root.AddCommand(newBenchCmd())
+	return root
+}
