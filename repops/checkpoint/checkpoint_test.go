@@ -1,0 +1,212 @@
+package checkpoint
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+)
+
+func sample() *Checkpoint {
+	return &Checkpoint{
+		Config: []byte(`{"vocab": 16, "layers": 2, "name": "tiny"}`),
+		Step:   7,
+		RNG:    map[string]uint64{"philox.key": 42, "philox.counter": 9},
+		Tensors: []Tensor{
+			{Name: "w", Shape: []int{2, 3}, Data: []float32{1, -2, 3.5, 0, float32(math.Inf(1)), -0}},
+			{Name: "adam.m.w", Shape: []int{2, 3}, Data: []float32{0.1, 0.2, 0.3, 0.4, 0.5, 0.6}},
+			{Name: "scalar", Shape: []int{}, Data: []float32{2}},
+			{Name: "empty", Shape: []int{0, 4}, Data: nil},
+		},
+	}
+}
+
+func encode(t *testing.T, c *Checkpoint) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if _, err := Encode(&b, c); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestRoundTrip(t *testing.T) {
+	c := sample()
+	var b bytes.Buffer
+	sum, err := Encode(&b, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := b.Bytes()
+	if !bytes.Equal(file[len(file)-HashSize:], sum[:]) {
+		t.Fatal("trailer is not the returned state hash")
+	}
+	got, sum2, err := Decode(bytes.NewReader(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum2 != sum {
+		t.Fatal("decode hash differs")
+	}
+	if string(got.Config) != `{"layers":2,"name":"tiny","vocab":16}` {
+		t.Fatalf("config not canonical: %s", got.Config)
+	}
+	if got.Step != 7 || got.RNG["philox.key"] != 42 || len(got.Tensors) != 4 {
+		t.Fatalf("bad decode %+v", got)
+	}
+	for i, tt := range got.Tensors {
+		want := c.Tensors[i]
+		if tt.Name != want.Name || len(tt.Data) != len(want.Data) {
+			t.Fatalf("tensor %d: %+v", i, tt)
+		}
+		for j := range tt.Data {
+			if math.Float32bits(tt.Data[j]) != math.Float32bits(want.Data[j]) {
+				t.Fatalf("tensor %s elem %d differs", tt.Name, j)
+			}
+		}
+	}
+	// Re-encoding the decoded checkpoint gives the same bytes.
+	if !bytes.Equal(encode(t, got), file) {
+		t.Fatal("re-encoding differs")
+	}
+	h, err := ReadHeader(bytes.NewReader(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.DataLength() != 4*(6+6+1) || h.Tensors[1].Offset != 24 {
+		t.Fatalf("header table %+v", h.Tensors)
+	}
+	if _, vs, err := Verify(bytes.NewReader(file)); err != nil || vs != sum {
+		t.Fatalf("verify: %v", err)
+	}
+	sh, err := StateHash(c)
+	if err != nil || sh != sum {
+		t.Fatalf("StateHash %x vs %x (%v)", sh, sum, err)
+	}
+}
+
+// TestGolden pins the byte format: a change to the encoding changes this
+// hash and must come with a format version bump.
+func TestGolden(t *testing.T) {
+	c := &Checkpoint{
+		Config:  []byte(`{"b":1,"a":[1,2]}`),
+		Step:    3,
+		RNG:     map[string]uint64{"k": 1},
+		Tensors: []Tensor{{Name: "x", Shape: []int{2}, Data: []float32{1, 2}}},
+	}
+	file := encode(t, c)
+	hdr := `{"config":{"a":[1,2],"b":1},"step":3,"rng":{"k":1},"tensors":[{"name":"x","shape":[2],"dtype":"f32","offset":0,"length":8,"sha256":"`
+	if !bytes.HasPrefix(file[16:], []byte(hdr)) {
+		t.Fatalf("header layout changed: %s", file[16:16+binary.LittleEndian.Uint32(file[12:16])])
+	}
+	if string(file[:8]) != "SYNODCKP" || binary.LittleEndian.Uint32(file[8:12]) != 1 {
+		t.Fatal("prefix changed")
+	}
+	n := binary.LittleEndian.Uint32(file[12:16])
+	data := file[16+n : 16+n+8]
+	if !bytes.Equal(data, []byte{0, 0, 0x80, 0x3f, 0, 0, 0, 0x40}) {
+		t.Fatalf("data not little-endian f32: %x", data)
+	}
+	sum, _ := StateHash(c)
+	const want = "c802def2768b962ab9eaa6c3783449ae00f684816ad2c1eaf56adefdea9106b4"
+	if got := hex.EncodeToString(sum[:]); got != want {
+		t.Fatalf("state hash %s, want %s", got, want)
+	}
+}
+
+func TestEncodeRejects(t *testing.T) {
+	cases := map[string]*Checkpoint{
+		"dup":      {Tensors: []Tensor{{Name: "a", Shape: []int{1}, Data: []float32{1}}, {Name: "a", Shape: []int{1}, Data: []float32{1}}}},
+		"mismatch": {Tensors: []Tensor{{Name: "a", Shape: []int{2}, Data: []float32{1}}}},
+		"noname":   {Tensors: []Tensor{{Shape: []int{1}, Data: []float32{1}}}},
+		"neg":      {Tensors: []Tensor{{Name: "a", Shape: []int{-1}}}},
+		"config":   {Config: []byte(`[1]`)},
+	}
+	for name, c := range cases {
+		if _, err := Encode(&bytes.Buffer{}, c); !errors.Is(err, ErrInvalid) {
+			t.Errorf("%s: got %v, want ErrInvalid", name, err)
+		}
+	}
+}
+
+func TestDecodeErrors(t *testing.T) {
+	good := encode(t, sample())
+	hlen := int(binary.LittleEndian.Uint32(good[12:16]))
+	mut := func(f func(b []byte) []byte) []byte {
+		return f(append([]byte{}, good...))
+	}
+	setHeader := func(h string) []byte {
+		b := append([]byte{}, good[:12]...)
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(h)))
+		b = append(b, h...)
+		return append(b, good[16+hlen:]...)
+	}
+	cases := []struct {
+		name string
+		in   []byte
+		want error
+		msg  string
+	}{
+		{"empty", nil, ErrBadMagic, "shorter"},
+		{"magic", mut(func(b []byte) []byte { b[0] = 'X'; return b }), ErrBadMagic, "want"},
+		{"version", mut(func(b []byte) []byte { b[8] = 2; return b }), ErrUnsupportedVersion, "version 2"},
+		{"hugeheader", mut(func(b []byte) []byte { binary.LittleEndian.PutUint32(b[12:], 1<<30); return b }), ErrLimit, "header length"},
+		{"shortheader", good[:20], ErrTruncated, "header claims"},
+		{"shortdata", good[:16+hlen+10], ErrTruncated, "tensor \"w\""},
+		{"notrailer", good[:len(good)-5], ErrTruncated, "trailer"},
+		{"trailing", append(append([]byte{}, good...), 0), ErrCorrupt, "follows the trailer"},
+		{"flipdata", mut(func(b []byte) []byte { b[16+hlen+1] ^= 1; return b }), ErrChecksum, "tensor \"w\""},
+		{"fliptrailer", mut(func(b []byte) []byte { b[len(b)-1] ^= 1; return b }), ErrChecksum, "trailer"},
+		{"noncanonical", setHeader(strings.Replace(string(good[16:16+hlen]), `"step":7`, `"step": 7`, 1)), ErrCorrupt, "canonical"},
+		{"overflow", setHeader(strings.Replace(string(good[16:16+hlen]), `"shape":[2,3]`, `"shape":[4294967296,4294967296]`, 1)), ErrLimit, "elements"},
+		{"badlen", setHeader(strings.Replace(string(good[16:16+hlen]), `"length":24`, `"length":28`, 1)), ErrCorrupt, "needs 24"},
+		{"dtype", setHeader(strings.Replace(string(good[16:16+hlen]), `"dtype":"f32"`, `"dtype":"f64"`, 1)), ErrCorrupt, "dtype"},
+		{"unknownfield", setHeader(strings.Replace(string(good[16:16+hlen]), `"step":7`, `"step":7,"x":1`, 1)), ErrCorrupt, "JSON"},
+	}
+	for _, tc := range cases {
+		_, _, err := Decode(bytes.NewReader(tc.in))
+		if !errors.Is(err, tc.want) {
+			t.Errorf("%s: got %v, want %v", tc.name, err, tc.want)
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("%s: error %q does not mention %q", tc.name, err, tc.msg)
+		}
+		if tc.want == ErrTruncated || tc.want == ErrChecksum || tc.want == ErrLimit {
+			if !errors.Is(err, ErrCorrupt) {
+				t.Errorf("%s: %v should also match ErrCorrupt", tc.name, err)
+			}
+		}
+		if _, _, verr := Verify(bytes.NewReader(tc.in)); verr == nil {
+			t.Errorf("%s: Verify accepted a bad file", tc.name)
+		}
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	var b bytes.Buffer
+	if _, err := Encode(&b, sample()); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b.Bytes())
+	f.Add([]byte("SYNODCKP"))
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, in []byte) {
+		c, sum, err := Decode(bytes.NewReader(in))
+		if err != nil {
+			return
+		}
+		// Whatever decodes must re-encode to the identical bytes.
+		var out bytes.Buffer
+		sum2, err := Encode(&out, c)
+		if err != nil {
+			t.Fatalf("decoded checkpoint does not re-encode: %v", err)
+		}
+		if sum2 != sum || !bytes.Equal(out.Bytes(), in) {
+			t.Fatal("decode/encode not canonical")
+		}
+	})
+}

@@ -1,0 +1,28 @@
+// Package checkpoint defines the canonical byte format of a Synod model
+// checkpoint and its encoder, validating decoder and state hash.
+//
+// A checkpoint file is, in order:
+//
+//	magic            8 bytes  "SYNODCKP"
+//	version          uint32 little-endian, currently 1
+//	header length    uint32 little-endian, at most MaxHeaderSize
+//	header           canonical JSON (see Header)
+//	tensor data      each tensor's float32 elements, little-endian, contiguous in table order
+//	trailer          32 bytes: SHA-256 over every preceding byte
+//
+// The header is canonical: it is exactly what encoding/json produces for the
+// Header struct (no insignificant whitespace, object keys of the model
+// config sorted), and the decoder rejects any other spelling. Each tensor
+// entry names its byte offset (relative to the start of the data section),
+// byte length (4 times the product of its shape) and the SHA-256 of its
+// bytes. Because the encoding of a given state is unique, the trailer is the
+// state hash: SHA-256 over the canonical little-endian bytes of the model
+// config, step, RNG counters and every named tensor, weights and optimizer
+// state alike. StateHash computes it without writing a file.
+//
+// The decoder treats its input as hostile: it bounds the header size, the
+// tensor count, tensor ranks and element counts, allocates only as data
+// actually arrives, and reports every defect as a typed error (ErrBadMagic,
+// ErrUnsupportedVersion, ErrCorrupt, ErrTruncated, ErrChecksum, ErrLimit)
+// wrapped with context naming what is wrong.
+package checkpoint

@@ -1,0 +1,183 @@
+package checkpoint
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"unicode/utf8"
+)
+
+// CanonicalConfig returns the canonical form of a JSON object: compact,
+// object keys sorted, numbers kept exactly as written. An empty input gives
+// "{}".
+func CanonicalConfig(raw []byte) (json.RawMessage, error) {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return json.RawMessage("{}"), nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, fmt.Errorf("%w: model config is not valid JSON: %w", ErrInvalid, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%w: model config has trailing data", ErrInvalid)
+	}
+	if _, ok := v.(map[string]any); !ok {
+		return nil, fmt.Errorf("%w: model config must be a JSON object", ErrInvalid)
+	}
+	out, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("%w: model config: %w", ErrInvalid, err)
+	}
+	return out, nil
+}
+
+// elemCount returns the element count of shape, or an error when a
+// dimension is negative, the rank is too high or the product overflows the
+// limit.
+func elemCount(shape []int) (int64, error) {
+	if len(shape) > MaxRank {
+		return 0, fmt.Errorf("rank %d exceeds %d", len(shape), MaxRank)
+	}
+	n := int64(1)
+	for i, d := range shape {
+		if d < 0 {
+			return 0, fmt.Errorf("dimension %d is negative (%d)", i, d)
+		}
+		if d != 0 && n > MaxTensorElems/int64(d) {
+			return 0, fmt.Errorf("shape %v has more than %d elements", shape, int64(MaxTensorElems))
+		}
+		n *= int64(d)
+	}
+	return n, nil
+}
+
+func checkName(name string) error {
+	if name == "" {
+		return fmt.Errorf("empty tensor name")
+	}
+	if len(name) > MaxNameLen {
+		return fmt.Errorf("tensor name of %d bytes exceeds %d", len(name), MaxNameLen)
+	}
+	if !utf8.ValidString(name) {
+		return fmt.Errorf("tensor name %q is not valid UTF-8", name)
+	}
+	return nil
+}
+
+// tensorBytes appends the little-endian bytes of data to dst.
+func tensorBytes(dst []byte, data []float32) []byte {
+	for _, f := range data {
+		dst = binary.LittleEndian.AppendUint32(dst, math.Float32bits(f))
+	}
+	return dst
+}
+
+// BuildHeader validates c and returns its canonical header.
+func BuildHeader(c *Checkpoint) (*Header, error) {
+	cfg, err := CanonicalConfig(c.Config)
+	if err != nil {
+		return nil, err
+	}
+	if len(c.Tensors) > MaxTensors {
+		return nil, fmt.Errorf("%w: %d tensors exceed %d", ErrInvalid, len(c.Tensors), MaxTensors)
+	}
+	rng := c.RNG
+	if rng == nil {
+		rng = map[string]uint64{}
+	}
+	h := &Header{Config: cfg, Step: c.Step, RNG: rng, Tensors: make([]TensorEntry, 0, len(c.Tensors))}
+	seen := make(map[string]bool, len(c.Tensors))
+	var off int64
+	var buf []byte
+	for i, t := range c.Tensors {
+		if err := checkName(t.Name); err != nil {
+			return nil, fmt.Errorf("%w: tensor %d: %v", ErrInvalid, i, err)
+		}
+		if seen[t.Name] {
+			return nil, fmt.Errorf("%w: duplicate tensor name %q", ErrInvalid, t.Name)
+		}
+		seen[t.Name] = true
+		n, err := elemCount(t.Shape)
+		if err != nil {
+			return nil, fmt.Errorf("%w: tensor %q: %v", ErrInvalid, t.Name, err)
+		}
+		if int64(len(t.Data)) != n {
+			return nil, fmt.Errorf("%w: tensor %q has %d elements, shape %v needs %d", ErrInvalid, t.Name, len(t.Data), t.Shape, n)
+		}
+		buf = tensorBytes(buf[:0], t.Data)
+		sum := sha256.Sum256(buf)
+		shape := append([]int{}, t.Shape...)
+		h.Tensors = append(h.Tensors, TensorEntry{
+			Name: t.Name, Shape: shape, DType: DTypeF32,
+			Offset: off, Length: 4 * n, SHA256: hex.EncodeToString(sum[:]),
+		})
+		off += 4 * n
+	}
+	return h, nil
+}
+
+// Encode writes c to w in the canonical format and returns the state hash
+// (the file's SHA-256 trailer).
+func Encode(w io.Writer, c *Checkpoint) ([HashSize]byte, error) {
+	var sum [HashSize]byte
+	h, err := BuildHeader(c)
+	if err != nil {
+		return sum, err
+	}
+	hdr, err := json.Marshal(h)
+	if err != nil {
+		return sum, fmt.Errorf("checkpoint: encoding header: %w", err)
+	}
+	if len(hdr) > MaxHeaderSize {
+		return sum, fmt.Errorf("%w: header of %d bytes exceeds %d", ErrInvalid, len(hdr), MaxHeaderSize)
+	}
+	hasher := sha256.New()
+	bw := bufio.NewWriterSize(w, 1<<16)
+	out := io.MultiWriter(bw, hasher)
+	if err := writePrefix(out, hdr); err != nil {
+		return sum, err
+	}
+	var buf []byte
+	for _, t := range c.Tensors {
+		buf = tensorBytes(buf[:0], t.Data)
+		if _, err := out.Write(buf); err != nil {
+			return sum, fmt.Errorf("checkpoint: writing tensor %q: %w", t.Name, err)
+		}
+	}
+	copy(sum[:], hasher.Sum(nil))
+	if _, err := bw.Write(sum[:]); err != nil {
+		return sum, fmt.Errorf("checkpoint: writing trailer: %w", err)
+	}
+	if err := bw.Flush(); err != nil {
+		return sum, fmt.Errorf("checkpoint: writing: %w", err)
+	}
+	return sum, nil
+}
+
+func writePrefix(w io.Writer, hdr []byte) error {
+	var pre [16]byte
+	copy(pre[:8], Magic)
+	binary.LittleEndian.PutUint32(pre[8:12], Version)
+	binary.LittleEndian.PutUint32(pre[12:16], uint32(len(hdr)))
+	if _, err := w.Write(pre[:]); err != nil {
+		return fmt.Errorf("checkpoint: writing prefix: %w", err)
+	}
+	if _, err := w.Write(hdr); err != nil {
+		return fmt.Errorf("checkpoint: writing header: %w", err)
+	}
+	return nil
+}
+
+// StateHash returns the full-state hash of c: the SHA-256 over its
+// canonical encoding, equal to the trailer Encode writes.
+func StateHash(c *Checkpoint) ([HashSize]byte, error) {
+	return Encode(io.Discard, c)
+}

@@ -1,0 +1,95 @@
+package checkpoint
+
+import (
+	"encoding/json"
+	"errors"
+)
+
+// Magic opens every checkpoint file.
+const Magic = "SYNODCKP"
+
+// Version is the format version this package writes and reads.
+const Version uint32 = 1
+
+// DTypeF32 is the only tensor element type of format version 1.
+const DTypeF32 = "f32"
+
+// Hard limits applied to every decoded file, whatever its claimed sizes.
+const (
+	// MaxHeaderSize bounds the JSON header in bytes.
+	MaxHeaderSize = 16 << 20
+	// MaxTensors bounds the number of entries in the tensor table.
+	MaxTensors = 1 << 16
+	// MaxRank bounds the number of dimensions of one tensor.
+	MaxRank = 8
+	// MaxTensorElems bounds the element count of one tensor (16 GiB of f32).
+	MaxTensorElems = 1 << 32
+	// MaxNameLen bounds a tensor name in bytes.
+	MaxNameLen = 256
+	// HashSize is the size of the SHA-256 trailer and of every digest.
+	HashSize = 32
+)
+
+// Errors returned by the decoder. Each is wrapped with context naming what
+// is wrong; test with errors.Is. ErrTruncated, ErrChecksum and ErrLimit
+// failures also match ErrCorrupt.
+var (
+	ErrBadMagic           = errors.New("checkpoint: bad magic (not a Synod checkpoint)")
+	ErrUnsupportedVersion = errors.New("checkpoint: unsupported format version")
+	ErrCorrupt            = errors.New("checkpoint: corrupt")
+	ErrTruncated          = errors.New("checkpoint: truncated")
+	ErrChecksum           = errors.New("checkpoint: checksum mismatch")
+	ErrLimit              = errors.New("checkpoint: size limit exceeded")
+	ErrInvalid            = errors.New("checkpoint: invalid checkpoint value")
+)
+
+// Tensor is one named float32 tensor of a checkpoint, weights or optimizer
+// state alike. Data holds the elements in row-major order; its length is
+// the product of Shape (1 for a scalar with an empty shape).
+type Tensor struct {
+	Name  string
+	Shape []int
+	Data  []float32
+}
+
+// Checkpoint is the full training state: the model configuration, the
+// optimizer step, the RNG counters and the named tensors in a fixed order.
+type Checkpoint struct {
+	// Config is the model configuration as a JSON object. It is stored in
+	// canonical form (compact, keys sorted, numbers as written).
+	Config json.RawMessage
+	// Step is the number of optimizer steps taken.
+	Step uint64
+	// RNG holds named RNG counters (for example Philox key and counter).
+	RNG map[string]uint64
+	// Tensors are written in this order; names must be unique.
+	Tensors []Tensor
+}
+
+// TensorEntry is one row of the header's tensor table.
+type TensorEntry struct {
+	Name   string `json:"name"`
+	Shape  []int  `json:"shape"`
+	DType  string `json:"dtype"`
+	Offset int64  `json:"offset"`
+	Length int64  `json:"length"`
+	SHA256 string `json:"sha256"`
+}
+
+// Header is the JSON header of a checkpoint file, in canonical field order.
+type Header struct {
+	Config  json.RawMessage   `json:"config"`
+	Step    uint64            `json:"step"`
+	RNG     map[string]uint64 `json:"rng"`
+	Tensors []TensorEntry     `json:"tensors"`
+}
+
+// DataLength is the total byte length of the data section the header
+// describes.
+func (h *Header) DataLength() int64 {
+	var n int64
+	for _, t := range h.Tensors {
+		n += t.Length
+	}
+	return n
+}
