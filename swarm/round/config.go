@@ -1,0 +1,111 @@
+package round
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/synod-net/synod/swarm/tasks"
+	"github.com/synod-net/synod/swarm/wire"
+)
+
+// ErrConfig is wrapped by every configuration error.
+var ErrConfig = errors.New("invalid round configuration")
+
+// Stage is a phase of a round.
+type Stage int
+
+// The stages of a round, in order.
+const (
+	StageAnswer Stage = iota + 1
+	StageCritique
+	StageVote
+)
+
+func (s Stage) String() string {
+	switch s {
+	case StageAnswer:
+		return "answer"
+	case StageCritique:
+		return "critique"
+	case StageVote:
+		return "vote"
+	}
+	return fmt.Sprintf("stage(%d)", int(s))
+}
+
+// Wire returns the wire encoding of s.
+func (s Stage) Wire() wire.Stage { return wire.Stage(s) }
+
+// Config fixes a swarm's round schedule and parameters. Every node of a
+// swarm must use the same values (they come from the swarm's on-chain
+// configuration), except Self.
+type Config struct {
+	// SwarmID names the swarm.
+	SwarmID string
+	// Self is this node's binary peer ID.
+	Self string
+	// Genesis is when round 1 starts.
+	Genesis time.Time
+	// Answer, Critique and Vote are the stage durations.
+	Answer, Critique, Vote time.Duration
+	// Questions is the number of questions per round (1 to wire.MaxQuestions).
+	Questions int
+	// K is the number of peers' answers a node is shown in the critique stage.
+	K int
+	// Winners is how many winners a tally names.
+	Winners int
+	// Tasks draws the questions.
+	Tasks tasks.Source
+}
+
+// Validate reports the first problem with c.
+func (c Config) Validate() error {
+	switch {
+	case wire.ValidSwarmID(c.SwarmID) != nil:
+		return fmt.Errorf("%w: %v", ErrConfig, wire.ValidSwarmID(c.SwarmID))
+	case c.Self == "":
+		return fmt.Errorf("%w: no self peer id", ErrConfig)
+	case c.Genesis.IsZero():
+		return fmt.Errorf("%w: no genesis time", ErrConfig)
+	case c.Answer <= 0 || c.Critique <= 0 || c.Vote <= 0:
+		return fmt.Errorf("%w: stage durations must be positive (answer %v, critique %v, vote %v)", ErrConfig, c.Answer, c.Critique, c.Vote)
+	case c.Questions < 1 || c.Questions > wire.MaxQuestions:
+		return fmt.Errorf("%w: questions per round %d out of range 1-%d", ErrConfig, c.Questions, wire.MaxQuestions)
+	case c.K < 1 || c.K > wire.MaxShown:
+		return fmt.Errorf("%w: peers shown per critique %d out of range 1-%d", ErrConfig, c.K, wire.MaxShown)
+	case c.Winners < 1 || c.Winners > wire.MaxWinners:
+		return fmt.Errorf("%w: winners %d out of range 1-%d", ErrConfig, c.Winners, wire.MaxWinners)
+	case c.Tasks == nil:
+		return fmt.Errorf("%w: no task source", ErrConfig)
+	}
+	return nil
+}
+
+// Period is the length of one round.
+func (c Config) Period() time.Duration { return c.Answer + c.Critique + c.Vote }
+
+// Position returns the round and stage in progress at t, and when that
+// stage ends. ok is false before genesis.
+func (c Config) Position(t time.Time) (round uint64, stage Stage, end time.Time, ok bool) {
+	if t.Before(c.Genesis) {
+		return 0, 0, time.Time{}, false
+	}
+	p := c.Period()
+	i := t.Sub(c.Genesis) / p
+	start := c.Genesis.Add(i * p)
+	in := t.Sub(start)
+	switch {
+	case in < c.Answer:
+		return uint64(i) + 1, StageAnswer, start.Add(c.Answer), true
+	case in < c.Answer+c.Critique:
+		return uint64(i) + 1, StageCritique, start.Add(c.Answer + c.Critique), true
+	default:
+		return uint64(i) + 1, StageVote, start.Add(p), true
+	}
+}
+
+// RoundStart returns when round r starts.
+func (c Config) RoundStart(r uint64) time.Time {
+	return c.Genesis.Add(time.Duration(r-1) * c.Period())
+}

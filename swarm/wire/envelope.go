@@ -1,0 +1,87 @@
+package wire
+
+import (
+	"fmt"
+
+	"github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"google.golang.org/protobuf/proto"
+)
+
+// signingPrefix separates swarm signatures from any other use of the key.
+const signingPrefix = "synod/swarm/v1"
+
+// Signed is an opened, verified message.
+type Signed struct {
+	// Body is the decoded content.
+	Body *Body
+	// From is the signer, equal to Body.Sender.
+	From peer.ID
+	// Raw is the whole envelope as received; it is what evidence and the
+	// vote Merkle tree are made of.
+	Raw []byte
+}
+
+// Seal checks b, fills in its version and sender from key, encodes it, signs
+// it and returns the envelope bytes to publish.
+func Seal(key crypto.PrivKey, b *Body) ([]byte, error) {
+	id, err := peer.IDFromPrivateKey(key)
+	if err != nil {
+		return nil, fmt.Errorf("swarm wire: peer id of signing key: %w", err)
+	}
+	b.Version = Version
+	b.Sender = []byte(id)
+	if err := Check(b); err != nil {
+		return nil, err
+	}
+	body, err := proto.MarshalOptions{Deterministic: true}.Marshal(b)
+	if err != nil {
+		return nil, fmt.Errorf("swarm wire: encode body: %w", err)
+	}
+	sig, err := key.Sign(append([]byte(signingPrefix), body...))
+	if err != nil {
+		return nil, fmt.Errorf("swarm wire: sign: %w", err)
+	}
+	env, err := proto.MarshalOptions{Deterministic: true}.Marshal(&Envelope{Body: body, Signature: sig})
+	if err != nil {
+		return nil, fmt.Errorf("swarm wire: encode envelope: %w", err)
+	}
+	if len(env) > MaxEnvelopeBytes {
+		return nil, fmt.Errorf("%w: %d bytes (max %d)", ErrTooLarge, len(env), MaxEnvelopeBytes)
+	}
+	return env, nil
+}
+
+// Open decodes an envelope, checks the body's structure and limits, and
+// verifies the signature against the public key inlined in the sender's
+// peer ID. It does not know about rounds or registration; the round state
+// machine judges that.
+func Open(data []byte) (*Signed, error) {
+	if len(data) > MaxEnvelopeBytes {
+		return nil, fmt.Errorf("%w: %d bytes (max %d)", ErrTooLarge, len(data), MaxEnvelopeBytes)
+	}
+	var env Envelope
+	if err := proto.Unmarshal(data, &env); err != nil {
+		return nil, fmt.Errorf("%w: envelope: %v", ErrMalformed, err)
+	}
+	var b Body
+	if err := proto.Unmarshal(env.GetBody(), &b); err != nil {
+		return nil, fmt.Errorf("%w: body: %v", ErrMalformed, err)
+	}
+	if err := Check(&b); err != nil {
+		return nil, err
+	}
+	id, err := peer.IDFromBytes(b.GetSender())
+	if err != nil {
+		return nil, fmt.Errorf("%w: sender peer id: %v", ErrMalformed, err)
+	}
+	pub, err := id.ExtractPublicKey()
+	if err != nil {
+		return nil, fmt.Errorf("%w: sender %s has no inlined public key: %v", ErrBadSignature, id, err)
+	}
+	ok, err := pub.Verify(append([]byte(signingPrefix), env.GetBody()...), env.GetSignature())
+	if err != nil || !ok {
+		return nil, fmt.Errorf("%w: sender %s", ErrBadSignature, id)
+	}
+	return &Signed{Body: &b, From: id, Raw: data}, nil
+}

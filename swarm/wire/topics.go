@@ -1,0 +1,70 @@
+package wire
+
+import (
+	"fmt"
+	"regexp"
+)
+
+// Kind is the kind of a swarm message; each kind has its own topic.
+type Kind string
+
+// The message kinds, one topic each.
+const (
+	KindAnswer   Kind = "answer"
+	KindCritique Kind = "critique"
+	KindVote     Kind = "vote"
+	KindRollout  Kind = "rollout"
+	KindSummary  Kind = "summary"
+)
+
+// Kinds lists every kind in a fixed order.
+var Kinds = []Kind{KindAnswer, KindCritique, KindVote, KindRollout, KindSummary}
+
+var swarmIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
+
+// ValidSwarmID reports whether id may name a swarm: 1 to 64 characters of
+// lower-case letters, digits, '.', '_' and '-', starting with a letter or digit.
+func ValidSwarmID(id string) error {
+	if !swarmIDPattern.MatchString(id) {
+		return fmt.Errorf("%w: %q (use 1-64 of a-z 0-9 . _ -, starting with a letter or digit)", ErrBadSwarmID, id)
+	}
+	return nil
+}
+
+// Topic returns the GossipSub topic of kind k in swarm swarmID, for example
+// "/synod/swarm/1/demo/vote".
+func Topic(swarmID string, k Kind) string {
+	return fmt.Sprintf("/synod/swarm/%d/%s/%s", Version, swarmID, k)
+}
+
+// KindOf returns the kind of a body's payload, or "" when it has none.
+func KindOf(b *Body) Kind {
+	switch b.GetPayload().(type) {
+	case *Body_Answer:
+		return KindAnswer
+	case *Body_Critique:
+		return KindCritique
+	case *Body_Vote:
+		return KindVote
+	case *Body_Rollout:
+		return KindRollout
+	case *Body_Summary:
+		return KindSummary
+	}
+	return ""
+}
+
+// StageOf returns the stage a payload kind belongs to.
+func StageOf(k Kind) Stage {
+	switch k {
+	case KindAnswer:
+		return Stage_STAGE_ANSWER
+	case KindCritique:
+		return Stage_STAGE_CRITIQUE
+	case KindVote:
+		return Stage_STAGE_VOTE
+	case KindRollout, KindSummary:
+		return Stage_STAGE_DONE
+	}
+	return Stage_STAGE_UNSPECIFIED
+}
