@@ -45,7 +45,7 @@ type Config struct {
 	SwarmID string
 	// Self is this node's binary peer ID.
 	Self string
-	// Genesis is when round 1 starts.
+	// Genesis is when round 0 starts (the coordinator contract's start time).
 	Genesis time.Time
 	// Answer, Critique and Vote are the stage durations.
 	Answer, Critique, Vote time.Duration
@@ -97,15 +97,15 @@ func (c Config) Position(t time.Time) (round uint64, stage Stage, end time.Time,
 	in := t.Sub(start)
 	switch {
 	case in < c.Answer:
-		return uint64(i) + 1, StageAnswer, start.Add(c.Answer), true
+		return uint64(i), StageAnswer, start.Add(c.Answer), true
 	case in < c.Answer+c.Critique:
-		return uint64(i) + 1, StageCritique, start.Add(c.Answer + c.Critique), true
+		return uint64(i), StageCritique, start.Add(c.Answer + c.Critique), true
 	default:
-		return uint64(i) + 1, StageVote, start.Add(p), true
+		return uint64(i), StageVote, start.Add(p), true
 	}
 }
 
 // RoundStart returns when round r starts.
 func (c Config) RoundStart(r uint64) time.Time {
-	return c.Genesis.Add(time.Duration(r-1) * c.Period())
+	return c.Genesis.Add(time.Duration(r) * c.Period())
 }

@@ -5,7 +5,8 @@
 // closures; round results). Given the same inputs every node computes the
 // same outputs, which is what the golden scenario tests in testdata/ pin.
 //
-// A round r of a swarm starts at Genesis + (r-1)*Period and runs three
+// A round r of a swarm starts at Genesis + r*Period (rounds count from 0, as
+// the coordinator contract does) and runs three
 // stages with their own deadlines:
 //
 //	answer   every node answers the round's questions, drawn from a seed of (swarm, r)
