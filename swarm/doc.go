@@ -1,0 +1,10 @@
+// Package swarm runs RL Swarm rounds on a Synod node: one goroutine per
+// swarm owns the pure round state machine (package round), validates every
+// gossip message through it, asks the policy for this node's answer,
+// critique and vote, persists what it sent so a restart never votes twice,
+// publishes its tally (Merkle root of the votes it counted, winners) and
+// commits it to the coordinator contract.
+//
+// Sub-packages: wire (the protocol's messages), tasks (questions and exact
+// verifiers), round (the state machine, tally and rewards).
+package swarm

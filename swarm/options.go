@@ -1,0 +1,66 @@
+package swarm
+
+import (
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/synod-net/synod/storage/state"
+)
+
+// Option changes how New builds a service.
+type Option func(*Service) error
+
+// WithLogger sets the logger (default: discard).
+func WithLogger(l *slog.Logger) Option {
+	return func(s *Service) error {
+		if l == nil {
+			return errors.New("swarm: nil logger")
+		}
+		s.log = l
+		return nil
+	}
+}
+
+// WithClock replaces the wall clock (tests).
+func WithClock(now func() time.Time) Option {
+	return func(s *Service) error {
+		if now == nil {
+			return errors.New("swarm: nil clock")
+		}
+		s.now = now
+		return nil
+	}
+}
+
+// WithState persists what the node sent and saw, and round results, in db,
+// so a restart resumes the round without a second vote.
+func WithState(db *state.DB) Option {
+	return func(s *Service) error { s.db = db; return nil }
+}
+
+// WithChain commits every round's tally to the coordinator contract and
+// reads the registered members from it.
+func WithChain(c Chain) Option {
+	return func(s *Service) error { s.chain = c; return nil }
+}
+
+// WithMembers fixes the set of peers allowed to send messages (when there is
+// no chain, or in addition to the chain's members).
+func WithMembers(ids []peer.ID) Option {
+	return func(s *Service) error { s.members = append(s.members, ids...); return nil }
+}
+
+// WithRegisterer registers the service's metrics in r (default: none).
+func WithRegisterer(r prometheus.Registerer) Option {
+	return func(s *Service) error { s.reg = r; return nil }
+}
+
+// WithOnResult calls f (from the service goroutine; it must not block) with
+// every round result.
+func WithOnResult(f func(Report)) Option {
+	return func(s *Service) error { s.onResult = f; return nil }
+}

@@ -1,0 +1,198 @@
+package swarm
+
+import (
+	"context"
+	"encoding/hex"
+	"fmt"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/wire"
+)
+
+// keepResults is how many past round results a service keeps in memory to
+// check peers' summaries against.
+const keepResults = 4
+
+// finish handles a closed round: report, persist, publish the summary and
+// commit to the chain.
+func (s *Service) finish(res *round.RoundResult) {
+	t := res.Tally
+	rep := Report{Round: res.Round, Root: t.Root, Counted: len(t.Counted), Rewards: res.Rewards, Evidence: res.Equivocation}
+	for _, w := range t.Winners {
+		rep.Winners = append(rep.Winners, peer.ID(w))
+	}
+	seen := map[string]bool{}
+	for _, e := range res.Equivocation {
+		if !seen[e.Sender] {
+			seen[e.Sender] = true
+			rep.Equivocators = append(rep.Equivocators, peer.ID(e.Sender))
+		}
+	}
+	s.results[res.Round] = res
+	for r := range s.results {
+		if r+keepResults <= res.Round {
+			delete(s.results, r)
+		}
+	}
+	s.mu.Lock()
+	s.status.Last = &rep
+	for _, rw := range res.Rewards {
+		s.status.Rewards[peer.ID(rw.Peer)] += rw.Total
+	}
+	s.mu.Unlock()
+	s.metrics.rounds.Inc()
+	s.persistResult(rep)
+
+	// Publish the summary so peers can check our tally against the votes they hold.
+	if s.m.Registered(string(s.self)) {
+		sum := &wire.RoundSummary{VotesRoot: t.Root[:]}
+		for _, w := range t.Winners {
+			sum.Winners = append(sum.Winners, []byte(w))
+		}
+		for i, l := range t.Leaves {
+			if i == wire.MaxLeaves {
+				break
+			}
+			sum.Leaves = append(sum.Leaves, append([]byte(nil), l[:]...))
+		}
+		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: res.Round, Stage: wire.Stage_STAGE_DONE, Payload: &wire.Body_Summary{Summary: sum}}
+		if raw, err := wire.Seal(s.net.Key(), body); err == nil {
+			s.own.Store(sha256Sum(raw), struct{}{})
+			select {
+			case s.pubq <- pubItem{kind: wire.KindSummary, data: raw}:
+			default:
+				s.log.Warn("publish queue full; summary dropped", "round", res.Round)
+			}
+		}
+		if s.chain != nil {
+			s.commit(rep)
+		}
+	}
+	if s.onResult != nil {
+		s.onResult(rep)
+	}
+}
+
+// commit sends the tally to the coordinator contract within the round's
+// commit window (the next round), off the service goroutine.
+func (s *Service) commit(rep Report) {
+	deadline := s.cfg.RoundStart(rep.Round + 2)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		ctx, cancel := context.WithDeadline(s.ctx, deadline)
+		defer cancel()
+		err := s.chain.CommitRound(ctx, rep.Round, rep.Root, rep.Winners)
+		status := "committed"
+		if err != nil {
+			status = "failed"
+			if s.ctx.Err() == nil {
+				s.log.Warn("round commitment failed", "round", rep.Round, "err", err)
+			}
+		}
+		s.metrics.commits.WithLabelValues(status).Inc()
+		if s.db != nil {
+			_ = s.db.PutCommitment(state.Commitment{
+				ID: commitmentID(s.cfg.SwarmID, rep.Round), Kind: "swarm-round", Round: rep.Round,
+				Root: rep.Root[:], Status: status, CreatedAt: s.now(),
+			})
+		}
+	}()
+}
+
+func commitmentID(swarm string, r uint64) string { return fmt.Sprintf("swarm/%s/%d", swarm, r) }
+
+func (s *Service) persistResult(rep Report) {
+	if s.db == nil {
+		return
+	}
+	winner := ""
+	if len(rep.Winners) > 0 {
+		winner = rep.Winners[0].String()
+	}
+	start := s.cfg.RoundStart(rep.Round)
+	err := s.db.Update(func(tx *state.Tx) error {
+		if err := tx.PutRound(state.Round{
+			Swarm: s.cfg.SwarmID, Number: rep.Round, Stage: "closed", Started: start,
+			Closed: start.Add(s.cfg.Period()), Winner: winner, Messages: rep.Counted,
+		}); err != nil {
+			return err
+		}
+		return tx.PutCommitment(state.Commitment{
+			ID: commitmentID(s.cfg.SwarmID, rep.Round), Kind: "swarm-round", Round: rep.Round,
+			Root: rep.Root[:], Status: "tallied", CreatedAt: s.now(),
+		})
+	})
+	if err != nil {
+		s.log.Error("cannot persist round result", "round", rep.Round, "err", err)
+	}
+}
+
+// persistOwn records this node's message before it is published; the store
+// refuses a different second message for the same stage, so a node that
+// restarts can never equivocate.
+func (s *Service) persistOwn(a action, msg round.Msg) error {
+	if s.db == nil {
+		return nil
+	}
+	v := state.Vote{Swarm: s.cfg.SwarmID, Round: a.round, Stage: a.stage.String(), Sig: msg.Raw, CastAt: s.now()}
+	switch p := a.body.GetPayload().(type) {
+	case *wire.Body_Critique:
+		v.Target, v.Reason = peer.ID(p.Critique.GetBest()).String(), p.Critique.GetReason()
+	case *wire.Body_Vote:
+		v.Target = peer.ID(p.Vote.GetChoice()).String()
+	}
+	return s.db.PutVote(v)
+}
+
+func (s *Service) persistSeen(msg round.Msg) {
+	if s.db == nil {
+		return
+	}
+	h := sha256Sum(msg.Raw)
+	_, err := s.db.MarkSeen(state.MessageSeen{
+		ID: hex.EncodeToString(h[:]), Topic: wire.Topic(s.cfg.SwarmID, wire.KindOf(msg.Body)),
+		From: peer.ID(msg.From).String(), Round: msg.Body.GetRound(), SeenAt: s.now(),
+	})
+	if err != nil {
+		s.log.Warn("cannot record message", "err", err)
+	}
+}
+
+// restore loads this node's own messages of the current round, so the
+// machine does not prompt again for a stage it already spoke in; they are
+// published again (receivers drop them as duplicates) in case the node
+// stopped between recording and publishing.
+func (s *Service) restore() ([]round.Msg, error) {
+	if s.db == nil {
+		return nil, nil
+	}
+	r, _, _, ok := s.cfg.Position(s.now())
+	if !ok {
+		return nil, nil
+	}
+	votes, err := s.db.Votes(s.cfg.SwarmID)
+	if err != nil {
+		return nil, fmt.Errorf("swarm: read own messages: %w", err)
+	}
+	var out []round.Msg
+	for _, v := range votes {
+		if v.Round != r || len(v.Sig) == 0 {
+			continue
+		}
+		sg, err := wire.Open(v.Sig)
+		if err != nil || sg.From != s.self {
+			continue
+		}
+		out = append(out, round.Msg{From: string(sg.From), Body: sg.Body, Raw: v.Sig})
+		s.own.Store(sha256Sum(v.Sig), struct{}{})
+		select {
+		case s.pubq <- pubItem{kind: wire.KindOf(sg.Body), data: v.Sig}:
+		default:
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,450 @@
+package swarm
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/wire"
+)
+
+// ErrClosed is returned by a service that was closed.
+var ErrClosed = errors.New("swarm: service closed")
+
+// Report is the outcome of one round as this node computed it.
+type Report struct {
+	Round   uint64
+	Winners []peer.ID
+	Root    [32]byte
+	Counted int
+	Rewards []round.Reward
+	// Equivocators are senders caught with two different messages in a stage.
+	Equivocators []peer.ID
+	// Evidence holds the signed messages proving each equivocation.
+	Evidence []round.Equivocation
+}
+
+// Status is a snapshot of a service.
+type Status struct {
+	SwarmID  string
+	Round    uint64
+	Stage    round.Stage
+	Members  int
+	Last     *Report
+	Rewards  map[peer.ID]int64 // cumulative, thousandths
+	Sent     int64
+	Received int64
+	Rejected map[string]int64 // by reason
+}
+
+type validateReq struct {
+	msg  round.Msg
+	resp chan round.Verdict
+}
+
+type action struct {
+	round uint64
+	stage round.Stage
+	body  *wire.Body
+	err   error
+}
+
+// Service plays the rounds of one swarm on one node. Create it with New,
+// run it with Start and stop it with Close.
+type Service struct {
+	cfg    round.Config
+	net    Network
+	policy Policy
+	self   peer.ID
+
+	log      *slog.Logger
+	now      func() time.Time
+	db       *state.DB
+	chain    Chain
+	members  []peer.ID
+	reg      prometheus.Registerer
+	onResult func(Report)
+	metrics  *metrics
+
+	m      *round.Machine
+	topics map[wire.Kind]Topic
+	reqs   chan validateReq
+	acts   chan action
+	pubq   chan pubItem
+	own    sync.Map // [32]byte sha256 of own envelopes
+
+	results map[uint64]*round.RoundResult // owned by the loop
+
+	mu             sync.Mutex
+	status         Status
+	contradictions []Contradiction
+
+	ctx       context.Context
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	startOnce sync.Once
+	closeOnce sync.Once
+}
+
+type pubItem struct {
+	kind wire.Kind
+	data []byte
+}
+
+// New builds a service for the swarm described by cfg (cfg.Self is filled
+// in from the network's key). It does nothing until Start.
+func New(cfg round.Config, net Network, policy Policy, opts ...Option) (*Service, error) {
+	if net == nil || policy == nil {
+		return nil, errors.New("swarm: New needs a network and a policy")
+	}
+	self, err := peer.IDFromPrivateKey(net.Key())
+	if err != nil {
+		return nil, fmt.Errorf("swarm: node key: %w", err)
+	}
+	cfg.Self = string(self)
+	s := &Service{
+		cfg: cfg, net: net, policy: policy, self: self,
+		log: slog.New(slog.DiscardHandler), now: time.Now,
+		reqs: make(chan validateReq), acts: make(chan action, 4), pubq: make(chan pubItem, 64),
+		topics: map[wire.Kind]Topic{}, results: map[uint64]*round.RoundResult{},
+	}
+	for _, o := range opts {
+		if err := o(s); err != nil {
+			return nil, err
+		}
+	}
+	if s.m, err = round.New(cfg); err != nil {
+		return nil, err
+	}
+	s.metrics = newMetrics(s.reg)
+	s.status = Status{SwarmID: cfg.SwarmID, Rewards: map[peer.ID]int64{}, Rejected: map[string]int64{}}
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	return s, nil
+}
+
+// Self returns the node's peer ID.
+func (s *Service) Self() peer.ID { return s.self }
+
+// Config returns the round configuration.
+func (s *Service) Config() round.Config { return s.cfg }
+
+// Start joins the swarm's topics, restores what was persisted for the
+// current round and starts the service goroutine.
+func (s *Service) Start(ctx context.Context) error {
+	var err error
+	s.startOnce.Do(func() { err = s.start(ctx) })
+	return err
+}
+
+func (s *Service) start(ctx context.Context) error {
+	members, err := s.loadMembers(ctx)
+	if err != nil {
+		return err
+	}
+	s.m.SetRegistered(members)
+	restored, err := s.restore()
+	if err != nil {
+		return err
+	}
+	for _, k := range wire.Kinds {
+		t, err := s.net.Join(s.cfg.SwarmID, k, s.validate)
+		if err != nil {
+			for _, t := range s.topics {
+				t.Close()
+			}
+			return fmt.Errorf("swarm: join %s topic of swarm %s: %w", k, s.cfg.SwarmID, err)
+		}
+		s.topics[k] = t
+	}
+	outs := s.m.Restore(s.now(), restored)
+	s.wg.Add(2)
+	go s.publishLoop()
+	go s.loop(outs)
+	return nil
+}
+
+func (s *Service) loadMembers(ctx context.Context) ([]string, error) {
+	ids := map[string]bool{}
+	for _, p := range s.members {
+		ids[string(p)] = true
+	}
+	if s.chain != nil {
+		ps, err := s.chain.Members(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("swarm: read members from the coordinator contract: %w", err)
+		}
+		for _, p := range ps {
+			ids[string(p)] = true
+		}
+	}
+	out := make([]string, 0, len(ids))
+	for id := range ids {
+		out = append(out, id)
+	}
+	return out, nil
+}
+
+// Close stops the service and waits for its goroutines. It is idempotent.
+func (s *Service) Close() error {
+	s.closeOnce.Do(func() {
+		s.cancel()
+		s.wg.Wait()
+		for _, t := range s.topics {
+			t.Close()
+		}
+	})
+	return nil
+}
+
+// Status returns a snapshot of the service's state.
+func (s *Service) Status() Status {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st := s.status
+	st.Rewards = make(map[peer.ID]int64, len(s.status.Rewards))
+	for k, v := range s.status.Rewards {
+		st.Rewards[k] = v
+	}
+	st.Rejected = make(map[string]int64, len(s.status.Rejected))
+	for k, v := range s.status.Rejected {
+		st.Rejected[k] = v
+	}
+	return st
+}
+
+// validate is the GossipSub validator of every swarm topic.
+func (s *Service) validate(ctx context.Context, from peer.ID, data []byte) round.Verdict {
+	if _, ok := s.own.Load(sha256.Sum256(data)); ok {
+		return round.Verdict{Result: round.Accept, Reason: round.ReasonOK}
+	}
+	sg, err := wire.Open(data)
+	if err != nil {
+		return s.count(round.Verdict{Result: round.Reject, Reason: reasonOf(err)})
+	}
+	if sg.From != from {
+		return s.count(round.Verdict{Result: round.Reject, Reason: round.ReasonSenderMismatch})
+	}
+	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, resp: make(chan round.Verdict, 1)}
+	select {
+	case s.reqs <- req:
+	case <-ctx.Done():
+		return round.Verdict{Result: round.Ignore, Reason: "cancelled"}
+	case <-s.ctx.Done():
+		return round.Verdict{Result: round.Ignore, Reason: "closed"}
+	}
+	v := <-req.resp
+	if v.Penalize {
+		s.net.Penalize(from, v.Reason)
+	}
+	return s.count(v)
+}
+
+func (s *Service) count(v round.Verdict) round.Verdict {
+	s.mu.Lock()
+	if v.Result == round.Accept {
+		s.status.Received++
+	} else {
+		s.status.Rejected[v.Reason]++
+	}
+	s.mu.Unlock()
+	s.metrics.verdict(v)
+	return v
+}
+
+func reasonOf(err error) string {
+	switch {
+	case errors.Is(err, wire.ErrBadSignature):
+		return "bad-signature"
+	case errors.Is(err, wire.ErrTooLarge):
+		return "too-large"
+	case errors.Is(err, wire.ErrVersion):
+		return "version"
+	}
+	return round.ReasonMalformed
+}
+
+// loop is the one goroutine that owns the round machine.
+func (s *Service) loop(initial []Output) {
+	defer s.wg.Done()
+	s.handle(initial)
+	timer := time.NewTimer(0)
+	defer timer.Stop()
+	for {
+		s.handle(s.m.Tick(s.now()))
+		s.snapshot()
+		timer.Reset(s.untilNextDeadline())
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-timer.C:
+		case req := <-s.reqs:
+			v, outs := s.m.Step(s.now(), req.msg)
+			if v.Result == round.Accept {
+				s.persistSeen(req.msg)
+			}
+			req.resp <- v
+			s.handle(outs)
+		case a := <-s.acts:
+			s.send(a)
+		}
+	}
+}
+
+// Output is an alias kept short for the loop's signatures.
+type Output = round.Output
+
+func (s *Service) untilNextDeadline() time.Duration {
+	now := s.now()
+	_, _, end, ok := s.cfg.Position(now)
+	if !ok {
+		end = s.cfg.Genesis
+	}
+	d := end.Sub(now)
+	if d < time.Millisecond {
+		d = time.Millisecond
+	}
+	return d
+}
+
+func (s *Service) snapshot() {
+	r, st := s.m.Round()
+	s.mu.Lock()
+	s.status.Round, s.status.Stage = r, st
+	s.mu.Unlock()
+}
+
+func (s *Service) handle(outs []round.Output) {
+	for _, o := range outs {
+		switch o := o.(type) {
+		case *round.Prompt:
+			s.ask(o)
+		case *round.StageClosed:
+			s.log.Debug("stage closed", "round", o.Round, "stage", o.Stage, "accepted", o.Accepted)
+		case *round.RoundResult:
+			s.finish(o)
+		case *round.PeerSummary:
+			s.checkSummary(o)
+		case *round.Rollout:
+			s.metrics.rollouts.Inc()
+		case *round.Fault:
+			s.log.Error("round fault", "round", o.Round, "err", o.Err)
+		}
+	}
+}
+
+// ask runs the policy for a prompt in its own goroutine, bounded by the
+// stage deadline, and hands the result back to the loop.
+func (s *Service) ask(p *round.Prompt) {
+	qs := make([]string, len(p.Questions))
+	for i, q := range p.Questions {
+		qs[i] = q.Question
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		ctx, cancel := context.WithDeadline(s.ctx, p.Deadline)
+		defer cancel()
+		a := action{round: p.Round, stage: p.Stage}
+		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: p.Round, Stage: p.Stage.Wire()}
+		switch p.Stage {
+		case round.StageAnswer:
+			cs, err := s.policy.Answer(ctx, qs)
+			a.err = err
+			body.Payload = &wire.Body_Answer{Answer: &wire.Answer{Completions: cs}}
+		case round.StageCritique:
+			if len(p.Shown) == 0 {
+				return // nobody else answered: nothing to critique
+			}
+			best, reason, err := s.policy.Critique(ctx, qs, p.Shown)
+			a.err = err
+			shown := make([][]byte, len(p.Shown))
+			for i, sh := range p.Shown {
+				shown[i] = []byte(sh.Peer)
+			}
+			body.Payload = &wire.Body_Critique{Critique: &wire.Critique{Best: []byte(best), Reason: truncate(reason, wire.MaxReasonBytes), Shown: shown}}
+		case round.StageVote:
+			if len(p.Shown) == 0 {
+				return
+			}
+			choice, err := s.policy.Vote(ctx, qs, p.Shown, p.Critiques)
+			a.err = err
+			body.Payload = &wire.Body_Vote{Vote: &wire.Vote{Choice: []byte(choice)}}
+		}
+		a.body = body
+		select {
+		case s.acts <- a:
+		case <-ctx.Done():
+		}
+	}()
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n]
+}
+
+// send signs this node's message, records it write-ahead and queues it.
+func (s *Service) send(a action) {
+	if a.err != nil {
+		s.log.Warn("policy failed; this node sends nothing this stage", "round", a.round, "stage", a.stage, "err", a.err)
+		return
+	}
+	if r, st := s.m.Round(); r != a.round || st != a.stage {
+		s.log.Warn("policy answered after the stage closed", "round", a.round, "stage", a.stage)
+		return
+	}
+	raw, err := wire.Seal(s.net.Key(), a.body)
+	if err != nil {
+		s.log.Error("cannot seal own message", "round", a.round, "stage", a.stage, "err", err)
+		return
+	}
+	msg := round.Msg{From: string(s.self), Body: a.body, Raw: raw}
+	if err := s.persistOwn(a, msg); err != nil {
+		s.log.Error("not sending: cannot record own message", "round", a.round, "stage", a.stage, "err", err)
+		return
+	}
+	v, outs := s.m.Step(s.now(), msg)
+	s.handle(outs)
+	if v.Result != round.Accept {
+		s.log.Warn("own message refused by the round", "reason", v.Reason)
+		return
+	}
+	s.own.Store(sha256.Sum256(raw), struct{}{})
+	select {
+	case s.pubq <- pubItem{kind: wire.KindOf(a.body), data: raw}:
+	case <-s.ctx.Done():
+	}
+}
+
+func (s *Service) publishLoop() {
+	defer s.wg.Done()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case it := <-s.pubq:
+			if err := s.topics[it.kind].Publish(s.ctx, it.data); err != nil {
+				if s.ctx.Err() == nil {
+					s.log.Warn("publish failed", "kind", it.kind, "err", err)
+				}
+				continue
+			}
+			s.mu.Lock()
+			s.status.Sent++
+			s.mu.Unlock()
+			s.metrics.sent.Inc()
+			s.metrics.sentBytes.Add(float64(len(it.data)))
+		}
+	}
+}
