@@ -1,0 +1,180 @@
+package chain
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/synod-net/synod/contracts/bindings"
+)
+
+// Addresses are where Synod's contracts live on a chain.
+type Addresses struct {
+	Coordinator common.Address `json:"coordinator" toml:"coordinator"`
+	TaskMarket  common.Address `json:"task_market" toml:"task_market"`
+	DisputeGame common.Address `json:"dispute_game" toml:"dispute_game"`
+}
+
+// Chain talks to Synod's deployed contracts. It is safe for concurrent use;
+// transactions from one Account are sent one at a time.
+type Chain struct {
+	client  Client
+	chainID *big.Int
+	addrs   Addresses
+	cfg     sendConfig
+	log     *slog.Logger
+
+	coord  *bindings.SwarmCoordinator
+	market *bindings.TaskMarket
+	game   *bindings.DisputeGame
+	coordC *bind.BoundContract
+	mktC   *bind.BoundContract
+	gameC  *bind.BoundContract
+}
+
+// Option configures a Chain.
+type Option func(*Chain) error
+
+// WithPollInterval sets how often receipts are polled (default 100ms).
+func WithPollInterval(d time.Duration) Option {
+	return func(c *Chain) error {
+		if d <= 0 {
+			return fmt.Errorf("chain: poll interval must be positive, got %s", d)
+		}
+		c.cfg.poll = d
+		return nil
+	}
+}
+
+// WithResend sets how long a transaction may stay unmined before it is
+// replaced with higher fees, and how many sends are tried in all
+// (defaults 30s and 5).
+func WithResend(after time.Duration, attempts int) Option {
+	return func(c *Chain) error {
+		if after <= 0 || attempts < 1 {
+			return fmt.Errorf("chain: bad resend policy %s x %d", after, attempts)
+		}
+		c.cfg.resendAfter, c.cfg.attempts = after, attempts
+		return nil
+	}
+}
+
+// WithChainLogger sets the logger.
+func WithChainLogger(l *slog.Logger) Option {
+	return func(c *Chain) error {
+		c.log = l
+		return nil
+	}
+}
+
+// New connects to deployed contracts; it checks that each address holds
+// code. Use Deploy to put the contracts on a fresh chain.
+func New(ctx context.Context, client Client, addrs Addresses, opts ...Option) (*Chain, error) {
+	c, err := newChain(ctx, client, addrs, opts...)
+	if err != nil {
+		return nil, err
+	}
+	for name, a := range map[string]common.Address{"coordinator": addrs.Coordinator, "task market": addrs.TaskMarket, "dispute game": addrs.DisputeGame} {
+		code, err := client.CodeAt(ctx, a, nil)
+		if err != nil {
+			return nil, fmt.Errorf("chain: reading code of the %s at %s: %w", name, a.Hex(), err)
+		}
+		if len(code) == 0 {
+			return nil, fmt.Errorf("%w: the %s address %s (deploy with `synod chain deploy`)", ErrNotDeployed, name, a.Hex())
+		}
+	}
+	return c, nil
+}
+
+func newChain(ctx context.Context, client Client, addrs Addresses, opts ...Option) (*Chain, error) {
+	id, err := client.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("chain: reading chain ID: %w", err)
+	}
+	c := &Chain{
+		client:  client,
+		chainID: id,
+		cfg:     sendConfig{poll: 100 * time.Millisecond, resendAfter: 30 * time.Second, attempts: 5},
+		log:     slog.New(slog.DiscardHandler),
+		coord:   bindings.NewSwarmCoordinator(),
+		market:  bindings.NewTaskMarket(),
+		game:    bindings.NewDisputeGame(),
+	}
+	for _, o := range opts {
+		if err := o(c); err != nil {
+			return nil, err
+		}
+	}
+	c.setAddresses(addrs)
+	return c, nil
+}
+
+func (c *Chain) setAddresses(a Addresses) {
+	c.addrs = a
+	c.coordC = c.coord.Instance(c.client, a.Coordinator)
+	c.mktC = c.market.Instance(c.client, a.TaskMarket)
+	c.gameC = c.game.Instance(c.client, a.DisputeGame)
+}
+
+// ChainID is the chain's ID.
+func (c *Chain) ChainID() *big.Int { return new(big.Int).Set(c.chainID) }
+
+// Addresses are the contracts' addresses.
+func (c *Chain) Addresses() Addresses { return c.addrs }
+
+// Client is the underlying chain client.
+func (c *Chain) Client() Client { return c.client }
+
+// Deploy deploys the three contracts from acct, binds the dispute game to
+// the task market, and returns a Chain talking to them.
+func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (*Chain, error) {
+	c, err := newChain(ctx, client, Addresses{}, opts...)
+	if err != nil {
+		return nil, err
+	}
+	var a Addresses
+	if a.Coordinator, err = c.create(ctx, acct, "deploy SwarmCoordinator", bindings.SwarmCoordinatorMetaData.Bin, nil); err != nil {
+		return nil, err
+	}
+	if a.TaskMarket, err = c.create(ctx, acct, "deploy TaskMarket", bindings.TaskMarketMetaData.Bin, nil); err != nil {
+		return nil, err
+	}
+	if a.DisputeGame, err = c.create(ctx, acct, "deploy DisputeGame", bindings.DisputeGameMetaData.Bin, c.game.PackConstructor(a.TaskMarket)); err != nil {
+		return nil, err
+	}
+	c.setAddresses(a)
+	if _, err := c.send(ctx, acct, "setDisputeGame", a.TaskMarket, c.market.PackSetDisputeGame(a.DisputeGame), nil); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// create deploys one contract through the same retrying sender.
+func (c *Chain) create(ctx context.Context, acct *Account, what, binHex string, ctor []byte) (common.Address, error) {
+	code := append(common.FromHex(binHex), ctor...)
+	r, err := c.sendCreate(ctx, acct, what, code)
+	if err != nil {
+		return common.Address{}, err
+	}
+	if r.ContractAddress == (common.Address{}) {
+		return common.Address{}, fmt.Errorf("chain: %s: receipt has no contract address", what)
+	}
+	return r.ContractAddress, nil
+}
+
+// call runs a read-only call and decodes reverts.
+func call[T any](ctx context.Context, bc *bind.BoundContract, method string, data []byte, unpack func([]byte) (T, error)) (T, error) {
+	v, err := bind.Call(bc, &bind.CallOpts{Context: ctx}, data, unpack)
+	if err != nil {
+		if re := asRevert(method, err); re != nil {
+			return v, re
+		}
+		return v, fmt.Errorf("chain: %s: %w", method, err)
+	}
+	return v, nil
+}

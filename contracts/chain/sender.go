@@ -1,0 +1,278 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// Account is a key that sends transactions. One transaction per account is
+// in flight at a time, so nonces never race inside a process.
+type Account struct {
+	key  *ecdsa.PrivateKey
+	addr common.Address
+	mu   sync.Mutex
+}
+
+// NewAccount wraps a secp256k1 private key (the node's identity key).
+func NewAccount(key *ecdsa.PrivateKey) *Account {
+	return &Account{key: key, addr: crypto.PubkeyToAddress(key.PublicKey)}
+}
+
+// Address is the account's Ethereum address.
+func (a *Account) Address() common.Address { return a.addr }
+
+// PublicKey is the account's public key.
+func (a *Account) PublicKey() *ecdsa.PublicKey { return &a.key.PublicKey }
+
+// sendConfig tunes sending.
+type sendConfig struct {
+	poll        time.Duration // receipt polling interval
+	resendAfter time.Duration // replace an unmined transaction after this long
+	attempts    int           // sends (first plus replacements) before giving up
+}
+
+// send signs and sends a call to `to` and waits for its receipt. It
+// estimates gas first (a revert there is returned as a *RevertError without
+// sending anything). It retries transport failures and replaces a
+// transaction that stays unmined with higher fees at the same nonce, so at
+// most one of its transactions can ever be included; it moves to a fresh
+// nonce only after checking that the old nonce was used by a transaction
+// that is not one of its own.
+func (c *Chain) send(ctx context.Context, acct *Account, method string, to common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
+	return c.sendTx(ctx, acct, method, &to, data, value)
+}
+
+// sendCreate deploys code through the same path as send.
+func (c *Chain) sendCreate(ctx context.Context, acct *Account, method string, code []byte) (*types.Receipt, error) {
+	return c.sendTx(ctx, acct, method, nil, code, nil)
+}
+
+func (c *Chain) sendTx(ctx context.Context, acct *Account, method string, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
+	acct.mu.Lock()
+	defer acct.mu.Unlock()
+	if value == nil {
+		value = new(big.Int)
+	}
+	msg := ethereum.CallMsg{From: acct.addr, To: to, Data: data, Value: value}
+	signer := types.LatestSignerForChainID(c.chainID)
+	var (
+		sent      []common.Hash
+		nonce     uint64
+		haveNonce bool
+		lastErr   error
+	)
+	for attempt := 0; attempt < c.cfg.attempts; attempt++ {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("chain: %s: %w", method, err)
+		}
+		// A transaction of ours may have been mined meanwhile.
+		if r := c.findReceipt(ctx, sent); r != nil {
+			return c.finish(ctx, method, msg, r)
+		}
+		gas, err := c.client.EstimateGas(ctx, msg)
+		if err != nil {
+			if re := asRevert(method, err); re != nil {
+				if r := c.findReceipt(ctx, sent); r != nil {
+					return c.finish(ctx, method, msg, r)
+				}
+				if len(sent) == 0 {
+					return nil, re
+				}
+				lastErr = re
+			} else {
+				lastErr = fmt.Errorf("chain: %s: estimating gas: %w", method, err)
+			}
+			c.sleep(ctx, c.cfg.poll)
+			continue
+		}
+		if !haveNonce {
+			if nonce, err = c.client.PendingNonceAt(ctx, acct.addr); err != nil {
+				lastErr = fmt.Errorf("chain: %s: reading nonce: %w", method, err)
+				c.sleep(ctx, c.cfg.poll)
+				continue
+			}
+			haveNonce = true
+		} else {
+			mined, err := c.client.NonceAt(ctx, acct.addr, nil)
+			if err != nil {
+				lastErr = fmt.Errorf("chain: %s: reading nonce: %w", method, err)
+				c.sleep(ctx, c.cfg.poll)
+				continue
+			}
+			if mined > nonce {
+				if r := c.findReceipt(ctx, sent); r != nil {
+					return c.finish(ctx, method, msg, r)
+				}
+				// The nonce went to a transaction that is not ours: none
+				// of ours can be mined any more, so a fresh nonce is safe.
+				if nonce, err = c.client.PendingNonceAt(ctx, acct.addr); err != nil {
+					lastErr = fmt.Errorf("chain: %s: reading nonce: %w", method, err)
+					continue
+				}
+			}
+		}
+		tip, feeCap, err := c.fees(ctx, attempt)
+		if err != nil {
+			lastErr = fmt.Errorf("chain: %s: fees: %w", method, err)
+			c.sleep(ctx, c.cfg.poll)
+			continue
+		}
+		tx, err := types.SignNewTx(acct.key, signer, &types.DynamicFeeTx{
+			ChainID:   c.chainID,
+			Nonce:     nonce,
+			GasTipCap: tip,
+			GasFeeCap: feeCap,
+			Gas:       gas + gas/5 + 5_000,
+			To:        to,
+			Value:     value,
+			Data:      data,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("chain: %s: signing: %w", method, err)
+		}
+		if err := c.client.SendTransaction(ctx, tx); err != nil {
+			switch {
+			case isKnownTx(err):
+				sent = append(sent, tx.Hash())
+			case isNonceTooLow(err), isUnderpriced(err):
+				lastErr = fmt.Errorf("chain: %s: %w", method, err)
+				continue
+			default:
+				// The node may or may not have it: remember the hash so a
+				// receipt for it is found, and retry the same nonce.
+				sent = append(sent, tx.Hash())
+				lastErr = fmt.Errorf("chain: %s: sending: %w", method, err)
+				c.sleep(ctx, c.cfg.poll)
+				continue
+			}
+		} else {
+			sent = append(sent, tx.Hash())
+		}
+		r, err := c.waitAny(ctx, sent, c.cfg.resendAfter)
+		if r != nil {
+			return c.finish(ctx, method, msg, r)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("chain: %s: waiting for %s: %w", method, tx.Hash().Hex(), err)
+		}
+		lastErr = fmt.Errorf("%w: %s after %s", ErrTxNotMined, tx.Hash().Hex(), c.cfg.resendAfter)
+	}
+	if lastErr == nil {
+		lastErr = ErrTxNotMined
+	}
+	return nil, fmt.Errorf("chain: %s: gave up after %d attempts: %w", method, c.cfg.attempts, lastErr)
+}
+
+// finish turns a failed receipt into a *RevertError with its reason, found
+// by replaying the call on the parent block's state.
+func (c *Chain) finish(ctx context.Context, method string, msg ethereum.CallMsg, r *types.Receipt) (*types.Receipt, error) {
+	if r.Status == types.ReceiptStatusSuccessful {
+		return r, nil
+	}
+	var parent *big.Int
+	if r.BlockNumber != nil && r.BlockNumber.Sign() > 0 {
+		parent = new(big.Int).Sub(r.BlockNumber, big.NewInt(1))
+	}
+	_, err := c.client.CallContract(ctx, msg, parent)
+	re := asRevert(method, err)
+	if re == nil {
+		re = &RevertError{Method: method, Err: errors.New("reverted on chain; replaying the call did not reproduce the reason")}
+	}
+	re.TxHash = r.TxHash
+	return r, re
+}
+
+// findReceipt returns the receipt of any of the hashes, or nil.
+func (c *Chain) findReceipt(ctx context.Context, hashes []common.Hash) *types.Receipt {
+	for _, h := range hashes {
+		r, err := c.client.TransactionReceipt(ctx, h)
+		if err == nil && r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// waitAny polls for a receipt of any of the hashes for up to d. It returns
+// (nil, nil) when d passes and an error only when ctx ends.
+func (c *Chain) waitAny(ctx context.Context, hashes []common.Hash, d time.Duration) (*types.Receipt, error) {
+	deadline := time.Now().Add(d)
+	for {
+		if r := c.findReceipt(ctx, hashes); r != nil {
+			return r, nil
+		}
+		if time.Now().After(deadline) {
+			return nil, nil
+		}
+		if !c.sleep(ctx, c.cfg.poll) {
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// fees returns the tip and fee cap for an attempt, raised by 25% per
+// attempt (compounded) so replacements are accepted.
+func (c *Chain) fees(ctx context.Context, attempt int) (tip, feeCap *big.Int, err error) {
+	tip, err = c.client.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if tip.Sign() == 0 {
+		tip = big.NewInt(1)
+	}
+	head, err := c.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	base := head.BaseFee
+	if base == nil {
+		base = new(big.Int)
+	}
+	feeCap = new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip)
+	for i := 0; i < attempt; i++ {
+		tip = bump(tip)
+		feeCap = bump(feeCap)
+	}
+	return tip, feeCap, nil
+}
+
+func bump(x *big.Int) *big.Int {
+	y := new(big.Int).Mul(x, big.NewInt(5))
+	y.Div(y, big.NewInt(4))
+	if y.Cmp(x) <= 0 {
+		y.Add(x, big.NewInt(1))
+	}
+	return y
+}
+
+// sleep waits d or until ctx ends; it reports whether d passed.
+func (c *Chain) sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}
+
+func isKnownTx(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "already known") || strings.Contains(s, "known transaction")
+}
+
+func isNonceTooLow(err error) bool { return strings.Contains(err.Error(), "nonce too low") }
+
+func isUnderpriced(err error) bool { return strings.Contains(err.Error(), "underpriced") }
