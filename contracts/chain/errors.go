@@ -30,12 +30,12 @@ var (
 // a custom error of one of Synod's contracts (Name and Args), a require
 // message (Name "Error"), a panic code (Name "Panic"), or raw Data.
 type RevertError struct {
-	Method string          // the contract function called
-	Name   string          // the Solidity error name, e.g. "AlreadyRegistered"
-	Args   []any           // the error's arguments
-	Data   []byte          // the raw revert data
-	TxHash common.Hash     // set when the transaction was mined and reverted
-	Err    error           // the transport error it came from, if any
+	Method string      // the contract function called
+	Name   string      // the Solidity error name, e.g. "AlreadyRegistered"
+	Args   []any       // the error's arguments
+	Data   []byte      // the raw revert data
+	TxHash common.Hash // set when the transaction was mined and reverted
+	Err    error       // the transport error it came from, if any
 }
 
 func (e *RevertError) Error() string {
