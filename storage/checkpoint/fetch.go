@@ -1,0 +1,456 @@
+package checkpoint
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	blocks "github.com/ipfs/go-block-format"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// Progress is reported while a fetch runs.
+type Progress struct {
+	// Bytes of blocks stored so far (including those already local when
+	// the fetch started) and the checkpoint size once the root is known
+	// (0 before).
+	Done, Total uint64
+	// Fetched counts bytes received over the network by this fetch.
+	Fetched uint64
+	// Providers is the number of providers connected so far.
+	Providers int
+}
+
+// FetchOption configures one fetch.
+type FetchOption func(*fetchConfig)
+
+type fetchConfig struct {
+	progress  func(Progress)
+	name      string
+	noPin     bool
+	noProvide bool
+	peers     []peer.AddrInfo
+}
+
+// WithProgress calls fn after every batch of blocks stored.
+func WithProgress(fn func(Progress)) FetchOption { return func(c *fetchConfig) { c.progress = fn } }
+
+// WithPinName pins the fetched checkpoint under name.
+func WithPinName(name string) FetchOption { return func(c *fetchConfig) { c.name = name } }
+
+// WithoutPin leaves the fetched checkpoint unpinned.
+func WithoutPin() FetchOption { return func(c *fetchConfig) { c.noPin = true } }
+
+// WithoutProvide does not announce the fetched checkpoint on the DHT.
+func WithoutProvide() FetchOption { return func(c *fetchConfig) { c.noProvide = true } }
+
+// WithPeers adds known providers to connect to besides those found on the
+// DHT.
+func WithPeers(ps ...peer.AddrInfo) FetchOption {
+	return func(c *fetchConfig) { c.peers = append(c.peers, ps...) }
+}
+
+// FetchResult reports a completed fetch.
+type FetchResult struct {
+	Info
+	Blocks       int           `json:"blocks"`
+	Fetched      int           `json:"fetched_blocks"`
+	FetchedBytes uint64        `json:"fetched_bytes"`
+	AlreadyLocal int           `json:"already_local_blocks"`
+	Providers    int           `json:"providers"`
+	BadBlocks    int           `json:"bad_blocks"`
+	Duration     time.Duration `json:"duration_ns"`
+}
+
+// Fetch gets the whole DAG under root into the local store from any
+// provider, pins it and announces it. Blocks already stored are not asked
+// for again, so a fetch that was interrupted (even by a crash) resumes.
+// It fails with ErrNoProviders when no block arrives within the provider
+// timeout and no provider was found.
+func (s *Service) Fetch(ctx context.Context, root cid.Cid, opts ...FetchOption) (FetchResult, error) {
+	if err := s.running(); err != nil {
+		return FetchResult{}, err
+	}
+	var cfg fetchConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	f := &fetch{s: s, root: root, cfg: cfg, start: time.Now()}
+	res, err := f.run(ctx)
+	if err != nil {
+		return res, fmt.Errorf("fetching %s: %w", root, err)
+	}
+	return res, nil
+}
+
+type fetch struct {
+	s     *Service
+	root  cid.Cid
+	cfg   fetchConfig
+	start time.Time
+
+	total     atomic.Uint64
+	done      atomic.Uint64
+	fetched   atomic.Uint64
+	providers atomic.Int32
+	lastBlock atomic.Int64 // unix nanos of the last block received
+
+	mu       sync.Mutex
+	expected []cid.Cid
+	res      FetchResult
+}
+
+func (f *fetch) expect(cs ...cid.Cid) {
+	f.s.expect(cs...)
+	f.mu.Lock()
+	f.expected = append(f.expected, cs...)
+	f.mu.Unlock()
+}
+
+func (f *fetch) run(ctx context.Context) (FetchResult, error) {
+	s := f.s
+	if err := s.st.markFetching(ctx, f.root); err != nil {
+		return FetchResult{}, err
+	}
+	defer func() {
+		f.mu.Lock()
+		cs := f.expected
+		f.mu.Unlock()
+		// Duplicates from other providers may still be on the wire; keep
+		// them expected for a while so they are not taken for corruption.
+		time.AfterFunc(expectGrace, func() { s.unexpect(cs) })
+	}()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	f.lastBlock.Store(time.Now().UnixNano())
+
+	// Find and connect to providers in the background while the walk
+	// starts with whatever peers are already connected.
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		f.findProviders(ctx)
+	}()
+
+	sess := s.bs.NewSession(ctx)
+	w := newBlockWriter(ctx, s, f)
+	walkErr := f.walk(ctx, sess.GetBlocks, w)
+	writeErr := w.close()
+	if walkErr == nil {
+		walkErr = writeErr
+	}
+	f.res.Providers = int(f.providers.Load())
+	f.res.FetchedBytes = f.fetched.Load()
+	if walkErr != nil {
+		return f.res, walkErr
+	}
+	if err := s.st.clearFetching(ctx, f.root); err != nil {
+		return f.res, err
+	}
+	if !f.cfg.noPin {
+		if err := s.st.Pin(ctx, f.root, f.cfg.name); err != nil {
+			return f.res, err
+		}
+	}
+	st, err := s.st.Stat(ctx, f.root)
+	if err != nil {
+		return f.res, err
+	}
+	if !st.Complete {
+		return f.res, fmt.Errorf("%w: walk ended with %d of %d blocks", ErrNotLocal, st.LocalBlocks, st.Blocks)
+	}
+	f.res.Info = Info{CID: f.root, Size: st.Size, Name: st.Name}
+	f.res.Duration = time.Since(f.start)
+	f.res.BadBlocks = 0
+	for _, n := range s.BadBlocks() {
+		f.res.BadBlocks += n
+	}
+	s.m.fetches.Inc()
+	s.m.fetchSeconds.Observe(f.res.Duration.Seconds())
+	if !f.cfg.noProvide {
+		pctx, pcancel := context.WithTimeout(ctx, time.Minute)
+		if err := s.Provide(pctx, f.root); err != nil {
+			s.log.Warn("fetched checkpoint not announced yet", "cid", f.root, "err", err)
+		}
+		pcancel()
+	}
+	return f.res, nil
+}
+
+// findProviders connects to the given peers and to providers of the root
+// found on the DHT, skipping banned peers.
+func (f *fetch) findProviders(ctx context.Context) {
+	s := f.s
+	connect := func(ai peer.AddrInfo) {
+		if ai.ID == s.h.ID() || s.isBanned(ai.ID) {
+			return
+		}
+		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		if err := s.h.Connect(cctx, ai); err != nil {
+			s.log.Debug("connecting to provider", "peer", ai.ID, "err", err)
+			return
+		}
+		f.providers.Add(1)
+	}
+	for _, ai := range f.cfg.peers {
+		connect(ai)
+	}
+	fctx, cancel := context.WithTimeout(ctx, s.providerTimeout)
+	defer cancel()
+	var wg sync.WaitGroup
+	for ai := range s.router.FindProvidersAsync(fctx, f.root, s.maxProviders) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			connect(ai)
+		}()
+	}
+	wg.Wait()
+}
+
+// getBlocks is a bitswap session's GetBlocks.
+type getBlocks func(ctx context.Context, ks []cid.Cid) (<-chan blocks.Block, error)
+
+// walk visits the DAG level by level: present blocks are read locally
+// (interior nodes) or skipped (leaves); missing ones are requested in
+// windows of up to s.window CIDs, so every block of a level is in flight at
+// once across all providers.
+func (f *fetch) walk(ctx context.Context, get getBlocks, w *blockWriter) error {
+	s := f.s
+	level := []cid.Cid{f.root}
+	for len(level) > 0 {
+		var next, missing []cid.Cid
+		for _, c := range level {
+			f.res.Blocks++
+			if c.Prefix().Codec == cid.Raw {
+				ok, err := s.st.bs.Has(ctx, c)
+				if err != nil {
+					return err
+				}
+				if ok {
+					f.res.AlreadyLocal++
+					if sz, err := s.st.bs.GetSize(ctx, c); err == nil {
+						f.done.Add(uint64(sz))
+					}
+					continue
+				}
+				missing = append(missing, c)
+				continue
+			}
+			b, err := s.st.bs.Get(ctx, c)
+			if err != nil {
+				missing = append(missing, c)
+				continue
+			}
+			if verifyBlock(b) != nil {
+				// Corrupted on disk: drop it and fetch it again.
+				_ = s.st.bs.DeleteBlock(ctx, c)
+				missing = append(missing, c)
+				continue
+			}
+			f.res.AlreadyLocal++
+			f.done.Add(uint64(len(b.RawData())))
+			if err := f.noteRoot(b); err != nil {
+				return err
+			}
+			ls, err := links(b)
+			if err != nil {
+				return err
+			}
+			next = append(next, ls...)
+		}
+		f.report()
+		for len(missing) > 0 {
+			n := min(len(missing), s.window)
+			batch := missing[:n]
+			missing = missing[n:]
+			kids, err := f.fetchBatch(ctx, get, w, batch)
+			if err != nil {
+				return err
+			}
+			next = append(next, kids...)
+		}
+		level = next
+	}
+	return nil
+}
+
+// noteRoot records the total size once the root block is at hand.
+func (f *fetch) noteRoot(b blocks.Block) error {
+	if !b.Cid().Equals(f.root) {
+		return nil
+	}
+	n, err := decodeNode(b)
+	if err != nil {
+		return err
+	}
+	sz, err := fileSize(n)
+	if err != nil {
+		return err
+	}
+	f.total.Store(sz)
+	return nil
+}
+
+// fetchBatch requests ks and hands every block received to the writer,
+// returning the children of the interior nodes among them.
+func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, ks []cid.Cid) ([]cid.Cid, error) {
+	s := f.s
+	f.expect(ks...)
+	bctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	ch, err := get(bctx, ks)
+	if err != nil {
+		return nil, err
+	}
+	want := make(map[cid.Cid]struct{}, len(ks))
+	for _, k := range ks {
+		want[k] = struct{}{}
+	}
+	var kids []cid.Cid
+	tick := time.NewTicker(250 * time.Millisecond)
+	defer tick.Stop()
+	for len(want) > 0 {
+		select {
+		case b, ok := <-ch:
+			if !ok {
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
+				return nil, fmt.Errorf("bitswap session ended with %d blocks outstanding", len(want))
+			}
+			if _, ok := want[b.Cid()]; !ok {
+				continue
+			}
+			delete(want, b.Cid())
+			f.lastBlock.Store(time.Now().UnixNano())
+			f.res.Fetched++
+			f.fetched.Add(uint64(len(b.RawData())))
+			s.m.fetchBlocks.Inc()
+			s.m.fetchBytes.Add(float64(len(b.RawData())))
+			if b.Cid().Prefix().Codec != cid.Raw {
+				if err := f.noteRoot(b); err != nil {
+					return nil, err
+				}
+				ls, err := links(b)
+				if err != nil {
+					return nil, err
+				}
+				kids = append(kids, ls...)
+			}
+			if err := w.put(b); err != nil {
+				return nil, err
+			}
+		case <-tick.C:
+			if err := f.stalled(); err != nil {
+				return nil, err
+			}
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	return kids, nil
+}
+
+// stalled reports an error when nothing arrived for the provider timeout.
+func (f *fetch) stalled() error {
+	idle := time.Since(time.Unix(0, f.lastBlock.Load()))
+	if idle < f.s.providerTimeout {
+		return nil
+	}
+	if f.providers.Load() == 0 && f.res.Fetched == 0 {
+		return fmt.Errorf("%w within %s (check the CID, that a node holding it is online, and --bootstrap)", ErrNoProviders, f.s.providerTimeout)
+	}
+	return fmt.Errorf("checkpoint: no block received for %s from %d provider(s); %d blocks stored so far, run the command again to resume: %w",
+		f.s.providerTimeout.Round(time.Second), f.providers.Load(), f.res.Fetched+f.res.AlreadyLocal, context.DeadlineExceeded)
+}
+
+func (f *fetch) report() {
+	if f.cfg.progress != nil {
+		f.cfg.progress(Progress{Done: f.done.Load(), Total: f.total.Load(), Fetched: f.fetched.Load(), Providers: int(f.providers.Load())})
+	}
+}
+
+// blockWriter stores received blocks in batches on its own goroutine, so
+// badger writes overlap with the network.
+type blockWriter struct {
+	s    *Service
+	f    *fetch
+	ch   chan blocks.Block
+	done chan struct{}
+	err  error
+	once sync.Once
+}
+
+func newBlockWriter(ctx context.Context, s *Service, f *fetch) *blockWriter {
+	w := &blockWriter{s: s, f: f, ch: make(chan blocks.Block, 64), done: make(chan struct{})}
+	go w.loop(ctx)
+	return w
+}
+
+func (w *blockWriter) put(b blocks.Block) error {
+	select {
+	case w.ch <- b:
+		return nil
+	case <-w.done:
+		if w.err != nil {
+			return w.err
+		}
+		return errors.New("checkpoint: block writer stopped")
+	}
+}
+
+func (w *blockWriter) close() error {
+	w.once.Do(func() { close(w.ch) })
+	<-w.done
+	return w.err
+}
+
+func (w *blockWriter) loop(ctx context.Context) {
+	defer close(w.done)
+	const maxBatch = 32
+	batch := make([]blocks.Block, 0, maxBatch)
+	flush := func() bool {
+		if len(batch) == 0 {
+			return true
+		}
+		if err := w.s.st.bs.PutMany(ctx, batch); err != nil {
+			w.err = diskErr(w.s.st.dir, fmt.Errorf("checkpoint: storing blocks: %w", err))
+			return false
+		}
+		_ = w.s.bs.NotifyNewBlocks(ctx, batch...)
+		for _, b := range batch {
+			w.f.done.Add(uint64(len(b.RawData())))
+		}
+		w.f.report()
+		batch = batch[:0]
+		return true
+	}
+	for b := range w.ch {
+		batch = append(batch, b)
+		// Drain what is already queued, then write it in one batch.
+	drain:
+		for len(batch) < maxBatch {
+			select {
+			case nb, ok := <-w.ch:
+				if !ok {
+					break drain
+				}
+				batch = append(batch, nb)
+			default:
+				break drain
+			}
+		}
+		if !flush() {
+			for range w.ch {
+			}
+			return
+		}
+	}
+	flush()
+}

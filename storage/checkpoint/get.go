@@ -1,0 +1,91 @@
+package checkpoint
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/ipfs/go-cid"
+)
+
+// ExportChecked writes the checkpoint's bytes to w like Export and, at the
+// same time, validates them with the store's validator, returning the
+// repops state hash. Bytes that are not a valid checkpoint fail with
+// ErrBadFormat after they were written.
+func (s *Store) ExportChecked(ctx context.Context, c cid.Cid, w io.Writer) (stateHash string, n int64, err error) {
+	if s.validate == nil {
+		n, err = s.Export(ctx, c, w)
+		return "", n, err
+	}
+	pr, pw := io.Pipe()
+	vres := runValidation(pr, s.validate)
+	n, err = s.Export(ctx, c, io.MultiWriter(w, pw))
+	pw.Close()
+	v := <-vres
+	if err != nil {
+		return "", n, err
+	}
+	if v.err != nil {
+		return "", n, fmt.Errorf("%w: %s: %w", ErrBadFormat, c, v.err)
+	}
+	return v.stateHash, n, nil
+}
+
+// GetFile fetches root (resuming whatever is stored already), writes its
+// bytes to path atomically (through path.part) and returns the fetch
+// result with the verified repops state hash. A block found corrupted on
+// local disk is removed and fetched again from a provider.
+func (s *Service) GetFile(ctx context.Context, root cid.Cid, path string, opts ...FetchOption) (FetchResult, error) {
+	dir := filepath.Dir(path)
+	var res FetchResult
+	for attempt := 0; ; attempt++ {
+		var err error
+		res, err = s.Fetch(ctx, root, opts...)
+		if err != nil {
+			return res, err
+		}
+		if err := checkFree(dir, res.Size); err != nil {
+			return res, err
+		}
+		hash, err := s.writeFile(ctx, root, path)
+		if errors.Is(err, ErrCorruptBlock) && attempt < 2 {
+			bad, verr := s.st.Verify(ctx, root)
+			if verr != nil {
+				return res, verr
+			}
+			s.log.Warn("corrupted blocks on disk removed; fetching them again", "cid", root, "blocks", len(bad))
+			continue
+		}
+		if err != nil {
+			return res, err
+		}
+		res.StateHash = hash
+		return res, nil
+	}
+}
+
+func (s *Service) writeFile(ctx context.Context, root cid.Cid, path string) (string, error) {
+	tmp := path + ".part"
+	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o644)
+	if err != nil {
+		return "", fmt.Errorf("checkpoint: %w", err)
+	}
+	hash, _, err := s.st.ExportChecked(ctx, root, f)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = os.Remove(tmp)
+		return "", diskErr(filepath.Dir(path), err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return "", fmt.Errorf("checkpoint: %w", err)
+	}
+	return hash, nil
+}

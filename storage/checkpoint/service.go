@@ -1,0 +1,332 @@
+package checkpoint
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/ipfs/boxo/bitswap"
+	bsmsg "github.com/ipfs/boxo/bitswap/message"
+	bsnet "github.com/ipfs/boxo/bitswap/network/bsnet"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/routing"
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// Defaults of a Service.
+const (
+	DefaultProviderTimeout   = 30 * time.Second
+	DefaultMaxProviders      = 8
+	DefaultReprovideInterval = 12 * time.Hour
+	defaultWindow            = 512
+	expectGrace              = time.Minute
+	banDuration              = 10 * time.Minute
+)
+
+// ServiceOption configures a Service.
+type ServiceOption func(*Service) error
+
+// WithLogger sets the logger (default slog.Default()).
+func WithLogger(l *slog.Logger) ServiceOption {
+	return func(s *Service) error {
+		if l == nil {
+			return errors.New("checkpoint: nil logger")
+		}
+		s.log = l
+		return nil
+	}
+}
+
+// WithRegisterer registers the service's metrics with reg.
+func WithRegisterer(reg prometheus.Registerer) ServiceOption {
+	return func(s *Service) error {
+		s.reg = reg
+		return nil
+	}
+}
+
+// WithProviderTimeout bounds how long a fetch waits for the first block
+// (and, later, for any progress) before giving up.
+func WithProviderTimeout(d time.Duration) ServiceOption {
+	return func(s *Service) error {
+		if d <= 0 {
+			return fmt.Errorf("checkpoint: provider timeout %v must be positive", d)
+		}
+		s.providerTimeout = d
+		return nil
+	}
+}
+
+// WithMaxProviders bounds how many providers a fetch connects to.
+func WithMaxProviders(n int) ServiceOption {
+	return func(s *Service) error {
+		if n < 1 {
+			return fmt.Errorf("checkpoint: max providers %d must be at least 1", n)
+		}
+		s.maxProviders = n
+		return nil
+	}
+}
+
+// WithReprovideInterval sets how often pinned roots are announced again
+// (0 disables the periodic announcement; roots are still announced at
+// Start and on Add).
+func WithReprovideInterval(d time.Duration) ServiceOption {
+	return func(s *Service) error {
+		s.reprovide = d
+		return nil
+	}
+}
+
+// Service serves and fetches checkpoints over bitswap, with providers
+// found and announced on the DHT.
+type Service struct {
+	h               host.Host
+	router          routing.ContentRouting
+	st              *Store
+	log             *slog.Logger
+	reg             prometheus.Registerer
+	providerTimeout time.Duration
+	maxProviders    int
+	reprovide       time.Duration
+	window          int
+
+	m  *serviceMetrics
+	bs *bitswap.Bitswap
+
+	mu       sync.Mutex
+	expected map[string]int // multihash -> number of fetches expecting it
+	banned   map[peer.ID]time.Time
+	bad      map[peer.ID]int
+
+	ctx       context.Context
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	startOnce sync.Once
+	closeOnce sync.Once
+	started   bool
+}
+
+// NewService builds the checkpoint service of a node. router is the
+// node's DHT (anything that provides and finds providers).
+func NewService(h host.Host, router routing.ContentRouting, st *Store, opts ...ServiceOption) (*Service, error) {
+	if h == nil || router == nil || st == nil {
+		return nil, errors.New("checkpoint: NewService needs a host, a content router and a store")
+	}
+	s := &Service{
+		h: h, router: router, st: st,
+		log:             slog.Default(),
+		providerTimeout: DefaultProviderTimeout,
+		maxProviders:    DefaultMaxProviders,
+		reprovide:       DefaultReprovideInterval,
+		window:          defaultWindow,
+		expected:        map[string]int{},
+		banned:          map[peer.ID]time.Time{},
+		bad:             map[peer.ID]int{},
+	}
+	for _, o := range opts {
+		if err := o(s); err != nil {
+			return nil, err
+		}
+	}
+	s.m = newServiceMetrics(s.reg)
+	return s, nil
+}
+
+// Start starts bitswap on the host and announces the pinned roots.
+func (s *Service) Start(ctx context.Context) error {
+	err := ErrClosed
+	s.startOnce.Do(func() {
+		err = nil
+		s.ctx, s.cancel = context.WithCancel(context.Background())
+		net := bsnet.NewFromIpfsHost(s.h)
+		s.bs = bitswap.New(s.ctx, net, s.router, s.st.Blockstore(),
+			// One 1 MiB block per message, and enough bytes queued per
+			// peer to keep the stream busy while the next blocks are read.
+			bitswap.MaxOutstandingBytesPerPeer(32<<20),
+			bitswap.WithTargetMessageSize(1<<20),
+			bitswap.EngineTaskWorkerCount(8),
+			bitswap.TaskWorkerCount(8),
+			bitswap.ProviderSearchDelay(500*time.Millisecond),
+			// The fetcher checks presence itself; skip a blockstore read
+			// per received block.
+			bitswap.WithoutDuplicatedBlockStats(),
+			bitswap.WithTracer(badBlockTracer{s}),
+		)
+		s.started = true
+		s.wg.Add(1)
+		go s.reprovideLoop()
+	})
+	return err
+}
+
+// Close stops bitswap and the background announcements. It is idempotent.
+func (s *Service) Close() error {
+	var err error
+	s.closeOnce.Do(func() {
+		if !s.started {
+			s.startOnce.Do(func() {}) // a later Start fails
+			return
+		}
+		s.cancel()
+		s.wg.Wait()
+		err = s.bs.Close()
+	})
+	return err
+}
+
+// Store returns the local store.
+func (s *Service) Store() *Store { return s.st }
+
+func (s *Service) running() error {
+	if !s.started || s.ctx.Err() != nil {
+		return fmt.Errorf("%w (or not started)", ErrClosed)
+	}
+	return nil
+}
+
+// Provide announces on the DHT that this node serves c.
+func (s *Service) Provide(ctx context.Context, c cid.Cid) error {
+	if err := s.router.Provide(ctx, c, true); err != nil {
+		return fmt.Errorf("checkpoint: announcing %s on the DHT: %w", c, err)
+	}
+	s.m.provides.Inc()
+	return nil
+}
+
+// Add validates and imports the checkpoint file at path, pins it and
+// announces it on the DHT. A failed announcement is logged, not returned:
+// the checkpoint is stored and is announced again by the reprovider.
+func (s *Service) Add(ctx context.Context, path string) (Info, error) {
+	if err := s.running(); err != nil {
+		return Info{}, err
+	}
+	info, err := s.st.AddFile(ctx, path)
+	if err != nil {
+		return Info{}, err
+	}
+	if err := s.Provide(ctx, info.CID); err != nil {
+		s.log.Warn("checkpoint stored but not announced yet", "cid", info.CID, "err", err)
+	}
+	return info, nil
+}
+
+func (s *Service) reprovideLoop() {
+	defer s.wg.Done()
+	announce := func() {
+		pins, err := s.st.Pins(s.ctx)
+		if err != nil {
+			s.log.Warn("listing pins to announce", "err", err)
+			return
+		}
+		for _, p := range pins {
+			ctx, cancel := context.WithTimeout(s.ctx, time.Minute)
+			if err := s.Provide(ctx, p.CID); err != nil && s.ctx.Err() == nil {
+				s.log.Debug("announcing pinned checkpoint", "cid", p.CID, "err", err)
+			}
+			cancel()
+		}
+	}
+	announce()
+	if s.reprovide <= 0 {
+		return
+	}
+	t := time.NewTicker(s.reprovide)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+			announce()
+		}
+	}
+}
+
+// expect registers CIDs a fetch asked for; blocks outside this set are
+// treated as bad.
+func (s *Service) expect(cs ...cid.Cid) {
+	s.mu.Lock()
+	for _, c := range cs {
+		s.expected[string(c.Hash())]++
+	}
+	s.mu.Unlock()
+}
+
+func (s *Service) unexpect(cs []cid.Cid) {
+	s.mu.Lock()
+	for _, c := range cs {
+		k := string(c.Hash())
+		if s.expected[k]--; s.expected[k] <= 0 {
+			delete(s.expected, k)
+		}
+	}
+	s.mu.Unlock()
+}
+
+func (s *Service) isExpected(c cid.Cid) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.expected[string(c.Hash())] > 0
+}
+
+func (s *Service) isBanned(p peer.ID) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, ok := s.banned[p]
+	if ok && time.Since(t) > banDuration {
+		delete(s.banned, p)
+		return false
+	}
+	return ok
+}
+
+// BadBlocks returns, per peer, how many blocks it sent that matched no
+// CID asked for.
+func (s *Service) BadBlocks() map[peer.ID]int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make(map[peer.ID]int, len(s.bad))
+	for p, n := range s.bad {
+		out[p] = n
+	}
+	return out
+}
+
+// reportBad records a block from p that matches nothing asked for: its
+// bytes were corrupted (bitswap names a block by the hash of its bytes).
+// The peer is disconnected and not used again for a while.
+func (s *Service) reportBad(p peer.ID, c cid.Cid) {
+	s.mu.Lock()
+	s.bad[p]++
+	_, already := s.banned[p]
+	s.banned[p] = time.Now()
+	s.mu.Unlock()
+	s.m.badBlocks.WithLabelValues(p.String()).Inc()
+	if already {
+		return
+	}
+	s.log.Warn("peer sent a corrupted block; disconnecting and fetching from other providers", "peer", p, "got", c)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		_ = s.h.Network().ClosePeer(p)
+	}()
+}
+
+type badBlockTracer struct{ s *Service }
+
+func (t badBlockTracer) MessageReceived(p peer.ID, msg bsmsg.BitSwapMessage) {
+	for _, b := range msg.Blocks() {
+		if !t.s.isExpected(b.Cid()) {
+			t.s.reportBad(p, b.Cid())
+		}
+	}
+}
+
+func (badBlockTracer) MessageSent(peer.ID, bsmsg.BitSwapMessage) {}
