@@ -1,0 +1,225 @@
+package repops
+
+import "fmt"
+
+// Canonical evaluation of matrix multiplication (every form: plain,
+// transposed operands, batched):
+//
+//	C[i,j] = s_K  where  s_0 = +0,  s_{k+1} = s_k + float32(A[i,k] * B[k,j])
+//
+// for k = 0 .. K-1 strictly in order, in float32, each product rounded to
+// float32 before the addition (no FMA, no split-K, no pairwise or blocked
+// reduction). Transposition only changes where A[i,k] and B[k,j] are read
+// from. The kernels vectorize across output columns j (and tile rows i),
+// which keeps this order for every element, and parallelism splits output
+// tiles between goroutines.
+
+// MatMulRef is the reference implementation: the canonical evaluation
+// written as a plain triple loop. C = op(A) op(B) with op(X) = X^T when the
+// corresponding flag is set; a is [M,K] (or [K,M] when transA), b is [K,N]
+// (or [N,K] when transB).
+func MatMulRef(a, b *Tensor, transA, transB bool) *Tensor {
+	m, k, n := mmDims(a, b, transA, transB)
+	c := Zeros(m, n)
+	for i := 0; i < m; i++ {
+		for j := 0; j < n; j++ {
+			var s float32
+			for p := 0; p < k; p++ {
+				var x, y float32
+				if transA {
+					x = a.Data[p*m+i]
+				} else {
+					x = a.Data[i*k+p]
+				}
+				if transB {
+					y = b.Data[j*k+p]
+				} else {
+					y = b.Data[p*n+j]
+				}
+				s = s + float32(x*y)
+			}
+			c.Data[i*n+j] = s
+		}
+	}
+	return c
+}
+
+func mmDims(a, b *Tensor, transA, transB bool) (m, k, n int) {
+	if len(a.Shape) != 2 || len(b.Shape) != 2 {
+		panic(fmt.Sprintf("repops: matmul needs 2-D operands, got %v and %v", a.Shape, b.Shape))
+	}
+	m, k = a.Shape[0], a.Shape[1]
+	if transA {
+		m, k = k, m
+	}
+	k2, n := b.Shape[0], b.Shape[1]
+	if transB {
+		k2, n = n, k2
+	}
+	if k != k2 {
+		panic(fmt.Sprintf("repops: matmul inner dimensions differ: %v (trans %v) x %v (trans %v)", a.Shape, transA, b.Shape, transB))
+	}
+	return m, k, n
+}
+
+// transpose2 returns the transpose of a row-major [r,c] slice.
+func transpose2(src []float32, r, c int) []float32 {
+	dst := make([]float32, len(src))
+	const blk = 32
+	for i0 := 0; i0 < r; i0 += blk {
+		for j0 := 0; j0 < c; j0 += blk {
+			for i := i0; i < min(i0+blk, r); i++ {
+				for j := j0; j < min(j0+blk, c); j++ {
+					dst[j*r+i] = src[i*c+j]
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// MatMul computes op(A) op(B) with the canonical evaluation (see
+// MatMulRef) using the fastest kernel this CPU has; the result is
+// bit-identical to MatMulRef.
+func MatMul(a, b *Tensor, transA, transB bool) *Tensor {
+	m, k, n := mmDims(a, b, transA, transB)
+	c := Zeros(m, n)
+	ad := a.Data
+	if transA {
+		ad = transpose2(a.Data, k, m)
+	}
+	bd := b.Data
+	if transB {
+		bd = transpose2(b.Data, n, k)
+	}
+	gemm(m, n, k, ad, bd, c.Data)
+	return c
+}
+
+// gemm computes c[m,n] = a[m,k] b[k,n] (row-major, non-transposed) with the
+// canonical evaluation.
+func gemm(m, n, k int, a, b, c []float32) {
+	if m == 0 || n == 0 {
+		return
+	}
+	kern := selectKernel()
+	if kern == nil || m*n*k < 4096 {
+		gemmGo(m, n, k, a, b, c)
+		return
+	}
+	gemmTiled(kern, m, n, k, a, b, c)
+}
+
+// gemmGo is the portable path: for each output row, accumulate k in order
+// across all columns at once (row i of C is updated with A[i,p] times row
+// p of B for p = 0..K-1), which is the canonical order for every element.
+func gemmGo(m, n, k int, a, b, c []float32) {
+	parallelFor(m, n*k, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			row := c[i*n : i*n+n]
+			clear(row)
+			for p := 0; p < k; p++ {
+				x := a[i*k+p]
+				br := b[p*n : p*n+n]
+				for j, y := range br {
+					row[j] = row[j] + float32(x*y)
+				}
+			}
+		}
+	})
+}
+
+// tileKernel computes an mr x nr tile: out[r*nr+j] = sum over p of
+// a[r*lda+p] * bp[p*nr+j] in the canonical order, where bp is a packed
+// panel of nr columns.
+type tileKernel struct {
+	mr, nr int
+	run    func(a []float32, lda int, bp []float32, k int, out []float32)
+}
+
+// gemmTiled drives a register-tiled kernel: B is packed into panels of nr
+// columns (zero-padded), A rows are taken mr at a time (zero-padded), and
+// each goroutine owns whole output tiles.
+func gemmTiled(kern *tileKernel, m, n, k int, a, b, c []float32) {
+	mr, nr := kern.mr, kern.nr
+	panels := (n + nr - 1) / nr
+	packed := make([]float32, panels*k*nr)
+	parallelFor(panels, k*nr, func(lo, hi int) {
+		for pj := lo; pj < hi; pj++ {
+			dst := packed[pj*k*nr : (pj+1)*k*nr]
+			j0 := pj * nr
+			w := min(nr, n-j0)
+			for p := 0; p < k; p++ {
+				copy(dst[p*nr:p*nr+w], b[p*n+j0:p*n+j0+w])
+			}
+		}
+	})
+	rowBlocks := (m + mr - 1) / mr
+	// Work items are (row block, panel) tiles, ordered panel-major so that
+	// one worker reuses a packed panel from cache.
+	parallelFor(rowBlocks*panels, mr*nr*k, func(lo, hi int) {
+		out := make([]float32, mr*nr)
+		var apad []float32
+		for t := lo; t < hi; t++ {
+			pj, ib := t/rowBlocks, t%rowBlocks
+			i0, j0 := ib*mr, pj*nr
+			rows, w := min(mr, m-i0), min(nr, n-j0)
+			ablk := a[i0*k:]
+			if rows < mr {
+				if apad == nil {
+					apad = make([]float32, mr*k)
+				}
+				clear(apad)
+				copy(apad, a[i0*k:(i0+rows)*k])
+				ablk = apad
+			}
+			kern.run(ablk, k, packed[pj*k*nr:(pj+1)*k*nr], k, out)
+			for r := 0; r < rows; r++ {
+				copy(c[(i0+r)*n+j0:(i0+r)*n+j0+w], out[r*nr:r*nr+w])
+			}
+		}
+	})
+}
+
+// goTile is the portable tile kernel with the canonical order; it is used
+// to test the tiled driver on every architecture.
+func goTile(mr, nr int) *tileKernel {
+	return &tileKernel{mr: mr, nr: nr, run: func(a []float32, lda int, bp []float32, k int, out []float32) {
+		clear(out)
+		for r := 0; r < mr; r++ {
+			o := out[r*nr : r*nr+nr]
+			for p := 0; p < k; p++ {
+				x := a[r*lda+p]
+				br := bp[p*nr : p*nr+nr]
+				for j, y := range br {
+					o[j] = o[j] + float32(x*y)
+				}
+			}
+		}
+	}}
+}
+
+// BatchedMatMul multiplies a [B,M,K] by b [B,K,N] (with per-batch
+// transposes as in MatMul) into [B,M,N]; each batch uses the canonical
+// matmul evaluation.
+func BatchedMatMul(a, b *Tensor, transA, transB bool) *Tensor {
+	if len(a.Shape) != 3 || len(b.Shape) != 3 || a.Shape[0] != b.Shape[0] {
+		panic(fmt.Sprintf("repops: batched matmul needs [B,.,.] operands with equal B, got %v and %v", a.Shape, b.Shape))
+	}
+	bs := a.Shape[0]
+	var out *Tensor
+	for i := 0; i < bs; i++ {
+		ai := FromData(a.Data[i*a.Shape[1]*a.Shape[2]:(i+1)*a.Shape[1]*a.Shape[2]], a.Shape[1], a.Shape[2])
+		bi := FromData(b.Data[i*b.Shape[1]*b.Shape[2]:(i+1)*b.Shape[1]*b.Shape[2]], b.Shape[1], b.Shape[2])
+		ci := MatMul(ai, bi, transA, transB)
+		if out == nil {
+			out = Zeros(bs, ci.Shape[0], ci.Shape[1])
+		}
+		copy(out.Data[i*len(ci.Data):], ci.Data)
+	}
+	if out == nil {
+		m, _, n := mmDims(Zeros(a.Shape[1], a.Shape[2]), Zeros(b.Shape[1], b.Shape[2]), transA, transB)
+		out = Zeros(0, m, n)
+	}
+	return out
+}

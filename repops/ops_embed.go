@@ -1,0 +1,128 @@
+package repops
+
+import "fmt"
+
+// Embedding records a lookup: out[t,:] = W[ids[t],:] for W [V,D]. Ids out
+// of range panic. Backward: dW[ids[t],:] += g[t,:] for t in increasing
+// order (parallel over the D columns, so each element's additions keep
+// that order).
+func (tp *Tape) Embedding(w *Var, ids []int) *Var {
+	v, d := w.Value.Shape[0], w.Value.Cols()
+	out := Zeros(len(ids), d)
+	for t, id := range ids {
+		if id < 0 || id >= v {
+			panic(fmt.Sprintf("repops: token id %d at position %d outside vocabulary of %d", id, t, v))
+		}
+		copy(out.Data[t*d:(t+1)*d], w.Value.Data[id*d:(id+1)*d])
+	}
+	if tp.tracer != nil {
+		tp.tracer.add("embedding", "", []Hash{w.Value.Hash(), HashInts(ids)}, out.Hash())
+	}
+	return tp.push("embedding", out, func(g *Tensor) {
+		dw := Zeros(w.Value.Shape...)
+		parallelFor(d, len(ids), func(lo, hi int) {
+			for t, id := range ids {
+				for j := lo; j < hi; j++ {
+					dw.Data[id*d+j] = dw.Data[id*d+j] + g.Data[t*d+j]
+				}
+			}
+		})
+		accum(w, dw)
+	}, w)
+}
+
+// CrossEntropy records the masked mean cross-entropy of logits [N,V]
+// against targets (len N). mask (len N, or nil for all ones) weights each
+// row; rows whose target is negative are skipped. Canonical: per row,
+// m = max, s = sum Exp(x_j - m) in order, loss_n = (m + Log(s)) - x_t;
+// total = sum over rows in order of float32(mask_n*loss_n);
+// den = sum of mask_n in order; result = total / den (0 when den is 0).
+// Backward: dx[n,j] = float32((p_j - [j==t]) * w_n) with p_j = e_j / s and
+// w_n = float32(mask_n*g) / den.
+func (tp *Tape) CrossEntropy(logits *Var, targets []int, mask []float32) *Var {
+	n, v := logits.Value.Rows(), logits.Value.Cols()
+	if len(targets) != n || (mask != nil && len(mask) != n) {
+		panic(fmt.Sprintf("repops: cross entropy over %d rows got %d targets and %d mask values", n, len(targets), len(mask)))
+	}
+	probs := Zeros(n, v)
+	losses := make([]float32, n)
+	parallelFor(n, 30*v, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			t := targets[r]
+			if t < 0 {
+				continue
+			}
+			if t >= v {
+				panic(fmt.Sprintf("repops: target %d at row %d outside %d classes", t, r, v))
+			}
+			x := logits.Value.Data[r*v : (r+1)*v]
+			m := x[0]
+			for _, e := range x[1:] {
+				if e > m {
+					m = e
+				}
+			}
+			p := probs.Data[r*v : (r+1)*v]
+			var s float32
+			for j, e := range x {
+				p[j] = Exp(e - m)
+				s = s + p[j]
+			}
+			for j := range p {
+				p[j] = p[j] / s
+			}
+			losses[r] = (m + Log(s)) - x[t]
+		}
+	})
+	var total, den float32
+	for r := 0; r < n; r++ {
+		if targets[r] < 0 {
+			continue
+		}
+		mk := float32(1)
+		if mask != nil {
+			mk = mask[r]
+		}
+		total = total + float32(mk*losses[r])
+		den = den + mk
+	}
+	var loss float32
+	if den != 0 {
+		loss = total / den
+	}
+	out := FromData([]float32{loss})
+	if tp.tracer != nil {
+		ins := []Hash{logits.Value.Hash(), HashInts(targets)}
+		if mask != nil {
+			ins = append(ins, FromData(mask, len(mask)).Hash())
+		}
+		tp.tracer.add("cross_entropy", "", ins, out.Hash())
+	}
+	return tp.push("cross_entropy", out, func(g *Tensor) {
+		dx := Zeros(n, v)
+		if den != 0 {
+			parallelFor(n, 2*v, func(lo, hi int) {
+				for r := lo; r < hi; r++ {
+					t := targets[r]
+					if t < 0 {
+						continue
+					}
+					mk := float32(1)
+					if mask != nil {
+						mk = mask[r]
+					}
+					w := float32(mk*g.Data[0]) / den
+					for j := 0; j < v; j++ {
+						p := probs.Data[r*v+j]
+						if j == t {
+							p = p - 1
+						}
+						dx.Data[r*v+j] = p * w
+					}
+				}
+			})
+		}
+		dx.Shape = append([]int{}, logits.Value.Shape...)
+		accum(logits, dx)
+	}, logits)
+}

@@ -1,0 +1,167 @@
+package repops
+
+import "fmt"
+
+// MatMul records C = op(A) op(B) (see the package function MatMul for the
+// canonical evaluation). Backward, for C = A B:
+// dA = dC B^T and dB = A^T dC, each itself a canonical matmul (the
+// transposed forms swap operands accordingly).
+func (tp *Tape) MatMul(a, b *Var, transA, transB bool) *Var {
+	out := MatMul(a.Value, b.Value, transA, transB)
+	tp.trace("matmul", func() string { return fmt.Sprintf("transA=%v,transB=%v", transA, transB) }, out, a.Value, b.Value)
+	return tp.push("matmul", out, func(g *Tensor) {
+		if a.requiresGrad {
+			if transA { // A stored [K,M]: dA = B g^T (or B^T g^T)
+				accum(a, MatMul(b.Value, g, transB, true))
+			} else {
+				accum(a, MatMul(g, b.Value, false, !transB))
+			}
+		}
+		if b.requiresGrad {
+			if transB { // B stored [N,K]: dB = g^T op(A)
+				accum(b, MatMul(g, a.Value, true, transA))
+			} else {
+				accum(b, MatMul(a.Value, g, !transA, false))
+			}
+		}
+	}, a, b)
+}
+
+// BatchedMatMul records a batched matmul of [B,M,K] by [B,K,N] (with
+// per-batch transposes); each batch is a canonical matmul, and so is each
+// batch of the backward pass.
+func (tp *Tape) BatchedMatMul(a, b *Var, transA, transB bool) *Var {
+	out := BatchedMatMul(a.Value, b.Value, transA, transB)
+	tp.trace("bmm", func() string { return fmt.Sprintf("transA=%v,transB=%v", transA, transB) }, out, a.Value, b.Value)
+	return tp.push("bmm", out, func(g *Tensor) {
+		if a.requiresGrad {
+			if transA {
+				accum(a, BatchedMatMul(b.Value, g, transB, true))
+			} else {
+				accum(a, BatchedMatMul(g, b.Value, false, !transB))
+			}
+		}
+		if b.requiresGrad {
+			if transB {
+				accum(b, BatchedMatMul(g, a.Value, true, transA))
+			} else {
+				accum(b, BatchedMatMul(a.Value, g, !transA, false))
+			}
+		}
+	}, a, b)
+}
+
+func mustSameShape(op string, a, b *Tensor) {
+	if !a.SameShape(b) {
+		panic(fmt.Sprintf("repops: %s needs equal shapes, got %v and %v", op, a.Shape, b.Shape))
+	}
+}
+
+// mapBinary computes out[i] = f(a[i], b[i]) in parallel over elements.
+func mapBinary(a, b *Tensor, f func(x, y float32) float32) *Tensor {
+	out := Zeros(a.Shape...)
+	parallelFor(len(out.Data), 2, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			out.Data[i] = f(a.Data[i], b.Data[i])
+		}
+	})
+	return out
+}
+
+// mapUnary computes out[i] = f(a[i]) in parallel over elements.
+func mapUnary(a *Tensor, cost int, f func(x float32) float32) *Tensor {
+	out := Zeros(a.Shape...)
+	parallelFor(len(out.Data), cost, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			out.Data[i] = f(a.Data[i])
+		}
+	})
+	return out
+}
+
+// Add records elementwise a + b (equal shapes). Backward: both inputs
+// receive g.
+func (tp *Tape) Add(a, b *Var) *Var {
+	mustSameShape("add", a.Value, b.Value)
+	out := mapBinary(a.Value, b.Value, func(x, y float32) float32 { return x + y })
+	tp.trace("add", nil, out, a.Value, b.Value)
+	return tp.push("add", out, func(g *Tensor) {
+		accum(a, g)
+		accum(b, g)
+	}, a, b)
+}
+
+// Mul records elementwise a * b (equal shapes). Backward: da = g*b,
+// db = g*a, elementwise.
+func (tp *Tape) Mul(a, b *Var) *Var {
+	mustSameShape("mul", a.Value, b.Value)
+	out := mapBinary(a.Value, b.Value, func(x, y float32) float32 { return x * y })
+	tp.trace("mul", nil, out, a.Value, b.Value)
+	return tp.push("mul", out, func(g *Tensor) {
+		if a.requiresGrad {
+			accum(a, mapBinary(g, b.Value, func(x, y float32) float32 { return x * y }))
+		}
+		if b.requiresGrad {
+			accum(b, mapBinary(g, a.Value, func(x, y float32) float32 { return x * y }))
+		}
+	}, a, b)
+}
+
+// Scale records a * s for a float32 constant s. Backward: g*s.
+func (tp *Tape) Scale(a *Var, s float32) *Var {
+	out := mapUnary(a.Value, 1, func(x float32) float32 { return x * s })
+	tp.trace("scale", func() string { return fmt.Sprintf("s=%08x", f32bits(s)) }, out, a.Value)
+	return tp.push("scale", out, func(g *Tensor) {
+		accum(a, mapUnary(g, 1, func(x float32) float32 { return x * s }))
+	}, a)
+}
+
+// AddBias records x + b broadcast over the last dimension (b has shape
+// [C] where x is [..., C]). Backward: dx = g; db[j] = sum over rows r of
+// g[r,j] in increasing r (parallel over j).
+func (tp *Tape) AddBias(x, b *Var) *Var {
+	c := x.Value.Cols()
+	if len(b.Value.Data) != c {
+		panic(fmt.Sprintf("repops: bias of shape %v does not match %v", b.Value.Shape, x.Value.Shape))
+	}
+	rows := x.Value.Rows()
+	out := Zeros(x.Value.Shape...)
+	parallelFor(rows, c, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			for j := 0; j < c; j++ {
+				out.Data[r*c+j] = x.Value.Data[r*c+j] + b.Value.Data[j]
+			}
+		}
+	})
+	tp.trace("add_bias", nil, out, x.Value, b.Value)
+	return tp.push("add_bias", out, func(g *Tensor) {
+		accum(x, g)
+		if b.requiresGrad {
+			accum(b, sumRows(g, rows, c))
+		}
+	}, x, b)
+}
+
+// sumRows returns s[j] = sum_r g[r*c+j] summed in increasing r.
+func sumRows(g *Tensor, rows, c int) *Tensor {
+	s := Zeros(c)
+	parallelFor(c, rows, func(lo, hi int) {
+		for j := lo; j < hi; j++ {
+			var acc float32
+			for r := 0; r < rows; r++ {
+				acc = acc + g.Data[r*c+j]
+			}
+			s.Data[j] = acc
+		}
+	})
+	return s
+}
+
+// Linear records x W + b for x [N,in], W [in,out], b [out] (b may be nil).
+func (tp *Tape) Linear(x, w, b *Var) *Var {
+	y := tp.MatMul(x, w, false, false)
+	if b != nil {
+		y = tp.AddBias(y, b)
+	}
+	return y
+}

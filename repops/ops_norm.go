@@ -1,0 +1,262 @@
+package repops
+
+import "fmt"
+
+// SoftmaxRows computes softmax along the last dimension. Canonical, per
+// row of n: m = max of x in index order; e_j = Exp(x_j - m);
+// s = sum of e_j in index order (float32); y_j = e_j / s.
+func SoftmaxRows(x *Tensor) *Tensor {
+	n := x.Cols()
+	out := Zeros(x.Shape...)
+	parallelFor(x.Rows(), 30*n, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			softmaxRow(x.Data[r*n:(r+1)*n], out.Data[r*n:(r+1)*n])
+		}
+	})
+	return out
+}
+
+func softmaxRow(x, y []float32) {
+	if len(x) == 0 {
+		return
+	}
+	m := x[0]
+	for _, v := range x[1:] {
+		if v > m {
+			m = v
+		}
+	}
+	var s float32
+	for j, v := range x {
+		e := Exp(v - m)
+		y[j] = e
+		s = s + e
+	}
+	for j := range y {
+		y[j] = y[j] / s
+	}
+}
+
+// LogSoftmaxRows computes log-softmax along the last dimension: with m
+// and s as in SoftmaxRows, y_j = (x_j - m) - Log(s).
+func LogSoftmaxRows(x *Tensor) *Tensor {
+	n := x.Cols()
+	out := Zeros(x.Shape...)
+	parallelFor(x.Rows(), 30*n, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			xr, yr := x.Data[r*n:(r+1)*n], out.Data[r*n:(r+1)*n]
+			if n == 0 {
+				continue
+			}
+			m := xr[0]
+			for _, v := range xr[1:] {
+				if v > m {
+					m = v
+				}
+			}
+			var s float32
+			for _, v := range xr {
+				s = s + Exp(v-m)
+			}
+			ls := Log(s)
+			for j, v := range xr {
+				yr[j] = (v - m) - ls
+			}
+		}
+	})
+	return out
+}
+
+// Softmax records softmax along the last dimension. Backward, per row:
+// d = sum_j float32(g_j*y_j) in index order; dx_j = float32(y_j*(g_j - d)).
+func (tp *Tape) Softmax(x *Var) *Var {
+	out := SoftmaxRows(x.Value)
+	tp.trace("softmax", nil, out, x.Value)
+	return tp.push("softmax", out, func(g *Tensor) {
+		n := out.Cols()
+		dx := Zeros(out.Shape...)
+		parallelFor(out.Rows(), 4*n, func(lo, hi int) {
+			for r := lo; r < hi; r++ {
+				y, gr, d := out.Data[r*n:(r+1)*n], g.Data[r*n:(r+1)*n], dx.Data[r*n:(r+1)*n]
+				var dot float32
+				for j := range y {
+					dot = dot + float32(gr[j]*y[j])
+				}
+				for j := range y {
+					d[j] = y[j] * (gr[j] - dot)
+				}
+			}
+		})
+		accum(x, dx)
+	}, x)
+}
+
+// LogSoftmax records log-softmax along the last dimension. Backward, per
+// row: sg = sum_j g_j in index order; dx_j = g_j - float32(Exp(y_j)*sg).
+func (tp *Tape) LogSoftmax(x *Var) *Var {
+	out := LogSoftmaxRows(x.Value)
+	tp.trace("log_softmax", nil, out, x.Value)
+	return tp.push("log_softmax", out, func(g *Tensor) {
+		n := out.Cols()
+		dx := Zeros(out.Shape...)
+		parallelFor(out.Rows(), 30*n, func(lo, hi int) {
+			for r := lo; r < hi; r++ {
+				y, gr, d := out.Data[r*n:(r+1)*n], g.Data[r*n:(r+1)*n], dx.Data[r*n:(r+1)*n]
+				var sg float32
+				for _, v := range gr {
+					sg = sg + v
+				}
+				for j := range y {
+					d[j] = gr[j] - float32(Exp(y[j])*sg)
+				}
+			}
+		})
+		accum(x, dx)
+	}, x)
+}
+
+// LayerNorm records layer normalization over the last dimension (n) with
+// gain gamma and bias beta (each [n]). Canonical, per row: mean = (sum x_j
+// in order)/n; d_j = x_j - mean; var = (sum float32(d_j*d_j) in order)/n;
+// r = Rsqrt(var + eps); xhat_j = float32(d_j*r);
+// y_j = float32(xhat_j*gamma_j) + beta_j.
+// Backward, per row with h_j = float32(g_j*gamma_j):
+// a = (sum h_j)/n, b = (sum float32(h_j*xhat_j))/n,
+// dx_j = float32(r * ((h_j - a) - float32(xhat_j*b)));
+// dgamma_j = sum over rows of float32(g_j*xhat_j), dbeta_j = sum over rows
+// of g_j, rows in increasing order.
+func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
+	n := x.Value.Cols()
+	if len(gamma.Value.Data) != n || len(beta.Value.Data) != n {
+		panic(fmt.Sprintf("repops: layer norm parameters %v, %v do not match input %v", gamma.Value.Shape, beta.Value.Shape, x.Value.Shape))
+	}
+	rows := x.Value.Rows()
+	out := Zeros(x.Value.Shape...)
+	xhat := Zeros(x.Value.Shape...)
+	rstd := make([]float32, rows)
+	fn := float32(n)
+	parallelFor(rows, 6*n, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			xr := x.Value.Data[r*n : (r+1)*n]
+			var s float32
+			for _, v := range xr {
+				s = s + v
+			}
+			mean := s / fn
+			var vs float32
+			for _, v := range xr {
+				d := v - mean
+				vs = vs + float32(d*d)
+			}
+			rs := Rsqrt(vs/fn + eps)
+			rstd[r] = rs
+			for j, v := range xr {
+				h := float32((v - mean) * rs)
+				xhat.Data[r*n+j] = h
+				out.Data[r*n+j] = float32(h*gamma.Value.Data[j]) + beta.Value.Data[j]
+			}
+		}
+	})
+	tp.trace("layer_norm", func() string { return fmt.Sprintf("eps=%08x", f32bits(eps)) }, out, x.Value, gamma.Value, beta.Value)
+	return tp.push("layer_norm", out, func(g *Tensor) {
+		if x.requiresGrad {
+			dx := Zeros(x.Value.Shape...)
+			parallelFor(rows, 8*n, func(lo, hi int) {
+				h := make([]float32, n)
+				for r := lo; r < hi; r++ {
+					var sa, sb float32
+					for j := 0; j < n; j++ {
+						h[j] = float32(g.Data[r*n+j] * gamma.Value.Data[j])
+						sa = sa + h[j]
+						sb = sb + float32(h[j]*xhat.Data[r*n+j])
+					}
+					a, b := sa/fn, sb/fn
+					for j := 0; j < n; j++ {
+						dx.Data[r*n+j] = float32(rstd[r] * ((h[j] - a) - float32(xhat.Data[r*n+j]*b)))
+					}
+				}
+			})
+			accum(x, dx)
+		}
+		if gamma.requiresGrad {
+			accum(gamma, colSumProd(g, xhat, rows, n))
+		}
+		if beta.requiresGrad {
+			accum(beta, sumRows(g, rows, n))
+		}
+	}, x, gamma, beta)
+}
+
+// colSumProd returns s[j] = sum over rows r (increasing) of
+// float32(g[r,j]*h[r,j]).
+func colSumProd(g, h *Tensor, rows, n int) *Tensor {
+	s := Zeros(n)
+	parallelFor(n, 2*rows, func(lo, hi int) {
+		for j := lo; j < hi; j++ {
+			var acc float32
+			for r := 0; r < rows; r++ {
+				acc = acc + float32(g.Data[r*n+j]*h.Data[r*n+j])
+			}
+			s.Data[j] = acc
+		}
+	})
+	return s
+}
+
+// RMSNorm records RMS normalization over the last dimension with gain
+// gamma [n]. Canonical, per row: ms = (sum float32(x_j*x_j) in order)/n;
+// r = Rsqrt(ms + eps); xhat_j = float32(x_j*r); y_j = float32(xhat_j*gamma_j).
+// Backward, per row with h_j = float32(g_j*gamma_j):
+// b = (sum float32(h_j*xhat_j))/n; dx_j = float32(r * (h_j - float32(xhat_j*b)));
+// dgamma_j = sum over rows of float32(g_j*xhat_j).
+func (tp *Tape) RMSNorm(x, gamma *Var, eps float32) *Var {
+	n := x.Value.Cols()
+	if len(gamma.Value.Data) != n {
+		panic(fmt.Sprintf("repops: rms norm gain %v does not match input %v", gamma.Value.Shape, x.Value.Shape))
+	}
+	rows := x.Value.Rows()
+	out := Zeros(x.Value.Shape...)
+	xhat := Zeros(x.Value.Shape...)
+	rstd := make([]float32, rows)
+	fn := float32(n)
+	parallelFor(rows, 4*n, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			xr := x.Value.Data[r*n : (r+1)*n]
+			var s float32
+			for _, v := range xr {
+				s = s + float32(v*v)
+			}
+			rs := Rsqrt(s/fn + eps)
+			rstd[r] = rs
+			for j, v := range xr {
+				h := float32(v * rs)
+				xhat.Data[r*n+j] = h
+				out.Data[r*n+j] = float32(h * gamma.Value.Data[j])
+			}
+		}
+	})
+	tp.trace("rms_norm", func() string { return fmt.Sprintf("eps=%08x", f32bits(eps)) }, out, x.Value, gamma.Value)
+	return tp.push("rms_norm", out, func(g *Tensor) {
+		if x.requiresGrad {
+			dx := Zeros(x.Value.Shape...)
+			parallelFor(rows, 6*n, func(lo, hi int) {
+				h := make([]float32, n)
+				for r := lo; r < hi; r++ {
+					var sb float32
+					for j := 0; j < n; j++ {
+						h[j] = float32(g.Data[r*n+j] * gamma.Value.Data[j])
+						sb = sb + float32(h[j]*xhat.Data[r*n+j])
+					}
+					b := sb / fn
+					for j := 0; j < n; j++ {
+						dx.Data[r*n+j] = float32(rstd[r] * (h[j] - float32(xhat.Data[r*n+j]*b)))
+					}
+				}
+			})
+			accum(x, dx)
+		}
+		if gamma.requiresGrad {
+			accum(gamma, colSumProd(g, xhat, rows, n))
+		}
+	}, x, gamma)
+}

@@ -1,0 +1,171 @@
+package repops
+
+import (
+	"fmt"
+	"math"
+)
+
+// AdamWConfig holds AdamW hyper-parameters.
+type AdamWConfig struct {
+	LR          float32 `json:"lr"`
+	Beta1       float32 `json:"beta1"`
+	Beta2       float32 `json:"beta2"`
+	Eps         float32 `json:"eps"`
+	WeightDecay float32 `json:"weight_decay"`
+}
+
+// DefaultAdamW returns lr 1e-3, betas (0.9, 0.999), eps 1e-8, weight decay 0.01.
+func DefaultAdamW() AdamWConfig {
+	return AdamWConfig{LR: 1e-3, Beta1: 0.9, Beta2: 0.999, Eps: 1e-8, WeightDecay: 0.01}
+}
+
+// AdamW is the AdamW optimizer (decoupled weight decay) written in repops
+// so its update is bitwise reproducible. M and V hold the first and second
+// moments, one tensor per parameter in the order given to NewAdamW.
+type AdamW struct {
+	Config AdamWConfig
+	Steps  uint64
+	M, V   []*Tensor
+}
+
+// NewAdamW returns an optimizer with zero moments for params.
+func NewAdamW(params []*Var, cfg AdamWConfig) *AdamW {
+	o := &AdamW{Config: cfg}
+	for _, p := range params {
+		o.M = append(o.M, Zeros(p.Value.Shape...))
+		o.V = append(o.V, Zeros(p.Value.Shape...))
+	}
+	return o
+}
+
+// powInt returns x^n in float64 by binary exponentiation with rounded
+// products (deterministic on every platform).
+func powInt(x float64, n uint64) float64 {
+	r := 1.0
+	for n > 0 {
+		if n&1 == 1 {
+			r = float64(r * x)
+		}
+		x = float64(x * x)
+		n >>= 1
+	}
+	return r
+}
+
+// Step applies one update to params (whose Grad must be set; a nil Grad
+// counts as zero). With t = Steps+1, bc1 = float32(1 - b1^t),
+// bc2 = float32(1 - b2^t) (powers in float64 by binary exponentiation),
+// per element in float32, each product rounded as written:
+//
+//	m = float32(b1*m) + float32((1-b1)*g)
+//	v = float32(b2*v) + float32(float32((1-b2)*g)*g)
+//	p = p - float32(float32(lr*wd)*p)
+//	p = p - float32(lr * float32((m/bc1) / (float32(sqrt(v/bc2)) + eps)))
+//
+// where sqrt is the correctly rounded square root. tr may be nil.
+func (o *AdamW) Step(params []*Var, tr *Tracer) {
+	if len(params) != len(o.M) {
+		panic(fmt.Sprintf("repops: AdamW holds state for %d parameters, got %d", len(o.M), len(params)))
+	}
+	o.Steps++
+	c := o.Config
+	bc1 := float32(1 - powInt(float64(c.Beta1), o.Steps))
+	bc2 := float32(1 - powInt(float64(c.Beta2), o.Steps))
+	ob1, ob2 := 1-c.Beta1, 1-c.Beta2
+	lrwd := float32(c.LR * c.WeightDecay)
+	for i, p := range params {
+		if p.Grad == nil {
+			continue
+		}
+		pd, g, m, v := p.Value.Data, p.Grad.Data, o.M[i].Data, o.V[i].Data
+		parallelFor(len(pd), 12, func(lo, hi int) {
+			for j := lo; j < hi; j++ {
+				gj := g[j]
+				m[j] = float32(c.Beta1*m[j]) + float32(ob1*gj)
+				v[j] = float32(c.Beta2*v[j]) + float32(float32(ob2*gj)*gj)
+				pj := pd[j]
+				if lrwd != 0 {
+					pj = pj - float32(lrwd*pj)
+				}
+				den := float32(math.Sqrt(float64(v[j]/bc2))) + c.Eps
+				pd[j] = pj - float32(c.LR*float32((m[j]/bc1)/den))
+			}
+		})
+		if tr != nil {
+			tr.Record("adamw", fmt.Sprintf("param=%d,step=%d", i, o.Steps), []Hash{p.Grad.Hash()},
+				combineHashes([]Hash{p.Value.Hash(), o.M[i].Hash(), o.V[i].Hash()}))
+		}
+	}
+}
+
+// SGD is stochastic gradient descent with momentum and L2 weight decay.
+type SGD struct {
+	LR, Momentum, WeightDecay float32
+	Buf                       []*Tensor
+}
+
+// NewSGD returns an SGD optimizer with zero momentum buffers.
+func NewSGD(params []*Var, lr, momentum, weightDecay float32) *SGD {
+	o := &SGD{LR: lr, Momentum: momentum, WeightDecay: weightDecay}
+	for _, p := range params {
+		o.Buf = append(o.Buf, Zeros(p.Value.Shape...))
+	}
+	return o
+}
+
+// Step applies, per element: g' = g + float32(wd*p);
+// buf = float32(mu*buf) + g'; p = p - float32(lr*buf).
+func (o *SGD) Step(params []*Var, tr *Tracer) {
+	for i, p := range params {
+		if p.Grad == nil {
+			continue
+		}
+		pd, g, b := p.Value.Data, p.Grad.Data, o.Buf[i].Data
+		parallelFor(len(pd), 4, func(lo, hi int) {
+			for j := lo; j < hi; j++ {
+				gj := g[j]
+				if o.WeightDecay != 0 {
+					gj = gj + float32(o.WeightDecay*pd[j])
+				}
+				b[j] = float32(o.Momentum*b[j]) + gj
+				pd[j] = pd[j] - float32(o.LR*b[j])
+			}
+		})
+		if tr != nil {
+			tr.Record("sgd", fmt.Sprintf("param=%d", i), []Hash{p.Grad.Hash()}, combineHashes([]Hash{p.Value.Hash(), o.Buf[i].Hash()}))
+		}
+	}
+}
+
+// ClipGradNorm scales all gradients so their global L2 norm is at most
+// maxNorm, and returns the norm before clipping. Canonical: ss = sum over
+// parameters in order, elements in order, of float32(g*g) (float32);
+// norm = float32(sqrt(ss)); when norm > maxNorm every element becomes
+// float32(g * (maxNorm / (norm + 1e-6))).
+func ClipGradNorm(params []*Var, maxNorm float32) float32 {
+	var ss float32
+	for _, p := range params {
+		if p.Grad == nil {
+			continue
+		}
+		for _, g := range p.Grad.Data {
+			ss = ss + float32(g*g)
+		}
+	}
+	norm := float32(math.Sqrt(float64(ss)))
+	if norm > maxNorm {
+		scale := maxNorm / (norm + 1e-6)
+		for _, p := range params {
+			if p.Grad == nil {
+				continue
+			}
+			gd := p.Grad.Data
+			parallelFor(len(gd), 1, func(lo, hi int) {
+				for j := lo; j < hi; j++ {
+					gd[j] = gd[j] * scale
+				}
+			})
+		}
+	}
+	return norm
+}
