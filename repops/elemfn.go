@@ -10,12 +10,12 @@ import "math"
 // correctly rounded) and bit-identical on every platform.
 
 const (
-	ln2Hi  = 6.93147180369123816490e-01 // high 32 bits of ln 2: k*ln2Hi is exact
-	ln2Lo  = 1.90821492927058770002e-10 // ln 2 - ln2Hi
-	invLn2 = 1.44269504088896338700e+00
-	pio2_1 = 1.57079632673412561417e+00 // first 33 bits of pi/2
-	pio2_2 = 6.07710050630396597660e-11 // next 33 bits
-	pio2_3 = 2.02226624871116645580e-21 // next 33 bits
+	ln2Hi   = 6.93147180369123816490e-01 // high 32 bits of ln 2: k*ln2Hi is exact
+	ln2Lo   = 1.90821492927058770002e-10 // ln 2 - ln2Hi
+	invLn2  = 1.44269504088896338700e+00
+	pio2_1  = 1.57079632673412561417e+00 // first 33 bits of pi/2
+	pio2_2  = 6.07710050630396597660e-11 // next 33 bits
+	pio2_3  = 2.02226624871116645580e-21 // next 33 bits
 	invPio2 = 6.36619772367581382433e-01
 )
 
