@@ -1,0 +1,168 @@
+// Package config is Synod's configuration: a TOML file (config.toml in the
+// home directory) with the sections [node], [chain], [storage] and [swarm],
+// overridden by SYNOD_<SECTION>_<FIELD> environment variables and then by
+// command-line flags.
+//
+// Every field carries its documentation in its `comment` tag: it is written
+// into the file that `synod init` creates and listed in docs/config.md.
+// Validate checks every field and reports the first bad one as a single line
+// naming it, for example:
+//
+//	config: node.conn_high_water: 50 must be greater than node.conn_low_water (100)
+package config
+
+import (
+	"fmt"
+	"path/filepath"
+	"time"
+)
+
+// FileName is the config file's name inside the home directory.
+const FileName = "config.toml"
+
+// Config is the whole configuration.
+type Config struct {
+	Node    Node    `toml:"node" comment:"The peer-to-peer node: identity, transports, discovery, limits, metrics."`
+	Chain   Chain   `toml:"chain" comment:"The EVM chain that holds registrations, commitments and disputes."`
+	Storage Storage `toml:"storage" comment:"Local state and content-addressed checkpoints."`
+	Swarm   Swarm   `toml:"swarm" comment:"The RL swarm this node joins."`
+}
+
+// Node is the [node] section.
+type Node struct {
+	Network        string   `toml:"network" comment:"Network name. Nodes talk only to nodes of the same network: it prefixes the DHT protocol\n(/synod/<network>/kad/1.0.0), the rendezvous namespaces and the gossip topics. Lowercase letters, digits, '-'."`
+	ListenAddrs    []string `toml:"listen_addrs" multiline:"true" comment:"Multiaddrs to listen on, TCP and/or QUIC (/udp/<port>/quic-v1). Port 0 picks a free port."`
+	AnnounceAddrs  []string `toml:"announce_addrs" comment:"Multiaddrs to announce instead of the listen addresses, e.g. a public IP with a forwarded port.\nEmpty: announce the listen addresses and what peers observe."`
+	BootstrapPeers []string `toml:"bootstrap_peers" multiline:"true" comment:"Peers to join the network through: full multiaddrs ending in /p2p/<peer ID>."`
+	KeyFile        string   `toml:"key_file" comment:"The node's secp256k1 key file (peer ID and Ethereum address). Relative paths are under the home directory."`
+	DataDir        string   `toml:"data_dir" comment:"Directory for the node's state. Relative paths are under the home directory."`
+	DHTMode        string   `toml:"dht_mode" comment:"Kademlia DHT mode: \"auto\" (server once AutoNAT finds the node reachable), \"server\" or \"client\".\nNodes that listen only on loopback always run as servers."`
+
+	AutoNAT      bool `toml:"autonat" comment:"Run AutoNAT: learn from peers whether this node is reachable, and answer their probes."`
+	HolePunching bool `toml:"hole_punching" comment:"Try direct connections through NATs (DCUtR hole punching)."`
+	RelayClient  bool `toml:"relay_client" comment:"When not reachable, reserve slots on relays among connected peers so others can reach this node."`
+	PortMapping  bool `toml:"port_mapping" comment:"Ask the home router for a port mapping (UPnP / NAT-PMP). Sends discovery packets to the local network."`
+
+	ConnLowWater    int      `toml:"conn_low_water" comment:"Connection manager: trim connections down to this many..."`
+	ConnHighWater   int      `toml:"conn_high_water" comment:"...once there are more than this many."`
+	ConnGracePeriod Duration `toml:"conn_grace_period" comment:"New connections are not trimmed during this period."`
+
+	MaxMemoryMB        int `toml:"max_memory_mb" comment:"Resource manager: memory that libp2p (buffers, streams) may reserve, in MiB."`
+	MaxFileDescriptors int `toml:"max_file_descriptors" comment:"Resource manager: file descriptors libp2p may use."`
+	MaxConnections     int `toml:"max_connections" comment:"Resource manager: open connections, inbound and outbound together. At least conn_high_water."`
+	MaxStreams         int `toml:"max_streams" comment:"Resource manager: open streams over all connections."`
+
+	GossipMaxMessageSize int `toml:"gossip_max_message_size" comment:"Largest GossipSub RPC accepted from a peer, in bytes (a topic's own payload limit is lower)."`
+
+	MetricsListenAddr string   `toml:"metrics_listen_addr" comment:"host:port serving Prometheus /metrics and the read-only /status and /peers used by 'synod peers'.\nEmpty disables it. Keep it on loopback unless a firewall protects it."`
+	LogLevel          string   `toml:"log_level" comment:"Log level: debug, info, warn or error."`
+	StatusInterval    Duration `toml:"status_interval" comment:"How often 'synod node run' logs its status line (peers, topics, reachability)."`
+}
+
+// Chain is the [chain] section.
+type Chain struct {
+	Mode               string `toml:"mode" comment:"\"embedded\": an in-process simulated chain (devnets, tests); \"rpc\": an external JSON-RPC endpoint."`
+	RPCURL             string `toml:"rpc_url" comment:"JSON-RPC endpoint (http, https, ws, wss or an IPC path) when mode = \"rpc\"."`
+	ChainID            uint64 `toml:"chain_id" comment:"EIP-155 chain ID that transactions are signed for."`
+	CoordinatorAddress string `toml:"coordinator_address" comment:"Address of the swarm coordinator contract (0x…). Empty: deploy one (embedded mode only)."`
+	TaskMarketAddress  string `toml:"task_market_address" comment:"Address of the task market contract (0x…). Empty: deploy one (embedded mode only)."`
+	DisputeGameAddress string `toml:"dispute_game_address" comment:"Address of the dispute game contract (0x…). Empty: deploy one (embedded mode only)."`
+}
+
+// Storage is the [storage] section.
+type Storage struct {
+	DatastoreDir   string   `toml:"datastore_dir" comment:"Badger datastore for node state and checkpoint blocks. Relative paths are under the home directory."`
+	GCInterval     Duration `toml:"gc_interval" comment:"How often to garbage-collect the datastore's value log. 0 disables it."`
+	GCDiscardRatio float64  `toml:"gc_discard_ratio" comment:"Rewrite a value-log file when at least this fraction of it is garbage (0 < ratio < 1)."`
+}
+
+// Swarm is the [swarm] section.
+type Swarm struct {
+	ID               string   `toml:"id" comment:"Swarm to join: names its rendezvous namespace and gossip topics. Lowercase letters, digits, '-', '_', '.'."`
+	AnswerDeadline   Duration `toml:"answer_deadline" comment:"A round's answer stage closes this long after the round starts."`
+	CritiqueDeadline Duration `toml:"critique_deadline" comment:"The critique stage closes this long after the answer stage."`
+	VoteDeadline     Duration `toml:"vote_deadline" comment:"The vote stage closes this long after the critique stage."`
+}
+
+// Default is the configuration used for every field a file, the environment
+// or a flag does not set.
+func Default() *Config {
+	return &Config{
+		Node: Node{
+			Network: "synod",
+			ListenAddrs: []string{
+				"/ip4/0.0.0.0/tcp/4001",
+				"/ip4/0.0.0.0/udp/4001/quic-v1",
+				"/ip6/::/tcp/4001",
+				"/ip6/::/udp/4001/quic-v1",
+			},
+			AnnounceAddrs:        []string{},
+			BootstrapPeers:       []string{},
+			KeyFile:              "key.json",
+			DataDir:              "data",
+			DHTMode:              "auto",
+			AutoNAT:              true,
+			HolePunching:         true,
+			RelayClient:          true,
+			PortMapping:          false,
+			ConnLowWater:         100,
+			ConnHighWater:        400,
+			ConnGracePeriod:      Duration(30 * time.Second),
+			MaxMemoryMB:          1024,
+			MaxFileDescriptors:   1024,
+			MaxConnections:       512,
+			MaxStreams:           4096,
+			GossipMaxMessageSize: 1 << 20,
+			MetricsListenAddr:    "127.0.0.1:9464",
+			LogLevel:             "info",
+			StatusInterval:       Duration(30 * time.Second),
+		},
+		Chain: Chain{
+			Mode:    "embedded",
+			ChainID: 1337,
+		},
+		Storage: Storage{
+			DatastoreDir:   "data/datastore",
+			GCInterval:     Duration(time.Hour),
+			GCDiscardRatio: 0.5,
+		},
+		Swarm: Swarm{
+			ID:               "demo",
+			AnswerDeadline:   Duration(30 * time.Second),
+			CritiqueDeadline: Duration(20 * time.Second),
+			VoteDeadline:     Duration(10 * time.Second),
+		},
+	}
+}
+
+// ResolvePaths makes the relative paths in c absolute under home.
+func (c *Config) ResolvePaths(home string) {
+	abs := func(p *string) {
+		if *p != "" && !filepath.IsAbs(*p) {
+			*p = filepath.Join(home, *p)
+		}
+	}
+	abs(&c.Node.KeyFile)
+	abs(&c.Node.DataDir)
+	abs(&c.Storage.DatastoreDir)
+}
+
+// Duration is a time.Duration written in TOML and env vars as a Go duration
+// string ("30s", "1m30s").
+type Duration time.Duration
+
+// D returns d as a time.Duration.
+func (d Duration) D() time.Duration { return time.Duration(d) }
+
+// MarshalText writes d as "30s".
+func (d Duration) MarshalText() ([]byte, error) { return []byte(time.Duration(d).String()), nil }
+
+// UnmarshalText reads a Go duration string.
+func (d *Duration) UnmarshalText(b []byte) error {
+	v, err := time.ParseDuration(string(b))
+	if err != nil {
+		return fmt.Errorf("%q is not a duration (e.g. 30s, 5m, 1h)", string(b))
+	}
+	*d = Duration(v)
+	return nil
+}

@@ -1,0 +1,208 @@
+package config
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+	ma "github.com/multiformats/go-multiaddr"
+)
+
+// FieldError is a bad value in one field, reported as one line.
+type FieldError struct {
+	Field string // dotted key, e.g. "node.listen_addrs[1]"
+	Msg   string
+}
+
+func (e *FieldError) Error() string { return "config: " + e.Field + ": " + e.Msg }
+
+func bad(field, format string, args ...any) error {
+	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
+var (
+	networkRe = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,31}$`)
+	swarmIDRe = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
+)
+
+// Validate checks every field and returns the first problem as a
+// *FieldError, or nil.
+func (c *Config) Validate() error {
+	for _, check := range []func() error{c.Node.Validate, c.Chain.Validate, c.Storage.Validate, c.Swarm.Validate} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Validate checks the [node] section.
+func (n *Node) Validate() error {
+	if !networkRe.MatchString(n.Network) {
+		return bad("node.network", "%q must be 1-32 lowercase letters, digits or '-'", n.Network)
+	}
+	if len(n.ListenAddrs) == 0 {
+		return bad("node.listen_addrs", "at least one address is needed, e.g. /ip4/0.0.0.0/tcp/4001")
+	}
+	for i, s := range n.ListenAddrs {
+		a, err := ma.NewMultiaddr(s)
+		if err != nil {
+			return bad(fmt.Sprintf("node.listen_addrs[%d]", i), "%q is not a multiaddr (e.g. /ip4/0.0.0.0/tcp/4001)", s)
+		}
+		if !IsTCPOrQUIC(a) {
+			return bad(fmt.Sprintf("node.listen_addrs[%d]", i), "%q is neither TCP (/tcp/PORT) nor QUIC (/udp/PORT/quic-v1)", s)
+		}
+	}
+	for i, s := range n.AnnounceAddrs {
+		if _, err := ma.NewMultiaddr(s); err != nil {
+			return bad(fmt.Sprintf("node.announce_addrs[%d]", i), "%q is not a multiaddr", s)
+		}
+	}
+	for i, s := range n.BootstrapPeers {
+		if _, err := peer.AddrInfoFromString(s); err != nil {
+			return bad(fmt.Sprintf("node.bootstrap_peers[%d]", i), "%q is not a peer multiaddr (e.g. /ip4/1.2.3.4/tcp/4001/p2p/16Uiu2…)", s)
+		}
+	}
+	if strings.TrimSpace(n.KeyFile) == "" {
+		return bad("node.key_file", "must not be empty")
+	}
+	if strings.TrimSpace(n.DataDir) == "" {
+		return bad("node.data_dir", "must not be empty")
+	}
+	switch n.DHTMode {
+	case "auto", "server", "client":
+	default:
+		return bad("node.dht_mode", "%q must be \"auto\", \"server\" or \"client\"", n.DHTMode)
+	}
+	if n.ConnLowWater < 1 {
+		return bad("node.conn_low_water", "%d must be at least 1", n.ConnLowWater)
+	}
+	if n.ConnHighWater <= n.ConnLowWater {
+		return bad("node.conn_high_water", "%d must be greater than node.conn_low_water (%d)", n.ConnHighWater, n.ConnLowWater)
+	}
+	if n.ConnGracePeriod < 0 {
+		return bad("node.conn_grace_period", "%s must not be negative", n.ConnGracePeriod.D())
+	}
+	if n.MaxMemoryMB < 64 {
+		return bad("node.max_memory_mb", "%d must be at least 64", n.MaxMemoryMB)
+	}
+	if n.MaxFileDescriptors < 64 {
+		return bad("node.max_file_descriptors", "%d must be at least 64", n.MaxFileDescriptors)
+	}
+	if n.MaxConnections < n.ConnHighWater {
+		return bad("node.max_connections", "%d must be at least node.conn_high_water (%d), or the connection manager never trims", n.MaxConnections, n.ConnHighWater)
+	}
+	if n.MaxStreams < 64 {
+		return bad("node.max_streams", "%d must be at least 64", n.MaxStreams)
+	}
+	if n.GossipMaxMessageSize < 64<<10 || n.GossipMaxMessageSize > 64<<20 {
+		return bad("node.gossip_max_message_size", "%d must be between 65536 (64 KiB) and 67108864 (64 MiB)", n.GossipMaxMessageSize)
+	}
+	if n.MetricsListenAddr != "" {
+		if _, port, err := net.SplitHostPort(n.MetricsListenAddr); err != nil || port == "" {
+			return bad("node.metrics_listen_addr", "%q must be host:port (e.g. 127.0.0.1:9464) or empty", n.MetricsListenAddr)
+		}
+	}
+	switch n.LogLevel {
+	case "debug", "info", "warn", "error":
+	default:
+		return bad("node.log_level", "%q must be debug, info, warn or error", n.LogLevel)
+	}
+	if n.StatusInterval.D() < time.Second {
+		return bad("node.status_interval", "%s must be at least 1s", n.StatusInterval.D())
+	}
+	return nil
+}
+
+// IsTCPOrQUIC reports whether a is a TCP or QUIC-v1 address.
+func IsTCPOrQUIC(a ma.Multiaddr) bool {
+	if _, err := a.ValueForProtocol(ma.P_TCP); err == nil {
+		return true
+	}
+	if _, err := a.ValueForProtocol(ma.P_QUIC_V1); err == nil {
+		return true
+	}
+	return false
+}
+
+// Validate checks the [chain] section.
+func (c *Chain) Validate() error {
+	switch c.Mode {
+	case "embedded":
+	case "rpc":
+		if c.RPCURL == "" {
+			return bad("chain.rpc_url", "must be set when chain.mode is \"rpc\"")
+		}
+	default:
+		return bad("chain.mode", "%q must be \"embedded\" or \"rpc\"", c.Mode)
+	}
+	if c.RPCURL != "" && !strings.HasSuffix(c.RPCURL, ".ipc") {
+		u, err := url.Parse(c.RPCURL)
+		if err != nil || u.Host == "" {
+			return bad("chain.rpc_url", "%q is not a URL (e.g. http://127.0.0.1:8545) or an .ipc path", c.RPCURL)
+		}
+		switch u.Scheme {
+		case "http", "https", "ws", "wss":
+		default:
+			return bad("chain.rpc_url", "scheme %q must be http, https, ws or wss", u.Scheme)
+		}
+	}
+	if c.ChainID == 0 {
+		return bad("chain.chain_id", "must be greater than 0")
+	}
+	for _, f := range []struct{ name, v string }{
+		{"chain.coordinator_address", c.CoordinatorAddress},
+		{"chain.task_market_address", c.TaskMarketAddress},
+		{"chain.dispute_game_address", c.DisputeGameAddress},
+	} {
+		if f.v == "" {
+			continue
+		}
+		if !common.IsHexAddress(f.v) || !strings.HasPrefix(f.v, "0x") {
+			return bad(f.name, "%q is not a 0x-prefixed 20-byte hex address", f.v)
+		}
+	}
+	return nil
+}
+
+// Validate checks the [storage] section.
+func (s *Storage) Validate() error {
+	if strings.TrimSpace(s.DatastoreDir) == "" {
+		return bad("storage.datastore_dir", "must not be empty")
+	}
+	if s.GCInterval < 0 {
+		return bad("storage.gc_interval", "%s must not be negative (0 disables GC)", s.GCInterval.D())
+	}
+	if s.GCInterval > 0 && s.GCInterval.D() < time.Minute {
+		return bad("storage.gc_interval", "%s must be 0 (off) or at least 1m", s.GCInterval.D())
+	}
+	if !(s.GCDiscardRatio > 0 && s.GCDiscardRatio < 1) {
+		return bad("storage.gc_discard_ratio", "%v must be between 0 and 1 (exclusive)", s.GCDiscardRatio)
+	}
+	return nil
+}
+
+// Validate checks the [swarm] section.
+func (s *Swarm) Validate() error {
+	if !swarmIDRe.MatchString(s.ID) {
+		return bad("swarm.id", "%q must be 1-64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit", s.ID)
+	}
+	for _, f := range []struct {
+		name string
+		d    Duration
+	}{
+		{"swarm.answer_deadline", s.AnswerDeadline},
+		{"swarm.critique_deadline", s.CritiqueDeadline},
+		{"swarm.vote_deadline", s.VoteDeadline},
+	} {
+		if f.d.D() < 100*time.Millisecond || f.d.D() > time.Hour {
+			return bad(f.name, "%s must be between 100ms and 1h", f.d.D())
+		}
+	}
+	return nil
+}

@@ -1,0 +1,180 @@
+package node
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	dht "github.com/libp2p/go-libp2p-kad-dht"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+)
+
+// DHTProtocolPrefix is the Kademlia protocol prefix of a network:
+// /synod/<network>, so the DHT speaks /synod/<network>/kad/1.0.0 and never
+// mixes with the public IPFS DHT or another Synod network.
+func DHTProtocolPrefix(network string) protocol.ID {
+	return protocol.ID("/synod/" + network)
+}
+
+// routingTableTarget is the routing-table size below which the maintenance
+// loop keeps refreshing the DHT on its own (one full k-bucket). Above it the
+// DHT's own periodic refresh (every 10 minutes) is enough.
+const routingTableTarget = 20
+
+func (n *Node) dhtMode() dht.ModeOpt {
+	if n.loopback {
+		return dht.ModeServer
+	}
+	switch n.cfg.DHTMode {
+	case "server":
+		return dht.ModeServer
+	case "client":
+		return dht.ModeClient
+	}
+	return dht.ModeAuto
+}
+
+func (n *Node) dhtModeName() string {
+	switch n.dhtMode() {
+	case dht.ModeServer:
+		return "server"
+	case dht.ModeClient:
+		return "client"
+	}
+	return "auto"
+}
+
+func (n *Node) buildDHT() (*dht.IpfsDHT, error) {
+	opts := []dht.Option{
+		dht.Mode(n.dhtMode()),
+		dht.ProtocolPrefix(DHTProtocolPrefix(n.cfg.Network)),
+		dht.BootstrapPeers(n.bootstrap...),
+		dht.RoutingTableRefreshPeriod(10 * time.Minute),
+	}
+	return dht.New(n.host, opts...)
+}
+
+// connectBootstrap dials every bootstrap peer in parallel and returns how
+// many answered.
+func (n *Node) connectBootstrap(ctx context.Context) int {
+	ctx, cancel := context.WithTimeout(ctx, n.opts.bootstrapTimeout)
+	defer cancel()
+	var ok atomic.Int32
+	var wg sync.WaitGroup
+	for _, pi := range n.bootstrap {
+		if pi.ID == n.ID() {
+			continue
+		}
+		wg.Add(1)
+		go func(pi peer.AddrInfo) {
+			defer wg.Done()
+			if err := n.host.Connect(ctx, pi); err != nil {
+				n.log.Debug("bootstrap peer unreachable", "peer", pi.ID.String(), "err", err)
+				return
+			}
+			n.host.ConnManager().TagPeer(pi.ID, "synod-bootstrap", 50)
+			ok.Add(1)
+		}(pi)
+	}
+	wg.Wait()
+	return int(ok.Load())
+}
+
+// maintain is the node's background loop: it keeps the gauges current,
+// reconnects the bootstrap peers when the node has no peer at all, and
+// refreshes the routing table while it is small, backing off from
+// opts.maintainEvery to one minute once nothing changes.
+func (n *Node) maintain() {
+	interval := n.opts.maintainEvery
+	timer := time.NewTimer(interval)
+	defer timer.Stop()
+	lastRT := -1
+	for {
+		select {
+		case <-n.ctx.Done():
+			return
+		case <-timer.C:
+		}
+		peers := len(n.host.Network().Peers())
+		rt := n.dht.RoutingTable().Size()
+		n.updateGauges(peers, rt)
+		if peers == 0 && len(n.bootstrap) > 0 {
+			if c := n.connectBootstrap(n.ctx); c > 0 {
+				n.log.Info("reconnected to bootstrap peers", "connected", c)
+			}
+		}
+		if rt < routingTableTarget && rt != lastRT && rt > 0 {
+			// The table grew (or shrank) since the last refresh: peers we met
+			// may know peers we have not met yet.
+			n.dht.RefreshRoutingTable()
+			interval = n.opts.maintainEvery
+		} else {
+			interval = min(interval*2, time.Minute)
+		}
+		lastRT = rt
+		timer.Reset(interval)
+	}
+}
+
+func (n *Node) updateGauges(peers, rt int) {
+	n.m.peers.Set(float64(peers))
+	n.m.routingTable.Set(float64(rt))
+	n.mu.Lock()
+	topics := make([]*Topic, 0, len(n.topics))
+	for _, t := range n.topics {
+		topics = append(topics, t)
+	}
+	n.mu.Unlock()
+	for _, t := range topics {
+		n.m.topicPeers.WithLabelValues(t.name).Set(float64(len(t.t.ListPeers())))
+	}
+}
+
+// RoutingTablePeers are the peers in the DHT routing table.
+func (n *Node) RoutingTablePeers() []peer.ID {
+	if n.dht == nil {
+		return nil
+	}
+	return n.dht.RoutingTable().ListPeers()
+}
+
+// ConnectedPeers are the peers with an open connection.
+func (n *Node) ConnectedPeers() []peer.ID {
+	if n.host == nil {
+		return nil
+	}
+	return n.host.Network().Peers()
+}
+
+// KnownPeers are the peers this node has discovered and can reach: those in
+// its routing table, those it is connected to and those found in a swarm's
+// rendezvous namespace.
+func (n *Node) KnownPeers() []peer.ID {
+	seen := map[peer.ID]struct{}{}
+	var out []peer.ID
+	add := func(ps []peer.ID) {
+		for _, p := range ps {
+			if _, ok := seen[p]; !ok && p != n.ID() {
+				seen[p] = struct{}{}
+				out = append(out, p)
+			}
+		}
+	}
+	add(n.RoutingTablePeers())
+	if n.host != nil {
+		for _, p := range n.host.Network().Peers() {
+			if n.host.Network().Connectedness(p) == network.Connected {
+				add([]peer.ID{p})
+			}
+		}
+	}
+	n.mu.Lock()
+	for _, s := range n.swarms {
+		add(s.found())
+	}
+	n.mu.Unlock()
+	return out
+}

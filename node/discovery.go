@@ -1,0 +1,205 @@
+package node
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/discovery"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	dutil "github.com/libp2p/go-libp2p/p2p/discovery/util"
+)
+
+// Namespace is the rendezvous namespace of a swarm: the DHT key under which
+// its members advertise themselves (/synod/<network>/swarm/<swarmID>).
+func Namespace(network, swarmID string) string {
+	return "/synod/" + network + "/swarm/" + swarmID
+}
+
+// Discovery timing: both loops start fast, so a new node finds its swarm in
+// seconds, and back off to findMaxInterval / advertiseMaxInterval once
+// nothing new turns up.
+const (
+	findBaseInterval      = time.Second
+	findMaxInterval       = time.Minute
+	advertiseBaseInterval = 2 * time.Second
+	advertiseMaxInterval  = 10 * time.Minute
+	connectTimeout        = 5 * time.Second
+	maxParallelDials      = 8
+	findLimit             = 200
+)
+
+type swarmDiscovery struct {
+	id     string
+	ns     string
+	cancel context.CancelFunc
+
+	mu    sync.Mutex
+	peers map[peer.ID]struct{}
+}
+
+func (s *swarmDiscovery) found() []peer.ID {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]peer.ID, 0, len(s.peers))
+	for p := range s.peers {
+		out = append(out, p)
+	}
+	return out
+}
+
+// JoinSwarm advertises this node in the swarm's rendezvous namespace and
+// keeps finding and connecting to the swarm's other members through the
+// DHT. Joining twice is a no-op; Join calls it for every topic's swarm.
+func (n *Node) JoinSwarm(swarmID string) error {
+	if err := n.running(); err != nil {
+		return err
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if _, ok := n.swarms[swarmID]; ok {
+		return nil
+	}
+	ctx, cancel := context.WithCancel(n.ctx)
+	s := &swarmDiscovery{id: swarmID, ns: Namespace(n.cfg.Network, swarmID), cancel: cancel, peers: map[peer.ID]struct{}{}}
+	n.swarms[swarmID] = s
+	n.goFunc(func() { n.advertiseLoop(ctx, s) })
+	n.goFunc(func() { n.findLoop(ctx, s) })
+	n.log.Debug("joined swarm", "swarm", swarmID, "namespace", s.ns)
+	return nil
+}
+
+// LeaveSwarm stops advertising in and searching the swarm's namespace.
+func (n *Node) LeaveSwarm(swarmID string) {
+	n.mu.Lock()
+	s, ok := n.swarms[swarmID]
+	delete(n.swarms, swarmID)
+	n.mu.Unlock()
+	if ok {
+		s.cancel()
+	}
+}
+
+// Swarms lists the swarms this node has joined.
+func (n *Node) Swarms() []string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	out := make([]string, 0, len(n.swarms))
+	for id := range n.swarms {
+		out = append(out, id)
+	}
+	return out
+}
+
+// SwarmPeers are the peers found in the swarm's rendezvous namespace.
+func (n *Node) SwarmPeers(swarmID string) []peer.ID {
+	n.mu.Lock()
+	s, ok := n.swarms[swarmID]
+	n.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	return s.found()
+}
+
+func sleepCtx(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}
+
+func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
+	interval := advertiseBaseInterval
+	for {
+		// Early advertisements land on whichever peers are closest to the key
+		// among the few we know; repeating them as the routing table fills
+		// puts the record where later lookups will look.
+		ttl, err := n.disc.Advertise(ctx, s.ns, discovery.TTL(time.Hour))
+		if ctx.Err() != nil {
+			return
+		}
+		next := interval
+		if err != nil {
+			n.log.Debug("rendezvous advertise failed; retrying", "swarm", s.id, "err", err)
+			next = advertiseBaseInterval
+		} else {
+			interval = min(interval*2, advertiseMaxInterval, max(ttl/2, advertiseBaseInterval))
+		}
+		if !sleepCtx(ctx, next) {
+			return
+		}
+	}
+}
+
+func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
+	interval := findBaseInterval
+	for {
+		fresh := n.findOnce(ctx, s)
+		if ctx.Err() != nil {
+			return
+		}
+		if fresh > 0 {
+			interval = findBaseInterval
+		} else {
+			interval = min(interval*2, findMaxInterval)
+		}
+		n.m.swarmPeers.WithLabelValues(s.id).Set(float64(len(s.found())))
+		if !sleepCtx(ctx, interval) {
+			return
+		}
+	}
+}
+
+// findOnce looks the namespace up once and connects to the members it has
+// not met, as long as the connection manager has room. It returns how many
+// members were new.
+func (n *Node) findOnce(ctx context.Context, s *swarmDiscovery) int {
+	ch, err := dutil.FindPeers(ctx, n.disc, s.ns, discovery.Limit(findLimit))
+	if err != nil {
+		return 0
+	}
+	var fresh atomic.Int32
+	sem := make(chan struct{}, maxParallelDials)
+	var wg sync.WaitGroup
+	for _, pi := range ch {
+		if pi.ID == n.ID() || len(pi.Addrs) == 0 && n.host.Network().Connectedness(pi.ID) != network.Connected {
+			continue
+		}
+		s.mu.Lock()
+		_, known := s.peers[pi.ID]
+		s.mu.Unlock()
+		if known && n.host.Network().Connectedness(pi.ID) == network.Connected {
+			continue
+		}
+		if len(n.host.Network().Peers()) >= n.cfg.ConnLowWater {
+			break
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(pi peer.AddrInfo, known bool) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			cctx, cancel := context.WithTimeout(ctx, connectTimeout)
+			defer cancel()
+			if err := n.host.Connect(cctx, pi); err != nil {
+				return
+			}
+			n.host.ConnManager().TagPeer(pi.ID, "synod-swarm-"+s.id, 20)
+			s.mu.Lock()
+			s.peers[pi.ID] = struct{}{}
+			s.mu.Unlock()
+			if !known {
+				fresh.Add(1)
+			}
+		}(pi, known)
+	}
+	wg.Wait()
+	return int(fresh.Load())
+}

@@ -1,0 +1,154 @@
+package node
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/libp2p/go-libp2p"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/p2p/host/autorelay"
+	rcmgr "github.com/libp2p/go-libp2p/p2p/host/resource-manager"
+	"github.com/libp2p/go-libp2p/p2p/muxer/yamux"
+	"github.com/libp2p/go-libp2p/p2p/net/connmgr"
+	"github.com/libp2p/go-libp2p/p2p/security/noise"
+	quic "github.com/libp2p/go-libp2p/p2p/transport/quic"
+	"github.com/libp2p/go-libp2p/p2p/transport/tcp"
+	ma "github.com/multiformats/go-multiaddr"
+	manet "github.com/multiformats/go-multiaddr/net"
+)
+
+// resourceLimits builds the resource manager's limits from the config: the
+// libp2p defaults scaled to the configured memory and file descriptors, with
+// the system-wide connection and stream counts set to the configured values
+// and per-peer streams capped so that one peer cannot take them all.
+func (n *Node) resourceLimits() rcmgr.ConcreteLimitConfig {
+	scaling := rcmgr.DefaultLimits
+	concrete := scaling.Scale(int64(n.cfg.MaxMemoryMB)<<20, n.cfg.MaxFileDescriptors)
+	part := concrete.ToPartialLimitConfig()
+	conns := rcmgr.LimitVal(n.cfg.MaxConnections)
+	streams := rcmgr.LimitVal(n.cfg.MaxStreams)
+	part.System.Conns = conns
+	part.System.ConnsInbound = rcmgr.LimitVal(n.cfg.MaxConnections * 3 / 4)
+	part.System.ConnsOutbound = conns
+	part.System.Streams = streams
+	part.System.StreamsInbound = rcmgr.LimitVal(n.cfg.MaxStreams * 3 / 4)
+	part.System.StreamsOutbound = streams
+	// Transient (not yet upgraded) resources: a quarter of the system's.
+	part.Transient.Conns = rcmgr.LimitVal(max(n.cfg.MaxConnections/4, 16))
+	part.Transient.ConnsInbound = rcmgr.LimitVal(max(n.cfg.MaxConnections/8, 8))
+	part.Transient.ConnsOutbound = rcmgr.LimitVal(max(n.cfg.MaxConnections/4, 16))
+	part.Transient.Streams = rcmgr.LimitVal(max(n.cfg.MaxStreams/4, 64))
+	part.Transient.StreamsInbound = rcmgr.LimitVal(max(n.cfg.MaxStreams/8, 32))
+	part.Transient.StreamsOutbound = rcmgr.LimitVal(max(n.cfg.MaxStreams/4, 64))
+	// One peer gets at most 1/8 of the streams (and never fewer than 64):
+	// GossipSub and the DHT need a handful, bitswap and pipeline transfers more.
+	perPeer := rcmgr.LimitVal(max(n.cfg.MaxStreams/8, 64))
+	part.PeerDefault.Streams = perPeer
+	part.PeerDefault.StreamsInbound = perPeer
+	part.PeerDefault.StreamsOutbound = perPeer
+	return part.Build(concrete)
+}
+
+// buildHost creates the libp2p host. loopback says every listen address is a
+// loopback one (a devnet or a test): the node then forces public
+// reachability and turns NAT traversal off, since there is nothing to
+// traverse.
+func (n *Node) buildHost(listen, announce []ma.Multiaddr, loopback bool) (host.Host, error) {
+	rm, err := rcmgr.NewResourceManager(rcmgr.NewFixedLimiter(n.resourceLimits()))
+	if err != nil {
+		return nil, fmt.Errorf("resource manager: %w", err)
+	}
+	cm, err := connmgr.NewConnManager(n.cfg.ConnLowWater, n.cfg.ConnHighWater,
+		connmgr.WithGracePeriod(n.cfg.ConnGracePeriod.D()))
+	if err != nil {
+		rm.Close()
+		return nil, fmt.Errorf("connection manager: %w", err)
+	}
+	opts := []libp2p.Option{
+		libp2p.Identity(n.id.PrivKey()),
+		libp2p.ListenAddrs(listen...),
+		libp2p.Transport(tcp.NewTCPTransport),
+		libp2p.Transport(quic.NewTransport),
+		libp2p.Security(noise.ID, noise.New),
+		libp2p.Muxer(yamux.ID, yamux.DefaultTransport),
+		libp2p.ResourceManager(rm),
+		libp2p.ConnectionManager(cm),
+		libp2p.UserAgent(n.opts.userAgent),
+		libp2p.Ping(true),
+	}
+	if len(announce) > 0 {
+		opts = append(opts, libp2p.AddrsFactory(func([]ma.Multiaddr) []ma.Multiaddr { return announce }))
+	}
+	if n.opts.libp2pMetrics {
+		opts = append(opts, libp2p.PrometheusRegisterer(n.reg))
+	} else {
+		opts = append(opts, libp2p.DisableMetrics())
+	}
+	nat := !loopback && !n.opts.noNAT
+	if loopback {
+		opts = append(opts, libp2p.ForceReachabilityPublic())
+	}
+	if nat && n.cfg.AutoNAT {
+		opts = append(opts, libp2p.EnableNATService(), libp2p.EnableAutoNATv2())
+	}
+	if nat && n.cfg.HolePunching {
+		opts = append(opts, libp2p.EnableHolePunching())
+	}
+	if nat && n.cfg.RelayClient {
+		opts = append(opts,
+			libp2p.EnableRelay(),
+			libp2p.EnableAutoRelayWithPeerSource(n.relayCandidates, autorelay.WithMinCandidates(2)))
+	} else {
+		opts = append(opts, libp2p.DisableRelay())
+	}
+	if nat && n.cfg.PortMapping {
+		opts = append(opts, libp2p.NATPortMap())
+	}
+	h, err := libp2p.New(opts...)
+	if err != nil {
+		// libp2p closes the resource and connection managers it was given
+		// when it fails.
+		return nil, err
+	}
+	return h, nil
+}
+
+// relayCandidates feeds AutoRelay with the peers this node is connected to;
+// AutoRelay keeps those that run a relay service.
+func (n *Node) relayCandidates(ctx context.Context, num int) <-chan peer.AddrInfo {
+	out := make(chan peer.AddrInfo, num)
+	go func() {
+		defer close(out)
+		h, _ := n.hostv.Load().(host.Host)
+		if h == nil {
+			return
+		}
+		for _, p := range h.Network().Peers() {
+			if num == 0 {
+				return
+			}
+			select {
+			case out <- h.Peerstore().PeerInfo(p):
+				num--
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// allLoopback reports whether every address is a loopback address.
+func allLoopback(addrs []ma.Multiaddr) bool {
+	if len(addrs) == 0 {
+		return false
+	}
+	for _, a := range addrs {
+		ip, err := manet.ToIP(a)
+		if err != nil || !ip.IsLoopback() {
+			return false
+		}
+	}
+	return true
+}

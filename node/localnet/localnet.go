@@ -1,0 +1,244 @@
+// Package localnet starts N Synod nodes in one process on loopback, each
+// with its own key, directory and ports, all bootstrapped from the first.
+// It backs `synod devnet`, the gossip benchmark and node/nodetest.
+package localnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/synod-net/synod/internal/config"
+	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/node/identity"
+)
+
+// Spec describes a local network.
+type Spec struct {
+	// N is the number of nodes (at least 1).
+	N int
+	// Network is the network name (default "localnet").
+	Network string
+	// Dir holds one directory per node (node-00, node-01, …) with its key
+	// file; a key found there is reused, so a restarted net keeps its peer
+	// IDs. Empty: keys live in memory only.
+	Dir string
+	// BasePort gives node i TCP and QUIC port BasePort+i; 0 picks free
+	// ports.
+	BasePort int
+	// QUIC adds a QUIC listener next to TCP (default true via Start).
+	NoQUIC bool
+	// Parallel is how many nodes start at once after the first (default 8).
+	Parallel int
+	// Configure may adjust node i's config before it is built.
+	Configure func(i int, cfg *config.Node)
+	// Options are extra node options for node i.
+	Options func(i int) []node.Option
+	// Logger is the parent logger (default: discard).
+	Logger *slog.Logger
+	// OnStarted is called (from any goroutine) as each node starts.
+	OnStarted func(i int, n *node.Node)
+}
+
+// Net is a running local network.
+type Net struct {
+	Nodes []*node.Node
+	Dirs  []string
+	spec  Spec
+}
+
+// NodeConfig is the config localnet gives node i: loopback listeners, no
+// metrics server, and its key and data under dir.
+func NodeConfig(spec Spec, i int, dir string) config.Node {
+	cfg := config.Default().Node
+	cfg.Network = spec.Network
+	port := 0
+	if spec.BasePort > 0 {
+		port = spec.BasePort + i
+	}
+	cfg.ListenAddrs = []string{fmt.Sprintf("/ip4/127.0.0.1/tcp/%d", port)}
+	if !spec.NoQUIC {
+		cfg.ListenAddrs = append(cfg.ListenAddrs, fmt.Sprintf("/ip4/127.0.0.1/udp/%d/quic-v1", port))
+	}
+	cfg.MetricsListenAddr = ""
+	cfg.AutoNAT, cfg.HolePunching, cfg.RelayClient, cfg.PortMapping = false, false, false, false
+	if dir != "" {
+		cfg.KeyFile = filepath.Join(dir, "key")
+		cfg.DataDir = filepath.Join(dir, "data")
+	}
+	return cfg
+}
+
+// Start starts the network: node 0 first, then the others in parallel,
+// each bootstrapped from node 0. On error it closes what it started.
+func Start(ctx context.Context, spec Spec) (*Net, error) {
+	if spec.N < 1 {
+		return nil, errors.New("localnet: need at least one node")
+	}
+	if spec.Network == "" {
+		spec.Network = "localnet"
+	}
+	if spec.Parallel <= 0 {
+		spec.Parallel = 8
+	}
+	if spec.Logger == nil {
+		spec.Logger = slog.New(slog.DiscardHandler)
+	}
+	net := &Net{Nodes: make([]*node.Node, spec.N), Dirs: make([]string, spec.N), spec: spec}
+	first, err := net.startNode(ctx, 0, nil)
+	if err != nil {
+		return nil, err
+	}
+	var bootstrap []string
+	for _, a := range first.Addrs() {
+		bootstrap = append(bootstrap, a.String())
+	}
+	var (
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		errs []error
+		sem  = make(chan struct{}, spec.Parallel)
+	)
+	for i := 1; i < spec.N; i++ {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(i int) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			if _, err := net.startNode(ctx, i, bootstrap); err != nil {
+				mu.Lock()
+				errs = append(errs, err)
+				mu.Unlock()
+			}
+		}(i)
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		net.Close()
+		return nil, err
+	}
+	return net, nil
+}
+
+func (net *Net) startNode(ctx context.Context, i int, bootstrap []string) (*node.Node, error) {
+	spec := net.spec
+	dir := ""
+	if spec.Dir != "" {
+		dir = filepath.Join(spec.Dir, fmt.Sprintf("node-%02d", i))
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("localnet: node %d: %w", i, err)
+		}
+	}
+	cfg := NodeConfig(spec, i, dir)
+	cfg.BootstrapPeers = bootstrap
+	if spec.Configure != nil {
+		spec.Configure(i, &cfg)
+	}
+	id, err := loadOrCreateKey(cfg.KeyFile, dir != "")
+	if err != nil {
+		return nil, fmt.Errorf("localnet: node %d: %w", i, err)
+	}
+	opts := []node.Option{node.WithLogger(spec.Logger.With("i", i)), node.WithLibp2pMetrics(false)}
+	if spec.Options != nil {
+		opts = append(opts, spec.Options(i)...)
+	}
+	n, err := node.New(cfg, id, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("localnet: node %d: %w", i, err)
+	}
+	if err := n.Start(ctx); err != nil {
+		return nil, fmt.Errorf("localnet: node %d: %w", i, err)
+	}
+	net.Nodes[i] = n
+	net.Dirs[i] = dir
+	if spec.OnStarted != nil {
+		spec.OnStarted(i, n)
+	}
+	return n, nil
+}
+
+func loadOrCreateKey(path string, persist bool) (*identity.Identity, error) {
+	if !persist {
+		return identity.Generate()
+	}
+	if _, err := os.Stat(path); err == nil {
+		return identity.Load(path, "")
+	}
+	id, err := identity.Generate()
+	if err != nil {
+		return nil, err
+	}
+	if err := identity.Save(path, id, identity.SaveOptions{Plain: true}); err != nil {
+		return nil, err
+	}
+	return id, nil
+}
+
+// Close closes every node in parallel.
+func (net *Net) Close() error {
+	var wg sync.WaitGroup
+	errs := make([]error, len(net.Nodes))
+	for i, n := range net.Nodes {
+		if n == nil {
+			continue
+		}
+		wg.Add(1)
+		go func(i int, n *node.Node) {
+			defer wg.Done()
+			errs[i] = n.Close()
+		}(i, n)
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// Bootstrap is node 0's first address, for other nodes to join through.
+func (net *Net) Bootstrap() string {
+	addrs := net.Nodes[0].Addrs()
+	if len(addrs) == 0 {
+		return ""
+	}
+	return addrs[0].String()
+}
+
+// MinRoutingTable is the smallest routing table among the nodes.
+func (net *Net) MinRoutingTable() int {
+	m := -1
+	for _, n := range net.Nodes {
+		if s := len(n.RoutingTablePeers()); m < 0 || s < m {
+			m = s
+		}
+	}
+	return m
+}
+
+// MinKnown is the smallest number of known peers (see node.KnownPeers)
+// among the nodes.
+func (net *Net) MinKnown() int {
+	m := -1
+	for _, n := range net.Nodes {
+		if s := len(n.KnownPeers()); m < 0 || s < m {
+			m = s
+		}
+	}
+	return m
+}
+
+// WaitFor polls cond every 50 ms until it holds or ctx ends.
+func WaitFor(ctx context.Context, cond func() bool) error {
+	t := time.NewTicker(50 * time.Millisecond)
+	defer t.Stop()
+	for !cond() {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-t.C:
+		}
+	}
+	return nil
+}

@@ -1,0 +1,113 @@
+package node
+
+import (
+	"errors"
+	"log/slog"
+	"time"
+
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// Option changes how New builds a node. Options never change the config's
+// meaning; they are for embedding programs and tests.
+type Option func(*options) error
+
+type options struct {
+	logger             *slog.Logger
+	noNAT              bool
+	libp2pMetrics      bool
+	scoreInspectPeriod time.Duration
+	appScore           func(peer.ID) float64
+	gossipParams       *pubsub.GossipSubParams
+	tuneScore          func(*pubsub.PeerScoreParams, *pubsub.PeerScoreThresholds)
+	maintainEvery      time.Duration
+	bootstrapTimeout   time.Duration
+	userAgent          string
+}
+
+func defaultOptions() options {
+	return options{
+		logger:             slog.New(slog.DiscardHandler),
+		libp2pMetrics:      true,
+		scoreInspectPeriod: 5 * time.Second,
+		maintainEvery:      time.Second,
+		bootstrapTimeout:   10 * time.Second,
+		userAgent:          "synod",
+	}
+}
+
+// WithLogger sets the node's logger (default: discard). The node adds a
+// "node" attribute with its short peer ID.
+func WithLogger(l *slog.Logger) Option {
+	return func(o *options) error {
+		if l == nil {
+			return errors.New("node: nil logger")
+		}
+		o.logger = l
+		return nil
+	}
+}
+
+// WithoutNAT turns off AutoNAT, hole punching, the relay client and port
+// mapping whatever the config says. Nodes that listen only on loopback get
+// this automatically.
+func WithoutNAT() Option {
+	return func(o *options) error { o.noNAT = true; return nil }
+}
+
+// WithLibp2pMetrics registers libp2p's own metrics (swarm, identify,
+// resource manager, …) in the node's registry; on by default. libp2p's
+// collectors are process-wide, so turn them off when many nodes share a
+// process.
+func WithLibp2pMetrics(on bool) Option {
+	return func(o *options) error { o.libp2pMetrics = on; return nil }
+}
+
+// WithScoreInspectPeriod sets how often the node snapshots GossipSub peer
+// scores for PeerScore and the score metrics (default 5s).
+func WithScoreInspectPeriod(d time.Duration) Option {
+	return func(o *options) error {
+		if d < 10*time.Millisecond {
+			return errors.New("node: score inspect period must be at least 10ms")
+		}
+		o.scoreInspectPeriod = d
+		return nil
+	}
+}
+
+// WithAppScore adds an application-specific term (P5, weight 1) to every
+// peer's GossipSub score, e.g. a bonus for peers registered on chain.
+func WithAppScore(f func(peer.ID) float64) Option {
+	return func(o *options) error { o.appScore = f; return nil }
+}
+
+// WithGossipSubParams replaces the GossipSub mesh parameters (default:
+// GossipSubParams()).
+func WithGossipSubParams(p pubsub.GossipSubParams) Option {
+	return func(o *options) error { o.gossipParams = &p; return nil }
+}
+
+// WithScoreTuning lets a caller adjust the peer-score parameters and
+// thresholds after the defaults (ScoreParams) are set.
+func WithScoreTuning(f func(*pubsub.PeerScoreParams, *pubsub.PeerScoreThresholds)) Option {
+	return func(o *options) error { o.tuneScore = f; return nil }
+}
+
+// WithMaintenanceInterval sets the first interval of the background loop
+// that reconnects bootstrap peers and refreshes the DHT while the routing
+// table is small (default 1s; it backs off to one minute).
+func WithMaintenanceInterval(d time.Duration) Option {
+	return func(o *options) error {
+		if d <= 0 {
+			return errors.New("node: maintenance interval must be positive")
+		}
+		o.maintainEvery = d
+		return nil
+	}
+}
+
+// WithUserAgent sets the libp2p identify user agent (default "synod").
+func WithUserAgent(ua string) Option {
+	return func(o *options) error { o.userAgent = ua; return nil }
+}

@@ -1,0 +1,318 @@
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"sync"
+	"sync/atomic"
+
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// DefaultTopicMaxSize is a topic's payload limit unless WithMaxSize sets
+// another: 256 KiB, well below the GossipSub RPC limit
+// (node.gossip_max_message_size) so that an oversized message reaches the
+// validator and is counted, rather than failing the whole RPC.
+const DefaultTopicMaxSize = 256 << 10
+
+// rpcOverhead is room for the GossipSub envelope around a payload
+// (signature, key, topic, sequence number, protobuf framing).
+const rpcOverhead = 4 << 10
+
+var nameRe = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
+
+// TopicName is the topic of one message kind in one swarm of a network:
+// /synod/<network>/swarm/<swarmID>/<kind>.
+func TopicName(network, swarmID, kind string) string {
+	return "/synod/" + network + "/swarm/" + swarmID + "/" + kind
+}
+
+// TopicName is the topic of a message kind in a swarm of this node's
+// network.
+func (n *Node) TopicName(swarmID, kind string) string {
+	return TopicName(n.cfg.Network, swarmID, kind)
+}
+
+// Topic is a joined topic. Use it to publish, subscribe and add validators.
+type Topic struct {
+	n       *Node
+	name    string
+	swarmID string
+	kind    string
+	t       *pubsub.Topic
+	maxSize int
+	decode  func([]byte) (any, error)
+
+	valMu      sync.RWMutex
+	validators []namedValidator
+
+	lastLocalReject atomic.Value // string
+
+	subMu sync.Mutex
+	subs  map[*Subscription]struct{}
+	left  bool
+}
+
+// TopicOption configures a topic at Join.
+type TopicOption func(*topicConfig) error
+
+type topicConfig struct {
+	maxSize    int
+	decode     func([]byte) (any, error)
+	validators []namedValidator
+	score      *pubsub.TopicScoreParams
+}
+
+// WithMaxSize sets the topic's payload limit in bytes; larger messages are
+// rejected as "oversized". It must leave 4 KiB of room under
+// node.gossip_max_message_size.
+func WithMaxSize(bytes int) TopicOption {
+	return func(c *topicConfig) error {
+		if bytes <= 0 {
+			return errors.New("node: topic max size must be positive")
+		}
+		c.maxSize = bytes
+		return nil
+	}
+}
+
+// WithDecoder sets the function that parses payloads; a message it fails on
+// is rejected as "malformed", and what it returns is handed to validators
+// and subscribers as Message.Decoded.
+func WithDecoder(decode func([]byte) (any, error)) TopicOption {
+	return func(c *topicConfig) error { c.decode = decode; return nil }
+}
+
+// WithValidator adds a validator to the topic's chain (see AddValidator).
+func WithValidator(name string, v Validator) TopicOption {
+	return func(c *topicConfig) error {
+		if v == nil {
+			return errors.New("node: nil validator")
+		}
+		c.validators = append(c.validators, namedValidator{name, v})
+		return nil
+	}
+}
+
+// WithTopicScore replaces the topic's score parameters (default:
+// TopicScoreParams()).
+func WithTopicScore(p *pubsub.TopicScoreParams) TopicOption {
+	return func(c *topicConfig) error { c.score = p; return nil }
+}
+
+// Join joins the topic of kind in swarm swarmID, installs its validator
+// chain and score parameters, and starts rendezvous discovery for the swarm
+// (see JoinSwarm). Joining a topic twice is an error; use Topic to find a
+// joined one.
+func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
+	if err := n.running(); err != nil {
+		return nil, err
+	}
+	if !nameRe.MatchString(swarmID) {
+		return nil, fmt.Errorf("node: swarm ID %q: want 1-64 of [a-z0-9._-]", swarmID)
+	}
+	if !nameRe.MatchString(kind) {
+		return nil, fmt.Errorf("node: message kind %q: want 1-64 of [a-z0-9._-]", kind)
+	}
+	c := topicConfig{maxSize: DefaultTopicMaxSize, score: TopicScoreParams()}
+	for _, o := range opts {
+		if err := o(&c); err != nil {
+			return nil, err
+		}
+	}
+	if limit := n.cfg.GossipMaxMessageSize - rpcOverhead; c.maxSize > limit {
+		return nil, fmt.Errorf("node: topic max size %d is above node.gossip_max_message_size less 4 KiB (%d)", c.maxSize, limit)
+	}
+	name := n.TopicName(swarmID, kind)
+
+	n.mu.Lock()
+	if _, ok := n.topics[name]; ok {
+		n.mu.Unlock()
+		return nil, fmt.Errorf("node: topic %s already joined", name)
+	}
+	t := &Topic{n: n, name: name, swarmID: swarmID, kind: kind, maxSize: c.maxSize, decode: c.decode,
+		validators: c.validators, subs: map[*Subscription]struct{}{}}
+	n.topics[name] = t
+	n.mu.Unlock()
+
+	fail := func(err error) (*Topic, error) {
+		n.mu.Lock()
+		delete(n.topics, name)
+		n.mu.Unlock()
+		return nil, fmt.Errorf("node: join %s: %w", name, err)
+	}
+	if err := n.ps.RegisterTopicValidator(name, t.validate); err != nil {
+		return fail(err)
+	}
+	pt, err := n.ps.Join(name)
+	if err != nil {
+		_ = n.ps.UnregisterTopicValidator(name)
+		return fail(err)
+	}
+	t.t = pt
+	if err := pt.SetScoreParams(c.score); err != nil {
+		_ = pt.Close()
+		_ = n.ps.UnregisterTopicValidator(name)
+		return fail(err)
+	}
+	if err := n.JoinSwarm(swarmID); err != nil {
+		t.leave()
+		return fail(err)
+	}
+	n.log.Debug("joined topic", "topic", name)
+	return t, nil
+}
+
+// Topic returns the joined topic of kind in swarmID, or nil.
+func (n *Node) Topic(swarmID, kind string) *Topic {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.topics[n.TopicName(swarmID, kind)]
+}
+
+// Topics lists the names of the joined topics.
+func (n *Node) Topics() []string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	out := make([]string, 0, len(n.topics))
+	for name := range n.topics {
+		out = append(out, name)
+	}
+	return out
+}
+
+// Name is the full topic name.
+func (t *Topic) Name() string { return t.name }
+
+// SwarmID is the swarm the topic belongs to.
+func (t *Topic) SwarmID() string { return t.swarmID }
+
+// Kind is the message kind of the topic.
+func (t *Topic) Kind() string { return t.kind }
+
+// MaxSize is the topic's payload limit in bytes.
+func (t *Topic) MaxSize() int { return t.maxSize }
+
+// Peers are the connected peers subscribed to the topic.
+func (t *Topic) Peers() []peer.ID { return t.t.ListPeers() }
+
+// Publish signs and sends data on the topic. It runs the topic's validator
+// chain first, like every receiver will, and returns its reason if the
+// message would be rejected.
+func (t *Topic) Publish(ctx context.Context, data []byte) error {
+	if len(data) > t.maxSize {
+		return fmt.Errorf("node: publish on %s: %d bytes is above the topic limit of %d", t.name, len(data), t.maxSize)
+	}
+	if err := t.t.Publish(ctx, data); err != nil {
+		var ve pubsub.ValidationError
+		if errors.As(err, &ve) {
+			reason, _ := t.lastLocalReject.Load().(string)
+			return fmt.Errorf("node: publish on %s: rejected by local validation: %s", t.name, reason)
+		}
+		return fmt.Errorf("node: publish on %s: %w", t.name, err)
+	}
+	t.n.m.published.WithLabelValues(t.name).Inc()
+	return nil
+}
+
+// Subscription delivers the topic's validated messages, including the
+// node's own.
+type Subscription struct {
+	t      *Topic
+	sub    *pubsub.Subscription
+	ctx    context.Context // done when the subscription or the node ends
+	cancel context.CancelFunc
+}
+
+// Subscribe starts delivering messages. buffer is how many messages may
+// wait unread before GossipSub drops new ones for this subscriber (0 means
+// 256).
+func (t *Topic) Subscribe(buffer int) (*Subscription, error) {
+	if buffer <= 0 {
+		buffer = 256
+	}
+	t.subMu.Lock()
+	defer t.subMu.Unlock()
+	if t.left {
+		return nil, fmt.Errorf("node: subscribe to %s: topic left", t.name)
+	}
+	sub, err := t.t.Subscribe(pubsub.WithBufferSize(buffer))
+	if err != nil {
+		return nil, fmt.Errorf("node: subscribe to %s: %w", t.name, err)
+	}
+	s := &Subscription{t: t, sub: sub}
+	s.ctx, s.cancel = context.WithCancel(t.n.ctx)
+	t.subs[s] = struct{}{}
+	return s, nil
+}
+
+// Next blocks until the next message, ctx is done, or the subscription is
+// cancelled.
+func (s *Subscription) Next(ctx context.Context) (*Message, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	stop := context.AfterFunc(s.ctx, cancel)
+	defer stop()
+	pm, err := s.sub.Next(ctx)
+	if err != nil {
+		if s.ctx.Err() != nil {
+			return nil, ErrSubscriptionCancelled
+		}
+		return nil, err
+	}
+	return &Message{
+		Topic:        s.t.name,
+		From:         pm.GetFrom(),
+		ReceivedFrom: pm.ReceivedFrom,
+		Data:         pm.GetData(),
+		Decoded:      pm.ValidatorData,
+		Local:        pm.GetFrom() == s.t.n.ID(),
+		raw:          pm,
+	}, nil
+}
+
+// Cancel stops the subscription; Next then returns an error.
+func (s *Subscription) Cancel() {
+	s.t.subMu.Lock()
+	delete(s.t.subs, s)
+	s.t.subMu.Unlock()
+	s.cancel()
+	s.sub.Cancel()
+}
+
+// ErrSubscriptionCancelled is what Next returns once the subscription was
+// cancelled, its topic left or the node closed.
+var ErrSubscriptionCancelled = errors.New("node: subscription cancelled")
+
+// Leave cancels the topic's subscriptions, removes its validator and leaves
+// it. The node leaves every topic on Close.
+func (t *Topic) Leave() error {
+	t.leave()
+	t.n.mu.Lock()
+	delete(t.n.topics, t.name)
+	t.n.mu.Unlock()
+	return nil
+}
+
+func (t *Topic) leave() {
+	t.subMu.Lock()
+	if t.left {
+		t.subMu.Unlock()
+		return
+	}
+	t.left = true
+	subs := t.subs
+	t.subs = nil
+	t.subMu.Unlock()
+	for s := range subs {
+		s.cancel()
+		s.sub.Cancel()
+	}
+	if t.t != nil {
+		_ = t.t.Close()
+	}
+	_ = t.n.ps.UnregisterTopicValidator(t.name)
+}
