@@ -193,17 +193,17 @@ func (t *tracer) RejectMessage(msg *pubsub.Message, reason string) {
 	}
 	t.m.rejected.WithLabelValues(msg.GetTopic(), ReasonLabel(reason)).Inc()
 }
-func (t *tracer) DropRPC(*pubsub.RPC, peer.ID)                     { t.m.dropped.Inc() }
-func (t *tracer) ThrottlePeer(peer.ID)                             { t.m.throttled.Inc() }
-func (t *tracer) AddPeer(peer.ID, protocol.ID)                      {}
-func (t *tracer) RemovePeer(peer.ID)                               {}
-func (t *tracer) Join(string)                                      {}
-func (t *tracer) Leave(string)                                     {}
-func (t *tracer) Graft(peer.ID, string)                            {}
-func (t *tracer) Prune(peer.ID, string)                            {}
-func (t *tracer) ValidateMessage(*pubsub.Message)                  {}
-func (t *tracer) DeliverMessage(*pubsub.Message)                   {}
-func (t *tracer) DuplicateMessage(*pubsub.Message)                 {}
-func (t *tracer) RecvRPC(*pubsub.RPC)                              {}
-func (t *tracer) SendRPC(*pubsub.RPC, peer.ID)                     {}
-func (t *tracer) UndeliverableMessage(*pubsub.Message)             {}
+func (t *tracer) DropRPC(*pubsub.RPC, peer.ID)         { t.m.dropped.Inc() }
+func (t *tracer) ThrottlePeer(peer.ID)                 { t.m.throttled.Inc() }
+func (t *tracer) AddPeer(peer.ID, protocol.ID)         {}
+func (t *tracer) RemovePeer(peer.ID)                   {}
+func (t *tracer) Join(string)                          {}
+func (t *tracer) Leave(string)                         {}
+func (t *tracer) Graft(peer.ID, string)                {}
+func (t *tracer) Prune(peer.ID, string)                {}
+func (t *tracer) ValidateMessage(*pubsub.Message)      {}
+func (t *tracer) DeliverMessage(*pubsub.Message)       {}
+func (t *tracer) DuplicateMessage(*pubsub.Message)     {}
+func (t *tracer) RecvRPC(*pubsub.RPC)                  {}
+func (t *tracer) SendRPC(*pubsub.RPC, peer.ID)         {}
+func (t *tracer) UndeliverableMessage(*pubsub.Message) {}
