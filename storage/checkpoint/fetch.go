@@ -99,6 +99,7 @@ type fetch struct {
 	providers atomic.Int32
 	lastBlock atomic.Int64 // unix nanos of the last block received
 
+	progMu   sync.Mutex
 	mu       sync.Mutex
 	expected []cid.Cid
 	res      FetchResult
@@ -370,8 +371,11 @@ func (f *fetch) stalled() error {
 		f.s.providerTimeout.Round(time.Second), f.providers.Load(), f.res.Fetched+f.res.AlreadyLocal, context.DeadlineExceeded)
 }
 
+// report calls the progress callback; calls are serialized.
 func (f *fetch) report() {
 	if f.cfg.progress != nil {
+		f.progMu.Lock()
+		defer f.progMu.Unlock()
 		f.cfg.progress(Progress{Done: f.done.Load(), Total: f.total.Load(), Fetched: f.fetched.Load(), Providers: int(f.providers.Load())})
 	}
 }

@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/ipfs/go-cid"
 	dshelp "github.com/ipfs/boxo/datastore/dshelp"
+	"github.com/ipfs/go-cid"
 	repops "github.com/synod-net/synod/repops/checkpoint"
 )
 

@@ -1,0 +1,163 @@
+package checkpoint
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+	mh "github.com/multiformats/go-multihash"
+	"github.com/synod-net/synod/storage/internal/localnet"
+)
+
+type testNode struct {
+	p   *localnet.Peer
+	st  *Store
+	svc *Service
+}
+
+func newTestNode(t testing.TB, opts []ServiceOption, bootstrap ...peer.AddrInfo) *testNode {
+	t.Helper()
+	ctx := context.Background()
+	p, err := localnet.New(ctx, "", bootstrap...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := OpenStore(t.TempDir(), WithChunkSize(64<<10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts = append([]ServiceOption{WithReprovideInterval(0), WithProviderTimeout(10 * time.Second)}, opts...)
+	svc, err := NewService(p.Host, p.DHT, st, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	n := &testNode{p: p, st: st, svc: svc}
+	t.Cleanup(func() {
+		_ = svc.Close()
+		_ = st.Close()
+		_ = p.Close()
+	})
+	return n
+}
+
+// TestFetchThroughDHT: A adds a checkpoint; C knows only B and finds A as
+// a provider through the DHT; the bytes and the repops state hash match.
+func TestFetchThroughDHT(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	b := newTestNode(t, nil)
+	a := newTestNode(t, nil, b.p.Info())
+	c := newTestNode(t, nil, b.p.Info())
+	if c.p.Host.Network().Connectedness(a.p.Host.ID()) == 1 {
+		t.Log("note: C already connected to A through DHT bootstrap")
+	}
+	data, hash := synthetic(t, 2<<20, 7)
+	info, err := a.svc.Add(ctx, writeTemp(t, data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "got.ckpt")
+	var last Progress
+	res, err := c.svc.GetFile(ctx, info.CID, out, WithProgress(func(p Progress) { last = p }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, data) {
+		t.Fatal("fetched bytes differ")
+	}
+	if res.StateHash != hash || res.Size != uint64(len(data)) || res.Providers < 1 || res.Fetched != res.Blocks {
+		t.Fatalf("result = %+v, want state hash %s", res, hash)
+	}
+	if last.Done < uint64(len(data)) || last.Total != uint64(len(data)) {
+		t.Fatalf("last progress = %+v", last)
+	}
+	st, err := c.st.Stat(ctx, info.CID)
+	if err != nil || !st.Complete || !st.Pinned || st.Fetching {
+		t.Fatalf("C's Stat = %+v, %v", st, err)
+	}
+
+	// A block corrupted on C's disk is detected on read, removed and
+	// fetched again from a provider.
+	corruptLeaf(t, c.st, info.CID, 5)
+	res, err = c.svc.GetFile(ctx, info.CID, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ = os.ReadFile(out)
+	if !bytes.Equal(got, data) || res.StateHash != hash || res.Fetched != 1 {
+		t.Fatalf("after repair: equal=%v result=%+v", bytes.Equal(got, data), res)
+	}
+}
+
+// TestCorruptPeerNotUsed: one provider serves corrupted bytes for every
+// leaf; the fetcher detects it, drops that peer and completes from the
+// honest provider.
+func TestCorruptPeerNotUsed(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	good := newTestNode(t, nil)
+	bad := newTestNode(t, nil)
+	c := newTestNode(t, []ServiceOption{WithProviderTimeout(20 * time.Second)})
+	data, hash := synthetic(t, 1<<20, 8)
+	ig, err := good.st.Import(ctx, bytes.NewReader(data), 0, "good")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ib, err := bad.st.Import(ctx, bytes.NewReader(data), 0, "bad")
+	if err != nil || !ib.CID.Equals(ig.CID) {
+		t.Fatalf("import on bad peer: %v", err)
+	}
+	for i := 0; i < 16; i++ {
+		corruptLeaf(t, bad.st, ib.CID, i)
+	}
+	// C hears of the bad peer first.
+	res, err := c.svc.GetFile(ctx, ig.CID, filepath.Join(t.TempDir(), "out"),
+		WithPeers(bad.p.Info(), good.p.Info()), WithoutProvide())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.StateHash != hash {
+		t.Fatalf("state hash %s, want %s", res.StateHash, hash)
+	}
+	badCounts := c.svc.BadBlocks()
+	if badCounts[bad.p.Host.ID()] == 0 {
+		t.Fatalf("corrupted blocks from the bad peer were not detected: %v", badCounts)
+	}
+	if badCounts[good.p.Host.ID()] != 0 {
+		t.Fatalf("honest peer blamed: %v", badCounts)
+	}
+	if !c.svc.isBanned(bad.p.Host.ID()) {
+		t.Fatal("bad peer not banned")
+	}
+	t.Logf("bad blocks detected: %d", badCounts[bad.p.Host.ID()])
+}
+
+func TestUnknownCIDNoProviders(t *testing.T) {
+	ctx := context.Background()
+	b := newTestNode(t, nil)
+	c := newTestNode(t, []ServiceOption{WithProviderTimeout(time.Second)}, b.p.Info())
+	h, _ := mh.Sum([]byte("nobody has this"), mh.SHA2_256, -1)
+	unknown := cid.NewCidV1(cid.DagProtobuf, h)
+	start := time.Now()
+	_, err := c.svc.Fetch(ctx, unknown)
+	if !errors.Is(err, ErrNoProviders) {
+		t.Fatalf("Fetch of unknown CID = %v, want ErrNoProviders", err)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Fatalf("gave up after %v, provider timeout is 1s", d)
+	}
+	t.Log(err)
+}
