@@ -165,3 +165,10 @@ func TestOptimizersDeterministicAndDescend(t *testing.T) {
 		}
 	}
 }
+
+func TestWeightedNLLGradient(t *testing.T) {
+	p := NewPhilox(6, 0)
+	gradCheck(t, "weighted_nll", []*Tensor{randTensor(p, 4, 5)}, func(tp *Tape, in []*Var) *Var {
+		return tp.WeightedNLL(in[0], []int{1, 4, 2, 0}, []float32{1, -0.5, 0.25, -2}, 4)
+	})
+}

@@ -40,6 +40,22 @@ func (tp *Tape) Embedding(w *Var, ids []int) *Var {
 // Backward: dx[n,j] = float32((p_j - [j==t]) * w_n) with p_j = e_j / s and
 // w_n = float32(mask_n*g) / den.
 func (tp *Tape) CrossEntropy(logits *Var, targets []int, mask []float32) *Var {
+	return tp.crossEntropy(logits, targets, mask, 0)
+}
+
+// WeightedNLL records sum over rows of float32(w_n*loss_n) (rows in
+// order) divided by the fixed normalizer norm (> 0), with loss_n the
+// per-row cross-entropy as in CrossEntropy. Weights may be negative (for
+// example policy-gradient advantages). Backward as in CrossEntropy with
+// den = norm.
+func (tp *Tape) WeightedNLL(logits *Var, targets []int, weights []float32, norm float32) *Var {
+	if norm <= 0 {
+		panic(fmt.Sprintf("repops: WeightedNLL normalizer must be positive, got %g", norm))
+	}
+	return tp.crossEntropy(logits, targets, weights, norm)
+}
+
+func (tp *Tape) crossEntropy(logits *Var, targets []int, mask []float32, fixedDen float32) *Var {
 	n, v := logits.Value.Rows(), logits.Value.Cols()
 	if len(targets) != n || (mask != nil && len(mask) != n) {
 		panic(fmt.Sprintf("repops: cross entropy over %d rows got %d targets and %d mask values", n, len(targets), len(mask)))
@@ -85,6 +101,9 @@ func (tp *Tape) CrossEntropy(logits *Var, targets []int, mask []float32) *Var {
 		}
 		total = total + float32(mk*losses[r])
 		den = den + mk
+	}
+	if fixedDen > 0 {
+		den = fixedDen
 	}
 	var loss float32
 	if den != 0 {
