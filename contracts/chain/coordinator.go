@@ -85,11 +85,13 @@ func SortWinners(winners []common.Address) []common.Address {
 	return slices.Compact(w)
 }
 
-// WinnersHash is the hash the contract tallies for a winner list.
+// WinnersHash is the hash the contract tallies for a winner list:
+// keccak256(abi.encodePacked(sorted winners)), where each array element is
+// padded to 32 bytes.
 func WinnersHash(winners []common.Address) [32]byte {
 	var buf []byte
 	for _, a := range SortWinners(winners) {
-		buf = append(buf, a[:]...)
+		buf = append(buf, common.LeftPadBytes(a[:], 32)...)
 	}
 	return crypto.Keccak256Hash(buf)
 }
