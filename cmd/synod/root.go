@@ -15,5 +15,7 @@ func newRootCmd() *cobra.Command {
 	}
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newBenchCmd())
+	root.AddCommand(newOpsCmd())
+	root.AddCommand(newCheckpointCmd())
 	return root
 }
