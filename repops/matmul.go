@@ -223,3 +223,13 @@ func BatchedMatMul(a, b *Tensor, transA, transB bool) *Tensor {
 	}
 	return out
 }
+
+// MatMulPortable computes A B (non-transposed) with the portable Go path
+// only, bypassing the assembly kernels; it is bit-identical to MatMul and
+// MatMulRef and lets benchmarks and tests compare the two on one machine.
+func MatMulPortable(a, b *Tensor) *Tensor {
+	m, k, n := mmDims(a, b, false, false)
+	c := Zeros(m, n)
+	gemmGo(m, n, k, a.Data, b.Data, c.Data)
+	return c
+}

@@ -17,6 +17,8 @@ func newBenchCmd() *cobra.Command {
 		Short: "Run a headline benchmark against its baseline in the same run",
 		Args:  cobra.NoArgs,
 	}
+	cmd.AddCommand(newBenchMatmulCmd())
+	cmd.AddCommand(newBenchRoundCmd())
 	return cmd
 }
 

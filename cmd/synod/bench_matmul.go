@@ -1,0 +1,65 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/synod-net/synod/repops/bench"
+)
+
+type benchMatmulOutput struct {
+	MatMul bench.MatMulReport `json:"matmul"`
+	Train  *bench.TrainReport `json:"train,omitempty"`
+}
+
+func newBenchMatmulCmd() *cobra.Command {
+	var (
+		asJSON  bool
+		sizes   []int
+		minTime time.Duration
+		train   bool
+		steps   int
+	)
+	cmd := &cobra.Command{
+		Use:   "matmul",
+		Short: "Reproducible float32 matmul against gonum Sgemm, plus transformer training tokens/s and tracing overhead",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			for _, n := range sizes {
+				if n < 1 || n > 8192 {
+					return fmt.Errorf("bench matmul: size %d outside 1..8192", n)
+				}
+			}
+			out := benchMatmulOutput{MatMul: bench.MatMul(sizes, minTime)}
+			if train {
+				tr, err := bench.Train(128, 2, 64, 8, steps)
+				if err != nil {
+					return fmt.Errorf("bench matmul: %w", err)
+				}
+				out.Train = &tr
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), out)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "kernel %s, GOMAXPROCS %d\n", out.MatMul.Kernel, out.MatMul.GOMAXPROCS)
+			for _, r := range out.MatMul.Results {
+				fmt.Fprintf(w, "n=%-5d repops %7.1f GFLOP/s  gonum %7.1f GFLOP/s  ratio %.2fx  bits=portable %v\n",
+					r.N, r.RepopsGFLOPS, r.GonumGFLOPS, r.Ratio, r.BitsEqualPortable)
+			}
+			if t := out.Train; t != nil {
+				fmt.Fprintf(w, "transformer (%d params): %.0f tokens/s, traced %.0f tokens/s, tracing overhead %.1f%%\n",
+					t.Params, t.TokensPerSec, t.TracedTokensPerS, t.TracingOverheadPc)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	cmd.Flags().IntSliceVar(&sizes, "sizes", []int{256, 512, 1024}, "square matrix sizes")
+	cmd.Flags().DurationVar(&minTime, "min-time", time.Second, "minimum time spent per measurement (best run is reported)")
+	cmd.Flags().BoolVar(&train, "train", true, "also measure transformer training throughput and tracing overhead")
+	cmd.Flags().IntVar(&steps, "train-steps", 10, "training steps timed with and without tracing")
+	return cmd
+}

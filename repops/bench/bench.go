@@ -1,0 +1,167 @@
+// Package bench measures repops against its baselines in one run: the
+// reproducible float32 matmul against gonum's Sgemm (pure Go, not
+// reproducible across machines) on the same inputs, transformer training
+// throughput, and the overhead of op tracing. It is kept out of package
+// repops so the product's import graph stays free of gonum.
+package bench
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"time"
+
+	"gonum.org/v1/gonum/blas"
+	"gonum.org/v1/gonum/blas/gonum"
+
+	"github.com/synod-net/synod/repops"
+	"github.com/synod-net/synod/repops/models"
+)
+
+// MatMulResult compares one square size.
+type MatMulResult struct {
+	N            int     `json:"n"`
+	RepopsGFLOPS float64 `json:"repops_gflops"`
+	GonumGFLOPS  float64 `json:"gonum_gflops"`
+	Ratio        float64 `json:"ratio"`
+	// MaxRelDiff is the largest relative difference between repops and
+	// gonum outputs (gonum sums in another order, so they are close, not equal).
+	MaxRelDiff float64 `json:"max_rel_diff_vs_gonum"`
+	// BitsEqualPortable reports that the fast kernel's output equals the
+	// portable reference path bit for bit on these inputs.
+	BitsEqualPortable bool `json:"bits_equal_portable"`
+}
+
+// MatMulReport is the result of MatMul.
+type MatMulReport struct {
+	Kernel     string         `json:"kernel"`
+	GOMAXPROCS int            `json:"gomaxprocs"`
+	Results    []MatMulResult `json:"results"`
+}
+
+// timeBest runs f until minDur has passed (at least twice) and returns the
+// fastest run.
+func timeBest(f func(), minDur time.Duration) time.Duration {
+	best := time.Duration(math.MaxInt64)
+	start := time.Now()
+	for i := 0; i < 2 || time.Since(start) < minDur; i++ {
+		t := time.Now()
+		f()
+		if d := time.Since(t); d < best {
+			best = d
+		}
+	}
+	return best
+}
+
+// MatMul benchmarks C = A B for each size with repops and gonum Sgemm on
+// the same Philox-generated inputs, taking the best of repeated runs of at
+// least minDur each.
+func MatMul(sizes []int, minDur time.Duration) MatMulReport {
+	rep := MatMulReport{Kernel: repops.KernelName(), GOMAXPROCS: runtime.GOMAXPROCS(0)}
+	impl := gonum.Implementation{}
+	for _, n := range sizes {
+		p := repops.NewPhilox(uint64(n), 0)
+		a, b := repops.Zeros(n, n), repops.Zeros(n, n)
+		p.FillNormal(a, 1)
+		p.FillNormal(b, 1)
+		var c *repops.Tensor
+		dr := timeBest(func() { c = repops.MatMul(a, b, false, false) }, minDur)
+		cg := make([]float32, n*n)
+		dg := timeBest(func() {
+			impl.Sgemm(blas.NoTrans, blas.NoTrans, n, n, n, 1, a.Data, n, b.Data, n, 0, cg, n)
+		}, minDur)
+		flops := 2 * float64(n) * float64(n) * float64(n)
+		r := MatMulResult{N: n, RepopsGFLOPS: flops / dr.Seconds() / 1e9, GonumGFLOPS: flops / dg.Seconds() / 1e9}
+		r.Ratio = r.RepopsGFLOPS / r.GonumGFLOPS
+		for i, v := range c.Data {
+			d := math.Abs(float64(v)-float64(cg[i])) / math.Max(1, math.Abs(float64(cg[i])))
+			r.MaxRelDiff = math.Max(r.MaxRelDiff, d)
+		}
+		ref := repops.MatMulPortable(a, b)
+		r.BitsEqualPortable = true
+		for i := range ref.Data {
+			if math.Float32bits(ref.Data[i]) != math.Float32bits(c.Data[i]) {
+				r.BitsEqualPortable = false
+				break
+			}
+		}
+		rep.Results = append(rep.Results, r)
+	}
+	return rep
+}
+
+// TrainReport measures transformer training throughput with tracing off
+// and on.
+type TrainReport struct {
+	Config            models.TransformerConfig `json:"config"`
+	Params            int                      `json:"params"`
+	Batch             int                      `json:"batch"`
+	Steps             int                      `json:"steps"`
+	TokensPerSec      float64                  `json:"tokens_per_sec"`
+	TracedTokensPerS  float64                  `json:"traced_tokens_per_sec"`
+	TracingOverheadPc float64                  `json:"tracing_overhead_percent"`
+	TraceEntries      int                      `json:"trace_entries_per_step"`
+	SameStateTraced   bool                     `json:"same_state_with_tracing"`
+}
+
+// Train times steps training steps of a transformer of width dim (batch
+// sequences of the full context), with and without tracing, interleaved
+// so machine noise affects both alike.
+func Train(dim, layers, context, batch, steps int) (TrainReport, error) {
+	cfg := models.TransformerConfig{Vocab: 64, Context: context, Dim: dim, Layers: layers, Heads: 4, FFMult: 4, Seed: 1,
+		Optim: repops.DefaultAdamW(), ClipNorm: 1}
+	plain, err := models.NewTransformer(cfg)
+	if err != nil {
+		return TrainReport{}, err
+	}
+	traced, _ := models.NewTransformer(cfg)
+	data := repops.NewPhilox(77, 0)
+	mk := func() models.Batch {
+		var b models.Batch
+		for i := 0; i < batch; i++ {
+			seq := make([]int, context+1)
+			for j := range seq {
+				seq[j] = data.Intn(cfg.Vocab)
+			}
+			b.Tokens = append(b.Tokens, seq[:context])
+			b.Targets = append(b.Targets, seq[1:])
+		}
+		return b
+	}
+	rep := TrainReport{Config: cfg, Params: plain.NumParams(), Batch: batch, Steps: steps}
+	// Warm up both once.
+	b0 := mk()
+	plain.TrainStep(b0, nil)
+	traced.TrainStep(b0, &repops.Tracer{})
+	var tPlain, tTraced time.Duration
+	for i := 0; i < steps; i++ {
+		b := mk()
+		t := time.Now()
+		if _, err := plain.TrainStep(b, nil); err != nil {
+			return rep, err
+		}
+		tPlain += time.Since(t)
+		tr := &repops.Tracer{}
+		t = time.Now()
+		if _, err := traced.TrainStep(b, tr); err != nil {
+			return rep, err
+		}
+		tTraced += time.Since(t)
+		rep.TraceEntries = len(tr.Entries)
+	}
+	tokens := float64(steps * batch * context)
+	rep.TokensPerSec = tokens / tPlain.Seconds()
+	rep.TracedTokensPerS = tokens / tTraced.Seconds()
+	rep.TracingOverheadPc = 100 * (tTraced.Seconds() - tPlain.Seconds()) / tPlain.Seconds()
+	h1, err := plain.StateHash()
+	if err != nil {
+		return rep, err
+	}
+	h2, _ := traced.StateHash()
+	rep.SameStateTraced = h1 == h2
+	if !rep.SameStateTraced {
+		return rep, fmt.Errorf("bench: tracing changed the training result")
+	}
+	return rep, nil
+}

@@ -1,0 +1,83 @@
+package bench
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"gonum.org/v1/gonum/blas"
+	"gonum.org/v1/gonum/blas/gonum"
+
+	"github.com/synod-net/synod/repops"
+)
+
+func TestMatMulReport(t *testing.T) {
+	rep := MatMul([]int{64, 96}, time.Millisecond)
+	for _, r := range rep.Results {
+		if !r.BitsEqualPortable {
+			t.Fatalf("n=%d: fast kernel differs from the portable path", r.N)
+		}
+		if r.MaxRelDiff > 1e-4 || r.RepopsGFLOPS <= 0 || r.GonumGFLOPS <= 0 {
+			t.Fatalf("n=%d: implausible result %+v", r.N, r)
+		}
+	}
+}
+
+func TestTrainReport(t *testing.T) {
+	rep, err := Train(16, 1, 8, 2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.TokensPerSec <= 0 || rep.TraceEntries == 0 || !rep.SameStateTraced {
+		t.Fatalf("implausible %+v", rep)
+	}
+}
+
+func benchSizes(b *testing.B, f func(b *testing.B, n int, x, y, out []float32)) {
+	for _, n := range []int{256, 512, 1024} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			p := repops.NewPhilox(1, 0)
+			x, y := repops.Zeros(n, n), repops.Zeros(n, n)
+			p.FillNormal(x, 1)
+			p.FillNormal(y, 1)
+			out := make([]float32, n*n)
+			b.ResetTimer()
+			f(b, n, x.Data, y.Data, out)
+			b.ReportMetric(2*float64(n)*float64(n)*float64(n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+		})
+	}
+}
+
+func BenchmarkRepopsMatMul(b *testing.B) {
+	benchSizes(b, func(b *testing.B, n int, x, y, out []float32) {
+		a, c := repops.FromData(x, n, n), repops.FromData(y, n, n)
+		for i := 0; i < b.N; i++ {
+			repops.MatMul(a, c, false, false)
+		}
+	})
+}
+
+func BenchmarkGonumSgemm(b *testing.B) {
+	impl := gonum.Implementation{}
+	benchSizes(b, func(b *testing.B, n int, x, y, out []float32) {
+		for i := 0; i < b.N; i++ {
+			impl.Sgemm(blas.NoTrans, blas.NoTrans, n, n, n, 1, x, n, y, n, 0, out, n)
+		}
+	})
+}
+
+func BenchmarkTrainStep(b *testing.B) {
+	for _, traced := range []bool{false, true} {
+		b.Run(fmt.Sprintf("traced=%v", traced), func(b *testing.B) {
+			rep, err := Train(64, 2, 32, 4, b.N)
+			if err != nil {
+				b.Fatal(err)
+			}
+			tps := rep.TokensPerSec
+			if traced {
+				tps = rep.TracedTokensPerS
+			}
+			b.ReportMetric(tps, "tokens/s")
+		})
+	}
+}
