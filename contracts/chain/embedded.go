@@ -220,7 +220,24 @@ func (e *Embedded) SendTransaction(ctx context.Context, tx *types.Transaction) e
 		return err
 	}
 	if e.period == 0 {
-		e.Commit()
+		// The pool admits transactions asynchronously, so a block sealed
+		// at once may miss it: seal until it is in.
+		for i := 0; ; i++ {
+			e.Commit()
+			if r, err := e.Client.TransactionReceipt(ctx, tx.Hash()); err == nil && r != nil {
+				return nil
+			}
+			if i == 200 {
+				return fmt.Errorf("chain: embedded chain did not include %s", tx.Hash().Hex())
+			}
+			t := time.NewTimer(2 * time.Millisecond)
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return ctx.Err()
+			case <-t.C:
+			}
+		}
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package chain
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/crypto"
@@ -13,6 +14,7 @@ import (
 type trace struct {
 	steps, ops     uint64
 	badStep, badOp uint64
+	tag            string // tells apart two cheaters' wrong hashes
 }
 
 func hashOf(parts ...any) [32]byte {
@@ -35,7 +37,7 @@ func (tr trace) state(i uint64) [32]byte {
 		return hashOf("initial")
 	}
 	if tr.bad(i) {
-		return hashOf("bad-state", i)
+		return hashOf("bad-state"+tr.tag, i)
 	}
 	return hashOf("state", i)
 }
@@ -43,10 +45,10 @@ func (tr trace) state(i uint64) [32]byte {
 func (tr trace) op(step, j uint64) (in, out [32]byte) {
 	in, out = hashOf("in", step, j), hashOf("out", step, j)
 	if step == tr.badStep && j > tr.badOp {
-		in = hashOf("bad-in", step, j)
+		in = hashOf("bad-in"+tr.tag, step, j)
 	}
 	if step == tr.badStep && j >= tr.badOp {
-		out = hashOf("bad-out", step, j)
+		out = hashOf("bad-out"+tr.tag, step, j)
 	}
 	if j == tr.ops {
 		out = tr.state(step)
@@ -70,8 +72,17 @@ func (tr trace) honest() trace { return trace{steps: tr.steps, ops: tr.ops} }
 // their trace. It returns false when the game is over.
 func (e *testEnv) moveOnce(id *big.Int, solver, challenger, referee *Account, sTr, cTr trace) bool {
 	e.t.Helper()
-	g, err := e.c.Game(e.ctx, id)
+	more, err := e.nextMove(id, solver, challenger, referee, sTr, cTr)
 	must(e.t, err)
+	return more
+}
+
+// nextMove is moveOnce returning the move's error.
+func (e *testEnv) nextMove(id *big.Int, solver, challenger, referee *Account, sTr, cTr trace) (bool, error) {
+	g, err := e.c.Game(e.ctx, id)
+	if err != nil {
+		return false, err
+	}
 	acct, tr := solver, sTr
 	if g.Turn == 1 {
 		acct, tr = challenger, cTr
@@ -79,25 +90,25 @@ func (e *testEnv) moveOnce(id *big.Int, solver, challenger, referee *Account, sT
 	switch g.Phase {
 	case PhaseSteps:
 		mid := (g.Lo + g.Hi) / 2
-		must(e.t, e.c.Bisect(e.ctx, acct, id, g.Moves, tr.state(mid)))
+		err = e.c.Bisect(e.ctx, acct, id, g.Moves, tr.state(mid))
 	case PhaseOps:
 		mid := (g.Lo + g.Hi) / 2
-		must(e.t, e.c.Bisect(e.ctx, acct, id, g.Moves, tr.chain(g.Step, mid)))
+		err = e.c.Bisect(e.ctx, acct, id, g.Moves, tr.chain(g.Step, mid))
 	case PhaseOpsStart:
 		in, out := tr.op(g.Step, tr.ops)
-		must(e.t, e.c.StartOps(e.ctx, acct, id, g.Moves, tr.ops, tr.chain(g.Step, tr.ops-1), in, out))
+		err = e.c.StartOps(e.ctx, acct, id, g.Moves, tr.ops, tr.chain(g.Step, tr.ops-1), in, out)
 	case PhaseReveal:
 		in, out := tr.op(g.Step, g.Hi)
-		must(e.t, e.c.Reveal(e.ctx, acct, id, g.Moves, in, out))
+		err = e.c.Reveal(e.ctx, acct, id, g.Moves, in, out)
 	case PhaseReferee:
 		in, out := sTr.honest().op(g.Step, g.Hi)
-		must(e.t, e.c.Rule(e.ctx, referee, id, in, out))
+		err = e.c.Rule(e.ctx, referee, id, in, out)
 	case PhaseDone:
-		return false
+		return false, nil
 	default:
-		e.t.Fatalf("unexpected phase %d", g.Phase)
+		return false, fmt.Errorf("unexpected phase %d", g.Phase)
 	}
-	return true
+	return true, err
 }
 
 // play runs game id to the end and returns the outcome and the number of
