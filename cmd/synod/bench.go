@@ -19,6 +19,7 @@ func newBenchCmd() *cobra.Command {
 	}
 	cmd.AddCommand(newBenchMatmulCmd())
 	cmd.AddCommand(newBenchRoundCmd())
+	cmd.AddCommand(newBenchCheckpointCmd())
 	return cmd
 }
 

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/synod-net/synod/storage/checkpoint"
+)
+
+// parseSize reads sizes such as 256MiB, 1GiB, 64MB or 1048576.
+func parseSize(s string) (int64, error) {
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"GB", 1e9}, {"MB", 1e6}, {"KB", 1e3}, {"B", 1}}
+	t := strings.TrimSpace(s)
+	mult := int64(1)
+	for _, u := range units {
+		if strings.HasSuffix(t, u.suffix) {
+			t, mult = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseFloat(t, 64)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("size %q: want a positive number with an optional unit (KiB, MiB, GiB, KB, MB, GB)", s)
+	}
+	return int64(n * float64(mult)), nil
+}
+
+func newBenchCheckpointCmd() *cobra.Command {
+	var (
+		size, chunk string
+		dir         string
+		providers   int
+		asJSON      bool
+	)
+	cmd := &cobra.Command{
+		Use:   "checkpoint",
+		Short: "Checkpoint import and bitswap fetch between local nodes, against a raw libp2p stream and TCP",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			n, err := parseSize(size)
+			if err != nil {
+				return err
+			}
+			c, err := parseSize(chunk)
+			if err != nil {
+				return err
+			}
+			log := slog.New(slog.DiscardHandler)
+			if !asJSON {
+				log = slog.New(slog.NewTextHandler(os.Stderr, nil))
+			}
+			res, err := checkpoint.RunBench(cmd.Context(), checkpoint.BenchConfig{
+				Size: n, ChunkSize: int(c), Dir: dir, Providers: providers, Log: log,
+			})
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), res)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "checkpoint %s in %d blocks of %s\n", fmtBytes(uint64(res.SizeBytes)), res.Blocks, fmtBytes(uint64(res.ChunkBytes)))
+			fmt.Fprintf(w, "  import                      %8.0f MB/s\n", res.ImportMBps)
+			fmt.Fprintf(w, "  bitswap fetch, 1 provider   %8.0f MB/s  (%.2fx the libp2p stream)\n", res.FetchMBps, res.FetchVsStream)
+			fmt.Fprintf(w, "  bitswap fetch, %d providers  %8.0f MB/s  (%.2fx one provider)\n", res.Providers, res.FetchMultiMBps, res.MultiVsSingle)
+			fmt.Fprintf(w, "  libp2p stream (Noise+yamux) %8.0f MB/s\n", res.StreamMBps)
+			fmt.Fprintf(w, "  TCP loopback                %8.0f MB/s\n", res.TCPMBps)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&size, "size", "256MiB", "checkpoint size")
+	cmd.Flags().StringVar(&chunk, "chunk", "1MiB", "leaf block size")
+	cmd.Flags().StringVar(&dir, "dir", "", "directory for the nodes' stores (default: a temporary directory)")
+	cmd.Flags().IntVar(&providers, "providers", 3, "providers for the multi-provider fetch")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	return cmd
+}

@@ -1,0 +1,318 @@
+package checkpoint
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/synod-net/synod/storage/internal/localnet"
+)
+
+// BenchConfig configures RunBench.
+type BenchConfig struct {
+	// Size of the checkpoint in bytes.
+	Size int64
+	// ChunkSize is the leaf size (default DefaultChunkSize).
+	ChunkSize int
+	// Dir holds the nodes' stores (default: a temporary directory, removed).
+	Dir string
+	// Providers for the multi-provider fetch (default 3).
+	Providers int
+	// Log receives progress lines (default: discard).
+	Log *slog.Logger
+}
+
+// BenchResult is the outcome of RunBench. Rates are in MB/s (10^6 bytes).
+type BenchResult struct {
+	SizeBytes      int64   `json:"size_bytes"`
+	ChunkBytes     int     `json:"chunk_bytes"`
+	Blocks         int     `json:"blocks"`
+	ImportMBps     float64 `json:"import_mb_s"`
+	FetchMBps      float64 `json:"fetch_1_provider_mb_s"`
+	FetchMultiMBps float64 `json:"fetch_n_providers_mb_s"`
+	Providers      int     `json:"providers"`
+	StreamMBps     float64 `json:"libp2p_stream_mb_s"`
+	TCPMBps        float64 `json:"tcp_mb_s"`
+	// FetchVsStream is the bitswap fetch over the libp2p stream copy
+	// between the same two hosts (target at least 0.5).
+	FetchVsStream float64 `json:"fetch_vs_stream"`
+	// MultiVsSingle is the n-provider fetch rate over the one-provider
+	// rate (target above 1).
+	MultiVsSingle float64 `json:"multi_vs_single"`
+	StateHashOK   bool    `json:"state_hash_ok"`
+	CID           string  `json:"cid"`
+}
+
+const benchProto = protocol.ID("/synod/bench/copy/1.0.0")
+
+type benchNode struct {
+	p   *localnet.Peer
+	st  *Store
+	svc *Service
+}
+
+func (n *benchNode) close() {
+	_ = n.svc.Close()
+	_ = n.st.Close()
+	_ = n.p.Close()
+}
+
+func newBenchNode(ctx context.Context, dir string, chunk int, log *slog.Logger) (*benchNode, error) {
+	p, err := localnet.New(ctx, "")
+	if err != nil {
+		return nil, err
+	}
+	st, err := OpenStore(dir, WithChunkSize(chunk), WithStoreLogger(log))
+	if err != nil {
+		_ = p.Close()
+		return nil, err
+	}
+	svc, err := NewService(p.Host, p.DHT, st, WithLogger(log), WithReprovideInterval(0))
+	if err == nil {
+		err = svc.Start(ctx)
+	}
+	if err != nil {
+		_ = st.Close()
+		_ = p.Close()
+		return nil, err
+	}
+	return &benchNode{p: p, st: st, svc: svc}, nil
+}
+
+func mbps(n int64, d time.Duration) float64 { return float64(n) / 1e6 / d.Seconds() }
+
+// RunBench measures, in one run on loopback: importing a checkpoint into
+// a badger-backed store; fetching it over bitswap from one provider and
+// from several at once; and, as baselines between the same two hosts, a
+// raw libp2p stream copy (Noise + yamux) and a plain TCP copy of the same
+// bytes.
+func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
+	if cfg.ChunkSize == 0 {
+		cfg.ChunkSize = DefaultChunkSize
+	}
+	if cfg.Providers == 0 {
+		cfg.Providers = 3
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Dir == "" {
+		d, err := os.MkdirTemp("", "synod-bench-checkpoint-")
+		if err != nil {
+			return BenchResult{}, err
+		}
+		defer os.RemoveAll(d)
+		cfg.Dir = d
+	}
+	if err := os.MkdirAll(cfg.Dir, 0o700); err != nil {
+		return BenchResult{}, err
+	}
+	need := uint64(cfg.Size) * uint64(cfg.Providers+3)
+	if err := checkFree(cfg.Dir, need); err != nil {
+		return BenchResult{}, err
+	}
+	res := BenchResult{SizeBytes: cfg.Size, ChunkBytes: cfg.ChunkSize, Providers: cfg.Providers}
+	log := cfg.Log
+
+	var buf bytes.Buffer
+	buf.Grow(int(cfg.Size) + 1<<20)
+	wantHash, err := WriteSynthetic(&buf, cfg.Size, 1)
+	if err != nil {
+		return res, err
+	}
+	data := buf.Bytes()
+	res.SizeBytes = int64(len(data))
+	file := filepath.Join(cfg.Dir, "bench.ckpt")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		return res, diskErr(cfg.Dir, err)
+	}
+
+	var nodes []*benchNode
+	defer func() {
+		for _, n := range nodes {
+			n.close()
+		}
+	}()
+	mk := func(name string) (*benchNode, error) {
+		n, err := newBenchNode(ctx, filepath.Join(cfg.Dir, name), cfg.ChunkSize, log)
+		if err == nil {
+			nodes = append(nodes, n)
+		}
+		return n, err
+	}
+	providers := make([]*benchNode, cfg.Providers)
+	for i := range providers {
+		if providers[i], err = mk(fmt.Sprintf("provider%d", i)); err != nil {
+			return res, err
+		}
+	}
+	fetcher1, err := mk("fetch1")
+	if err != nil {
+		return res, err
+	}
+	fetcherN, err := mk("fetchN")
+	if err != nil {
+		return res, err
+	}
+
+	// Import (from the page cache, validating as `synod checkpoint add`).
+	start := time.Now()
+	info, err := providers[0].st.AddFile(ctx, file)
+	if err != nil {
+		return res, err
+	}
+	res.ImportMBps = mbps(res.SizeBytes, time.Since(start))
+	res.CID = info.CID.String()
+	log.Info("import", "mb_s", res.ImportMBps, "cid", info.CID)
+	for _, p := range providers[1:] {
+		if _, err := p.st.AddFile(ctx, file); err != nil {
+			return res, err
+		}
+	}
+	if st, err := providers[0].st.Stat(ctx, info.CID); err == nil {
+		res.Blocks = st.Blocks
+	}
+
+	// Baselines between provider 0 and fetcher 1.
+	a, b := providers[0].p.Host, fetcher1.p.Host
+	if err := b.Connect(ctx, peer.AddrInfo{ID: a.ID(), Addrs: a.Addrs()}); err != nil {
+		return res, err
+	}
+	if res.StreamMBps, err = streamCopy(ctx, a, b, data); err != nil {
+		return res, fmt.Errorf("libp2p stream copy: %w", err)
+	}
+	log.Info("libp2p stream", "mb_s", res.StreamMBps)
+	if res.TCPMBps, err = tcpCopy(data); err != nil {
+		return res, fmt.Errorf("tcp copy: %w", err)
+	}
+	log.Info("tcp", "mb_s", res.TCPMBps)
+
+	// Bitswap fetch from one provider.
+	start = time.Now()
+	r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(peer.AddrInfo{ID: a.ID(), Addrs: a.Addrs()}), WithoutProvide())
+	if err != nil {
+		return res, err
+	}
+	res.FetchMBps = mbps(int64(r1.FetchedBytes), time.Since(start))
+	log.Info("fetch, 1 provider", "mb_s", res.FetchMBps)
+
+	// From all providers at once.
+	var ais []peer.AddrInfo
+	for _, p := range providers {
+		ais = append(ais, p.p.Info())
+	}
+	for _, ai := range ais {
+		if err := fetcherN.p.Host.Connect(ctx, ai); err != nil {
+			return res, err
+		}
+	}
+	start = time.Now()
+	rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide())
+	if err != nil {
+		return res, err
+	}
+	res.FetchMultiMBps = mbps(int64(rn.FetchedBytes), time.Since(start))
+	log.Info("fetch, n providers", "n", len(ais), "mb_s", res.FetchMultiMBps)
+
+	h, _, err := fetcherN.st.ExportChecked(ctx, info.CID, io.Discard)
+	if err != nil {
+		return res, err
+	}
+	h1, _, err := fetcher1.st.ExportChecked(ctx, info.CID, io.Discard)
+	if err != nil {
+		return res, err
+	}
+	res.StateHashOK = h == wantHash && h1 == wantHash
+	if !res.StateHashOK {
+		return res, errors.New("checkpoint: fetched bytes do not carry the state hash written")
+	}
+	if res.StreamMBps > 0 {
+		res.FetchVsStream = res.FetchMBps / res.StreamMBps
+	}
+	if res.FetchMBps > 0 {
+		res.MultiVsSingle = res.FetchMultiMBps / res.FetchMBps
+	}
+	return res, nil
+}
+
+// streamCopy sends data from a to b over one libp2p stream and waits for
+// b to acknowledge the last byte.
+func streamCopy(ctx context.Context, a, b interface {
+	ID() peer.ID
+	SetStreamHandler(protocol.ID, network.StreamHandler)
+	RemoveStreamHandler(protocol.ID)
+	NewStream(context.Context, peer.ID, ...protocol.ID) (network.Stream, error)
+}, data []byte) (float64, error) {
+	b.SetStreamHandler(benchProto, func(s network.Stream) {
+		defer s.Close()
+		n, _ := io.Copy(io.Discard, s)
+		_, _ = fmt.Fprintf(s, "%d\n", n)
+	})
+	defer b.RemoveStreamHandler(benchProto)
+	start := time.Now()
+	s, err := a.NewStream(ctx, b.ID(), benchProto)
+	if err != nil {
+		return 0, err
+	}
+	defer s.Close()
+	if _, err := s.Write(data); err != nil {
+		return 0, err
+	}
+	if err := s.CloseWrite(); err != nil {
+		return 0, err
+	}
+	var n int64
+	if _, err := fmt.Fscanf(bufio.NewReader(s), "%d\n", &n); err != nil {
+		return 0, err
+	}
+	if n != int64(len(data)) {
+		return 0, fmt.Errorf("peer received %d of %d bytes", n, len(data))
+	}
+	return mbps(n, time.Since(start)), nil
+}
+
+// tcpCopy sends data over a plain loopback TCP connection.
+func tcpCopy(data []byte) (float64, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer l.Close()
+	go func() {
+		c, err := l.Accept()
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		n, _ := io.Copy(io.Discard, c)
+		_, _ = fmt.Fprintf(c, "%d\n", n)
+	}()
+	start := time.Now()
+	c, err := net.Dial("tcp", l.Addr().String())
+	if err != nil {
+		return 0, err
+	}
+	defer c.Close()
+	if _, err := c.Write(data); err != nil {
+		return 0, err
+	}
+	if err := c.(*net.TCPConn).CloseWrite(); err != nil {
+		return 0, err
+	}
+	var n int64
+	if _, err := fmt.Fscanf(bufio.NewReader(c), "%d\n", &n); err != nil {
+		return 0, err
+	}
+	return mbps(n, time.Since(start)), nil
+}
