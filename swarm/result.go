@@ -61,11 +61,7 @@ func (s *Service) finish(res *round.RoundResult) {
 		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: res.Round, Stage: wire.Stage_STAGE_DONE, Payload: &wire.Body_Summary{Summary: sum}}
 		if raw, err := wire.Seal(s.net.Key(), body); err == nil {
 			s.own.Store(sha256Sum(raw), struct{}{})
-			select {
-			case s.pubq <- pubItem{kind: wire.KindSummary, data: raw}:
-			default:
-				s.log.Warn("publish queue full; summary dropped", "round", res.Round)
-			}
+			s.enqueue(pubItem{kind: wire.KindSummary, data: raw})
 		}
 		if s.chain != nil {
 			s.commit(rep)
@@ -154,7 +150,7 @@ func (s *Service) persistSeen(msg round.Msg) {
 	}
 	h := sha256Sum(msg.Raw)
 	_, err := s.db.MarkSeen(state.MessageSeen{
-		ID: hex.EncodeToString(h[:]), Topic: wire.Topic(s.cfg.SwarmID, wire.KindOf(msg.Body)),
+		ID: hex.EncodeToString(h[:]), Topic: string(wire.KindOf(msg.Body)),
 		From: peer.ID(msg.From).String(), Round: msg.Body.GetRound(), SeenAt: s.now(),
 	})
 	if err != nil {
@@ -189,10 +185,7 @@ func (s *Service) restore() ([]round.Msg, error) {
 		}
 		out = append(out, round.Msg{From: string(sg.From), Body: sg.Body, Raw: v.Sig})
 		s.own.Store(sha256Sum(v.Sig), struct{}{})
-		select {
-		case s.pubq <- pubItem{kind: wire.KindOf(sg.Body), data: v.Sig}:
-		default:
-		}
+		s.enqueue(pubItem{kind: wire.KindOf(sg.Body), data: v.Sig})
 	}
 	return out, nil
 }

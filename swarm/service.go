@@ -35,15 +35,16 @@ type Report struct {
 
 // Status is a snapshot of a service.
 type Status struct {
-	SwarmID  string
-	Round    uint64
-	Stage    round.Stage
-	Members  int
-	Last     *Report
-	Rewards  map[peer.ID]int64 // cumulative, thousandths
-	Sent     int64
-	Received int64
-	Rejected map[string]int64 // by reason
+	SwarmID   string
+	Round     uint64
+	Stage     round.Stage
+	Members   int
+	Last      *Report
+	Rewards   map[peer.ID]int64 // cumulative, thousandths
+	Sent      int64
+	SentBytes int64
+	Received  int64
+	Rejected  map[string]int64 // by reason
 }
 
 type validateReq struct {
@@ -79,8 +80,10 @@ type Service struct {
 	topics map[wire.Kind]Topic
 	reqs   chan validateReq
 	acts   chan action
-	pubq   chan pubItem
-	own    sync.Map // [32]byte sha256 of own envelopes
+	pubMu  sync.Mutex
+	pubq   []pubItem     // unbounded, so the loop never waits on the network
+	pubSig chan struct{} // capacity 1: wakes the publisher
+	own    sync.Map      // [32]byte sha256 of own envelopes
 
 	results map[uint64]*round.RoundResult // owned by the loop
 
@@ -114,7 +117,7 @@ func New(cfg round.Config, net Network, policy Policy, opts ...Option) (*Service
 	s := &Service{
 		cfg: cfg, net: net, policy: policy, self: self,
 		log: slog.New(slog.DiscardHandler), now: time.Now,
-		reqs: make(chan validateReq), acts: make(chan action, 4), pubq: make(chan pubItem, 64),
+		reqs: make(chan validateReq), acts: make(chan action, 4), pubSig: make(chan struct{}, 1),
 		topics: map[wire.Kind]Topic{}, results: map[uint64]*round.RoundResult{},
 	}
 	for _, o := range opts {
@@ -421,9 +424,17 @@ func (s *Service) send(a action) {
 		return
 	}
 	s.own.Store(sha256.Sum256(raw), struct{}{})
+	s.enqueue(pubItem{kind: wire.KindOf(a.body), data: raw})
+}
+
+// enqueue hands a message to the publisher without ever blocking.
+func (s *Service) enqueue(it pubItem) {
+	s.pubMu.Lock()
+	s.pubq = append(s.pubq, it)
+	s.pubMu.Unlock()
 	select {
-	case s.pubq <- pubItem{kind: wire.KindOf(a.body), data: raw}:
-	case <-s.ctx.Done():
+	case s.pubSig <- struct{}{}:
+	default:
 	}
 }
 
@@ -433,7 +444,13 @@ func (s *Service) publishLoop() {
 		select {
 		case <-s.ctx.Done():
 			return
-		case it := <-s.pubq:
+		case <-s.pubSig:
+		}
+		s.pubMu.Lock()
+		items := s.pubq
+		s.pubq = nil
+		s.pubMu.Unlock()
+		for _, it := range items {
 			if err := s.topics[it.kind].Publish(s.ctx, it.data); err != nil {
 				if s.ctx.Err() == nil {
 					s.log.Warn("publish failed", "kind", it.kind, "err", err)
@@ -442,6 +459,7 @@ func (s *Service) publishLoop() {
 			}
 			s.mu.Lock()
 			s.status.Sent++
+			s.status.SentBytes += int64(len(it.data))
 			s.mu.Unlock()
 			s.metrics.sent.Inc()
 			s.metrics.sentBytes.Add(float64(len(it.data)))

@@ -31,10 +31,11 @@ func ValidSwarmID(id string) error {
 	return nil
 }
 
-// Topic returns the GossipSub topic of kind k in swarm swarmID, for example
-// "/synod/swarm/1/demo/vote".
-func Topic(swarmID string, k Kind) string {
-	return fmt.Sprintf("/synod/swarm/%d/%s/%s", Version, swarmID, k)
+// Topic returns the GossipSub topic of kind k in swarm swarmID of a Synod
+// network, for example "/synod/devnet/swarm/demo/vote" (the node package
+// names topics the same way). The protocol version travels in every body.
+func Topic(network, swarmID string, k Kind) string {
+	return "/synod/" + network + "/swarm/" + swarmID + "/" + string(k)
 }
 
 // KindOf returns the kind of a body's payload, or "" when it has none.

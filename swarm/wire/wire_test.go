@@ -79,7 +79,7 @@ func TestChecks(t *testing.T) {
 	if _, err := Open(make([]byte, MaxEnvelopeBytes+1)); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("oversized: %v", err)
 	}
-	if Topic("demo", KindVote) != "/synod/swarm/1/demo/vote" {
-		t.Error(Topic("demo", KindVote))
+	if Topic("devnet", "demo", KindVote) != "/synod/devnet/swarm/demo/vote" {
+		t.Error(Topic("devnet", "demo", KindVote))
 	}
 }

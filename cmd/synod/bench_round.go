@@ -1,0 +1,41 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/synod-net/synod/swarm/bench"
+)
+
+// newBenchRoundCmd measures an RL Swarm round on N real loopback nodes with
+// the fixed-cost benchmark policy; the baseline is the three stage
+// deadlines with zero overhead.
+func newBenchRoundCmd() *cobra.Command {
+	var o bench.Options
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "round",
+		Short: "Time an RL Swarm round on N loopback nodes (fixed-cost policy) against its deadlines",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			res, err := bench.Run(cmd.Context(), o)
+			if err != nil {
+				return fmt.Errorf("bench round: %w", err)
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), res)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%d nodes, %v deadlines: worst round closed in %.3fs (baseline %.3fs, ratio %.3f); %.1f messages, %.0f bytes published per node per round\n",
+				res.Nodes, o.Deadline, res.WorstCloseSeconds, res.BaselineSeconds, res.Ratio, res.MessagesPerNodeRound, res.BytesPerNodeRound)
+			return nil
+		},
+	}
+	cmd.Flags().IntVar(&o.Nodes, "nodes", 64, "number of loopback nodes")
+	cmd.Flags().IntVar(&o.Rounds, "rounds", 3, "rounds to play")
+	cmd.Flags().DurationVar(&o.Deadline, "deadline", time.Second, "duration of each stage")
+	cmd.Flags().DurationVar(&o.Cost, "cost", 5*time.Millisecond, "fixed cost of every policy call")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	return cmd
+}

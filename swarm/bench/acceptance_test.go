@@ -1,0 +1,41 @@
+package bench
+
+import (
+	"context"
+	"os"
+	"runtime/pprof"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestThirtyTwoNodesAgreeOverFiveRounds is the acceptance check on
+// real libp2p nodes on loopback: 32 nodes play 5 rounds and every node
+// computes the same winners and votes root each round.
+func TestThirtyTwoNodesAgreeOverFiveRounds(t *testing.T) {
+	if os.Getenv("SYNOD_SWARM_ACCEPTANCE") == "" {
+		t.Skip("set SYNOD_SWARM_ACCEPTANCE=1 to start 32 libp2p nodes (needs an otherwise idle machine)")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	res, err := Run(ctx, Options{Nodes: 32, Rounds: 5, Deadline: 600 * time.Millisecond, Cost: 5 * time.Millisecond})
+	if err != nil {
+		var b strings.Builder
+		pprof.Lookup("goroutine").WriteTo(&b, 2)
+		for _, g := range strings.Split(b.String(), "\n\n") {
+			if strings.Contains(g, "swarm.(*Service).loop") {
+				t.Log(g)
+			}
+		}
+		t.Fatal(err)
+	}
+	for _, r := range res.Rounds {
+		t.Logf("round %d: closed after %.3fs (overhead %.3fs), %d votes, winners %v", r.Round, r.CloseSeconds, r.OverheadSeconds, r.Counted, r.Winners)
+		if !r.Agree || r.Nodes != 32 {
+			t.Fatalf("round %d: %d nodes with a tally, agree=%v", r.Round, r.Nodes, r.Agree)
+		}
+		if len(r.Winners) == 0 || r.Counted < 24 {
+			t.Fatalf("round %d: winners %v from %d votes", r.Round, r.Winners, r.Counted)
+		}
+	}
+}

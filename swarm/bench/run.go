@@ -1,0 +1,298 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/synod-net/synod/internal/config"
+	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/swarmnode"
+	"github.com/synod-net/synod/swarm/tasks"
+)
+
+// Options configure a benchmark run.
+type Options struct {
+	// Nodes is the number of real libp2p nodes on loopback (at least 2).
+	Nodes int
+	// Deadline is every stage's duration.
+	Deadline time.Duration
+	// Rounds is how many rounds to play (at least 1).
+	Rounds int
+	// Cost is the fixed cost of every policy call.
+	Cost time.Duration
+	// Warmup is the time between the nodes being up and round 0 starting,
+	// for the GossipSub meshes to form (default 2s + 25ms per node).
+	Warmup time.Duration
+}
+
+// RoundStat is what one round measured.
+type RoundStat struct {
+	Round uint64 `json:"round"`
+	// CloseSeconds is the time from the round's start to the last node
+	// having its tally.
+	CloseSeconds float64 `json:"close_seconds"`
+	// OverheadSeconds is CloseSeconds minus the three stage deadlines.
+	OverheadSeconds float64 `json:"overhead_seconds"`
+	// Agree is true when every node computed the same winners and root.
+	Agree   bool     `json:"agree"`
+	Nodes   int      `json:"nodes_with_tally"`
+	Winners []string `json:"winners"`
+	Counted int      `json:"votes_counted"`
+}
+
+// Result is a benchmark run's outcome.
+type Result struct {
+	Nodes           int         `json:"nodes"`
+	DeadlineSeconds float64     `json:"stage_deadline_seconds"`
+	Rounds          []RoundStat `json:"rounds"`
+	// BaselineSeconds is the ideal round: three deadlines, no overhead.
+	BaselineSeconds float64 `json:"baseline_seconds"`
+	// WorstCloseSeconds is the slowest round's close time; Ratio is it over
+	// the baseline.
+	WorstCloseSeconds float64 `json:"worst_close_seconds"`
+	Ratio             float64 `json:"ratio_to_baseline"`
+	// MessagesPerNodeRound and BytesPerNodeRound are what one node
+	// published per round (signed envelopes), averaged over nodes.
+	MessagesPerNodeRound float64 `json:"messages_published_per_node_round"`
+	BytesPerNodeRound    float64 `json:"bytes_published_per_node_round"`
+	// ReceivedPerNodeRound is the messages a node accepted per round.
+	ReceivedPerNodeRound float64 `json:"messages_received_per_node_round"`
+}
+
+// Cluster is N started nodes, each running a swarm service.
+type Cluster struct {
+	Nodes    []*node.Node
+	Services []*swarm.Service
+	IDs      []peer.ID
+	Config   round.Config
+	Pen      []*swarmnode.Penalties
+
+	mu      sync.Mutex
+	reports map[uint64]map[peer.ID]swarm.Report
+	at      map[uint64]map[peer.ID]time.Time
+}
+
+// NodeConfig returns a node configuration for a loopback test node.
+func NodeConfig(network string, bootstrap []string) config.Node {
+	c := config.Default().Node
+	c.Network = network
+	c.ListenAddrs = []string{"/ip4/127.0.0.1/tcp/0"}
+	c.BootstrapPeers = bootstrap
+	c.MetricsListenAddr = ""
+	c.AutoNAT, c.HolePunching, c.RelayClient, c.PortMapping = false, false, false, false
+	c.DHTMode = "server"
+	return c
+}
+
+// StartNodes starts n loopback nodes, the first being every other node's
+// bootstrap peer.
+func StartNodes(ctx context.Context, n int, network string) ([]*node.Node, []*swarmnode.Penalties, error) {
+	var nodes []*node.Node
+	var pens []*swarmnode.Penalties
+	fail := func(err error) ([]*node.Node, []*swarmnode.Penalties, error) {
+		for _, nd := range nodes {
+			nd.Close()
+		}
+		return nil, nil, err
+	}
+	var boot []string
+	for i := range n {
+		id, err := identity.Generate()
+		if err != nil {
+			return fail(err)
+		}
+		pen := swarmnode.NewPenalties()
+		nd, err := node.New(NodeConfig(network, boot), id, node.WithLibp2pMetrics(false), node.WithAppScore(pen.Score))
+		if err != nil {
+			return fail(err)
+		}
+		if err := nd.Start(ctx); err != nil {
+			return fail(fmt.Errorf("start node %d: %w", i, err))
+		}
+		nodes = append(nodes, nd)
+		pens = append(pens, pen)
+		if i == 0 {
+			for _, a := range nd.Addrs() {
+				boot = append(boot, a.String()+"/p2p/"+nd.ID().String())
+			}
+		}
+	}
+	return nodes, pens, nil
+}
+
+// NewCluster starts n nodes and a swarm service on each, with round 0
+// starting after warmup. policy builds each node's policy.
+func NewCluster(ctx context.Context, n int, cfg round.Config, warmup time.Duration, policy func(self peer.ID) swarm.Policy) (*Cluster, error) {
+	nodes, pens, err := StartNodes(ctx, n, "bench")
+	if err != nil {
+		return nil, err
+	}
+	c := &Cluster{Nodes: nodes, Pen: pens, reports: map[uint64]map[peer.ID]swarm.Report{}, at: map[uint64]map[peer.ID]time.Time{}}
+	for _, nd := range nodes {
+		c.IDs = append(c.IDs, nd.ID())
+	}
+	cfg.Genesis = time.Now().Add(warmup)
+	c.Config = cfg
+	for i, nd := range nodes {
+		self := nd.ID()
+		s, err := swarm.New(cfg, swarmnode.NewNetwork(nd, pens[i]), policy(self),
+			swarm.WithMembers(c.IDs), swarm.WithOnResult(func(r swarm.Report) { c.record(self, r) }))
+		if err == nil {
+			err = s.Start(ctx)
+		}
+		if err != nil {
+			c.Close()
+			return nil, err
+		}
+		c.Services = append(c.Services, s)
+	}
+	return c, nil
+}
+
+func (c *Cluster) record(self peer.ID, r swarm.Report) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.reports[r.Round] == nil {
+		c.reports[r.Round] = map[peer.ID]swarm.Report{}
+		c.at[r.Round] = map[peer.ID]time.Time{}
+	}
+	c.reports[r.Round][self] = r
+	c.at[r.Round][self] = time.Now()
+}
+
+// Reports returns every node's report of round r.
+func (c *Cluster) Reports(r uint64) map[peer.ID]swarm.Report {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := map[peer.ID]swarm.Report{}
+	for k, v := range c.reports[r] {
+		out[k] = v
+	}
+	return out
+}
+
+// WaitRound waits until every node in ids reported round r or ctx ends.
+func (c *Cluster) WaitRound(ctx context.Context, r uint64, ids []peer.ID) error {
+	for {
+		got := c.Reports(r)
+		done := true
+		for _, id := range ids {
+			if _, ok := got[id]; !ok {
+				done = false
+			}
+		}
+		if done {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("round %d: %d of %d nodes have a tally: %w", r, len(got), len(ids), ctx.Err())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
+// Stat summarizes round r over the nodes in ids.
+func (c *Cluster) Stat(r uint64, ids []peer.ID) RoundStat {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	st := RoundStat{Round: r, Agree: true}
+	start := c.Config.RoundStart(r)
+	var first *swarm.Report
+	for _, id := range ids {
+		rep, ok := c.reports[r][id]
+		if !ok {
+			st.Agree = false
+			continue
+		}
+		st.Nodes++
+		if d := c.at[r][id].Sub(start).Seconds(); d > st.CloseSeconds {
+			st.CloseSeconds = d
+		}
+		if first == nil {
+			first = &rep
+			for _, w := range rep.Winners {
+				st.Winners = append(st.Winners, w.String())
+			}
+			st.Counted = rep.Counted
+		} else if !slices.Equal(first.Winners, rep.Winners) || first.Root != rep.Root {
+			st.Agree = false
+		}
+	}
+	st.OverheadSeconds = st.CloseSeconds - c.Config.Period().Seconds()
+	return st
+}
+
+// Close stops every service and node.
+func (c *Cluster) Close() {
+	for _, s := range c.Services {
+		s.Close()
+	}
+	for _, n := range c.Nodes {
+		n.Close()
+	}
+}
+
+// Run plays o.Rounds rounds on o.Nodes loopback nodes with the fixed-cost
+// policy and measures them.
+func Run(ctx context.Context, o Options) (*Result, error) {
+	if o.Nodes < 2 || o.Rounds < 1 || o.Deadline <= 0 {
+		return nil, errors.New("bench round: needs at least 2 nodes, 1 round and a positive deadline")
+	}
+	if o.Warmup == 0 {
+		o.Warmup = 2*time.Second + time.Duration(o.Nodes)*25*time.Millisecond
+	}
+	cfg := round.Config{SwarmID: "bench", Answer: o.Deadline, Critique: o.Deadline, Vote: o.Deadline,
+		Questions: 4, K: 4, Winners: 3, Tasks: tasks.Procedural{}, Self: "x", Genesis: time.Unix(1, 0)}
+	c, err := NewCluster(ctx, o.Nodes, cfg, o.Warmup, func(self peer.ID) swarm.Policy {
+		return FixedPolicy{Self: string(self), Cost: o.Cost}
+	})
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
+	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds()}
+	for r := uint64(0); r < uint64(o.Rounds); r++ {
+		wctx, cancel := context.WithDeadline(ctx, c.Config.RoundStart(r+2))
+		err := c.WaitRound(wctx, r, c.IDs)
+		cancel()
+		st := c.Stat(r, c.IDs)
+		res.Rounds = append(res.Rounds, st)
+		if err != nil {
+			for i, s := range c.Services {
+				if _, ok := c.Reports(r)[c.IDs[i]]; !ok {
+					st := s.Status()
+					err = fmt.Errorf("%w; node %d without a tally is in round %d stage %s, sent %d, received %d, refused %v", err, i, st.Round, st.Stage, st.Sent, st.Received, st.Rejected)
+					break
+				}
+			}
+			return res, err
+		}
+		res.WorstCloseSeconds = max(res.WorstCloseSeconds, st.CloseSeconds)
+	}
+	// Let the last summaries go out before reading the counters.
+	time.Sleep(o.Deadline / 2)
+	var sent, received int64
+	var bytes float64
+	for _, s := range c.Services {
+		st := s.Status()
+		sent += st.Sent
+		received += st.Received
+		bytes += float64(st.SentBytes)
+	}
+	rounds := float64(o.Rounds) * float64(o.Nodes)
+	res.MessagesPerNodeRound = float64(sent) / rounds
+	res.ReceivedPerNodeRound = float64(received) / rounds
+	res.BytesPerNodeRound = bytes / rounds
+	res.Ratio = res.WorstCloseSeconds / res.BaselineSeconds
+	return res, nil
+}
