@@ -172,3 +172,37 @@ func TestWeightedNLLGradient(t *testing.T) {
 		return tp.WeightedNLL(in[0], []int{1, 4, 2, 0}, []float32{1, -0.5, 0.25, -2}, 4)
 	})
 }
+
+// TestTraceBisects checks that traces of the same step agree and that a
+// one-bit change in a weight is located at the first op that reads it.
+func TestTraceBisects(t *testing.T) {
+	run := func(flip bool) *Tracer {
+		p := NewPhilox(21, 0)
+		x, w1, w2 := randTensor(p, 4, 6), randTensor(p, 6, 5), randTensor(p, 5, 3)
+		if flip {
+			w2.Data[7] = math.Float32frombits(math.Float32bits(w2.Data[7]) ^ 1)
+		}
+		tr := &Tracer{}
+		tp := NewTape(WithTracer(tr))
+		a, b := NewParam(w1), NewParam(w2)
+		h := tp.GELU(tp.MatMul(NewConst(x), a, false, false))
+		loss := tp.CrossEntropy(tp.MatMul(h, b, false, false), []int{0, 1, 2, 0}, nil)
+		tp.Backward(loss)
+		NewAdamW([]*Var{a, b}, DefaultAdamW()).Step([]*Var{a, b}, tr)
+		return tr
+	}
+	a, b, c := run(false), run(false), run(true)
+	if FirstDifference(a, b) != -1 || a.Digest() != b.Digest() {
+		t.Fatal("identical steps give different traces")
+	}
+	i := FirstDifference(a, c)
+	if i != 2 || c.Entries[i].Op != "matmul" {
+		t.Fatalf("first difference at %d (%v), want the second matmul at 2", i, c.Entries[max(i, 0)])
+	}
+	if a.Entries[i].Inputs[0] != c.Entries[i].Inputs[0] || a.Entries[i].Inputs[1] == c.Entries[i].Inputs[1] {
+		t.Fatal("the differing op should agree on its first input and differ on the weight")
+	}
+	if len(a.Entries) != 4+4+2 {
+		t.Fatalf("%d entries, want 4 forward, 4 gradient, 2 optimizer", len(a.Entries))
+	}
+}

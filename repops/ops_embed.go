@@ -16,7 +16,9 @@ func (tp *Tape) Embedding(w *Var, ids []int) *Var {
 		copy(out.Data[t*d:(t+1)*d], w.Value.Data[id*d:(id+1)*d])
 	}
 	if tp.tracer != nil {
-		tp.tracer.add("embedding", "", []Hash{w.Value.Hash(), HashInts(ids)}, out.Hash())
+		oh := out.Hash()
+		tp.tracer.remember(out, oh)
+		tp.tracer.add("embedding", "", []Hash{tp.tracer.hashOf(w.Value), HashInts(ids)}, oh)
 	}
 	return tp.push("embedding", out, func(g *Tensor) {
 		dw := Zeros(w.Value.Shape...)
@@ -111,7 +113,7 @@ func (tp *Tape) crossEntropy(logits *Var, targets []int, mask []float32, fixedDe
 	}
 	out := FromData([]float32{loss})
 	if tp.tracer != nil {
-		ins := []Hash{logits.Value.Hash(), HashInts(targets)}
+		ins := []Hash{tp.tracer.hashOf(logits.Value), HashInts(targets)}
 		if mask != nil {
 			ins = append(ins, FromData(mask, len(mask)).Hash())
 		}

@@ -1,6 +1,9 @@
 package repops
 
-import "testing"
+import (
+	"bytes"
+	"testing"
+)
 
 // TestPhiloxKnownAnswer checks Philox4x32-10 against the Random123 known
 // answer vectors (kat_vectors: philox4x32 10 rounds).
@@ -30,5 +33,20 @@ func TestPhiloxStateRestore(t *testing.T) {
 		if v := p.Intn(10); v < 0 || v >= 10 {
 			t.Fatal(v)
 		}
+	}
+}
+
+func TestCanonicalBytesPortable(t *testing.T) {
+	p := NewPhilox(2, 0)
+	x := randTensor(p, 3, 70000)
+	var a, b bytes.Buffer
+	writeFloatsLE(&a, x.Data)
+	writeFloatsPortable(&b, x.Data)
+	if !bytes.Equal(a.Bytes(), b.Bytes()) || a.Len() != 4*len(x.Data) {
+		t.Fatal("fast and portable little-endian encodings differ")
+	}
+	// rank 1, dim 1, 1.0f: 01000000 01000000 0000803f.
+	if got := FromData([]float32{1}, 1).Hash().String(); got != "855435518218ac73320e9c9cb6a82695a4364f0f29871d1cacacfae69f59b7a7" {
+		t.Fatalf("tensor hash %s does not match the canonical encoding", got)
 	}
 }

@@ -114,17 +114,13 @@ func (tp *Tape) BackwardWith(loss *Var, g *Tensor) {
 		if n.out.Grad == nil {
 			continue
 		}
-		n.back(n.out.Grad)
 		if tp.tracer != nil {
-			var ins []Hash
-			ins = append(ins, n.out.Grad.Hash())
-			var outs []Hash
-			for _, in := range n.ins {
-				if in.requiresGrad && in.Grad != nil {
-					outs = append(outs, in.Grad.Hash())
-				}
-			}
-			tp.tracer.add(n.op+".backward", "", ins, combineHashes(outs))
+			// The output's gradient is final here: every consumer (later
+			// on the tape) has already contributed. Recording it for every
+			// node in reverse order commits to all intermediate gradients;
+			// parameter gradients are committed by the optimizer entries.
+			tp.tracer.add(n.op+".grad", "", nil, n.out.Grad.Hash())
 		}
+		n.back(n.out.Grad)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
-	"math"
 )
 
 // Tensor is a dense row-major float32 tensor. Data has exactly
@@ -89,29 +88,18 @@ func (t *Tensor) SameShape(u *Tensor) bool {
 // each dimension as uint32 little-endian, then every element's IEEE 754
 // bits as uint32 little-endian in row-major order.
 func (t *Tensor) WriteTo(w io.Writer) (int64, error) {
-	buf := make([]byte, 0, 4+4*len(t.Shape)+4*min(len(t.Data), 1<<14))
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(t.Shape)))
+	hdr := make([]byte, 0, 4+4*len(t.Shape))
+	hdr = binary.LittleEndian.AppendUint32(hdr, uint32(len(t.Shape)))
 	for _, d := range t.Shape {
-		buf = binary.LittleEndian.AppendUint32(buf, uint32(d))
+		hdr = binary.LittleEndian.AppendUint32(hdr, uint32(d))
 	}
-	var total int64
-	for i, f := range t.Data {
-		buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(f))
-		if len(buf) >= 1<<16 || i == len(t.Data)-1 {
-			n, err := w.Write(buf)
-			total += int64(n)
-			if err != nil {
-				return total, err
-			}
-			buf = buf[:0]
-		}
-	}
-	if len(t.Data) == 0 {
-		n, err := w.Write(buf)
-		total += int64(n)
+	n, err := w.Write(hdr)
+	total := int64(n)
+	if err != nil {
 		return total, err
 	}
-	return total, nil
+	m, err := writeFloatsLE(w, t.Data)
+	return total + m, err
 }
 
 // Hash returns SHA-256 over the canonical encoding (see WriteTo).

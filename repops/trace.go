@@ -32,6 +32,26 @@ func (e TraceEntry) String() string {
 // *Tracer means tracing is off; ops then compute no hashes at all.
 type Tracer struct {
 	Entries []TraceEntry
+	// known caches the hashes of forward-op outputs (never modified after
+	// they are produced) so a consumer does not hash them again. It is
+	// dropped at every Record (an optimizer update ends a step).
+	known map[*Tensor]Hash
+}
+
+// hashOf returns t's hash, from the cache when t is a traced op output.
+func (tr *Tracer) hashOf(t *Tensor) Hash {
+	if h, ok := tr.known[t]; ok {
+		return h
+	}
+	return t.Hash()
+}
+
+// remember caches the hash of a forward-op output.
+func (tr *Tracer) remember(t *Tensor, h Hash) {
+	if tr.known == nil {
+		tr.known = make(map[*Tensor]Hash)
+	}
+	tr.known[t] = h
 }
 
 func (tr *Tracer) add(op, attrs string, ins []Hash, out Hash) {
@@ -42,6 +62,7 @@ func (tr *Tracer) add(op, attrs string, ins []Hash, out Hash) {
 // steps, optimizer updates).
 func (tr *Tracer) Record(op, attrs string, inputs []Hash, output Hash) {
 	if tr != nil {
+		tr.known = nil
 		tr.add(op, attrs, inputs, output)
 	}
 }
@@ -115,11 +136,13 @@ func (tp *Tape) trace(op string, attrs func() string, out *Tensor, ins ...*Tenso
 	}
 	hs := make([]Hash, len(ins))
 	for i, t := range ins {
-		hs[i] = t.Hash()
+		hs[i] = tp.tracer.hashOf(t)
 	}
 	a := ""
 	if attrs != nil {
 		a = attrs()
 	}
-	tp.tracer.add(op, a, hs, out.Hash())
+	oh := out.Hash()
+	tp.tracer.remember(out, oh)
+	tp.tracer.add(op, a, hs, oh)
 }
