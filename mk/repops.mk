@@ -1,0 +1,8 @@
+# repops: bitwise reproducibility across GOAMD64 levels, kernels,
+# GOMAXPROCS settings and arm64 (under qemu-user). The ordinary repops unit
+# tests run in test-unit.
+TEST_TARGETS += test-repops
+
+.PHONY: test-repops
+test-repops:
+	@scripts/repops-crosscheck.sh
