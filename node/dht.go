@@ -84,14 +84,18 @@ func (n *Node) connectBootstrap(ctx context.Context) int {
 }
 
 // maintain is the node's background loop: it keeps the gauges current,
-// reconnects the bootstrap peers when the node has no peer at all, and
-// refreshes the routing table while it is small, backing off from
-// opts.maintainEvery to one minute once nothing changes.
+// reconnects the bootstrap peers when the node has no peer at all, and,
+// while the routing table is below routingTableTarget, forces DHT refreshes
+// at growing intervals (opts.maintainEvery, doubling up to one minute): a
+// new node's first lookups only reach the peers its bootstrap peer knew, and
+// later ones find the peers that joined since. Refreshing on every change
+// instead would flood a network that starts all at once.
 func (n *Node) maintain() {
-	interval := n.opts.maintainEvery
-	timer := time.NewTimer(interval)
+	tick := n.opts.maintainEvery
+	refreshEvery := n.opts.maintainEvery
+	var lastRefresh time.Time
+	timer := time.NewTimer(tick)
 	defer timer.Stop()
-	lastRT := -1
 	for {
 		select {
 		case <-n.ctx.Done():
@@ -106,16 +110,15 @@ func (n *Node) maintain() {
 				n.log.Info("reconnected to bootstrap peers", "connected", c)
 			}
 		}
-		if rt < routingTableTarget && rt != lastRT && rt > 0 {
-			// The table grew (or shrank) since the last refresh: peers we met
-			// may know peers we have not met yet.
-			n.dht.RefreshRoutingTable()
-			interval = n.opts.maintainEvery
-		} else {
-			interval = min(interval*2, time.Minute)
+		if rt > 0 && rt < routingTableTarget && time.Since(lastRefresh) >= refreshEvery {
+			n.dht.ForceRefresh()
+			lastRefresh = time.Now()
+			refreshEvery = min(refreshEvery*2, time.Minute)
 		}
-		lastRT = rt
-		timer.Reset(interval)
+		if rt >= routingTableTarget {
+			tick = min(tick*2, 10*time.Second)
+		}
+		timer.Reset(tick)
 	}
 }
 

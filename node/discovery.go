@@ -145,9 +145,7 @@ func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 		if ctx.Err() != nil {
 			return
 		}
-		if fresh > 0 {
-			interval = findBaseInterval
-		} else {
+		if fresh == 0 {
 			interval = min(interval*2, findMaxInterval)
 		}
 		n.m.swarmPeers.WithLabelValues(s.id).Set(float64(len(s.found())))

@@ -13,7 +13,13 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	g := addGlobalFlags(root)
 	root.AddCommand(newVersionCmd())
+	root.AddCommand(newInitCmd(g))
+	root.AddCommand(newIDCmd(g))
+	root.AddCommand(newNodeCmd(g))
+	root.AddCommand(newPeersCmd(g))
+	root.AddCommand(newDevnetCmd(g))
 	root.AddCommand(newBenchCmd())
 	root.AddCommand(newOpsCmd())
 	root.AddCommand(newCheckpointCmd())

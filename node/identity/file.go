@@ -22,7 +22,7 @@ var (
 	ErrWrongPassphrase     = errors.New("wrong passphrase")
 	ErrPassphraseRequired  = errors.New("the key file is encrypted and no passphrase was given")
 	ErrCorrupt             = errors.New("corrupt key file")
-	ErrInsecurePermissions = errors.New("key file is readable by other users")
+	ErrInsecurePermissions = errors.New("readable by group or others")
 	ErrExists              = errors.New("key file already exists")
 )
 
