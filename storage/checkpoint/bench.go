@@ -50,8 +50,14 @@ type BenchResult struct {
 	// MultiVsSingle is the n-provider fetch rate over the one-provider
 	// rate (target above 1).
 	MultiVsSingle float64 `json:"multi_vs_single"`
-	StateHashOK   bool    `json:"state_hash_ok"`
-	CID           string  `json:"cid"`
+	// CPU seconds (user+system, whole process, both nodes) per GB moved:
+	// the cost of each path independent of how busy the machine was.
+	ImportCPUsPerGB float64 `json:"import_cpu_s_per_gb"`
+	FetchCPUsPerGB  float64 `json:"fetch_cpu_s_per_gb"`
+	StreamCPUsPerGB float64 `json:"libp2p_stream_cpu_s_per_gb"`
+	TCPCPUsPerGB    float64 `json:"tcp_cpu_s_per_gb"`
+	StateHashOK     bool    `json:"state_hash_ok"`
+	CID             string  `json:"cid"`
 }
 
 const benchProto = protocol.ID("/synod/bench/copy/1.0.0")
@@ -69,6 +75,9 @@ func (n *benchNode) close() {
 }
 
 func newBenchNode(ctx context.Context, dir string, chunk int, log *slog.Logger) (*benchNode, error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	p, err := localnet.New(ctx, "")
 	if err != nil {
 		return nil, err
@@ -167,12 +176,19 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	}
 
 	// Import (from the page cache, validating as `synod checkpoint add`).
+	cpu := processCPU()
+	perGB := func(n int64) float64 {
+		c := processCPU() - cpu
+		cpu = processCPU()
+		return c.Seconds() / (float64(n) / 1e9)
+	}
 	start := time.Now()
 	info, err := providers[0].st.AddFile(ctx, file)
 	if err != nil {
 		return res, err
 	}
 	res.ImportMBps = mbps(res.SizeBytes, time.Since(start))
+	res.ImportCPUsPerGB = perGB(res.SizeBytes)
 	res.CID = info.CID.String()
 	log.Info("import", "mb_s", res.ImportMBps, "cid", info.CID)
 	for _, p := range providers[1:] {
@@ -189,22 +205,27 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	if err := b.Connect(ctx, peer.AddrInfo{ID: a.ID(), Addrs: a.Addrs()}); err != nil {
 		return res, err
 	}
+	cpu = processCPU()
 	if res.StreamMBps, err = streamCopy(ctx, a, b, data); err != nil {
 		return res, fmt.Errorf("libp2p stream copy: %w", err)
 	}
+	res.StreamCPUsPerGB = perGB(res.SizeBytes)
 	log.Info("libp2p stream", "mb_s", res.StreamMBps)
 	if res.TCPMBps, err = tcpCopy(data); err != nil {
 		return res, fmt.Errorf("tcp copy: %w", err)
 	}
+	res.TCPCPUsPerGB = perGB(res.SizeBytes)
 	log.Info("tcp", "mb_s", res.TCPMBps)
 
 	// Bitswap fetch from one provider.
+	cpu = processCPU()
 	start = time.Now()
 	r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(peer.AddrInfo{ID: a.ID(), Addrs: a.Addrs()}), WithoutProvide())
 	if err != nil {
 		return res, err
 	}
 	res.FetchMBps = mbps(int64(r1.FetchedBytes), time.Since(start))
+	res.FetchCPUsPerGB = perGB(int64(r1.FetchedBytes))
 	log.Info("fetch, 1 provider", "mb_s", res.FetchMBps)
 
 	// From all providers at once.

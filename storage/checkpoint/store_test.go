@@ -3,9 +3,11 @@ package checkpoint
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	dshelp "github.com/ipfs/boxo/datastore/dshelp"
@@ -209,5 +211,18 @@ func TestCorruptedBlockOnDiskDetected(t *testing.T) {
 	s, err := st.Stat(ctx, info.CID)
 	if err != nil || s.Complete || s.LocalBlocks != s.Blocks-1 {
 		t.Fatalf("Stat after Verify = %+v, %v", s, err)
+	}
+}
+
+func TestJSONPrintsPlainCIDs(t *testing.T) {
+	c, _ := cid.Decode("bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi")
+	for _, v := range []any{Info{CID: c, Size: 3}, Stat{CID: c}, PinInfo{CID: c}, FetchResult{Info: Info{CID: c}, Blocks: 2}} {
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), `"cid":"`+c.String()+`"`) || strings.Contains(string(b), `"/"`) {
+			t.Errorf("%T: %s", v, b)
+		}
 	}
 }
