@@ -178,3 +178,7 @@ func call[T any](ctx context.Context, bc *bind.BoundContract, method string, dat
 	}
 	return v, nil
 }
+
+func coordBin() string  { return bindings.SwarmCoordinatorMetaData.Bin }
+func marketBin() string { return bindings.TaskMarketMetaData.Bin }
+func gameBin() string   { return bindings.DisputeGameMetaData.Bin }

@@ -215,3 +215,35 @@ func TestCommitRoundWindowsAndWinners(t *testing.T) {
 		t.Fatalf("round 2 result %+v", res)
 	}
 }
+
+// TestLeaderOvertaken checks the tally when one list overtakes another:
+// the counts of both stay exact and the winners follow the majority.
+func TestLeaderOvertaken(t *testing.T) {
+	e := newTestEnv(t)
+	id, start := e.newSwarm(7)
+	e.warpTo(start + testRound + 1)
+	a := []common.Address{e.accts[1].Address()}
+	b := []common.Address{e.accts[2].Address(), e.accts[3].Address()}
+	count := func(w []common.Address) uint64 {
+		n, err := call(e.ctx, e.c.coordC, "commitCount", e.c.coord.PackCommitCount(id, 0, WinnersHash(w)), e.c.coord.UnpackCommitCount)
+		must(t, err)
+		return n.Uint64()
+	}
+	order := [][]common.Address{a, b, b, a, a, b, b}
+	wantA, wantB := []uint64{1, 1, 1, 2, 3, 3, 3}, []uint64{0, 1, 2, 2, 2, 3, 4}
+	for i, w := range order {
+		must(t, e.c.CommitRound(e.ctx, e.accts[i+1], id, 0, h32("v"), w))
+		if count(a) != wantA[i] || count(b) != wantB[i] {
+			t.Fatalf("after %d commits: a=%d b=%d, want %d %d", i+1, count(a), count(b), wantA[i], wantB[i])
+		}
+	}
+	res, _ := e.c.RoundResult(e.ctx, id, 0)
+	if !res.Agreed || res.LeaderCount != 4 || res.Committers != 7 {
+		t.Fatalf("result %+v", res)
+	}
+	winners, _, err := e.c.Winners(e.ctx, id, 0)
+	must(t, err)
+	if !slices.Equal(winners, SortWinners(b)) {
+		t.Fatalf("winners %v", winners)
+	}
+}

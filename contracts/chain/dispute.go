@@ -2,8 +2,10 @@ package chain
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -87,4 +89,29 @@ func (c *Chain) Rule(ctx context.Context, acct *Account, id *big.Int, inputHash,
 func (c *Chain) Timeout(ctx context.Context, acct *Account, id *big.Int) error {
 	_, err := c.send(ctx, acct, "timeout", c.addrs.DisputeGame, c.game.PackTimeout(id), nil)
 	return err
+}
+
+// OpClaim is one party's revealed input and output hashes of the pinned op.
+type OpClaim struct {
+	By                    common.Address
+	InputHash, OutputHash [32]byte
+}
+
+// RevealedOps reads the pinned op's reveals of a game (solver first), from
+// the OpRevealed events; the referee recomputes that op and rules.
+func (c *Chain) RevealedOps(ctx context.Context, id *big.Int) ([]OpClaim, error) {
+	it, err := bind.FilterEvents(c.gameC, &bind.FilterOpts{Context: ctx}, c.game.UnpackOpRevealedEvent, []any{id})
+	if err != nil {
+		return nil, fmt.Errorf("chain: reading OpRevealed events: %w", err)
+	}
+	defer it.Close()
+	var out []OpClaim
+	for it.Next() {
+		ev := it.Value()
+		out = append(out, OpClaim{By: ev.By, InputHash: ev.InputHash, OutputHash: ev.OutputHash})
+	}
+	if err := it.Error(); err != nil {
+		return nil, fmt.Errorf("chain: reading OpRevealed events: %w", err)
+	}
+	return out, nil
 }

@@ -168,8 +168,16 @@ func TestDisputeMoveRules(t *testing.T) {
 	if to, _ := e.c.ToMove(e.ctx, id); to != sub.Address() {
 		t.Fatalf("referee phase mover %s", to.Hex())
 	}
-	if g.SolverOutput == g.ChallengerOutput && g.SolverInput == g.ChallengerInput {
-		t.Fatal("pinned op has equal claims")
+	claims, err := e.c.RevealedOps(e.ctx, id)
+	must(t, err)
+	if len(claims) != 2 || claims[0].By != solver.Address() || claims[1].By != chal.Address() {
+		t.Fatalf("revealed ops %+v", claims)
+	}
+	if sin, sout := bad.op(g.Step, g.Hi); claims[0].InputHash != sin || claims[0].OutputHash != sout {
+		t.Fatalf("solver reveal %+v", claims[0])
+	}
+	if cin, cout := honest.op(g.Step, g.Hi); claims[1].InputHash != cin || claims[1].OutputHash != cout {
+		t.Fatalf("challenger reveal %+v", claims[1])
 	}
 	mustRevert(t, e.c.Rule(e.ctx, stranger, id, hin, hout), "NotReferee")
 	mustRevert(t, e.c.Timeout(e.ctx, stranger, id), "DeadlineNotReached")

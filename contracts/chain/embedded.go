@@ -43,6 +43,7 @@ type Embedded struct {
 type EmbeddedOption func(*embeddedConfig) error
 
 type embeddedConfig struct {
+	fork     string
 	alloc    types.GenesisAlloc
 	period   time.Duration
 	httpHost string
@@ -100,6 +101,28 @@ func WithHTTP(host string, port int) EmbeddedOption {
 	}
 }
 
+// Forks the embedded chain can run.
+const (
+	// ForkOsaka is the default: the EVM of Ethereum mainnet since Fusaka
+	// and of geth v1.16.7 --dev, with today's storage gas prices.
+	ForkOsaka = "osaka"
+	// ForkAmsterdam adds the Amsterdam/Bogota changes go-ethereum v1.17
+	// ships for its dev chain, among them EIP-8037 state-gas metering,
+	// which prices new storage several times higher.
+	ForkAmsterdam = "amsterdam"
+)
+
+// WithFork picks the EVM rules (ForkOsaka or ForkAmsterdam).
+func WithFork(fork string) EmbeddedOption {
+	return func(c *embeddedConfig) error {
+		if fork != ForkOsaka && fork != ForkAmsterdam {
+			return fmt.Errorf("chain: unknown fork %q (want %q or %q)", fork, ForkOsaka, ForkAmsterdam)
+		}
+		c.fork = fork
+		return nil
+	}
+}
+
 // WithLogger sets the logger.
 func WithLogger(l *slog.Logger) EmbeddedOption {
 	return func(c *embeddedConfig) error {
@@ -110,7 +133,7 @@ func WithLogger(l *slog.Logger) EmbeddedOption {
 
 // NewEmbedded builds the embedded chain; Start begins block production.
 func NewEmbedded(opts ...EmbeddedOption) (*Embedded, error) {
-	cfg := embeddedConfig{alloc: types.GenesisAlloc{}, period: time.Second, log: slog.New(slog.DiscardHandler)}
+	cfg := embeddedConfig{fork: ForkOsaka, alloc: types.GenesisAlloc{}, period: time.Second, log: slog.New(slog.DiscardHandler)}
 	if err := WithDevAccounts(10)(&cfg); err != nil {
 		return nil, err
 	}
@@ -143,6 +166,11 @@ func NewEmbedded(opts ...EmbeddedOption) (*Embedded, error) {
 	func() {
 		defer func() { panicked = recover() }()
 		sim = simulated.NewBackend(cfg.alloc, func(nc *node.Config, ec *ethconfig.Config) {
+			if cfg.fork == ForkOsaka {
+				cc := *ec.Genesis.Config
+				cc.AmsterdamTime, cc.BogotaTime = nil, nil
+				ec.Genesis.Config = &cc
+			}
 			if cfg.httpHost != "" {
 				nc.HTTPHost = cfg.httpHost
 				nc.HTTPPort = cfg.httpPort

@@ -25,7 +25,8 @@ import {IDisputeGame, ITaskMarketResolver, OUTCOME_SOLVER_WON, OUTCOME_CHALLENGE
 /// (c_{G-1}, inputHash_G, outputHash_G), with outputHash_G equal to its
 /// phase-1 state hash at step s. The bisection ends at the first op whose
 /// chain hash differs; both parties reveal that op's input and output hashes,
-/// which must extend the agreed chain hash to their own.
+/// which must extend the agreed chain hash to their own; they are logged
+/// (OpRevealed), not stored, since the stored chain hashes pin them.
 ///
 /// The referee then recomputes that one op and posts the input and output
 /// hashes it got. The solver wins if its pair equals the referee's, the
@@ -67,10 +68,6 @@ contract DisputeGame is IDisputeGame {
         bytes32 hiSolver; // the solver's hash at hi
         bytes32 hiChallenger; // the challenger's hash at hi
         bytes32 pending; // the solver's hash posted this round
-        bytes32 solverInput;
-        bytes32 solverOutput;
-        bytes32 challengerInput;
-        bytes32 challengerOutput;
     }
 
     error NotMarket();
@@ -207,14 +204,10 @@ contract DisputeGame is IDisputeGame {
         emit OpRevealed(id, msg.sender, inputHash, outputHash);
         if (g.turn == Party.Solver) {
             if (chain != g.hiSolver) revert ChainMismatch(id);
-            g.solverInput = inputHash;
-            g.solverOutput = outputHash;
             g.turn = Party.Challenger;
             return;
         }
         if (chain != g.hiChallenger) revert ChainMismatch(id);
-        g.challengerInput = inputHash;
-        g.challengerOutput = outputHash;
         g.phase = Phase.Referee;
     }
 
@@ -226,7 +219,9 @@ contract DisputeGame is IDisputeGame {
         if (msg.sender != g.referee) revert NotReferee(id, msg.sender);
         if (block.timestamp > g.deadline) revert DeadlinePassed(id, g.deadline);
         emit Ruled(id, inputHash, outputHash);
-        bool solverRight = inputHash == g.solverInput && outputHash == g.solverOutput;
+        // The solver's revealed pair is the one that extends the agreed
+        // chain hash to the solver's: no need to store it.
+        bool solverRight = keccak256(abi.encodePacked(g.loHash, inputHash, outputHash)) == g.hiSolver;
         _finish(id, g, solverRight ? OUTCOME_SOLVER_WON : OUTCOME_CHALLENGER_WON, false);
     }
 

@@ -156,12 +156,17 @@ contract SwarmCoordinator {
 
     /// @notice Commits the caller's result for a finished round: the Merkle
     /// root of the signed votes it saw and the winner list it derived from
-    /// them (addresses in strictly ascending order).
+    /// them (addresses in strictly ascending order). The RoundCommitted event
+    /// carries the list the first time that list is committed for the round
+    /// and an empty array afterwards (the hash identifies it).
     function commitRound(uint256 swarmId, uint64 round, bytes32 votesRoot, address[] calldata winners) external {
         _admitCommit(swarmId, round);
         bytes32 winnersHash = _winnersHash(winners);
-        _tally(swarmId, round, winnersHash);
-        emit RoundCommitted(swarmId, round, msg.sender, votesRoot, winnersHash, winners);
+        if (_tally(swarmId, round, winnersHash)) {
+            emit RoundCommitted(swarmId, round, msg.sender, votesRoot, winnersHash, winners);
+        } else {
+            emit RoundCommitted(swarmId, round, msg.sender, votesRoot, winnersHash, new address[](0));
+        }
     }
 
     /// @dev Checks membership and the commit window, and marks the caller
@@ -187,17 +192,34 @@ contract SwarmCoordinator {
         return keccak256(abi.encodePacked(winners));
     }
 
-    function _tally(uint256 swarmId, uint64 round, bytes32 winnersHash) internal {
-        bytes32 key = keccak256(abi.encode(swarmId, round, winnersHash));
-        uint256 count = _counts[key] + 1;
-        _counts[key] = count;
+    /// @dev Counts a commitment. The leading list's count lives in the
+    /// round's Tally slot; every other list's count lives in _counts. When a
+    /// list overtakes the leader, the old leader's count moves to _counts
+    /// (the new leader's _counts entry goes stale and is never read while it
+    /// leads). Returns true when this is the list's first commitment.
+    function _tally(uint256 swarmId, uint64 round, bytes32 winnersHash) internal returns (bool first) {
         Tally memory t = _tallies[swarmId][round];
+        bytes24 tag = bytes24(winnersHash);
         t.committers += 1;
-        if (count > t.leaderCount) {
-            t.leaderCount = uint32(count);
-            t.leader = bytes24(winnersHash);
+        if (t.leaderCount != 0 && tag == t.leader) {
+            t.leaderCount += 1;
+        } else {
+            bytes32 key = _countKey(swarmId, round, tag);
+            uint256 count = _counts[key] + 1;
+            first = count == 1;
+            if (count > t.leaderCount) {
+                if (t.leaderCount != 0) _counts[_countKey(swarmId, round, t.leader)] = t.leaderCount;
+                t.leader = tag;
+                t.leaderCount = uint32(count);
+            } else {
+                _counts[key] = count;
+            }
         }
         _tallies[swarmId][round] = t;
+    }
+
+    function _countKey(uint256 swarmId, uint64 round, bytes24 tag) internal pure returns (bytes32) {
+        return keccak256(abi.encode(swarmId, round, tag));
     }
 
     // ---- views ----
@@ -241,7 +263,10 @@ contract SwarmCoordinator {
 
     /// @notice How many participants committed a given winner list for a round.
     function commitCount(uint256 swarmId, uint64 round, bytes32 winnersHash) external view returns (uint256) {
-        return _counts[keccak256(abi.encode(swarmId, round, winnersHash))];
+        Tally memory t = _tallies[swarmId][round];
+        bytes24 tag = bytes24(winnersHash);
+        if (t.leaderCount != 0 && t.leader == tag) return t.leaderCount;
+        return _counts[_countKey(swarmId, round, tag)];
     }
 
     /// @notice The outcome of a round. leader is the top 192 bits of the
