@@ -196,13 +196,13 @@ func TestTraceBisects(t *testing.T) {
 		t.Fatal("identical steps give different traces")
 	}
 	i := FirstDifference(a, c)
-	if i != 2 || c.Entries[i].Op != "matmul" {
-		t.Fatalf("first difference at %d (%v), want the second matmul at 2", i, c.Entries[max(i, 0)])
+	if i != 2 || c.Entries()[i].Op != "matmul" {
+		t.Fatalf("first difference at %d (%v), want the second matmul at 2", i, c.Entries()[max(i, 0)])
 	}
-	if a.Entries[i].Inputs[0] != c.Entries[i].Inputs[0] || a.Entries[i].Inputs[1] == c.Entries[i].Inputs[1] {
+	if a.Entries()[i].Inputs[0] != c.Entries()[i].Inputs[0] || a.Entries()[i].Inputs[1] == c.Entries()[i].Inputs[1] {
 		t.Fatal("the differing op should agree on its first input and differ on the weight")
 	}
-	if len(a.Entries) != 4+4+2 {
-		t.Fatalf("%d entries, want 4 forward, 4 gradient, 2 optimizer", len(a.Entries))
+	if len(a.Entries()) != 4+4+2 {
+		t.Fatalf("%d entries, want 4 forward, 4 gradient, 2 optimizer", len(a.Entries()))
 	}
 }

@@ -16,9 +16,7 @@ func (tp *Tape) Embedding(w *Var, ids []int) *Var {
 		copy(out.Data[t*d:(t+1)*d], w.Value.Data[id*d:(id+1)*d])
 	}
 	if tp.tracer != nil {
-		oh := out.Hash()
-		tp.tracer.remember(out, oh)
-		tp.tracer.add("embedding", "", []Hash{tp.tracer.hashOf(w.Value), HashInts(ids)}, oh)
+		tp.tracer.addOp("embedding", "", out, []*Tensor{w.Value}, HashInts(ids))
 	}
 	return tp.push("embedding", out, func(g *Tensor) {
 		dw := Zeros(w.Value.Shape...)
@@ -113,11 +111,11 @@ func (tp *Tape) crossEntropy(logits *Var, targets []int, mask []float32, fixedDe
 	}
 	out := FromData([]float32{loss})
 	if tp.tracer != nil {
-		ins := []Hash{tp.tracer.hashOf(logits.Value), HashInts(targets)}
+		extra := []Hash{HashInts(targets)}
 		if mask != nil {
-			ins = append(ins, FromData(mask, len(mask)).Hash())
+			extra = append(extra, FromData(mask, len(mask)).Hash())
 		}
-		tp.tracer.add("cross_entropy", "", ins, out.Hash())
+		tp.tracer.addOp("cross_entropy", "", out, []*Tensor{logits.Value}, extra...)
 	}
 	return tp.push("cross_entropy", out, func(g *Tensor) {
 		dx := Zeros(n, v)

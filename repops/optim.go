@@ -91,9 +91,24 @@ func (o *AdamW) Step(params []*Var, tr *Tracer) {
 				pd[j] = pj - float32(c.LR*float32((m[j]/bc1)/den))
 			}
 		})
-		if tr != nil {
-			tr.Record("adamw", fmt.Sprintf("param=%d,step=%d", i, o.Steps), []Hash{p.Grad.Hash()},
-				combineHashes([]Hash{p.Value.Hash(), o.M[i].Hash(), o.V[i].Hash()}))
+	}
+	if tr != nil {
+		// Hash every updated parameter in parallel (one goroutine per
+		// parameter range), then record in parameter order.
+		type rec struct{ in, out Hash }
+		recs := make([]rec, len(params))
+		parallelFor(len(params), 1<<16, func(lo, hi int) {
+			for i := lo; i < hi; i++ {
+				if params[i].Grad == nil {
+					continue
+				}
+				recs[i] = rec{params[i].Grad.Hash(), combineHashes([]Hash{params[i].Value.Hash(), o.M[i].Hash(), o.V[i].Hash()})}
+			}
+		})
+		for i, p := range params {
+			if p.Grad != nil {
+				tr.Record("adamw", fmt.Sprintf("param=%d,step=%d", i, o.Steps), []Hash{recs[i].in}, recs[i].out)
+			}
 		}
 	}
 }

@@ -119,8 +119,11 @@ func (tp *Tape) BackwardWith(loss *Var, g *Tensor) {
 			// on the tape) has already contributed. Recording it for every
 			// node in reverse order commits to all intermediate gradients;
 			// parameter gradients are committed by the optimizer entries.
-			tp.tracer.add(n.op+".grad", "", nil, n.out.Grad.Hash())
+			tp.tracer.addGrad(n.op+".grad", n.out.Grad)
 		}
 		n.back(n.out.Grad)
+	}
+	if tp.tracer != nil {
+		tp.tracer.flush()
 	}
 }

@@ -30,39 +30,102 @@ func (e TraceEntry) String() string {
 // Tracer collects trace entries. A training step traced on two machines
 // gives two lists that can be bisected to the first differing op. A nil
 // *Tracer means tracing is off; ops then compute no hashes at all.
+//
+// Hashes of op outputs (which are never modified once produced) are
+// computed in batches, in parallel over tensors, at the end of each
+// backward pass, before each Record and when the entries are read; values
+// that may later change (parameters, constants) are hashed at once. A
+// Tracer belongs to one goroutine.
 type Tracer struct {
-	Entries []TraceEntry
-	// known caches the hashes of forward-op outputs (never modified after
-	// they are produced) so a consumer does not hash them again. It is
-	// dropped at every Record (an optimizer update ends a step).
-	known map[*Tensor]Hash
+	entries []TraceEntry
+	pend    []*Tensor       // tensors whose hashes are still to compute
+	slots   []traceSlot     // where each pending hash goes
+	known   map[*Tensor]int // op output -> index in pend
 }
 
-// hashOf returns t's hash, from the cache when t is a traced op output.
-func (tr *Tracer) hashOf(t *Tensor) Hash {
-	if h, ok := tr.known[t]; ok {
-		return h
+// traceSlot says which hash of which entry pend[p] fills: input i, or the
+// output when i is -1.
+type traceSlot struct {
+	entry, input, p int
+}
+
+// deferHash queues t for hashing and returns its index in pend.
+func (tr *Tracer) deferHash(t *Tensor) int {
+	tr.pend = append(tr.pend, t)
+	return len(tr.pend) - 1
+}
+
+// addOp appends an entry for an op whose output is out and whose tensor
+// inputs are ins, followed by already computed extra input hashes.
+func (tr *Tracer) addOp(op, attrs string, out *Tensor, ins []*Tensor, extra ...Hash) {
+	idx := len(tr.entries)
+	e := TraceEntry{Index: idx, Op: op, Attrs: attrs, Inputs: make([]Hash, len(ins), len(ins)+len(extra))}
+	for i, t := range ins {
+		if p, ok := tr.known[t]; ok {
+			tr.slots = append(tr.slots, traceSlot{entry: idx, input: i, p: p})
+		} else {
+			e.Inputs[i] = t.Hash()
+		}
 	}
-	return t.Hash()
-}
-
-// remember caches the hash of a forward-op output.
-func (tr *Tracer) remember(t *Tensor, h Hash) {
+	e.Inputs = append(e.Inputs, extra...)
+	p := tr.deferHash(out)
 	if tr.known == nil {
-		tr.known = make(map[*Tensor]Hash)
+		tr.known = make(map[*Tensor]int)
 	}
-	tr.known[t] = h
+	tr.known[out] = p
+	tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, p: p})
+	tr.entries = append(tr.entries, e)
 }
+
+// addGrad appends a gradient entry whose output hash is that of g (final,
+// never modified afterwards within the step).
+func (tr *Tracer) addGrad(op string, g *Tensor) {
+	idx := len(tr.entries)
+	tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, p: tr.deferHash(g)})
+	tr.entries = append(tr.entries, TraceEntry{Index: idx, Op: op})
+}
+
+// flush computes every pending hash, whole tensors split across
+// goroutines, and fills the entries.
+func (tr *Tracer) flush() {
+	if len(tr.pend) == 0 {
+		tr.known = nil
+		return
+	}
+	hs := make([]Hash, len(tr.pend))
+	parallelFor(len(tr.pend), 1<<16, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			hs[i] = tr.pend[i].Hash()
+		}
+	})
+	for _, s := range tr.slots {
+		if s.input < 0 {
+			tr.entries[s.entry].Output = hs[s.p]
+		} else {
+			tr.entries[s.entry].Inputs[s.input] = hs[s.p]
+		}
+	}
+	tr.pend, tr.slots, tr.known = nil, nil, nil
+}
+
+// Entries returns the entries recorded so far (computing pending hashes).
+func (tr *Tracer) Entries() []TraceEntry {
+	tr.flush()
+	return tr.entries
+}
+
+// Len returns the number of entries recorded so far.
+func (tr *Tracer) Len() int { return len(tr.entries) }
 
 func (tr *Tracer) add(op, attrs string, ins []Hash, out Hash) {
-	tr.Entries = append(tr.Entries, TraceEntry{Index: len(tr.Entries), Op: op, Attrs: attrs, Inputs: ins, Output: out})
+	tr.flush()
+	tr.entries = append(tr.entries, TraceEntry{Index: len(tr.entries), Op: op, Attrs: attrs, Inputs: ins, Output: out})
 }
 
 // Record appends an entry for an op executed outside a Tape (model-level
-// steps, optimizer updates).
+// steps, optimizer updates) with hashes the caller computed.
 func (tr *Tracer) Record(op, attrs string, inputs []Hash, output Hash) {
 	if tr != nil {
-		tr.known = nil
 		tr.add(op, attrs, inputs, output)
 	}
 }
@@ -71,7 +134,7 @@ func (tr *Tracer) Record(op, attrs string, inputs []Hash, output Hash) {
 // and output hashes), a commitment to the whole trace.
 func (tr *Tracer) Digest() Hash {
 	h := sha256.New()
-	for _, e := range tr.Entries {
+	for _, e := range tr.Entries() {
 		fmt.Fprintf(h, "%d\x00%s\x00%s\x00", e.Index, e.Op, e.Attrs)
 		for _, x := range e.Inputs {
 			h.Write(x[:])
@@ -86,9 +149,10 @@ func (tr *Tracer) Digest() Hash {
 // FirstDifference returns the index of the first entry at which a and b
 // differ (op, attributes, inputs or output), or -1 when they are equal.
 func FirstDifference(a, b *Tracer) int {
-	n := min(len(a.Entries), len(b.Entries))
+	ae, be := a.Entries(), b.Entries()
+	n := min(len(ae), len(be))
 	for i := 0; i < n; i++ {
-		x, y := a.Entries[i], b.Entries[i]
+		x, y := ae[i], be[i]
 		if x.Op != y.Op || x.Attrs != y.Attrs || x.Output != y.Output || len(x.Inputs) != len(y.Inputs) {
 			return i
 		}
@@ -98,7 +162,7 @@ func FirstDifference(a, b *Tracer) int {
 			}
 		}
 	}
-	if len(a.Entries) != len(b.Entries) {
+	if len(ae) != len(be) {
 		return n
 	}
 	return -1
@@ -107,7 +171,7 @@ func FirstDifference(a, b *Tracer) int {
 // WriteTo writes one entry per line.
 func (tr *Tracer) WriteTo(w io.Writer) (int64, error) {
 	var total int64
-	for _, e := range tr.Entries {
+	for _, e := range tr.Entries() {
 		n, err := fmt.Fprintln(w, e.String())
 		total += int64(n)
 		if err != nil {
@@ -134,15 +198,9 @@ func (tp *Tape) trace(op string, attrs func() string, out *Tensor, ins ...*Tenso
 	if tp.tracer == nil {
 		return
 	}
-	hs := make([]Hash, len(ins))
-	for i, t := range ins {
-		hs[i] = tp.tracer.hashOf(t)
-	}
 	a := ""
 	if attrs != nil {
 		a = attrs()
 	}
-	oh := out.Hash()
-	tp.tracer.remember(out, oh)
-	tp.tracer.add(op, a, hs, oh)
+	tp.tracer.addOp(op, a, out, ins)
 }

@@ -21,6 +21,8 @@ func newBenchMatmulCmd() *cobra.Command {
 		minTime time.Duration
 		train   bool
 		steps   int
+		dim     int
+		layers  int
 	)
 	cmd := &cobra.Command{
 		Use:   "matmul",
@@ -34,7 +36,10 @@ func newBenchMatmulCmd() *cobra.Command {
 			}
 			out := benchMatmulOutput{MatMul: bench.MatMul(sizes, minTime)}
 			if train {
-				tr, err := bench.Train(128, 2, 64, 8, steps)
+				if dim < 4 || dim%4 != 0 || layers < 1 || steps < 1 {
+					return fmt.Errorf("bench matmul: --train-dim must be a positive multiple of 4, --train-layers and --train-steps positive")
+				}
+				tr, err := bench.Train(dim, layers, 64, 8, steps)
 				if err != nil {
 					return fmt.Errorf("bench matmul: %w", err)
 				}
@@ -60,6 +65,8 @@ func newBenchMatmulCmd() *cobra.Command {
 	cmd.Flags().IntSliceVar(&sizes, "sizes", []int{256, 512, 1024}, "square matrix sizes")
 	cmd.Flags().DurationVar(&minTime, "min-time", time.Second, "minimum time spent per measurement (best run is reported)")
 	cmd.Flags().BoolVar(&train, "train", true, "also measure transformer training throughput and tracing overhead")
-	cmd.Flags().IntVar(&steps, "train-steps", 10, "training steps timed with and without tracing")
+	cmd.Flags().IntVar(&steps, "train-steps", 6, "training steps timed with and without tracing")
+	cmd.Flags().IntVar(&dim, "train-dim", 256, "transformer width for the training measurement (context 64, batch 8, 4 heads)")
+	cmd.Flags().IntVar(&layers, "train-layers", 4, "transformer layers for the training measurement")
 	return cmd
 }

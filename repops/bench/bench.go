@@ -148,7 +148,7 @@ func Train(dim, layers, context, batch, steps int) (TrainReport, error) {
 			return rep, err
 		}
 		tTraced += time.Since(t)
-		rep.TraceEntries = len(tr.Entries)
+		rep.TraceEntries = tr.Len()
 	}
 	tokens := float64(steps * batch * context)
 	rep.TokensPerSec = tokens / tPlain.Seconds()
