@@ -3,8 +3,6 @@ package bench
 import (
 	"context"
 	"os"
-	"runtime/pprof"
-	"strings"
 	"testing"
 	"time"
 )
@@ -20,13 +18,6 @@ func TestThirtyTwoNodesAgreeOverFiveRounds(t *testing.T) {
 	defer cancel()
 	res, err := Run(ctx, Options{Nodes: 32, Rounds: 5, Deadline: 600 * time.Millisecond, Cost: 5 * time.Millisecond})
 	if err != nil {
-		var b strings.Builder
-		pprof.Lookup("goroutine").WriteTo(&b, 2)
-		for _, g := range strings.Split(b.String(), "\n\n") {
-			if strings.Contains(g, "swarm.(*Service).loop") {
-				t.Log(g)
-			}
-		}
 		t.Fatal(err)
 	}
 	for _, r := range res.Rounds {

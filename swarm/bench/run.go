@@ -3,6 +3,8 @@ package bench
 import (
 	"context"
 	"errors"
+	"os"
+	"runtime/pprof"
 	"fmt"
 	"slices"
 	"sync"
@@ -93,9 +95,14 @@ func NodeConfig(network string, bootstrap []string) config.Node {
 	return c
 }
 
-// StartNodes starts n loopback nodes, the first being every other node's
-// bootstrap peer.
+// StartNodes starts n loopback nodes with fresh identities, the first being
+// every other node's bootstrap peer.
 func StartNodes(ctx context.Context, n int, network string) ([]*node.Node, []*swarmnode.Penalties, error) {
+	return StartNodesWith(ctx, n, network, func(int) (*identity.Identity, error) { return identity.Generate() })
+}
+
+// StartNodesWith is StartNodes with the identity of node i from id(i).
+func StartNodesWith(ctx context.Context, n int, network string, id func(i int) (*identity.Identity, error)) ([]*node.Node, []*swarmnode.Penalties, error) {
 	var nodes []*node.Node
 	var pens []*swarmnode.Penalties
 	fail := func(err error) ([]*node.Node, []*swarmnode.Penalties, error) {
@@ -106,12 +113,12 @@ func StartNodes(ctx context.Context, n int, network string) ([]*node.Node, []*sw
 	}
 	var boot []string
 	for i := range n {
-		id, err := identity.Generate()
+		ident, err := id(i)
 		if err != nil {
 			return fail(err)
 		}
 		pen := swarmnode.NewPenalties()
-		nd, err := node.New(NodeConfig(network, boot), id, node.WithLibp2pMetrics(false), node.WithAppScore(pen.Score))
+		nd, err := node.New(NodeConfig(network, boot), ident, node.WithLibp2pMetrics(false), node.WithAppScore(pen.Score))
 		if err != nil {
 			return fail(err)
 		}
@@ -129,23 +136,37 @@ func StartNodes(ctx context.Context, n int, network string) ([]*node.Node, []*sw
 	return nodes, pens, nil
 }
 
-// NewCluster starts n nodes and a swarm service on each, with round 0
-// starting after warmup. policy builds each node's policy.
-func NewCluster(ctx context.Context, n int, cfg round.Config, warmup time.Duration, policy func(self peer.ID) swarm.Policy) (*Cluster, error) {
+// NewCluster starts n nodes and a swarm service on each. Round 0 starts
+// after warmup, or at cfg.Genesis when warmup is 0. policy builds each
+// node's policy; extra, when not nil, adds service options per node.
+func NewCluster(ctx context.Context, n int, cfg round.Config, warmup time.Duration, policy func(self peer.ID) swarm.Policy,
+	extra func(i int, nd *node.Node) []swarm.Option) (*Cluster, error) {
 	nodes, pens, err := StartNodes(ctx, n, "bench")
 	if err != nil {
 		return nil, err
 	}
+	return NewClusterOn(ctx, nodes, pens, cfg, warmup, policy, extra)
+}
+
+// NewClusterOn starts a swarm service on each of the given started nodes
+// (see NewCluster).
+func NewClusterOn(ctx context.Context, nodes []*node.Node, pens []*swarmnode.Penalties, cfg round.Config, warmup time.Duration,
+	policy func(self peer.ID) swarm.Policy, extra func(i int, nd *node.Node) []swarm.Option) (*Cluster, error) {
 	c := &Cluster{Nodes: nodes, Pen: pens, reports: map[uint64]map[peer.ID]swarm.Report{}, at: map[uint64]map[peer.ID]time.Time{}}
 	for _, nd := range nodes {
 		c.IDs = append(c.IDs, nd.ID())
 	}
-	cfg.Genesis = time.Now().Add(warmup)
+	if warmup > 0 {
+		cfg.Genesis = time.Now().Add(warmup)
+	}
 	c.Config = cfg
 	for i, nd := range nodes {
 		self := nd.ID()
-		s, err := swarm.New(cfg, swarmnode.NewNetwork(nd, pens[i]), policy(self),
-			swarm.WithMembers(c.IDs), swarm.WithOnResult(func(r swarm.Report) { c.record(self, r) }))
+		opts := []swarm.Option{swarm.WithMembers(c.IDs), swarm.WithOnResult(func(r swarm.Report) { c.record(self, r) })}
+		if extra != nil {
+			opts = append(opts, extra(i, nd)...)
+		}
+		s, err := swarm.New(cfg, swarmnode.NewNetwork(nd, pens[i]), policy(self), opts...)
 		if err == nil {
 			err = s.Start(ctx)
 		}
@@ -255,7 +276,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		Questions: 4, K: 4, Winners: 3, Tasks: tasks.Procedural{}, Self: "x", Genesis: time.Unix(1, 0)}
 	c, err := NewCluster(ctx, o.Nodes, cfg, o.Warmup, func(self peer.ID) swarm.Policy {
 		return FixedPolicy{Self: string(self), Cost: o.Cost}
-	})
+	}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -268,6 +289,11 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		st := c.Stat(r, c.IDs)
 		res.Rounds = append(res.Rounds, st)
 		if err != nil {
+			if dump := os.Getenv("SYNOD_SWARM_DUMP"); dump != "" {
+				f, _ := os.Create(dump)
+				pprof.Lookup("goroutine").WriteTo(f, 2)
+				f.Close()
+			}
 			for i, s := range c.Services {
 				if _, ok := c.Reports(r)[c.IDs[i]]; !ok {
 					st := s.Status()

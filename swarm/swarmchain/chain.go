@@ -1,0 +1,127 @@
+package swarmchain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/synod-net/synod/contracts/bindings"
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/tasks"
+)
+
+// Stages is the number of stages of an RL Swarm round on chain.
+const Stages = 3
+
+// Coordinator is one node's view of one swarm on the coordinator contract.
+// It implements swarm.Chain.
+type Coordinator struct {
+	c       *chain.Chain
+	acct    *chain.Account
+	swarmID *big.Int
+	bound   *bind.BoundContract
+	coord   *bindings.SwarmCoordinator
+}
+
+// New returns the coordinator view for swarmID, sending from key (the
+// node's identity key, whose address is registered in the swarm).
+func New(c *chain.Chain, key *ecdsa.PrivateKey, swarmID *big.Int) *Coordinator {
+	coord := bindings.NewSwarmCoordinator()
+	return &Coordinator{
+		c: c, acct: chain.NewAccount(key), swarmID: new(big.Int).Set(swarmID),
+		coord: coord, bound: coord.Instance(c.Client(), c.Addresses().Coordinator),
+	}
+}
+
+// SwarmID returns the on-chain swarm ID.
+func (k *Coordinator) SwarmID() *big.Int { return new(big.Int).Set(k.swarmID) }
+
+// Register registers the node in the swarm (with the key proof).
+func (k *Coordinator) Register(ctx context.Context) error {
+	return k.c.RegisterNode(ctx, k.acct, k.swarmID)
+}
+
+// Members implements swarm.Chain: the peer IDs of every NodeRegistered
+// event of the swarm.
+func (k *Coordinator) Members(ctx context.Context) ([]peer.ID, error) {
+	it, err := bind.FilterEvents(k.bound, &bind.FilterOpts{Context: ctx}, k.coord.UnpackNodeRegisteredEvent, []any{k.swarmID})
+	if err != nil {
+		return nil, fmt.Errorf("swarmchain: read NodeRegistered events: %w", err)
+	}
+	defer it.Close()
+	var out []peer.ID
+	for it.Next() {
+		id, err := peer.IDFromBytes(it.Value().PeerId)
+		if err != nil {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out, it.Error()
+}
+
+// CommitRound implements swarm.Chain.
+func (k *Coordinator) CommitRound(ctx context.Context, r uint64, root [32]byte, winners []peer.ID) error {
+	addrs := make([]common.Address, 0, len(winners))
+	for _, w := range winners {
+		a, err := identity.AddressOf(w)
+		if err != nil {
+			return fmt.Errorf("swarmchain: winner %s: %w", w, err)
+		}
+		addrs = append(addrs, a)
+	}
+	// The window opens when the chain's clock passes the round's end; the
+	// chain's blocks carry whole seconds and lag the wall clock, so retry
+	// until it is open or ctx (the window's end) expires.
+	for {
+		err := k.c.CommitRound(ctx, k.acct, k.swarmID, r, root, addrs)
+		var re *chain.RevertError
+		if err == nil || !errors.As(err, &re) || re.Name != "CommitWindowNotOpen" {
+			return err
+		}
+		t := time.NewTimer(250 * time.Millisecond)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return fmt.Errorf("swarmchain: commit window of round %d did not open in time: %w", r, err)
+		case <-t.C:
+		}
+	}
+}
+
+// Winners returns the on-chain winners of a round (see chain.Winners).
+func (k *Coordinator) Winners(ctx context.Context, r uint64) ([]common.Address, bool, error) {
+	return k.c.Winners(ctx, k.swarmID, r)
+}
+
+// RoundConfig reads the swarm's schedule from the contract and returns the
+// round configuration every member uses: the swarm ID in decimal, genesis
+// at the on-chain start time, and the round split into three equal stages.
+// questions, k and winners are the swarm's protocol parameters.
+func (k *Coordinator) RoundConfig(ctx context.Context, src tasks.Source, questions, kShown, winners int) (round.Config, error) {
+	sw, err := k.c.Swarm(ctx, k.swarmID)
+	if err != nil {
+		return round.Config{}, fmt.Errorf("swarmchain: read swarm %s: %w", k.swarmID, err)
+	}
+	if sw.Stages != Stages {
+		return round.Config{}, fmt.Errorf("swarmchain: swarm %s has %d stages per round; RL Swarm needs %d", k.swarmID, sw.Stages, Stages)
+	}
+	if sw.RoundDuration < Stages {
+		return round.Config{}, errors.New("swarmchain: round shorter than one second per stage")
+	}
+	stage := time.Duration(sw.RoundDuration) * time.Second / Stages
+	return round.Config{
+		SwarmID: k.swarmID.String(), Genesis: time.Unix(int64(sw.StartTime), 0),
+		Answer: stage, Critique: stage, Vote: stage,
+		Questions: questions, K: kShown, Winners: winners, Tasks: src,
+	}, nil
+}
