@@ -3,9 +3,9 @@ package bench
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"runtime/pprof"
-	"fmt"
 	"slices"
 	"sync"
 	"time"
