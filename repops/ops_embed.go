@@ -115,7 +115,11 @@ func (tp *Tape) crossEntropy(logits *Var, targets []int, mask []float32, fixedDe
 		if mask != nil {
 			extra = append(extra, FromData(mask, len(mask)).Hash())
 		}
-		tp.tracer.addOp("cross_entropy", "", out, []*Tensor{logits.Value}, extra...)
+		attrs := ""
+		if fixedDen > 0 {
+			attrs = fmt.Sprintf("norm=%08x", f32bits(fixedDen))
+		}
+		tp.tracer.addOp("cross_entropy", attrs, out, []*Tensor{logits.Value}, extra...)
 	}
 	return tp.push("cross_entropy", out, func(g *Tensor) {
 		dx := Zeros(n, v)

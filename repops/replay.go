@@ -1,0 +1,216 @@
+package repops
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// ErrReplay reports a trace entry that cannot be recomputed: an unknown
+// op, malformed attributes or inputs that do not fit the op.
+var ErrReplay = errors.New("repops: cannot replay op")
+
+// ReplayOp recomputes one forward op of a trace from its name, its
+// attribute string (as recorded in TraceEntry.Attrs) and its inputs, in
+// the order the trace lists their hashes: tensors first, then integer
+// inputs (token ids for "embedding", targets for "cross_entropy"; the
+// optional cross-entropy mask is the second tensor). It returns the output
+// tensor, whose Hash must equal the entry's Output. This is what a referee
+// runs to settle a dispute over a single op.
+func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("%w: %s: %v", ErrReplay, op, r)
+		}
+	}()
+	kv, err := parseAttrs(attrs)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+	}
+	need := func(n int) error {
+		if len(tensors) != n {
+			return fmt.Errorf("%w: %s takes %d tensor inputs, got %d", ErrReplay, op, n, len(tensors))
+		}
+		return nil
+	}
+	tp := NewTape()
+	c := func(i int) *Var { return NewConst(tensors[i]) }
+	var v *Var
+	switch op {
+	case "matmul", "bmm":
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		ta, tb, err := kv.bools("transA", "transB")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+		}
+		if op == "matmul" {
+			v = tp.MatMul(c(0), c(1), ta, tb)
+		} else {
+			v = tp.BatchedMatMul(c(0), c(1), ta, tb)
+		}
+	case "add", "mul", "add_bias":
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		switch op {
+		case "add":
+			v = tp.Add(c(0), c(1))
+		case "mul":
+			v = tp.Mul(c(0), c(1))
+		default:
+			v = tp.AddBias(c(0), c(1))
+		}
+	case "scale":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		s, err := kv.f32("s")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+		}
+		v = tp.Scale(c(0), s)
+	case "sum", "mean":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		axis, err := kv.int("axis")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+		}
+		if op == "sum" {
+			v = tp.SumAxis(c(0), axis)
+		} else {
+			v = tp.MeanAxis(c(0), axis)
+		}
+	case "sum_all", "softmax", "log_softmax", "gelu", "silu", "tanh", "relu":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		x := c(0)
+		v = map[string]func(*Var) *Var{
+			"sum_all": tp.Sum, "softmax": tp.Softmax, "log_softmax": tp.LogSoftmax,
+			"gelu": tp.GELU, "silu": tp.SiLU, "tanh": tp.Tanh, "relu": tp.ReLU,
+		}[op](x)
+	case "dropout": // recorded with the mask as its second input
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		v = tp.Mul(c(0), c(1))
+	case "layer_norm", "rms_norm":
+		eps, err := kv.f32("eps")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+		}
+		if op == "layer_norm" {
+			if err := need(3); err != nil {
+				return nil, err
+			}
+			v = tp.LayerNorm(c(0), c(1), c(2), eps)
+		} else {
+			if err := need(2); err != nil {
+				return nil, err
+			}
+			v = tp.RMSNorm(c(0), c(1), eps)
+		}
+	case "causal_attention":
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		b, err1 := kv.int("batch")
+		s, err2 := kv.int("seq")
+		h, err3 := kv.int("heads")
+		if err := errors.Join(err1, err2, err3); err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+		}
+		v = tp.CausalSelfAttention(c(0), c(1), c(2), b, s, h)
+	case "embedding":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		if len(ints) != 1 {
+			return nil, fmt.Errorf("%w: embedding takes one id list", ErrReplay)
+		}
+		v = tp.Embedding(c(0), ints[0])
+	case "cross_entropy":
+		if len(tensors) < 1 || len(tensors) > 2 || len(ints) != 1 {
+			return nil, fmt.Errorf("%w: cross_entropy takes logits, an optional mask and one target list", ErrReplay)
+		}
+		var mask []float32
+		if len(tensors) == 2 {
+			mask = tensors[1].Data
+		}
+		if n, ok := kv["norm"]; ok {
+			bits, err := strconv.ParseUint(n, 16, 32)
+			if err != nil {
+				return nil, fmt.Errorf("%w: cross_entropy: norm %q", ErrReplay, n)
+			}
+			v = tp.WeightedNLL(c(0), ints[0], mask, math.Float32frombits(uint32(bits)))
+		} else {
+			v = tp.CrossEntropy(c(0), ints[0], mask)
+		}
+	default:
+		return nil, fmt.Errorf("%w: unknown op %q", ErrReplay, op)
+	}
+	return v.Value, nil
+}
+
+type attrMap map[string]string
+
+func parseAttrs(s string) (attrMap, error) {
+	kv := attrMap{}
+	if s == "" {
+		return kv, nil
+	}
+	for _, part := range strings.Split(s, ",") {
+		k, v, ok := strings.Cut(part, "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("malformed attribute %q", part)
+		}
+		kv[k] = v
+	}
+	return kv, nil
+}
+
+func (kv attrMap) get(k string) (string, error) {
+	v, ok := kv[k]
+	if !ok {
+		return "", fmt.Errorf("attribute %q missing", k)
+	}
+	return v, nil
+}
+
+func (kv attrMap) bools(a, b string) (bool, bool, error) {
+	x, err1 := kv.get(a)
+	y, err2 := kv.get(b)
+	if err := errors.Join(err1, err2); err != nil {
+		return false, false, err
+	}
+	bx, err1 := strconv.ParseBool(x)
+	by, err2 := strconv.ParseBool(y)
+	return bx, by, errors.Join(err1, err2)
+}
+
+func (kv attrMap) int(k string) (int, error) {
+	v, err := kv.get(k)
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(v)
+}
+
+// f32 parses a float32 attribute written as its 8-hex-digit IEEE bits.
+func (kv attrMap) f32(k string) (float32, error) {
+	v, err := kv.get(k)
+	if err != nil {
+		return 0, err
+	}
+	bits, err := strconv.ParseUint(v, 16, 32)
+	if err != nil {
+		return 0, fmt.Errorf("attribute %s=%q is not 8 hex digits of float32 bits", k, v)
+	}
+	return math.Float32frombits(uint32(bits)), nil
+}

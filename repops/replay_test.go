@@ -1,0 +1,81 @@
+package repops
+
+import (
+	"errors"
+	"testing"
+)
+
+// TestReplayOp traces each op once and checks that ReplayOp, given the
+// entry's op, attributes and inputs, reproduces the recorded output hash.
+func TestReplayOp(t *testing.T) {
+	p := NewPhilox(31, 0)
+	r := func(shape ...int) *Tensor { return randTensor(p, shape...) }
+	ids := []int{2, 0, 1, 2}
+	mask := FromData([]float32{1, 0.5, 2, 1}, 4)
+	cases := []struct {
+		name    string
+		tensors []*Tensor
+		ints    [][]int
+		f       func(tp *Tape, in []*Var) *Var
+	}{
+		{"matmul", []*Tensor{r(3, 4), r(5, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.MatMul(in[0], in[1], false, true) }},
+		{"bmm", []*Tensor{r(2, 4, 3), r(2, 4, 5)}, nil, func(tp *Tape, in []*Var) *Var { return tp.BatchedMatMul(in[0], in[1], true, false) }},
+		{"add", []*Tensor{r(3, 4), r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Add(in[0], in[1]) }},
+		{"mul", []*Tensor{r(3, 4), r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Mul(in[0], in[1]) }},
+		{"add_bias", []*Tensor{r(3, 4), r(4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.AddBias(in[0], in[1]) }},
+		{"scale", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Scale(in[0], 0.7) }},
+		{"sum", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.SumAxis(in[0], 1) }},
+		{"mean", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.MeanAxis(in[0], 0) }},
+		{"sum_all", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Sum(in[0]) }},
+		{"softmax", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Softmax(in[0]) }},
+		{"log_softmax", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.LogSoftmax(in[0]) }},
+		{"gelu", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.GELU(in[0]) }},
+		{"silu", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.SiLU(in[0]) }},
+		{"tanh", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Tanh(in[0]) }},
+		{"relu", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.ReLU(in[0]) }},
+		{"layer_norm", []*Tensor{r(3, 4), r(4), r(4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.LayerNorm(in[0], in[1], in[2], 1e-5) }},
+		{"rms_norm", []*Tensor{r(3, 4), r(4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.RMSNorm(in[0], in[1], 1e-6) }},
+		{"causal_attention", []*Tensor{r(6, 4), r(6, 4), r(6, 4)}, nil, func(tp *Tape, in []*Var) *Var {
+			return tp.CausalSelfAttention(in[0], in[1], in[2], 2, 3, 2)
+		}},
+		{"embedding", []*Tensor{r(3, 5)}, [][]int{ids}, func(tp *Tape, in []*Var) *Var { return tp.Embedding(in[0], ids) }},
+		{"cross_entropy", []*Tensor{r(4, 3), mask}, [][]int{ids}, func(tp *Tape, in []*Var) *Var {
+			return tp.CrossEntropy(in[0], ids, mask.Data)
+		}},
+		{"cross_entropy", []*Tensor{r(4, 3), mask}, [][]int{ids}, func(tp *Tape, in []*Var) *Var {
+			return tp.WeightedNLL(in[0], ids, mask.Data, 3)
+		}},
+	}
+	for _, tc := range cases {
+		tr := &Tracer{}
+		tp := NewTape(WithTracer(tr))
+		vars := make([]*Var, len(tc.tensors))
+		for i, x := range tc.tensors {
+			vars[i] = NewConst(x)
+		}
+		tc.f(tp, vars)
+		es := tr.Entries()
+		if len(es) != 1 || es[0].Op != tc.name {
+			t.Fatalf("%s: trace %v", tc.name, es)
+		}
+		out, err := ReplayOp(es[0].Op, es[0].Attrs, tc.tensors, tc.ints)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if out.Hash() != es[0].Output {
+			t.Fatalf("%s: replayed output differs from the trace", tc.name)
+		}
+		if es[0].Inputs[0] != tc.tensors[0].Hash() {
+			t.Fatalf("%s: first input hash is not the first tensor's", tc.name)
+		}
+	}
+	if _, err := ReplayOp("conv2d", "", nil, nil); !errors.Is(err, ErrReplay) {
+		t.Fatalf("unknown op: %v", err)
+	}
+	if _, err := ReplayOp("matmul", "transA=maybe,transB=false", []*Tensor{r(2, 2), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
+		t.Fatalf("bad attrs: %v", err)
+	}
+	if _, err := ReplayOp("matmul", "transA=false,transB=false", []*Tensor{r(2, 3), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
+		t.Fatalf("bad shapes: %v", err)
+	}
+}
