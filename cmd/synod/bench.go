@@ -20,6 +20,7 @@ func newBenchCmd() *cobra.Command {
 	cmd.AddCommand(newBenchMatmulCmd())
 	cmd.AddCommand(newBenchRoundCmd())
 	cmd.AddCommand(newBenchCheckpointCmd())
+	cmd.AddCommand(newBenchGasCmd())
 	return cmd
 }
 

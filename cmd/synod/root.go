@@ -23,5 +23,6 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newBenchCmd())
 	root.AddCommand(newOpsCmd())
 	root.AddCommand(newCheckpointCmd())
+	root.AddCommand(newChainCmd())
 	return root
 }
