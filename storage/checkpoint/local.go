@@ -187,15 +187,13 @@ func (s *Store) Stat(ctx context.Context, c cid.Cid) (Stat, error) {
 	if st.LocalBlocks == 0 {
 		return st, fmt.Errorf("%w: %s (fetch it with `synod checkpoint get %s`)", ErrNotLocal, c, c)
 	}
-	name, pinned, err := s.pinner.IsPinnedWithType(ctx, c, pin.Recursive)
+	_, pinned, err := s.pinner.IsPinnedWithType(ctx, c, pin.Recursive)
 	if err != nil {
 		return Stat{}, err
 	}
 	st.Pinned = pinned
 	if pinned {
 		st.Name = pinName(ctx, s.pinner, c)
-	} else {
-		_ = name
 	}
 	st.Fetching, _ = s.ds.Has(ctx, fetchingKey(c))
 	return st, nil

@@ -5,9 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	dshelp "github.com/ipfs/boxo/datastore/dshelp"
@@ -224,5 +226,25 @@ func TestJSONPrintsPlainCIDs(t *testing.T) {
 		if !strings.Contains(string(b), `"cid":"`+c.String()+`"`) || strings.Contains(string(b), `"/"`) {
 			t.Errorf("%T: %s", v, b)
 		}
+	}
+}
+
+func TestDiskFullErrors(t *testing.T) {
+	dir := t.TempDir()
+	err := diskErr(dir, fmt.Errorf("writing block: %w", syscall.ENOSPC))
+	if !errors.Is(err, ErrDiskFull) || !strings.Contains(err.Error(), dir) || !strings.Contains(err.Error(), "gc") {
+		t.Fatalf("ENOSPC mapped to %v", err)
+	}
+	if err := checkFree(dir, 1<<62); !errors.Is(err, ErrDiskFull) {
+		t.Fatalf("checkFree(4 EiB) = %v, want ErrDiskFull", err)
+	} else {
+		t.Log(err)
+	}
+	if err := checkFree(dir, 1<<10); err != nil {
+		t.Fatalf("checkFree(1 KiB) = %v", err)
+	}
+	st := openStore(t)
+	if _, err := st.Import(context.Background(), bytes.NewReader(nil), 1<<62, "huge"); !errors.Is(err, ErrDiskFull) {
+		t.Fatalf("Import of a 4 EiB file = %v, want ErrDiskFull", err)
 	}
 }
