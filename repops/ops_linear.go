@@ -157,11 +157,40 @@ func sumRows(g *Tensor, rows, c int) *Tensor {
 	return s
 }
 
-// Linear records x W + b for x [N,in], W [in,out], b [out] (b may be nil).
+// Linear records y = x W + b for x [N,in], W [in,out], b [out] (b may be
+// nil) as one op. Canonical: y[i,j] = C[i,j] + b[j], where C is the
+// canonical matmul (the bias is added once, after the full k-sum), so it
+// equals MatMul followed by AddBias bit for bit. Backward: dx = g W^T,
+// dW = x^T g (canonical matmuls), db[j] = sum over rows of g[r,j] in
+// increasing r.
 func (tp *Tape) Linear(x, w, b *Var) *Var {
-	y := tp.MatMul(x, w, false, false)
-	if b != nil {
-		y = tp.AddBias(y, b)
+	if b == nil {
+		return tp.MatMul(x, w, false, false)
 	}
-	return y
+	out := MatMul(x.Value, w.Value, false, false)
+	c := out.Cols()
+	if len(b.Value.Data) != c {
+		panic(fmt.Sprintf("repops: bias of shape %v does not match linear output %v", b.Value.Shape, out.Shape))
+	}
+	rows := out.Rows()
+	parallelFor(rows, c, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			row := out.Data[r*c : (r+1)*c]
+			for j := range row {
+				row[j] = row[j] + b.Value.Data[j]
+			}
+		}
+	})
+	tp.trace("linear", nil, out, x.Value, w.Value, b.Value)
+	return tp.push("linear", out, func(g *Tensor) {
+		if x.requiresGrad {
+			accum(x, MatMul(g, w.Value, false, true))
+		}
+		if w.requiresGrad {
+			accum(w, MatMul(x.Value, g, true, false))
+		}
+		if b.requiresGrad {
+			accum(b, sumRows(g, rows, c))
+		}
+	}, x, w, b)
 }

@@ -52,6 +52,11 @@ func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, e
 		} else {
 			v = tp.BatchedMatMul(c(0), c(1), ta, tb)
 		}
+	case "linear":
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		v = tp.Linear(c(0), c(1), c(2))
 	case "add", "mul", "add_bias":
 		if err := need(2); err != nil {
 			return nil, err

@@ -22,6 +22,7 @@ func TestReplayOp(t *testing.T) {
 		{"bmm", []*Tensor{r(2, 4, 3), r(2, 4, 5)}, nil, func(tp *Tape, in []*Var) *Var { return tp.BatchedMatMul(in[0], in[1], true, false) }},
 		{"add", []*Tensor{r(3, 4), r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Add(in[0], in[1]) }},
 		{"mul", []*Tensor{r(3, 4), r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Mul(in[0], in[1]) }},
+		{"linear", []*Tensor{r(3, 4), r(4, 5), r(5)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Linear(in[0], in[1], in[2]) }},
 		{"add_bias", []*Tensor{r(3, 4), r(4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.AddBias(in[0], in[1]) }},
 		{"scale", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Scale(in[0], 0.7) }},
 		{"sum", []*Tensor{r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.SumAxis(in[0], 1) }},

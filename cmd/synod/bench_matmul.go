@@ -55,8 +55,8 @@ func newBenchMatmulCmd() *cobra.Command {
 					r.N, r.RepopsGFLOPS, r.GonumGFLOPS, r.Ratio, r.BitsEqualPortable)
 			}
 			if t := out.Train; t != nil {
-				fmt.Fprintf(w, "transformer (%d params): %.0f tokens/s, traced %.0f tokens/s, tracing overhead %.1f%%\n",
-					t.Params, t.TokensPerSec, t.TracedTokensPerS, t.TracingOverheadPc)
+				fmt.Fprintf(w, "transformer (%d params): %.0f tokens/s, traced %.0f tokens/s, tracing overhead %.1f%% wall, %.1f%% CPU time\n",
+					t.Params, t.TokensPerSec, t.TracedTokensPerS, t.TracingOverheadPc, t.TracingOverheadCPU)
 			}
 			return nil
 		},

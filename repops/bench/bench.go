@@ -101,8 +101,12 @@ type TrainReport struct {
 	TokensPerSec      float64                  `json:"tokens_per_sec"`
 	TracedTokensPerS  float64                  `json:"traced_tokens_per_sec"`
 	TracingOverheadPc float64                  `json:"tracing_overhead_percent"`
-	TraceEntries      int                      `json:"trace_entries_per_step"`
-	SameStateTraced   bool                     `json:"same_state_with_tracing"`
+	// CPU-time measures, less sensitive to other load on the machine.
+	CPUSecPerStep       float64 `json:"cpu_sec_per_step"`
+	TracedCPUSecPerStep float64 `json:"traced_cpu_sec_per_step"`
+	TracingOverheadCPU  float64 `json:"tracing_overhead_cpu_percent"`
+	TraceEntries        int     `json:"trace_entries_per_step"`
+	SameStateTraced     bool    `json:"same_state_with_tracing"`
 }
 
 // Train times steps training steps of a transformer of width dim (batch
@@ -134,21 +138,28 @@ func Train(dim, layers, context, batch, steps int) (TrainReport, error) {
 	b0 := mk()
 	plain.TrainStep(b0, nil)
 	traced.TrainStep(b0, &repops.Tracer{})
-	var tPlain, tTraced time.Duration
+	var tPlain, tTraced, cPlain, cTraced time.Duration
 	for i := 0; i < steps; i++ {
 		b := mk()
-		t := time.Now()
+		c, t := processCPU(), time.Now()
 		if _, err := plain.TrainStep(b, nil); err != nil {
 			return rep, err
 		}
 		tPlain += time.Since(t)
+		cPlain += processCPU() - c
 		tr := &repops.Tracer{}
-		t = time.Now()
+		c, t = processCPU(), time.Now()
 		if _, err := traced.TrainStep(b, tr); err != nil {
 			return rep, err
 		}
 		tTraced += time.Since(t)
+		cTraced += processCPU() - c
 		rep.TraceEntries = tr.Len()
+	}
+	rep.CPUSecPerStep = cPlain.Seconds() / float64(steps)
+	rep.TracedCPUSecPerStep = cTraced.Seconds() / float64(steps)
+	if cPlain > 0 {
+		rep.TracingOverheadCPU = 100 * (cTraced.Seconds() - cPlain.Seconds()) / cPlain.Seconds()
 	}
 	tokens := float64(steps * batch * context)
 	rep.TokensPerSec = tokens / tPlain.Seconds()
