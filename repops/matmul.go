@@ -110,6 +110,52 @@ func gemm(m, n, k int, a, b, c []float32) {
 	gemmTiled(kern, m, n, k, a, b, c)
 }
 
+// gemmSerial is gemm on the calling goroutine only, for callers that
+// already split work across goroutines.
+func gemmSerial(m, n, k int, a, b, c []float32) {
+	if m == 0 || n == 0 {
+		return
+	}
+	kern := selectKernel()
+	if kern == nil || m*n*k < 4096 {
+		for i := 0; i < m; i++ {
+			row := c[i*n : i*n+n]
+			clear(row)
+			for p := 0; p < k; p++ {
+				x := a[i*k+p]
+				for j, y := range b[p*n : p*n+n] {
+					row[j] = row[j] + float32(x*y)
+				}
+			}
+		}
+		return
+	}
+	mr, nr := kern.mr, kern.nr
+	out := make([]float32, mr*nr)
+	bp := make([]float32, k*nr)
+	apad := make([]float32, mr*k)
+	for j0 := 0; j0 < n; j0 += nr {
+		w := min(nr, n-j0)
+		clear(bp)
+		for p := 0; p < k; p++ {
+			copy(bp[p*nr:p*nr+w], b[p*n+j0:p*n+j0+w])
+		}
+		for i0 := 0; i0 < m; i0 += mr {
+			rows := min(mr, m-i0)
+			ablk := a[i0*k:]
+			if rows < mr {
+				clear(apad)
+				copy(apad, a[i0*k:(i0+rows)*k])
+				ablk = apad
+			}
+			kern.run(ablk, k, bp, k, out)
+			for r := 0; r < rows; r++ {
+				copy(c[(i0+r)*n+j0:(i0+r)*n+j0+w], out[r*nr:r*nr+w])
+			}
+		}
+	}
+}
+
 // gemmGo is the portable path: for each output row, accumulate k in order
 // across all columns at once (row i of C is updated with A[i,p] times row
 // p of B for p = 0..K-1), which is the canonical order for every element.

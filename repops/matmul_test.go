@@ -62,6 +62,9 @@ func TestMatMulBitsMatchReference(t *testing.T) {
 			c := Zeros(m, n)
 			gemmGo(m, n, k, ad, bd, c.Data)
 			sameBits(t, "gemmGo", c, ref)
+			c = Zeros(m, n)
+			gemmSerial(m, n, k, ad, bd, c.Data)
+			sameBits(t, "gemmSerial", c, ref)
 		}
 	}
 }

@@ -15,22 +15,41 @@ func GELUValue(x float32) float32 {
 }
 
 // geluGrad returns dy/dx = 0.5(1+t) + 0.5 x (1-t^2) c (1 + 3 a x^2),
-// t = Tanh(u), evaluated with every product rounded as written.
-func geluGrad(x float32) float32 {
-	u := float32(float32(geluC) * float32(x+float32(float32(float32(geluA)*x)*float32(x*x))))
-	t := Tanh(u)
+// t = Tanh(u) as computed by the forward pass, evaluated with every
+// product rounded as written.
+func geluGrad(x, t float32) float32 {
 	du := float32(float32(geluC) * float32(1+float32(float32(3*geluA)*float32(x*x))))
 	sech2 := 1 - float32(t*t)
 	return float32(0.5*float32(1+t)) + float32(float32(float32(0.5*x)*sech2)*du)
 }
 
+// geluTanh returns Tanh(u) for GELUValue's u.
+func geluTanh(x float32) float32 {
+	return Tanh(float32(float32(geluC) * float32(x+float32(float32(float32(geluA)*x)*float32(x*x)))))
+}
+
 // GELU records the tanh-form GELU (see GELUValue) elementwise. Backward:
 // g * geluGrad(x) elementwise.
 func (tp *Tape) GELU(x *Var) *Var {
-	out := mapUnary(x.Value, 40, GELUValue)
+	out := Zeros(x.Value.Shape...)
+	th := Zeros(x.Value.Shape...)
+	parallelFor(len(out.Data), 40, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			v := x.Value.Data[i]
+			t := geluTanh(v)
+			th.Data[i] = t
+			out.Data[i] = float32(float32(0.5*v) * float32(1+t))
+		}
+	})
 	tp.trace("gelu", nil, out, x.Value)
 	return tp.push("gelu", out, func(g *Tensor) {
-		accum(x, mapBinary(g, x.Value, func(gv, xv float32) float32 { return gv * geluGrad(xv) }))
+		dx := Zeros(x.Value.Shape...)
+		parallelFor(len(dx.Data), 10, func(lo, hi int) {
+			for i := lo; i < hi; i++ {
+				dx.Data[i] = g.Data[i] * geluGrad(x.Value.Data[i], th.Data[i])
+			}
+		})
+		accum(x, dx)
 	}, x)
 }
 

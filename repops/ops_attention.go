@@ -7,18 +7,20 @@ import "fmt"
 // head h using columns h*hd .. h*hd+hd-1). Canonical, for each sequence,
 // head and query position i, with scale = Rsqrt(float32(hd)):
 //
-//	s_j  = float32(dot(q_i, k_j) * scale) for j = 0..i, dot summed over the
-//	       head's columns in order with float32 products;
-//	p    = softmax of s_0..s_i as in SoftmaxRows;
-//	o_i  = sum over j = 0..i in order of float32(p_j * v_j), per column.
+//	s_ij = float32(dot(q_i, k_j) * scale) for j = 0..i, dot summed over
+//	       the head's columns in order with float32 products (a canonical
+//	       matmul Q K^T);
+//	p_i  = softmax of s_i0..s_ii as in SoftmaxRows; p_ij = 0 for j > i;
+//	o_i  = sum over j = 0..T-1 in order of float32(p_ij * v_j), per column
+//	       (the canonical matmul P V; the zero terms for j > i leave the sum
+//	       unchanged whenever v is finite).
 //
-// Backward (same notation, g = dO):
+// Backward (g = dO), each product a canonical matmul over the full range
+// with the masked entries zero:
 //
-//	dp_j  = dot(g_i, v_j); c = sum_j float32(p_j*dp_j) in order;
-//	ds_j  = float32(float32(p_j*(dp_j - c)) * scale);
-//	dq_i  = sum over j = 0..i of float32(ds_ij * k_j);
-//	dk_j  = sum over i = j..T-1 in order of float32(ds_ij * q_i);
-//	dv_j  = sum over i = j..T-1 in order of float32(p_ij * g_i).
+//	dp_ij = dot(g_i, v_j); c_i = sum over j <= i of float32(p_ij*dp_ij);
+//	ds_ij = float32(float32(p_ij*(dp_ij - c_i)) * scale) for j <= i, else 0;
+//	dQ = dS K,  dK = dS^T Q,  dV = P^T G.
 //
 // Work is split across (sequence, head) pairs, which own disjoint outputs.
 func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
@@ -27,88 +29,89 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 		panic(fmt.Sprintf("repops: attention shapes q%v k%v v%v do not fit batch %d, seq %d, heads %d", q.Value.Shape, k.Value.Shape, v.Value.Shape, batch, seq, heads))
 	}
 	hd := d / heads
+	T := seq
 	scale := Rsqrt(float32(hd))
 	out := Zeros(batch*seq, d)
-	probs := make([]float32, batch*heads*seq*seq)
+	probs := make([]float32, batch*heads*T*T)
 	qd, kd, vd := q.Value.Data, k.Value.Data, v.Value.Data
-	parallelFor(batch*heads, seq*seq*hd, func(lo, hi int) {
-		s := make([]float32, seq)
+	// gather copies head h of sequence b into dst as [T, hd]; gatherT as [hd, T].
+	gather := func(dst, src []float32, b, h int) {
+		for i := 0; i < T; i++ {
+			copy(dst[i*hd:(i+1)*hd], src[(b*T+i)*d+h*hd:(b*T+i)*d+h*hd+hd])
+		}
+	}
+	gatherT := func(dst, src []float32, b, h int) {
+		for i := 0; i < T; i++ {
+			row := src[(b*T+i)*d+h*hd : (b*T+i)*d+h*hd+hd]
+			for c, x := range row {
+				dst[c*T+i] = x
+			}
+		}
+	}
+	scatter := func(dst, src []float32, b, h int) {
+		for i := 0; i < T; i++ {
+			copy(dst[(b*T+i)*d+h*hd:(b*T+i)*d+h*hd+hd], src[i*hd:(i+1)*hd])
+		}
+	}
+	parallelFor(batch*heads, 2*T*T*hd, func(lo, hi int) {
+		qh, kt, vh, oh := make([]float32, T*hd), make([]float32, hd*T), make([]float32, T*hd), make([]float32, T*hd)
+		sc := make([]float32, T*T)
 		for bh := lo; bh < hi; bh++ {
 			b, h := bh/heads, bh%heads
-			base, col := b*seq, h*hd
-			P := probs[bh*seq*seq : (bh+1)*seq*seq]
-			for i := 0; i < seq; i++ {
-				qi := qd[(base+i)*d+col : (base+i)*d+col+hd]
-				for j := 0; j <= i; j++ {
-					kj := kd[(base+j)*d+col : (base+j)*d+col+hd]
-					var acc float32
-					for c := range qi {
-						acc = acc + float32(qi[c]*kj[c])
-					}
-					s[j] = float32(acc * scale)
+			P := probs[bh*T*T : (bh+1)*T*T]
+			gather(qh, qd, b, h)
+			gatherT(kt, kd, b, h)
+			gather(vh, vd, b, h)
+			gemmSerial(T, T, hd, qh, kt, sc)
+			for i := 0; i < T; i++ {
+				row := sc[i*T : i*T+i+1]
+				for j := range row {
+					row[j] = float32(row[j] * scale)
 				}
-				softmaxRow(s[:i+1], P[i*seq:i*seq+i+1])
-				o := out.Data[(base+i)*d+col : (base+i)*d+col+hd]
-				for j := 0; j <= i; j++ {
-					pj := P[i*seq+j]
-					vj := vd[(base+j)*d+col : (base+j)*d+col+hd]
-					for c := range o {
-						o[c] = o[c] + float32(pj*vj[c])
-					}
-				}
+				softmaxRow(row, P[i*T:i*T+i+1])
 			}
+			gemmSerial(T, hd, T, P, vh, oh)
+			scatter(out.Data, oh, b, h)
 		}
 	})
 	tp.trace("causal_attention", func() string { return fmt.Sprintf("batch=%d,seq=%d,heads=%d", batch, seq, heads) }, out, q.Value, k.Value, v.Value)
 	return tp.push("causal_attention", out, func(g *Tensor) {
 		dq, dk, dv := Zeros(batch*seq, d), Zeros(batch*seq, d), Zeros(batch*seq, d)
 		gd := g.Data
-		parallelFor(batch*heads, 3*seq*seq*hd, func(lo, hi int) {
-			ds := make([]float32, seq*seq)
-			dp := make([]float32, seq)
+		parallelFor(batch*heads, 5*T*T*hd, func(lo, hi int) {
+			gh, vt, kh, qh := make([]float32, T*hd), make([]float32, hd*T), make([]float32, T*hd), make([]float32, T*hd)
+			dp, ds, dst, pt := make([]float32, T*T), make([]float32, T*T), make([]float32, T*T), make([]float32, T*T)
+			res := make([]float32, T*hd)
 			for bh := lo; bh < hi; bh++ {
 				b, h := bh/heads, bh%heads
-				base, col := b*seq, h*hd
-				P := probs[bh*seq*seq : (bh+1)*seq*seq]
-				for i := 0; i < seq; i++ {
-					gi := gd[(base+i)*d+col : (base+i)*d+col+hd]
-					for j := 0; j <= i; j++ {
-						vj := vd[(base+j)*d+col : (base+j)*d+col+hd]
-						var acc float32
-						for c := range gi {
-							acc = acc + float32(gi[c]*vj[c])
-						}
-						dp[j] = acc
-					}
+				P := probs[bh*T*T : (bh+1)*T*T]
+				gather(gh, gd, b, h)
+				gatherT(vt, vd, b, h)
+				gather(kh, kd, b, h)
+				gather(qh, qd, b, h)
+				gemmSerial(T, T, hd, gh, vt, dp)
+				clear(ds)
+				for i := 0; i < T; i++ {
 					var cs float32
 					for j := 0; j <= i; j++ {
-						cs = cs + float32(P[i*seq+j]*dp[j])
+						cs = cs + float32(P[i*T+j]*dp[i*T+j])
 					}
 					for j := 0; j <= i; j++ {
-						ds[i*seq+j] = float32(float32(P[i*seq+j]*(dp[j]-cs)) * scale)
-					}
-					dqi := dq.Data[(base+i)*d+col : (base+i)*d+col+hd]
-					for j := 0; j <= i; j++ {
-						kj := kd[(base+j)*d+col : (base+j)*d+col+hd]
-						w := ds[i*seq+j]
-						for c := range dqi {
-							dqi[c] = dqi[c] + float32(w*kj[c])
-						}
+						ds[i*T+j] = float32(float32(P[i*T+j]*(dp[i*T+j]-cs)) * scale)
 					}
 				}
-				for j := 0; j < seq; j++ {
-					dkj := dk.Data[(base+j)*d+col : (base+j)*d+col+hd]
-					dvj := dv.Data[(base+j)*d+col : (base+j)*d+col+hd]
-					for i := j; i < seq; i++ {
-						qi := qd[(base+i)*d+col : (base+i)*d+col+hd]
-						gi := gd[(base+i)*d+col : (base+i)*d+col+hd]
-						w, p := ds[i*seq+j], P[i*seq+j]
-						for c := range dkj {
-							dkj[c] = dkj[c] + float32(w*qi[c])
-							dvj[c] = dvj[c] + float32(p*gi[c])
-						}
+				gemmSerial(T, hd, T, ds, kh, res)
+				scatter(dq.Data, res, b, h)
+				for i := 0; i < T; i++ {
+					for j := 0; j < T; j++ {
+						dst[j*T+i] = ds[i*T+j]
+						pt[j*T+i] = P[i*T+j]
 					}
 				}
+				gemmSerial(T, hd, T, dst, qh, res)
+				scatter(dk.Data, res, b, h)
+				gemmSerial(T, hd, T, pt, gh, res)
+				scatter(dv.Data, res, b, h)
 			}
 		})
 		accum(q, dq)

@@ -225,6 +225,9 @@ func (s *suite) ops() {
 	s.op("attention", []*repops.Tensor{r(2*9, 12), r(2*9, 12), r(2*9, 12)}, func(tp *repops.Tape, in []*repops.Var) *repops.Var {
 		return tp.CausalSelfAttention(in[0], in[1], in[2], 2, 9, 3)
 	})
+	s.op("attention_large", []*repops.Tensor{r(2*32, 64), r(2*32, 64), r(2*32, 64)}, func(tp *repops.Tape, in []*repops.Var) *repops.Var {
+		return tp.CausalSelfAttention(in[0], in[1], in[2], 2, 32, 4)
+	})
 	// Optimizers and clipping.
 	w := repops.NewParam(r(30, 20))
 	w.Grad = r(30, 20)
