@@ -189,17 +189,18 @@ func (s *Store) Import(ctx context.Context, r io.Reader, size int64, name string
 	unlock := s.bs.PinLock(ctx)
 	defer unlock.Unlock(ctx)
 
-	var tee *asyncTee
+	spl := chunker.NewSizeSplitter(r, int64(s.chunkSize))
+	var feed *chunkFeed
 	var vres <-chan validation
 	if s.validate != nil {
-		tee = newAsyncTee(r, 8)
-		vres = runValidation(tee.Reader(), s.validate)
-		r = tee
+		feed = newChunkFeed(8)
+		vres = runValidation(feed.Reader(), s.validate)
+		spl = feed.wrap(spl)
 	}
-	root, err := s.build(ctx, r)
+	root, err := s.build(ctx, spl)
 	var v validation
-	if tee != nil {
-		tee.Close() // end of input for the validator, even after an early stop
+	if feed != nil {
+		feed.Close() // end of input for the validator, even after an early stop
 		v = <-vres
 		if err == nil && v.err != nil {
 			return Info{}, fmt.Errorf("%w: %w", ErrBadFormat, v.err)
@@ -237,7 +238,7 @@ func (s *Store) flushPins(ctx context.Context) error {
 }
 
 // build imports r as a balanced UnixFS DAG with raw leaves.
-func (s *Store) build(ctx context.Context, r io.Reader) (ipld.Node, error) {
+func (s *Store) build(ctx context.Context, spl chunker.Splitter) (ipld.Node, error) {
 	buf := ipld.NewBufferedDAG(ctx, s.dag, ipld.MaxSizeBatchOption(32<<20), ipld.MaxNodesBatchOption(256))
 	params := helpers.DagBuilderParams{
 		Dagserv:    buf,
@@ -245,7 +246,7 @@ func (s *Store) build(ctx context.Context, r io.Reader) (ipld.Node, error) {
 		RawLeaves:  true,
 		CidBuilder: cid.V1Builder{Codec: cid.DagProtobuf, MhType: mh.SHA2_256},
 	}
-	db, err := params.New(chunker.NewSizeSplitter(r, int64(s.chunkSize)))
+	db, err := params.New(spl)
 	if err != nil {
 		return nil, fmt.Errorf("checkpoint: import: %w", err)
 	}

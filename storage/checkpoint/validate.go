@@ -5,6 +5,8 @@ import (
 	"io"
 	"sync"
 
+	chunker "github.com/ipfs/boxo/chunker"
+
 	repops "github.com/synod-net/synod/repops/checkpoint"
 )
 
@@ -41,54 +43,59 @@ func runValidation(r io.Reader, v Validator) <-chan validation {
 	return out
 }
 
-// asyncTee is an io.Reader that hands a copy of everything read through it
-// to a second reader running concurrently, through a bounded queue, so the
-// importer and the validator use two cores instead of taking turns.
-type asyncTee struct {
-	src    io.Reader
+// chunkFeed hands every chunk the importer reads to a validator running
+// concurrently, through a bounded queue and without copying: chunks are
+// never modified once read (the importer hashes and stores them, and the
+// store copies on write). Importer and validator so use two cores instead
+// of taking turns.
+type chunkFeed struct {
 	ch     chan []byte
 	once   sync.Once
-	cur    []byte
 	closed bool
+	cur    []byte
 }
 
-func newAsyncTee(src io.Reader, depth int) *asyncTee {
-	return &asyncTee{src: src, ch: make(chan []byte, depth)}
-}
+func newChunkFeed(depth int) *chunkFeed { return &chunkFeed{ch: make(chan []byte, depth)} }
 
-// Read reads from the source and queues a copy for the second reader.
-func (t *asyncTee) Read(p []byte) (int, error) {
-	n, err := t.src.Read(p)
-	if n > 0 && !t.closed {
-		t.ch <- append([]byte(nil), p[:n]...)
-	}
-	return n, err
-}
+// wrap returns a splitter that feeds each chunk of spl to the validator.
+func (f *chunkFeed) wrap(spl chunker.Splitter) chunker.Splitter { return feedSplitter{spl, f} }
 
-// Close ends the second reader's input. Call it from the goroutine that
-// calls Read.
-func (t *asyncTee) Close() {
-	t.once.Do(func() {
-		t.closed = true
-		close(t.ch)
+// Close ends the validator's input. Call it from the importing goroutine.
+func (f *chunkFeed) Close() {
+	f.once.Do(func() {
+		f.closed = true
+		close(f.ch)
 	})
 }
 
-// Reader returns the second reader.
-func (t *asyncTee) Reader() io.Reader { return teeReader{t} }
+// Reader returns the validator's side.
+func (f *chunkFeed) Reader() io.Reader { return feedReader{f} }
 
-type teeReader struct{ t *asyncTee }
+type feedSplitter struct {
+	chunker.Splitter
+	f *chunkFeed
+}
 
-func (r teeReader) Read(p []byte) (int, error) {
-	t := r.t
-	for len(t.cur) == 0 {
-		b, ok := <-t.ch
+func (s feedSplitter) NextBytes() ([]byte, error) {
+	b, err := s.Splitter.NextBytes()
+	if len(b) > 0 && !s.f.closed {
+		s.f.ch <- b
+	}
+	return b, err
+}
+
+type feedReader struct{ f *chunkFeed }
+
+func (r feedReader) Read(p []byte) (int, error) {
+	f := r.f
+	for len(f.cur) == 0 {
+		b, ok := <-f.ch
 		if !ok {
 			return 0, io.EOF
 		}
-		t.cur = b
+		f.cur = b
 	}
-	n := copy(p, t.cur)
-	t.cur = t.cur[n:]
+	n := copy(p, f.cur)
+	f.cur = f.cur[n:]
 	return n, nil
 }
