@@ -178,6 +178,9 @@ written to FILE.`,
 				}
 			}
 			prog.finish(err == nil)
+			if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+				return fmt.Errorf("interrupted; the blocks fetched so far are kept: run the same command again to resume")
+			}
 			if err != nil {
 				return err
 			}

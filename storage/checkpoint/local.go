@@ -374,10 +374,24 @@ func (s *Store) Pin(ctx context.Context, c cid.Cid, name string) error {
 	return s.flushPins(ctx)
 }
 
-// Unpin removes the pin on c; its blocks go at the next GC.
+// Unpin removes the pin on c; its blocks go at the next GC. Unpinning a
+// checkpoint whose fetch never finished abandons that fetch, so GC may
+// reclaim its blocks too.
 func (s *Store) Unpin(ctx context.Context, c cid.Cid) error {
-	err := s.pinner.Unpin(ctx, c, true)
+	fetching, err := s.ds.Has(ctx, fetchingKey(c))
+	if err != nil {
+		return err
+	}
+	if fetching {
+		if err := s.clearFetching(ctx, c); err != nil {
+			return err
+		}
+	}
+	err = s.pinner.Unpin(ctx, c, true)
 	if errors.Is(err, pin.ErrNotPinned) {
+		if fetching {
+			return s.flushPins(ctx)
+		}
 		return fmt.Errorf("%w: %s", ErrNotPinned, c)
 	}
 	if err != nil {

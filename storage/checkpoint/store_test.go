@@ -155,14 +155,21 @@ func TestPinUnpinGC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.markFetching(ctx, ic.CID); err != nil {
+	if err := st.Unpin(ctx, ic.CID); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.Unpin(ctx, ic.CID); err != nil {
+	if err := st.markFetching(ctx, ic.CID); err != nil {
 		t.Fatal(err)
 	}
 	if res, err := st.GC(ctx); err != nil || res.Removed != 0 {
 		t.Fatalf("GC removed blocks of a fetch in progress: %+v, %v", res, err)
+	}
+	// Unpinning an unfinished fetch abandons it.
+	if err := st.Unpin(ctx, ic.CID); err != nil {
+		t.Fatalf("Unpin of an unfinished fetch: %v", err)
+	}
+	if res, err := st.GC(ctx); err != nil || res.Removed == 0 {
+		t.Fatalf("GC after abandoning a fetch = %+v, %v", res, err)
 	}
 }
 
