@@ -227,7 +227,7 @@ func (e *testEnv) checkConservation(tasks []*propTask) {
 		e.t.Fatalf("balances + locked = %s, market holds %s", sum, held)
 	}
 	for _, a := range []common.Address{e.c.addrs.DisputeGame, e.c.addrs.Coordinator} {
-		if b, _ := e.emb.BalanceAt(e.ctx, a, nil); b.Sign() != 0 {
+		if b, _ := e.c.Client().BalanceAt(e.ctx, a, nil); b.Sign() != 0 {
 			e.t.Fatalf("%s holds %s", a.Hex(), b)
 		}
 	}

@@ -3,7 +3,6 @@ package chain
 import (
 	"context"
 	"crypto/ecdsa"
-	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -175,19 +174,27 @@ func (c *Chain) sendTx(ctx context.Context, acct *Account, method string, to *co
 }
 
 // finish turns a failed receipt into a *RevertError with its reason, found
-// by replaying the call on the parent block's state.
+// by replaying the call on the state of the receipt's block (which carries
+// that block's time, for deadline checks), then of its parent.
 func (c *Chain) finish(ctx context.Context, method string, msg ethereum.CallMsg, r *types.Receipt) (*types.Receipt, error) {
 	if r.Status == types.ReceiptStatusSuccessful {
 		return r, nil
 	}
-	var parent *big.Int
-	if r.BlockNumber != nil && r.BlockNumber.Sign() > 0 {
-		parent = new(big.Int).Sub(r.BlockNumber, big.NewInt(1))
+	var re *RevertError
+	if r.BlockNumber != nil {
+		blocks := []*big.Int{r.BlockNumber}
+		if r.BlockNumber.Sign() > 0 {
+			blocks = append(blocks, new(big.Int).Sub(r.BlockNumber, big.NewInt(1)))
+		}
+		for _, b := range blocks {
+			_, err := c.client.CallContract(ctx, msg, b)
+			if re = asRevert(method, err); re != nil {
+				break
+			}
+		}
 	}
-	_, err := c.client.CallContract(ctx, msg, parent)
-	re := asRevert(method, err)
 	if re == nil {
-		re = &RevertError{Method: method, Err: errors.New("reverted on chain; replaying the call did not reproduce the reason")}
+		re = &RevertError{Method: method, Err: fmt.Errorf("reverted on chain (gas used %d); replaying the call did not reproduce the reason", r.GasUsed)}
 	}
 	re.TxHash = r.TxHash
 	return r, re

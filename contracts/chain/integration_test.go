@@ -1,0 +1,254 @@
+//go:build integration
+
+package chain
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/rpc"
+)
+
+// gethBinary finds geth v1.16.7: $SYNOD_GETH, then GOPATH/bin, then PATH.
+func gethBinary(t *testing.T) string {
+	t.Helper()
+	cands := []string{os.Getenv("SYNOD_GETH")}
+	if out, err := exec.Command("go", "env", "GOPATH").Output(); err == nil {
+		cands = append(cands, filepath.Join(strings.TrimSpace(string(out)), "bin", "geth"))
+	}
+	if p, err := exec.LookPath("geth"); err == nil {
+		cands = append(cands, p)
+	}
+	for _, c := range cands {
+		if c == "" {
+			continue
+		}
+		out, err := exec.Command(c, "version").Output()
+		if err == nil && strings.Contains(string(out), "Version: 1.16.7") {
+			return c
+		}
+	}
+	t.Fatal("geth v1.16.7 not found: run scripts/install-contracts-tools.sh geth (make test-contracts does)")
+	return ""
+}
+
+func loopbackPort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// startGeth runs `geth --dev` serving HTTP JSON-RPC on a loopback port and
+// returns its URL; it fails the test if geth does not come up.
+func startGeth(t *testing.T) string {
+	t.Helper()
+	bin := gethBinary(t)
+	port := loopbackPort(t)
+	dir := t.TempDir()
+	logf, err := os.Create(filepath.Join(dir, "geth.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--dev", "--dev.period", "0", "--datadir", filepath.Join(dir, "data"),
+		"--http", "--http.addr", "127.0.0.1", "--http.port", fmt.Sprint(port), "--http.api", "eth,net,web3",
+		"--authrpc.addr", "127.0.0.1", "--authrpc.port", fmt.Sprint(loopbackPort(t)),
+		"--ipcdisable", "--nodiscover", "--maxpeers", "0", "--port", "0", "--verbosity", "2")
+	cmd.Stdout, cmd.Stderr = logf, logf
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("starting geth: %v", err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+		}
+		logf.Close()
+	})
+	url := fmt.Sprintf("http://127.0.0.1:%d", port)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		be, err := Dial(ctx, url)
+		cancel()
+		if err == nil {
+			be.Close()
+			return url
+		}
+		if time.Now().After(deadline) {
+			log, _ := os.ReadFile(filepath.Join(dir, "geth.log"))
+			t.Fatalf("geth --dev did not serve %s within 60s: %v\n%s", url, err, log)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// fund sends 100 ETH to each address from geth's unlocked dev account.
+func fund(t *testing.T, ctx context.Context, url string, to []common.Address) {
+	t.Helper()
+	rc, err := rpc.DialContext(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rc.Close()
+	var accts []common.Address
+	if err := rc.CallContext(ctx, &accts, "eth_accounts"); err != nil || len(accts) == 0 {
+		t.Fatalf("geth dev account: %v %v", accts, err)
+	}
+	var hashes []common.Hash
+	for _, a := range to {
+		var h common.Hash
+		err := rc.CallContext(ctx, &h, "eth_sendTransaction", map[string]any{
+			"from": accts[0], "to": a, "value": hexutil.Big(*eth(100)),
+		})
+		if err != nil {
+			t.Fatalf("funding %s: %v", a.Hex(), err)
+		}
+		hashes = append(hashes, h)
+	}
+	for _, h := range hashes {
+		for {
+			var r map[string]any
+			if err := rc.CallContext(ctx, &r, "eth_getTransactionReceipt", h); err == nil && r != nil {
+				break
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+}
+
+// waitChainTime waits until the latest block's time is at least ts.
+// geth --dev.period 0 seals only on demand and calls are checked against
+// the latest block's time, so it seals fresh blocks (small transfers) as
+// the clock passes.
+func waitChainTime(t *testing.T, ctx context.Context, be Backend, url string, poke common.Address, ts uint64) {
+	t.Helper()
+	for {
+		h, err := be.HeaderByNumber(ctx, nil)
+		must(t, err)
+		if h.Time >= ts {
+			return
+		}
+		time.Sleep(500 * time.Millisecond)
+		fund(t, ctx, url, []common.Address{poke})
+	}
+}
+
+// TestIntegrationGethDev runs deployment, registration, a round
+// commitment, a full dispute and a timed-out dispute against a real
+// `geth --dev` (v1.16.7) over HTTP JSON-RPC on loopback.
+func TestIntegrationGethDev(t *testing.T) {
+	url := startGeth(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	accts := make([]*Account, 5)
+	var addrs []common.Address
+	for i := range accts {
+		accts[i] = NewAccount(DevKey(100 + i))
+		addrs = append(addrs, accts[i].Address())
+	}
+	fund(t, ctx, url, addrs)
+	be, err := Dial(ctx, url)
+	must(t, err)
+	defer be.Close()
+
+	c, err := Deploy(ctx, be, accts[0], WithPollInterval(20*time.Millisecond))
+	must(t, err)
+	if c.ChainID().Uint64() != 1337 {
+		t.Fatalf("geth --dev chain ID %s", c.ChainID())
+	}
+	// A second client connects to the deployed contracts by address.
+	c2, err := New(ctx, be, c.Addresses(), WithPollInterval(20*time.Millisecond))
+	must(t, err)
+	e := &testEnv{t: t, ctx: ctx, c: c2, accts: accts}
+
+	// Registration and a round commitment with real block times.
+	head, err := be.HeaderByNumber(ctx, nil)
+	must(t, err)
+	const roundSecs = 10
+	start := uint64(time.Now().Unix()) + 8
+	if head.Time+8 > start {
+		start = head.Time + 8
+	}
+	swarmID, err := c2.CreateSwarm(ctx, accts[0], SwarmParams{StartTime: start, RoundDuration: roundSecs, Stages: 2, ModelCID: "bafy-model"})
+	must(t, err)
+	for _, a := range accts[1:4] {
+		must(t, c2.RegisterNode(ctx, a, swarmID))
+	}
+	for _, a := range accts[1:4] {
+		m, err := call(ctx, c2.coordC, "member", c2.coord.PackMember(swarmID, a.Address()), c2.coord.UnpackMember)
+		must(t, err)
+		if m.JoinedAt > start {
+			t.Fatalf("registration took too long: joined at %d, the round started at %d", m.JoinedAt, start)
+		}
+	}
+	mustRevert(t, c2.RegisterNode(ctx, accts[1], swarmID), "AlreadyRegistered")
+	pub, pid := RegistrationProof(accts[2].PublicKey())
+	_, err = c2.send(ctx, accts[4], "register", c2.addrs.Coordinator, c2.coord.PackRegister(swarmID, pub, pid), nil)
+	mustRevert(t, err, "PublicKeyNotSender")
+	mustRevert(t, c2.CommitRound(ctx, accts[1], swarmID, 0, h32("v"), nil), "CommitWindowNotOpen")
+	waitChainTime(t, ctx, be, url, addrs[4], start+roundSecs)
+	winners := []common.Address{accts[2].Address(), accts[1].Address()}
+	must(t, c2.CommitRound(ctx, accts[1], swarmID, 0, h32("v1"), winners))
+	must(t, c2.CommitRound(ctx, accts[2], swarmID, 0, h32("v2"), winners))
+	must(t, c2.CommitRound(ctx, accts[3], swarmID, 0, h32("v3"), []common.Address{accts[3].Address()}))
+	got, _, err := c2.Winners(ctx, swarmID, 0)
+	must(t, err)
+	if !slices.Equal(got, SortWinners(winners)) {
+		t.Fatalf("winners %v", got)
+	}
+
+	// A full dispute: the solver cheats at step 13, op 5.
+	honest := trace{steps: 16, ops: 8}
+	bad := trace{steps: 16, ops: 8, badStep: 13, badOp: 5}
+	_, id := e.disputed(bad, honest, eth(2), eth(1))
+	outcome, moves := e.play(id, accts[2], accts[3], accts[1], bad, honest)
+	if outcome != OutcomeChallengerWon {
+		t.Fatalf("outcome %d", outcome)
+	}
+	t.Logf("dispute settled in %d moves", moves)
+	wantBalance(t, e, accts[3], eth(2))
+	wantBalance(t, e, accts[1], eth(2))
+	must(t, c2.Withdraw(ctx, accts[3]))
+	wantBalance(t, e, accts[3], new(big.Int))
+
+	// A dispute the solver abandons: its turn times out.
+	p := taskParams(4, eth(1), common.Address{})
+	p.MoveTimeout = 2
+	taskID, err := c2.SubmitTask(ctx, accts[1], p, eth(1))
+	must(t, err)
+	must(t, c2.Claim(ctx, accts[2], taskID))
+	must(t, c2.CommitResult(ctx, accts[2], taskID, "bafy", h32("root"), h32("wrong")))
+	id2, err := c2.Challenge(ctx, accts[3], taskID, h32("right"))
+	must(t, err)
+	mustRevert(t, c2.Timeout(ctx, accts[4], id2), "DeadlineNotReached")
+	g, err := c2.Game(ctx, id2)
+	must(t, err)
+	waitChainTime(t, ctx, be, url, addrs[4], g.Deadline+1)
+	must(t, c2.Timeout(ctx, accts[4], id2))
+	g, err = c2.Game(ctx, id2)
+	must(t, err)
+	if g.Outcome != OutcomeChallengerWon {
+		t.Fatalf("timeout outcome %d", g.Outcome)
+	}
+	e.checkConservation([]*propTask{{id: big.NewInt(1)}, {id: taskID}})
+}
