@@ -36,6 +36,20 @@ if err=$("$bin" checkpoint get bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclg
 fi
 printf '%s' "$err" | grep -q "no provider found" || fail "unclear error for unknown CID: $err"
 
+# Serve from this home; fetch into a second home through the DHT, knowing
+# only the server's address as bootstrap peer.
+"$bin" checkpoint serve --home "$home" --listen /ip4/127.0.0.1/tcp/0 > "$home/serve.out" 2>&1 &
+serve=$!
+trap 'kill $serve 2>/dev/null || true; rm -rf "$home" "$(dirname "$bin")"' EXIT
+for _ in $(seq 100); do grep -q -- '--bootstrap' "$home/serve.out" 2>/dev/null && break; sleep 0.1; done
+addr=$(grep -o -- '--bootstrap [^ ]*' "$home/serve.out" | head -1 | cut -d' ' -f2)
+[ -n "$addr" ] || fail "serve printed no address: $(cat "$home/serve.out")"
+home2=$home/second
+"$bin" checkpoint get "$cid" --home "$home2" --bootstrap "$addr" -o "$home/got.ckpt" > "$home/get.out" 2>&1 || fail "get: $(cat "$home/get.out")"
+cmp -s "$file" "$home/got.ckpt" || fail "fetched bytes differ"
+grep -q "state hash" "$home/get.out" || fail "get printed no state hash"
+kill $serve; wait $serve 2>/dev/null || true
+
 "$bin" checkpoint unpin "$cid" --home "$home" >/dev/null
 gc=$("$bin" checkpoint gc --home "$home" --json)
 printf '%s' "$gc" | grep -q '"kept_blocks": 0' || fail "gc kept blocks after unpin: $gc"

@@ -83,6 +83,7 @@ provides it (found through the DHT), "gc" removes blocks no pinned checkpoint ne
 		newCheckpointUnpinCmd(env),
 		newCheckpointGCCmd(env),
 		newCheckpointStatCmd(env),
+		newCheckpointServeCmd(env),
 	)
 	return cmd
 }
