@@ -114,7 +114,8 @@ func fund(t *testing.T, ctx context.Context, url string, to []common.Address) {
 	if err := rc.CallContext(ctx, &accts, "eth_accounts"); err != nil || len(accts) == 0 {
 		t.Fatalf("geth dev account: %v %v", accts, err)
 	}
-	var hashes []common.Hash
+	// One at a time: geth picks the dev account's nonce from its pool, so
+	// back-to-back sends can collide.
 	for _, a := range to {
 		var h common.Hash
 		err := rc.CallContext(ctx, &h, "eth_sendTransaction", map[string]any{
@@ -123,15 +124,15 @@ func fund(t *testing.T, ctx context.Context, url string, to []common.Address) {
 		if err != nil {
 			t.Fatalf("funding %s: %v", a.Hex(), err)
 		}
-		hashes = append(hashes, h)
-	}
-	for _, h := range hashes {
 		for {
 			var r map[string]any
 			if err := rc.CallContext(ctx, &r, "eth_getTransactionReceipt", h); err == nil && r != nil {
 				break
 			}
-			time.Sleep(50 * time.Millisecond)
+			if ctx.Err() != nil {
+				t.Fatalf("funding %s: %v", a.Hex(), ctx.Err())
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
 	}
 }
