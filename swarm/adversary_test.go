@@ -217,7 +217,7 @@ func TestSilentSlowAndCrashingNodes(t *testing.T) {
 	c.start(6, bench.FixedPolicy{Self: string(c.ids[6]), Cost: testStage() * 3 / 2})
 	c.at(0, round.StageCritique, 100*time.Millisecond)
 	c.svcs[5].Close() // node 5 crashes in the middle of round 0
-		honest := []int{0, 1, 2, 3, 4}
+	honest := []int{0, 1, 2, 3, 4}
 	for r := uint64(0); r < 2; r++ {
 		rep := c.agree(r, honest)
 		if len(rep.Winners) == 0 {
