@@ -167,6 +167,9 @@ written to FILE.`,
 				}
 				opts = append(opts, checkpoint.WithPeers(ais...))
 			}
+			if name == "" && out != "" {
+				name = filepath.Base(out)
+			}
 			prog := newProgressReporter(cmd.ErrOrStderr(), "fetching "+shortCID(root))
 			opts = append(opts, checkpoint.WithProgress(prog.update), checkpoint.WithPinName(name), checkpoint.WithoutProvide())
 			var res checkpoint.FetchResult
@@ -205,7 +208,7 @@ written to FILE.`,
 	cmd.Flags().StringSliceVar(&bootstrap, "bootstrap", nil, "extra bootstrap peer `multiaddr` (…/p2p/<peer ID>), repeatable")
 	cmd.Flags().StringSliceVar(&peers, "peer", nil, "connect directly to this provider `multiaddr` too, repeatable")
 	cmd.Flags().DurationVar(&timeout, "timeout", checkpoint.DefaultProviderTimeout, "give up when no provider sends a block for this long")
-	cmd.Flags().StringVar(&name, "name", "", "pin name shown by `synod checkpoint ls`")
+	cmd.Flags().StringVar(&name, "name", "", "pin name shown by `synod checkpoint ls` (default: the -o file name)")
 	return cmd
 }
 
