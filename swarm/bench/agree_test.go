@@ -15,7 +15,7 @@ func TestEightNodesAgree(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	res, err := Run(ctx, Options{Nodes: 8, Rounds: 2, Deadline: 500 * time.Millisecond, Cost: time.Millisecond})
+	res, err := Run(ctx, Options{Nodes: 8, Rounds: 2, Deadline: time.Second, Cost: time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

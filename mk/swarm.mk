@@ -1,0 +1,12 @@
+# swarm: the generated wire code is fresh, and RL Swarm rounds on real
+# libp2p nodes on loopback (8 nodes agree; 4 nodes commit on the embedded
+# chain and the on-chain winners equal their tallies). The in-memory
+# protocol tests and golden scenarios run in test-unit.
+TEST_TARGETS += test-swarm
+
+.PHONY: test-swarm
+test-swarm:
+	@echo "==> swarm: wire code freshness"
+	@scripts/swarm-proto-check.sh
+	@echo "==> swarm: rounds on real loopback nodes"
+	SYNOD_SWARM_ACCEPTANCE=1 $(GO) test -count=1 -timeout 10m -run 'TestEightNodesAgree|TestOnChainWinnersEqualHonestTallies' ./swarm/bench ./swarm/swarmchain
