@@ -145,8 +145,10 @@ func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 		if ctx.Err() != nil {
 			return
 		}
-		if fresh == 0 {
-			interval = min(interval*2, findMaxInterval)
+		if fresh > 0 {
+			interval = findBaseInterval
+		} else {
+			interval = min(interval*3/2, findMaxInterval)
 		}
 		n.m.swarmPeers.WithLabelValues(s.id).Set(float64(len(s.found())))
 		if !sleepCtx(ctx, interval) {

@@ -67,7 +67,10 @@ func (n *Node) buildHost(listen, announce []ma.Multiaddr, loopback bool) (host.H
 	}
 	opts := []libp2p.Option{
 		libp2p.Identity(n.id.PrivKey()),
-		libp2p.ListenAddrs(listen...),
+		// Listen after construction: a listen failure inside libp2p.New
+		// leaks the host's background goroutines, a failure afterwards is
+		// undone by h.Close.
+		libp2p.NoListenAddrs,
 		libp2p.Transport(tcp.NewTCPTransport),
 		libp2p.Transport(quic.NewTransport),
 		libp2p.Security(noise.ID, noise.New),
@@ -107,9 +110,15 @@ func (n *Node) buildHost(listen, announce []ma.Multiaddr, loopback bool) (host.H
 	}
 	h, err := libp2p.New(opts...)
 	if err != nil {
-		// libp2p closes the resource and connection managers it was given
-		// when it fails.
+		// Both Close methods are idempotent, so this is safe even where
+		// libp2p already closed them.
+		cm.Close()
+		rm.Close()
 		return nil, err
+	}
+	if err := h.Network().Listen(listen...); err != nil {
+		h.Close()
+		return nil, fmt.Errorf("listen on %v: %w", listen, err)
 	}
 	return h, nil
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
 )
 
 // metrics are the node's own Prometheus collectors, registered in the
@@ -97,4 +98,28 @@ func ReasonLabel(reason string) string {
 		}
 	}
 	return strings.Trim(b.String(), "_")
+}
+
+// Rejected is how many messages on topic this node rejected for reason
+// (normalised as ReasonLabel does), including GossipSub's own signature
+// checks.
+func (n *Node) Rejected(topic, reason string) float64 {
+	return counterValue(n.m.rejected, topic, ReasonLabel(reason))
+}
+
+// Accepted is how many messages from peers on topic passed validation.
+func (n *Node) Accepted(topic string) float64 {
+	return counterValue(n.m.accepted, topic)
+}
+
+func counterValue(v *prometheus.CounterVec, labels ...string) float64 {
+	c, err := v.GetMetricWithLabelValues(labels...)
+	if err != nil {
+		return 0
+	}
+	var m dto.Metric
+	if err := c.Write(&m); err != nil {
+		return 0
+	}
+	return m.GetCounter().GetValue()
 }

@@ -57,6 +57,8 @@ type Node struct {
 	// startMu is held for the whole of Start, so that Close waits for a
 	// start in progress instead of racing it.
 	startMu sync.Mutex
+	// joinMu serialises Join.
+	joinMu sync.Mutex
 	// mu guards state, topics, swarms and closers.
 	mu      sync.Mutex
 	state   state

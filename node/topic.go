@@ -128,20 +128,19 @@ func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
 	}
 	name := n.TopicName(swarmID, kind)
 
+	// joinMu makes check-then-insert atomic across Joins, while n.mu is
+	// only held briefly: other readers never see a half-joined topic.
+	n.joinMu.Lock()
+	defer n.joinMu.Unlock()
 	n.mu.Lock()
-	if _, ok := n.topics[name]; ok {
-		n.mu.Unlock()
+	_, dup := n.topics[name]
+	n.mu.Unlock()
+	if dup {
 		return nil, fmt.Errorf("node: topic %s already joined", name)
 	}
 	t := &Topic{n: n, name: name, swarmID: swarmID, kind: kind, maxSize: c.maxSize, decode: c.decode,
 		validators: c.validators, subs: map[*Subscription]struct{}{}}
-	n.topics[name] = t
-	n.mu.Unlock()
-
 	fail := func(err error) (*Topic, error) {
-		n.mu.Lock()
-		delete(n.topics, name)
-		n.mu.Unlock()
 		return nil, fmt.Errorf("node: join %s: %w", name, err)
 	}
 	if err := n.ps.RegisterTopicValidator(name, t.validate); err != nil {
@@ -154,14 +153,21 @@ func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
 	}
 	t.t = pt
 	if err := pt.SetScoreParams(c.score); err != nil {
-		_ = pt.Close()
-		_ = n.ps.UnregisterTopicValidator(name)
+		t.leave()
 		return fail(err)
 	}
 	if err := n.JoinSwarm(swarmID); err != nil {
 		t.leave()
 		return fail(err)
 	}
+	n.mu.Lock()
+	if n.state != stateRunning {
+		n.mu.Unlock()
+		t.leave()
+		return nil, ErrClosed
+	}
+	n.topics[name] = t
+	n.mu.Unlock()
 	n.log.Debug("joined topic", "topic", name)
 	return t, nil
 }
