@@ -70,6 +70,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 			fmt.Fprintf(w, "  import                      %8.0f MB/s\n", res.ImportMBps)
 			fmt.Fprintf(w, "  bitswap fetch, 1 provider   %8.0f MB/s  (%.2fx the libp2p stream)\n", res.FetchMBps, res.FetchVsStream)
 			fmt.Fprintf(w, "  bitswap fetch, %d providers  %8.0f MB/s  (%.2fx one provider)\n", res.Providers, res.FetchMultiMBps, res.MultiVsSingle)
+			fmt.Fprintf(w, "  stock boxo, in-memory       %8.0f MB/s  (%.2fx the libp2p stream)\n", res.StockFetchMBps, res.StockVsStream)
 			fmt.Fprintf(w, "  libp2p stream (Noise+yamux) %8.0f MB/s\n", res.StreamMBps)
 			fmt.Fprintf(w, "  TCP loopback                %8.0f MB/s\n", res.TCPMBps)
 			return nil

@@ -56,8 +56,20 @@ type BenchResult struct {
 	FetchCPUsPerGB  float64 `json:"fetch_cpu_s_per_gb"`
 	StreamCPUsPerGB float64 `json:"libp2p_stream_cpu_s_per_gb"`
 	TCPCPUsPerGB    float64 `json:"tcp_cpu_s_per_gb"`
-	StateHashOK     bool    `json:"state_hash_ok"`
-	CID             string  `json:"cid"`
+	// StockFetchMBps is stock boxo (in-memory stores, 256 KiB chunks,
+	// default bitswap, merkledag.FetchGraph) between two fresh hosts, and
+	// StockVsStream its ratio to the libp2p stream copy: the reference the
+	// badger-backed, tuned fetch above is compared with.
+	StockFetchMBps   float64 `json:"stock_boxo_inmemory_fetch_mb_s"`
+	StockFetchCPUsGB float64 `json:"stock_boxo_fetch_cpu_s_per_gb"`
+	StockVsStream    float64 `json:"stock_fetch_vs_stream"`
+	// The same two ratios from CPU time per GB (stream CPU over fetch
+	// CPU): what the wall-clock ratios tend to on a machine where both
+	// paths are CPU-bound, and much less sensitive to other load.
+	FetchVsStreamCPU float64 `json:"fetch_vs_stream_by_cpu"`
+	StockVsStreamCPU float64 `json:"stock_fetch_vs_stream_by_cpu"`
+	StateHashOK      bool    `json:"state_hash_ok"`
+	CID              string  `json:"cid"`
 }
 
 const benchProto = protocol.ID("/synod/bench/copy/1.0.0")
@@ -246,6 +258,11 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	res.FetchMultiMBps = mbps(int64(rn.FetchedBytes), time.Since(start))
 	log.Info("fetch, n providers", "n", len(ais), "mb_s", res.FetchMultiMBps)
 
+	if res.StockFetchMBps, res.StockFetchCPUsGB, err = stockFetch(ctx, data); err != nil {
+		return res, fmt.Errorf("stock boxo fetch: %w", err)
+	}
+	log.Info("stock boxo fetch (in-memory)", "mb_s", res.StockFetchMBps)
+
 	h, _, err := fetcherN.st.ExportChecked(ctx, info.CID, io.Discard)
 	if err != nil {
 		return res, err
@@ -260,6 +277,13 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	}
 	if res.StreamMBps > 0 {
 		res.FetchVsStream = res.FetchMBps / res.StreamMBps
+	}
+	if res.StreamMBps > 0 {
+		res.StockVsStream = res.StockFetchMBps / res.StreamMBps
+	}
+	if res.FetchCPUsPerGB > 0 && res.StockFetchCPUsGB > 0 {
+		res.FetchVsStreamCPU = res.StreamCPUsPerGB / res.FetchCPUsPerGB
+		res.StockVsStreamCPU = res.StreamCPUsPerGB / res.StockFetchCPUsGB
 	}
 	if res.FetchMBps > 0 {
 		res.MultiVsSingle = res.FetchMultiMBps / res.FetchMBps
