@@ -176,3 +176,30 @@ func (c *Config) ApplyEnv(env []string) error {
 	}
 	return nil
 }
+
+// FieldTable is the Markdown reference of every field: key, type, default,
+// environment variable and documentation (docs/config.md embeds it).
+func FieldTable() string {
+	var b strings.Builder
+	section := ""
+	for _, f := range Default().Fields() {
+		s, _, _ := strings.Cut(f.Key, ".")
+		if s != section {
+			if section != "" {
+				b.WriteString("\n")
+			}
+			section = s
+			fmt.Fprintf(&b, "### [%s]\n\n| key | type | default | env | meaning |\n|---|---|---|---|---|\n", s)
+		}
+		def := f.String()
+		switch {
+		case def == "" && f.Type == "list of strings":
+			def = "[]"
+		case def == "":
+			def = `""`
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | `%s` | `%s` | %s |\n", f.Key, f.Type, strings.ReplaceAll(def, "|", `\|`), f.Env,
+			strings.ReplaceAll(f.Doc, "|", `\|`))
+	}
+	return b.String()
+}
