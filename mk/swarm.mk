@@ -1,6 +1,7 @@
 # swarm: the generated wire code is fresh, and RL Swarm rounds on real
 # libp2p nodes on loopback (8 nodes agree; 4 nodes commit on the embedded
-# chain and the on-chain winners equal their tallies). The in-memory
+# chain and the on-chain winners equal their tallies; 3 nodes join through
+# member.Join with the transformer policy and badger state). The in-memory
 # protocol tests and golden scenarios run in test-unit.
 TEST_TARGETS += test-swarm
 
@@ -9,4 +10,4 @@ test-swarm:
 	@echo "==> swarm: wire code freshness"
 	@scripts/swarm-proto-check.sh
 	@echo "==> swarm: rounds on real loopback nodes"
-	SYNOD_SWARM_ACCEPTANCE=1 $(GO) test -count=1 -timeout 10m -run 'TestEightNodesAgree|TestOnChainWinnersEqualHonestTallies' ./swarm/bench ./swarm/swarmchain
+	SYNOD_SWARM_ACCEPTANCE=1 $(GO) test -count=1 -timeout 10m -run 'TestEightNodesAgree|TestOnChainWinnersEqualHonestTallies|TestJoinPlaysRoundsWithTheTransformerPolicy' ./swarm/bench ./swarm/swarmchain ./swarm/member

@@ -80,6 +80,7 @@ type Service struct {
 	topics map[wire.Kind]Topic
 	reqs   chan validateReq
 	acts   chan action
+	memCh  chan []string // refreshed member sets from the chain
 	pubMu  sync.Mutex
 	pubq   []pubItem     // unbounded, so the loop never waits on the network
 	pubSig chan struct{} // capacity 1: wakes the publisher
@@ -120,7 +121,7 @@ func New(cfg round.Config, net Network, policy Policy, opts ...Option) (*Service
 	s := &Service{
 		cfg: cfg, net: net, policy: policy, self: self,
 		log: slog.New(slog.DiscardHandler), now: time.Now,
-		reqs: make(chan validateReq), acts: make(chan action, 4), pubSig: make(chan struct{}, 1),
+		reqs: make(chan validateReq), acts: make(chan action, 4), memCh: make(chan []string, 1), pubSig: make(chan struct{}, 1),
 		topics: map[wire.Kind]Topic{}, results: map[uint64]*round.RoundResult{},
 	}
 	for _, o := range opts {
@@ -157,6 +158,7 @@ func (s *Service) start(ctx context.Context) error {
 		return err
 	}
 	s.m.SetRegistered(members)
+	s.status.Members = len(members)
 	restored, err := s.restore()
 	if err != nil {
 		return err
@@ -175,7 +177,38 @@ func (s *Service) start(ctx context.Context) error {
 	s.wg.Add(2)
 	go s.publishLoop()
 	go s.loop(outs)
+	if s.chain != nil {
+		s.wg.Add(1)
+		go s.refreshMembers()
+	}
 	return nil
+}
+
+// refreshMembers rereads the registered members from the chain once per
+// stage, so nodes that register later are heard from.
+func (s *Service) refreshMembers() {
+	defer s.wg.Done()
+	t := time.NewTicker(min(s.cfg.Answer, 5*time.Second))
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		ids, err := s.loadMembers(s.ctx)
+		if err != nil {
+			if s.ctx.Err() == nil {
+				s.log.Warn("cannot refresh swarm members", "err", err)
+			}
+			continue
+		}
+		select {
+		case s.memCh <- ids:
+		case <-s.ctx.Done():
+			return
+		}
+	}
 }
 
 func (s *Service) loadMembers(ctx context.Context) ([]string, error) {
@@ -301,6 +334,11 @@ func (s *Service) loop(initial []Output) {
 			s.handle(outs)
 		case a := <-s.acts:
 			s.send(a)
+		case ids := <-s.memCh:
+			s.m.SetRegistered(ids)
+			s.mu.Lock()
+			s.status.Members = len(ids)
+			s.mu.Unlock()
 		}
 	}
 }

@@ -1,0 +1,107 @@
+package member
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/policy"
+	"github.com/synod-net/synod/swarm/swarmchain"
+	"github.com/synod-net/synod/swarm/swarmnode"
+	"github.com/synod-net/synod/swarm/tasks"
+)
+
+// Protocol parameters every member of a swarm must share. They are fixed
+// here (not per node) so that all nodes draw and tally alike.
+const (
+	Questions = 4 // questions per round
+	Shown     = 4 // peers' answers shown in the critique stage
+	Winners   = 3 // winners per round
+)
+
+// Options configure Join. Zero values take the defaults.
+type Options struct {
+	// Tasks draws the questions (default: every procedural family, mixed levels).
+	Tasks tasks.Source
+	// Policy replaces the base transformer policy.
+	Policy swarm.Policy
+	// PolicySeed seeds the base transformer's weights (every node of a
+	// swarm uses the same seed, so they start from the same model).
+	PolicySeed uint64
+	// Penalties is the table the node was built with (node.WithAppScore);
+	// nil disables equivocation penalties.
+	Penalties *swarmnode.Penalties
+	// State persists the node's messages and results (nil: memory only).
+	State    *state.DB
+	Logger   *slog.Logger
+	Registry prometheus.Registerer
+	OnResult func(swarm.Report)
+}
+
+// Member is a node playing a swarm.
+type Member struct {
+	Service     *swarm.Service
+	Coordinator *swarmchain.Coordinator
+}
+
+// Join registers nd in swarmID on the coordinator contract (unless it is
+// already a member), reads the swarm's schedule and starts the service.
+// The caller closes the returned member's Service.
+func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, o Options) (*Member, error) {
+	if nd == nil || c == nil || swarmID == nil {
+		return nil, errors.New("member: Join needs a started node, a chain and a swarm ID")
+	}
+	coord := swarmchain.New(c, nd.Identity().ECDSA(), swarmID)
+	ok, err := c.IsMember(ctx, swarmID, nd.Identity().Address())
+	if err != nil {
+		return nil, fmt.Errorf("member: is %s a member of swarm %s: %w", nd.Identity().Address().Hex(), swarmID, err)
+	}
+	if !ok {
+		if err := coord.Register(ctx); err != nil {
+			return nil, fmt.Errorf("member: register in swarm %s: %w", swarmID, err)
+		}
+	}
+	src := o.Tasks
+	if src == nil {
+		src = tasks.Procedural{}
+	}
+	cfg, err := coord.RoundConfig(ctx, src, Questions, Shown, Winners)
+	if err != nil {
+		return nil, err
+	}
+	pol := o.Policy
+	if pol == nil {
+		if pol, err = policy.NewBase(o.PolicySeed, string(nd.ID()), policy.Options{}); err != nil {
+			return nil, err
+		}
+	}
+	opts := []swarm.Option{swarm.WithChain(coord)}
+	if o.State != nil {
+		opts = append(opts, swarm.WithState(o.State))
+	}
+	if o.Logger != nil {
+		opts = append(opts, swarm.WithLogger(o.Logger))
+	}
+	if o.Registry != nil {
+		opts = append(opts, swarm.WithRegisterer(o.Registry))
+	}
+	if o.OnResult != nil {
+		opts = append(opts, swarm.WithOnResult(o.OnResult))
+	}
+	svc, err := swarm.New(cfg, swarmnode.NewNetwork(nd, o.Penalties), pol, opts...)
+	if err != nil {
+		return nil, err
+	}
+	if err := svc.Start(ctx); err != nil {
+		return nil, err
+	}
+	return &Member{Service: svc, Coordinator: coord}, nil
+}
