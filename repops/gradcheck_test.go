@@ -206,3 +206,16 @@ func TestTraceBisects(t *testing.T) {
 		t.Fatalf("%d entries, want 4 forward, 4 gradient, 2 optimizer", len(a.Entries()))
 	}
 }
+
+func TestNoGradTape(t *testing.T) {
+	p := NewPhilox(8, 0)
+	x, w := randTensor(p, 3, 4), NewParam(randTensor(p, 4, 2))
+	a := NewTape(NoGrad())
+	ya := a.GELU(a.MatMul(NewConst(x), w, false, false))
+	b := NewTape()
+	yb := b.GELU(b.MatMul(NewConst(x), w, false, false))
+	sameBits(t, "no-grad forward", ya.Value, yb.Value)
+	if a.Len() != 0 || ya.RequiresGrad() || b.Len() != 2 {
+		t.Fatalf("no-grad tape recorded %d ops (grad tape %d)", a.Len(), b.Len())
+	}
+}

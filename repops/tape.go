@@ -36,6 +36,7 @@ type tapeNode struct {
 type Tape struct {
 	nodes  []tapeNode
 	tracer *Tracer
+	noGrad bool
 }
 
 // TapeOption configures a Tape.
@@ -44,6 +45,11 @@ type TapeOption func(*Tape)
 // WithTracer records every forward op, backward op and optimizer update
 // executed through the tape into tr.
 func WithTracer(tr *Tracer) TapeOption { return func(t *Tape) { t.tracer = tr } }
+
+// NoGrad makes the tape record no backward passes (inference): outputs
+// are computed exactly as on a training tape, but nothing is kept for
+// Backward.
+func NoGrad() TapeOption { return func(t *Tape) { t.noGrad = true } }
 
 // NewTape returns an empty tape.
 func NewTape(opts ...TapeOption) *Tape {
@@ -68,6 +74,10 @@ func (tp *Tape) push(op string, out *Tensor, back func(g *Tensor), ins ...*Var) 
 		if in.requiresGrad {
 			v.requiresGrad = true
 		}
+	}
+	if tp.noGrad {
+		v.requiresGrad = false
+		return v
 	}
 	if v.requiresGrad && back != nil {
 		tp.nodes = append(tp.nodes, tapeNode{op: op, out: v, ins: ins, back: back})

@@ -268,7 +268,7 @@ func (m *Transformer) TrainStep(b Batch, tr *repops.Tracer) (float32, error) {
 // Logits returns the next-token logits after each position of one token
 // sequence (at most Context tokens), shape [len(tokens), Vocab].
 func (m *Transformer) Logits(tokens []int) (*repops.Tensor, error) {
-	out, err := m.Forward(repops.NewTape(), [][]int{tokens})
+	out, err := m.Forward(repops.NewTape(repops.NoGrad()), [][]int{tokens})
 	if err != nil {
 		return nil, err
 	}
