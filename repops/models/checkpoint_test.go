@@ -77,6 +77,15 @@ func TestSaveLoadResume(t *testing.T) {
 	if _, err := TransformerFromCheckpoint(other, c); !errors.Is(err, ErrCheckpoint) {
 		t.Fatalf("got %v, want ErrCheckpoint", err)
 	}
+	// A config claiming a huge model is refused before any allocation.
+	huge := tinyConfig()
+	huge.Vocab, huge.Dim, huge.Heads = 1<<24, 1<<16, 1
+	if _, err := TransformerFromCheckpoint(huge, c); !errors.Is(err, ErrCheckpoint) {
+		t.Fatalf("huge config: got %v, want ErrCheckpoint", err)
+	}
+	if want := int64(a.NumParams()); tinyConfig().NumParams() != want {
+		t.Fatalf("config NumParams %d, model has %d", tinyConfig().NumParams(), want)
+	}
 	buf.Bytes()[20] ^= 1
 	if _, err := LoadTransformer(bytes.NewReader(buf.Bytes())); !errors.Is(err, checkpoint.ErrCorrupt) {
 		t.Fatalf("corrupt file: got %v", err)

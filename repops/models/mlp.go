@@ -34,9 +34,12 @@ func NewMLP(cfg MLPConfig) (*MLP, error) {
 	if len(cfg.Sizes) < 2 {
 		return nil, fmt.Errorf("%w: an MLP needs at least input and output sizes, got %v", ErrConfig, cfg.Sizes)
 	}
+	if len(cfg.Sizes) > 64 {
+		return nil, fmt.Errorf("%w: at most 64 layer sizes, got %d", ErrConfig, len(cfg.Sizes))
+	}
 	for _, s := range cfg.Sizes {
-		if s < 1 {
-			return nil, fmt.Errorf("%w: layer sizes must be positive, got %v", ErrConfig, cfg.Sizes)
+		if s < 1 || s > 1<<20 {
+			return nil, fmt.Errorf("%w: layer sizes must be in 1..2^20, got %v", ErrConfig, cfg.Sizes)
 		}
 	}
 	switch cfg.Activation {
@@ -113,7 +116,8 @@ func (m *MLP) TrainStep(x *repops.Tensor, labels []int, tr *repops.Tracer) (floa
 // Step returns the number of optimizer steps taken.
 func (m *MLP) Step() uint64 { return m.st.opt.Steps }
 
-// Checkpoint captures the full state.
+// Checkpoint captures the full state; its tensors share memory with the
+// model (encode or copy them before the next step).
 func (m *MLP) Checkpoint() (*checkpoint.Checkpoint, error) { return m.st.toCheckpoint(m.cfg) }
 
 // Save writes the canonical checkpoint and returns the state hash.
@@ -140,6 +144,13 @@ func LoadMLP(r io.Reader) (*MLP, error) {
 	c, err := decodeConfig(r, &cfg)
 	if err != nil {
 		return nil, err
+	}
+	var want int64
+	for l := 0; l+1 < len(cfg.Sizes); l++ {
+		want += int64(cfg.Sizes[l])*int64(cfg.Sizes[l+1]) + int64(cfg.Sizes[l+1])
+	}
+	if len(cfg.Sizes) > 64 || paramElems(c) != want {
+		return nil, fmt.Errorf("%w: the file holds %d parameters, its config defines %d", ErrCheckpoint, paramElems(c), want)
 	}
 	m, err := NewMLP(cfg)
 	if err != nil {

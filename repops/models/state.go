@@ -147,3 +147,14 @@ func decodeConfig(r io.Reader, cfg any) (*checkpoint.Checkpoint, error) {
 	}
 	return c, nil
 }
+
+// paramElems counts the elements of a checkpoint's "param." tensors.
+func paramElems(c *checkpoint.Checkpoint) int64 {
+	var n int64
+	for _, t := range c.Tensors {
+		if len(t.Name) > 6 && t.Name[:6] == "param." {
+			n += int64(len(t.Data))
+		}
+	}
+	return n
+}

@@ -44,8 +44,19 @@ func (c TransformerConfig) Validate() error {
 		return fmt.Errorf("%w: ff_mult %d must be at least 1", ErrConfig, c.FFMult)
 	case c.Optim.LR <= 0:
 		return fmt.Errorf("%w: optim.lr must be positive", ErrConfig)
+	case c.Vocab > 1<<24 || c.Context > 1<<20 || c.Dim > 1<<16 || c.Layers > 1024 || c.FFMult > 64:
+		return fmt.Errorf("%w: sizes beyond the supported limits (vocab 2^24, context 2^20, dim 2^16, layers 1024, ff_mult 64)", ErrConfig)
 	}
 	return nil
+}
+
+// NumParams returns the number of scalar parameters the configuration
+// defines (the configuration must be valid).
+func (c TransformerConfig) NumParams() int64 {
+	v, t, d, l := int64(c.Vocab), int64(c.Context), int64(c.Dim), int64(c.Layers)
+	h := int64(c.FFMult) * d
+	block := 4*d + 4*d*d + 2*d*h + h + d
+	return v*d + t*d + l*block + 2*d + d*v
 }
 
 type block struct {
@@ -293,7 +304,8 @@ func (m *Transformer) LogProbs(tokens []int) ([]float32, error) {
 }
 
 // Checkpoint captures the full state (config, step, RNG counters,
-// parameters and AdamW moments).
+// parameters and AdamW moments). The tensors share memory with the model:
+// encode or copy them before the next training step.
 func (m *Transformer) Checkpoint() (*checkpoint.Checkpoint, error) {
 	return m.st.toCheckpoint(m.cfg)
 }
@@ -331,6 +343,14 @@ func LoadTransformer(r io.Reader) (*Transformer, error) {
 // TransformerFromCheckpoint rebuilds a model from a decoded checkpoint and
 // its config.
 func TransformerFromCheckpoint(cfg TransformerConfig, c *checkpoint.Checkpoint) (*Transformer, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrCheckpoint, err)
+	}
+	// Compare sizes before allocating, so a hostile config cannot make us
+	// allocate more than the file itself holds.
+	if got, want := paramElems(c), cfg.NumParams(); got != want {
+		return nil, fmt.Errorf("%w: the file holds %d parameters, its config defines %d", ErrCheckpoint, got, want)
+	}
 	m, err := NewTransformer(cfg)
 	if err != nil {
 		return nil, err
