@@ -44,7 +44,11 @@ if [ "$($GO env GOARCH)" != "arm64" ]; then
   step "GOARCH=arm64 under qemu-aarch64"
   GOARCH=arm64 $GO test -c -o "$tmp/digest.test" "$DIGEST"
   GOARCH=arm64 $GO test -c -o "$tmp/repops.test" ./repops
+  GOARCH=arm64 $GO test -c -o "$tmp/models.test" ./repops/models
+  GOARCH=arm64 $GO test -c -o "$tmp/checkpoint.test" ./repops/checkpoint
   (cd repops/digest && qemu-aarch64 "$tmp/digest.test" -test.run "$RUN" -test.short -test.v | grep -E '^(---|ok|FAIL|PASS)|digest ')
   (cd repops && qemu-aarch64 "$tmp/repops.test" -test.short)
+  (cd repops/models && qemu-aarch64 "$tmp/models.test" -test.short)
+  (cd repops/checkpoint && qemu-aarch64 "$tmp/checkpoint.test" -test.short)
 fi
 step "all configurations agree with repops/testdata/digest.golden"

@@ -41,6 +41,9 @@ func trainReverse(t *testing.T, steps int) (*Transformer, float32) {
 // AdamW steps of 32 sequences, and a second run with the same seed ends in
 // the same full-state hash.
 func TestTransformerLearnsReverse(t *testing.T) {
+	if testing.Short() {
+		t.Skip("trains two models; skipped in -short mode (the arm64 emulation run)")
+	}
 	const steps = 150
 	task, cfg := reverseConfig(1)
 	m0, err := NewTransformer(cfg)
