@@ -37,6 +37,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 		size, chunk string
 		dir         string
 		providers   int
+		reps        int
 		asJSON      bool
 	)
 	cmd := &cobra.Command{
@@ -57,7 +58,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 				log = slog.New(slog.NewTextHandler(os.Stderr, nil))
 			}
 			res, err := checkpoint.RunBench(cmd.Context(), checkpoint.BenchConfig{
-				Size: n, ChunkSize: int(c), Dir: dir, Providers: providers, Log: log,
+				Size: n, ChunkSize: int(c), Dir: dir, Providers: providers, Reps: reps, Log: log,
 			})
 			if err != nil {
 				return err
@@ -66,7 +67,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 				return writeJSON(cmd.OutOrStdout(), res)
 			}
 			w := cmd.OutOrStdout()
-			fmt.Fprintf(w, "checkpoint %s in %d blocks of %s\n", fmtBytes(uint64(res.SizeBytes)), res.Blocks, fmtBytes(uint64(res.ChunkBytes)))
+			fmt.Fprintf(w, "checkpoint %s in %d blocks of %s, best of %d runs\n", fmtBytes(uint64(res.SizeBytes)), res.Blocks, fmtBytes(uint64(res.ChunkBytes)), res.Reps)
 			fmt.Fprintf(w, "  import                      %8.0f MB/s\n", res.ImportMBps)
 			fmt.Fprintf(w, "  bitswap fetch, 1 provider   %8.0f MB/s  (%.2fx the libp2p stream)\n", res.FetchMBps, res.FetchVsStream)
 			fmt.Fprintf(w, "  bitswap fetch, %d providers  %8.0f MB/s  (%.2fx one provider)\n", res.Providers, res.FetchMultiMBps, res.MultiVsSingle)
@@ -80,6 +81,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 	cmd.Flags().StringVar(&chunk, "chunk", "1MiB", "leaf block size")
 	cmd.Flags().StringVar(&dir, "dir", "", "directory for the nodes' stores (default: a temporary directory)")
 	cmd.Flags().IntVar(&providers, "providers", 3, "providers for the multi-provider fetch")
+	cmd.Flags().IntVar(&reps, "reps", 3, "runs of each path, interleaved (rates: best run)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	return cmd
 }
