@@ -3,7 +3,9 @@ package swarm
 import (
 	"context"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -101,8 +103,49 @@ func (s *Service) commit(rep Report) {
 
 func commitmentID(swarm string, r uint64) string { return fmt.Sprintf("swarm/%s/%d", swarm, r) }
 
+// RoundRecord is how a round's result is stored (as the Spec of a
+// state.Task with role "swarm-round") and shown by `synod swarm status`.
+type RoundRecord struct {
+	Swarm        string         `json:"swarm"`
+	Round        uint64         `json:"round"`
+	Winners      []string       `json:"winners"`
+	VotesRoot    string         `json:"votes_root"`
+	Counted      int            `json:"votes_counted"`
+	Rewards      []round.Reward `json:"rewards"`
+	Equivocators []string       `json:"equivocators,omitempty"`
+}
+
+// RoundTaskID is the state.Task ID of a round's record.
+func RoundTaskID(swarmID string, r uint64) string { return fmt.Sprintf("swarm/%s/round/%020d", swarmID, r) }
+
+// RoundTaskRole is the state.Task role of round records.
+const RoundTaskRole = "swarm-round"
+
+// NewRoundRecord converts a report for storage and display.
+func NewRoundRecord(swarmID string, rep Report) RoundRecord {
+	rec := RoundRecord{Swarm: swarmID, Round: rep.Round, VotesRoot: hex.EncodeToString(rep.Root[:]), Counted: rep.Counted, Rewards: rep.Rewards}
+	for _, w := range rep.Winners {
+		rec.Winners = append(rec.Winners, w.String())
+	}
+	for _, e := range rep.Equivocators {
+		rec.Equivocators = append(rec.Equivocators, e.String())
+	}
+	for i := range rec.Rewards {
+		rec.Rewards[i].Peer = peer.ID(rec.Rewards[i].Peer).String()
+	}
+	return rec
+}
+
 func (s *Service) persistResult(rep Report) {
 	if s.db == nil {
+		return
+	}
+	spec, err := json.Marshal(NewRoundRecord(s.cfg.SwarmID, Report{
+		Round: rep.Round, Winners: rep.Winners, Root: rep.Root, Counted: rep.Counted,
+		Rewards: slices.Clone(rep.Rewards), Equivocators: rep.Equivocators,
+	}))
+	if err != nil {
+		s.log.Error("cannot encode round result", "err", err)
 		return
 	}
 	winner := ""
@@ -110,7 +153,10 @@ func (s *Service) persistResult(rep Report) {
 		winner = rep.Winners[0].String()
 	}
 	start := s.cfg.RoundStart(rep.Round)
-	err := s.db.Update(func(tx *state.Tx) error {
+	err = s.db.Update(func(tx *state.Tx) error {
+		if err := tx.PutTask(state.Task{ID: RoundTaskID(s.cfg.SwarmID, rep.Round), Role: RoundTaskRole, Status: "tallied", Spec: spec, UpdatedAt: s.now()}); err != nil {
+			return err
+		}
 		if err := tx.PutRound(state.Round{
 			Swarm: s.cfg.SwarmID, Number: rep.Round, Stage: "closed", Started: start,
 			Closed: start.Add(s.cfg.Period()), Winner: winner, Messages: rep.Counted,

@@ -24,5 +24,6 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newOpsCmd())
 	root.AddCommand(newCheckpointCmd())
 	root.AddCommand(newChainCmd())
+	root.AddCommand(newSwarmCmd(g))
 	return root
 }

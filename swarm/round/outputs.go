@@ -107,14 +107,14 @@ type Equivocation struct {
 // correctness of the answer its critique picked, and whether its vote
 // agreed with the majority.
 type Reward struct {
-	Peer        string
-	Correct     int
-	WellFormed  int
-	Correctness int64
-	Format      int64
-	Critique    int64
-	Agreement   int64
-	Total       int64
+	Peer        string `json:"peer"`
+	Correct     int    `json:"correct"`
+	WellFormed  int    `json:"well_formed"`
+	Correctness int64  `json:"correctness"`
+	Format      int64  `json:"format"`
+	Critique    int64  `json:"critique"`
+	Agreement   int64  `json:"agreement"`
+	Total       int64  `json:"total"`
 }
 
 // RoundResult is emitted when a round's vote stage closes.

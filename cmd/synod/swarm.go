@@ -1,0 +1,164 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"path/filepath"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/spf13/cobra"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/internal/config"
+)
+
+// newSwarmCmd groups the RL Swarm commands.
+func newSwarmCmd(g *globals) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "swarm",
+		Short: "Create, join and inspect RL Swarms (answer, critique, vote rounds committed on chain)",
+		Args:  cobra.NoArgs,
+	}
+	cmd.AddCommand(newSwarmCreateCmd(g))
+	cmd.AddCommand(newSwarmJoinCmd(g))
+	cmd.AddCommand(newSwarmStatusCmd(g))
+	return cmd
+}
+
+// swarmChain connects to the chain named by the config's [chain] section.
+// Swarms live on a chain shared by every member, so only "rpc" mode works
+// here; the embedded chain exists inside one process (synod devnet).
+func swarmChain(ctx context.Context, cfg *config.Config) (*chain.Chain, func(), error) {
+	if cfg.Chain.Mode != "rpc" || cfg.Chain.RPCURL == "" || cfg.Chain.CoordinatorAddress == "" {
+		return nil, nil, errors.New(`swarms live on a chain every member shares: set [chain] mode = "rpc", rpc_url and coordinator_address in the config ` +
+			"(for a local one: `synod chain dev`, then `synod chain deploy --rpc http://127.0.0.1:8545 --dev-account 0 --out chain.toml` and copy its [chain] section)")
+	}
+	if !common.IsHexAddress(cfg.Chain.CoordinatorAddress) {
+		return nil, nil, fmt.Errorf("chain.coordinator_address %q is not an address", cfg.Chain.CoordinatorAddress)
+	}
+	be, err := chain.Dial(ctx, cfg.Chain.RPCURL)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := chain.New(ctx, be, chain.Addresses{Coordinator: common.HexToAddress(cfg.Chain.CoordinatorAddress)})
+	if err != nil {
+		be.Close()
+		return nil, nil, err
+	}
+	return c, func() { be.Close() }, nil
+}
+
+// parseSwarmID reads an on-chain swarm ID (decimal).
+func parseSwarmID(s string) (*big.Int, error) {
+	id, ok := new(big.Int).SetString(s, 10)
+	if !ok || id.Sign() <= 0 {
+		return nil, fmt.Errorf("swarm ID %q: want the decimal on-chain ID printed by `synod swarm create`", s)
+	}
+	return id, nil
+}
+
+// swarmIDArg is --swarm, or the config's swarm.id.
+func swarmIDArg(flag string, cfg *config.Config) (*big.Int, error) {
+	if flag == "" {
+		flag = cfg.Swarm.ID
+	}
+	if flag == "" {
+		return nil, errors.New("which swarm? give --swarm ID (or set swarm.id in the config)")
+	}
+	return parseSwarmID(flag)
+}
+
+func stateDir(cfg *config.Config) string { return filepath.Join(cfg.Node.DataDir, "state") }
+
+type createResult struct {
+	SwarmID       string    `json:"swarm_id"`
+	Coordinator   string    `json:"coordinator"`
+	Start         time.Time `json:"start"`
+	RoundSeconds  uint32    `json:"round_seconds"`
+	StageSeconds  float64   `json:"stage_seconds"`
+	ModelCID      string    `json:"model_cid"`
+	TaskFamily    string    `json:"task_family"`
+	ContractAddrs string    `json:"coordinator_contract"`
+}
+
+func newSwarmCreateCmd(g *globals) *cobra.Command {
+	var (
+		roundDur, startIn time.Duration
+		modelCID, family  string
+		keyFile, passFile string
+		devIndex          int
+		asJSON            bool
+	)
+	cmd := &cobra.Command{
+		Use:   "create",
+		Short: "Create a swarm on the coordinator contract (you become its coordinator)",
+		Long: `create registers a new swarm on the SwarmCoordinator contract of the configured chain: rounds of
+--round (split into three equal stages: answer, critique, vote) starting --start-in from now, the
+base model's CID and a task family. It prints the swarm ID that members pass to
+'synod swarm join --swarm ID'. The coordinator key is the node's own key unless --key-file or
+--dev-account is given.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cfg, err := g.loadConfig(nil)
+			if err != nil {
+				return err
+			}
+			if roundDur < 3*time.Second || roundDur%time.Second != 0 {
+				return fmt.Errorf("--round %v: want whole seconds, at least 3s (one per stage)", roundDur)
+			}
+			var key *ecdsa.PrivateKey
+			if keyFile != "" || devIndex >= 0 {
+				if key, err = deployKey(keyFile, devIndex); err != nil {
+					return err
+				}
+			} else {
+				id, err := loadIdentity(cfg, passFile)
+				if err != nil {
+					return err
+				}
+				key = id.ECDSA()
+			}
+			ctx := cmd.Context()
+			c, done, err := swarmChain(ctx, cfg)
+			if err != nil {
+				return err
+			}
+			defer done()
+			start := time.Now().Add(startIn).Truncate(time.Second)
+			var fam [32]byte
+			copy(fam[:], crypto.Keccak256([]byte(family)))
+			swarmID, err := c.CreateSwarm(ctx, chain.NewAccount(key), chain.SwarmParams{
+				StartTime: uint64(start.Unix()), RoundDuration: uint32(roundDur / time.Second), Stages: 3, TaskFamily: fam, ModelCID: modelCID,
+			})
+			if err != nil {
+				return fmt.Errorf("creating the swarm: %w", err)
+			}
+			res := createResult{
+				SwarmID: swarmID.String(), Coordinator: crypto.PubkeyToAddress(key.PublicKey).Hex(), Start: start,
+				RoundSeconds: uint32(roundDur / time.Second), StageSeconds: (roundDur / 3).Seconds(),
+				ModelCID: modelCID, TaskFamily: family, ContractAddrs: cfg.Chain.CoordinatorAddress,
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), res)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "swarm %s created: rounds of %v (stages of %v) from %s\njoin it with: synod swarm join --swarm %s\n",
+				res.SwarmID, roundDur, roundDur/3, start.Format(time.RFC3339), res.SwarmID)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.DurationVar(&roundDur, "round", 30*time.Second, "round duration (whole seconds; three equal stages)")
+	f.DurationVar(&startIn, "start-in", 30*time.Second, "time until round 0 starts (members must register before a round starts to commit it)")
+	f.StringVar(&modelCID, "model-cid", "", "CID of the swarm's base checkpoint")
+	f.StringVar(&family, "task-family", "procedural", "task family name (its keccak256 goes on chain)")
+	f.StringVar(&keyFile, "key-file", "", "coordinator key: a file holding a hex private key (default: the node's key)")
+	f.IntVar(&devIndex, "dev-account", -1, "coordinator key: the well-known dev account N (dev chains only)")
+	f.StringVar(&passFile, "passphrase-file", "", "file holding the node key's passphrase")
+	f.BoolVar(&asJSON, "json", false, "print the result as JSON")
+	return cmd
+}
