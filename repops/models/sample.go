@@ -77,6 +77,14 @@ func (m *Transformer) Sample(prompt []int, opts SampleOptions, rng *repops.Philo
 	if rng == nil && opts.Temperature > 0 {
 		return nil, fmt.Errorf("models: sampling with temperature %g needs a Philox stream", opts.Temperature)
 	}
+	if len(prompt)+opts.MaxTokens <= m.cfg.Context {
+		return m.sampleCached(prompt, opts, rng)
+	}
+	return m.sampleFull(prompt, opts, rng)
+}
+
+// sampleFull is Sample recomputing the whole window for every token.
+func (m *Transformer) sampleFull(prompt []int, opts SampleOptions, rng *repops.Philox) ([]int, error) {
 	seq := append([]int{}, prompt...)
 	var out []int
 	for len(out) < opts.MaxTokens {
@@ -93,11 +101,46 @@ func (m *Transformer) Sample(prompt []int, opts SampleOptions, rng *repops.Philo
 		tok := SampleToken(last, opts.Temperature, opts.TopK, rng)
 		seq = append(seq, tok)
 		out = append(out, tok)
-		for _, s := range opts.Stop {
-			if tok == s {
-				return out, nil
-			}
+		if stops(opts.Stop, tok) {
+			return out, nil
 		}
 	}
 	return out, nil
+}
+
+// sampleCached is Sample through a Decoder (the whole sequence fits the
+// context, so no window slides); it draws exactly the same tokens.
+func (m *Transformer) sampleCached(prompt []int, opts SampleOptions, rng *repops.Philox) ([]int, error) {
+	d := m.NewDecoder()
+	var last []float32
+	for _, t := range prompt {
+		lg, err := d.Feed(t)
+		if err != nil {
+			return nil, err
+		}
+		last = lg
+	}
+	var out []int
+	for len(out) < opts.MaxTokens {
+		tok := SampleToken(last, opts.Temperature, opts.TopK, rng)
+		out = append(out, tok)
+		if stops(opts.Stop, tok) || len(out) == opts.MaxTokens {
+			break
+		}
+		lg, err := d.Feed(tok)
+		if err != nil {
+			return nil, err
+		}
+		last = lg
+	}
+	return out, nil
+}
+
+func stops(stop []int, tok int) bool {
+	for _, s := range stop {
+		if tok == s {
+			return true
+		}
+	}
+	return false
 }
