@@ -105,8 +105,11 @@ type TrainReport struct {
 	CPUSecPerStep       float64 `json:"cpu_sec_per_step"`
 	TracedCPUSecPerStep float64 `json:"traced_cpu_sec_per_step"`
 	TracingOverheadCPU  float64 `json:"tracing_overhead_cpu_percent"`
-	TraceEntries        int     `json:"trace_entries_per_step"`
-	SameStateTraced     bool    `json:"same_state_with_tracing"`
+	// StateHashCPUSec is the CPU time of one full-state hash (what a
+	// verifiable trainer commits to after every step).
+	StateHashCPUSec float64 `json:"state_hash_cpu_sec"`
+	TraceEntries    int     `json:"trace_entries_per_step"`
+	SameStateTraced bool    `json:"same_state_with_tracing"`
 }
 
 // Train times steps training steps of a transformer of width dim (batch
@@ -165,10 +168,12 @@ func Train(dim, layers, context, batch, steps int) (TrainReport, error) {
 	rep.TokensPerSec = tokens / tPlain.Seconds()
 	rep.TracedTokensPerS = tokens / tTraced.Seconds()
 	rep.TracingOverheadPc = 100 * (tTraced.Seconds() - tPlain.Seconds()) / tPlain.Seconds()
+	c0 := processCPU()
 	h1, err := plain.StateHash()
 	if err != nil {
 		return rep, err
 	}
+	rep.StateHashCPUSec = (processCPU() - c0).Seconds()
 	h2, _ := traced.StateHash()
 	rep.SameStateTraced = h1 == h2
 	if !rep.SameStateTraced {
