@@ -19,15 +19,16 @@ import (
 	"github.com/synod-net/synod/storage/checkpoint"
 )
 
-// checkpointEnv is what every checkpoint subcommand opens: the home
-// directory's configuration and the local checkpoint store.
+// checkpointEnv is what every checkpoint subcommand opens: the
+// configuration under the global --home / --config and the local
+// checkpoint store.
 type checkpointEnv struct {
-	home    string
 	asJSON  bool
 	cfg     *config.Config
 	storeDs string
 }
 
+// defaultHome is $SYNOD_HOME, else ~/.synod.
 func defaultHome() string {
 	if h := os.Getenv("SYNOD_HOME"); h != "" {
 		return h
@@ -38,13 +39,21 @@ func defaultHome() string {
 	return ".synod"
 }
 
-// load reads <home>/config.toml (defaults when absent) and resolves paths.
-func (e *checkpointEnv) load() error {
-	cfg, _, err := config.LoadOrDefault(filepath.Join(e.home, config.FileName))
+// load reads the configuration the way every command does (the global
+// --home and --config flags, SYNOD_* variables; defaults when there is no
+// file).
+func (e *checkpointEnv) load(cmd *cobra.Command) error {
+	g := &globals{home: defaultHome()}
+	if h, err := cmd.Flags().GetString("home"); err == nil {
+		g.home = h
+	}
+	if c, err := cmd.Flags().GetString("config"); err == nil {
+		g.config = c
+	}
+	cfg, err := g.loadConfig(nil)
 	if err != nil {
 		return err
 	}
-	cfg.ResolvePaths(e.home)
 	e.cfg = cfg
 	e.storeDs = checkpointStoreDir(cfg)
 	return nil
@@ -56,8 +65,8 @@ func checkpointStoreDir(cfg *config.Config) string {
 	return filepath.Join(cfg.Storage.DatastoreDir, "checkpoints")
 }
 
-func (e *checkpointEnv) openStore() (*checkpoint.Store, error) {
-	if err := e.load(); err != nil {
+func (e *checkpointEnv) openStore(cmd *cobra.Command) (*checkpoint.Store, error) {
+	if err := e.load(cmd); err != nil {
 		return nil, err
 	}
 	return checkpoint.OpenStore(e.storeDs)
@@ -73,7 +82,6 @@ their CID. "add" imports and pins a checkpoint file, "get" fetches one from any 
 provides it (found through the DHT), "gc" removes blocks no pinned checkpoint needs.`,
 		Args: cobra.NoArgs,
 	}
-	cmd.PersistentFlags().StringVar(&env.home, "home", defaultHome(), "synod home directory (config.toml, data); $SYNOD_HOME")
 	cmd.PersistentFlags().BoolVar(&env.asJSON, "json", false, "print the result as JSON")
 	cmd.AddCommand(
 		newCheckpointAddCmd(env),
@@ -102,7 +110,7 @@ func newCheckpointAddCmd(env *checkpointEnv) *cobra.Command {
 		Short: "Validate a checkpoint file, import it into the store and pin it",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			st, err := env.openStore()
+			st, err := env.openStore(cmd)
 			if err != nil {
 				return err
 			}
@@ -146,7 +154,7 @@ written to FILE.`,
 			if err != nil {
 				return err
 			}
-			if err := env.load(); err != nil {
+			if err := env.load(cmd); err != nil {
 				return err
 			}
 			st, err := checkpoint.OpenStore(env.storeDs)
@@ -249,7 +257,7 @@ func newCheckpointLsCmd(env *checkpointEnv) *cobra.Command {
 		Short: "List pinned checkpoints",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			st, err := env.openStore()
+			st, err := env.openStore(cmd)
 			if err != nil {
 				return err
 			}
@@ -289,7 +297,7 @@ func newCheckpointPinCmd(env *checkpointEnv) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			st, err := env.openStore()
+			st, err := env.openStore(cmd)
 			if err != nil {
 				return err
 			}
@@ -315,7 +323,7 @@ func newCheckpointUnpinCmd(env *checkpointEnv) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			st, err := env.openStore()
+			st, err := env.openStore(cmd)
 			if err != nil {
 				return err
 			}
@@ -335,7 +343,7 @@ func newCheckpointGCCmd(env *checkpointEnv) *cobra.Command {
 		Short: "Delete blocks that no pinned checkpoint (or fetch in progress) needs",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			st, err := env.openStore()
+			st, err := env.openStore(cmd)
 			if err != nil {
 				return err
 			}
@@ -363,7 +371,7 @@ func newCheckpointStatCmd(env *checkpointEnv) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			st, err := env.openStore()
+			st, err := env.openStore(cmd)
 			if err != nil {
 				return err
 			}

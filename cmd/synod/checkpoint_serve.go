@@ -25,7 +25,7 @@ func newCheckpointServeCmd(env *checkpointEnv) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
-			if err := env.load(); err != nil {
+			if err := env.load(cmd); err != nil {
 				return err
 			}
 			st, err := checkpoint.OpenStore(env.storeDs)
