@@ -1,6 +1,6 @@
 # contracts: the unit tests of contracts/ (every contract function on the
 # embedded chain, the conservation property test, the gas targets) run in
-# test-unit. This target installs solc, abigen and geth v1.16.7, checks that
+# test-unit. This target installs solc and geth v1.16.7, checks that
 # the committed bindings match the Solidity sources, and runs the
 # integration test against a real `geth --dev`.
 TEST_TARGETS += test-contracts

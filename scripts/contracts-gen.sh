@@ -1,21 +1,17 @@
 #!/usr/bin/env bash
 # Rebuilds the contracts' compiled artifacts (contracts/build) and Go bindings
-# (contracts/bindings) from contracts/src with the pinned solc and abigen.
+# (contracts/bindings) from contracts/src with the pinned solc (npm) and
+# go-ethereum's abigen v2 generator at the version pinned in go.mod
+# (contracts/internal/bindgen; byte-identical to `abigen --v2` v1.17.10).
 # Usage: scripts/contracts-gen.sh [build-dir] [bindings-dir]
-# (the defaults regenerate the committed files; the freshness check passes
+# (the defaults regenerate the committed files; the freshness test passes
 # temporary directories).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$repo/contracts/build}"
 bindings="${2:-$repo/contracts/bindings}"
-"$repo/scripts/install-contracts-tools.sh" solc abigen
-abigen="$(command -v abigen || echo "$(go env GOPATH)/bin/abigen")"
+"$repo/scripts/install-contracts-tools.sh" solc
 (cd "$repo/contracts" && node scripts/compile.js "$build")
-mkdir -p "$bindings"
-for pair in SwarmCoordinator:swarm_coordinator TaskMarket:task_market DisputeGame:dispute_game; do
-  name="${pair%%:*}"
-  file="${pair##*:}"
-  "$abigen" --v2 --abi "$build/$name.abi" --bin "$build/$name.bin" --pkg bindings \
-    --type "$name" --out "$bindings/$file.go"
-done
+(cd "$repo" && go run ./contracts/internal/bindgen -build "$build" -out "$bindings" -pkg bindings \
+  SwarmCoordinator:swarm_coordinator.go TaskMarket:task_market.go DisputeGame:dispute_game.go)
 echo "contracts-gen: bindings written to $bindings"

@@ -10,8 +10,8 @@ import (
 
 // TestBindingsAreFresh recompiles the Solidity sources with the pinned solc
 // and regenerates the bindings into a temporary directory, then compares
-// them with the committed artifacts and bindings. It needs node, the npm
-// packages and abigen, which `make test` installs (scripts/
+// them with the committed artifacts and bindings. It needs node and the
+// pinned npm packages, which `make test` installs (scripts/
 // install-contracts-tools.sh) and announces with SYNOD_CONTRACTS_TOOLS=1;
 // without that variable the test is skipped, with it a missing tool fails.
 func TestBindingsAreFresh(t *testing.T) {
