@@ -11,3 +11,5 @@ test-swarm:
 	@scripts/swarm-proto-check.sh
 	@echo "==> swarm: rounds on real loopback nodes"
 	SYNOD_SWARM_ACCEPTANCE=1 $(GO) test -count=1 -timeout 10m -run 'TestEightNodesAgree|TestOnChainWinnersEqualHonestTallies|TestJoinPlaysRoundsWithTheTransformerPolicy' ./swarm/bench ./swarm/swarmchain ./swarm/member
+	@echo "==> swarm: CLI end to end (dev chain, create, 3 x join, status)"
+	@scripts/swarm-cli-smoke.sh

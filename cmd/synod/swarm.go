@@ -45,7 +45,14 @@ func swarmChain(ctx context.Context, cfg *config.Config) (*chain.Chain, func(), 
 	if err != nil {
 		return nil, nil, err
 	}
-	c, err := chain.New(ctx, be, chain.Addresses{Coordinator: common.HexToAddress(cfg.Chain.CoordinatorAddress)})
+	addrs := chain.Addresses{Coordinator: common.HexToAddress(cfg.Chain.CoordinatorAddress)}
+	if common.IsHexAddress(cfg.Chain.TaskMarketAddress) {
+		addrs.TaskMarket = common.HexToAddress(cfg.Chain.TaskMarketAddress)
+	}
+	if common.IsHexAddress(cfg.Chain.DisputeGameAddress) {
+		addrs.DisputeGame = common.HexToAddress(cfg.Chain.DisputeGameAddress)
+	}
+	c, err := chain.New(ctx, be, addrs, chain.WithPollInterval(100*time.Millisecond))
 	if err != nil {
 		be.Close()
 		return nil, nil, err
