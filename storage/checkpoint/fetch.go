@@ -127,6 +127,8 @@ func (f *fetch) run(ctx context.Context) (FetchResult, error) {
 	}()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// Closing the service ends its fetches.
+	defer context.AfterFunc(s.ctx, cancel)()
 	f.lastBlock.Store(time.Now().UnixNano())
 
 	// Find and connect to providers in the background while the walk
