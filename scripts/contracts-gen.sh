@@ -13,5 +13,5 @@ bindings="${2:-$repo/contracts/bindings}"
 "$repo/scripts/install-contracts-tools.sh" solc
 (cd "$repo/contracts" && node scripts/compile.js "$build")
 (cd "$repo" && go run ./contracts/internal/bindgen -build "$build" -out "$bindings" -pkg bindings \
-  SwarmCoordinator:swarm_coordinator.go TaskMarket:task_market.go DisputeGame:dispute_game.go)
+  SwarmCoordinator:swarm_coordinator.go TaskMarket:task_market.go DisputeGame:dispute_game.go RefereeSet:referee_set.go)
 echo "contracts-gen: bindings written to $bindings"

@@ -83,6 +83,7 @@ var contractABIs = func() []*abi.ABI {
 		bindings.SwarmCoordinatorMetaData.ParseABI,
 		bindings.TaskMarketMetaData.ParseABI,
 		bindings.DisputeGameMetaData.ParseABI,
+		bindings.RefereeSetMetaData.ParseABI,
 	} {
 		a, err := parse()
 		if err != nil {
