@@ -79,7 +79,7 @@ func (s *Service) Fetch(ctx context.Context, root cid.Cid, opts ...FetchOption) 
 	for _, o := range opts {
 		o(&cfg)
 	}
-	f := &fetch{s: s, root: root, cfg: cfg, start: time.Now()}
+	f := &fetch{s: s, root: root, cfg: cfg, start: time.Now(), badAtStart: s.badTotal()}
 	res, err := f.run(ctx)
 	if err != nil {
 		return res, fmt.Errorf("fetching %s: %w", root, err)
@@ -92,6 +92,8 @@ type fetch struct {
 	root  cid.Cid
 	cfg   fetchConfig
 	start time.Time
+	// badAtStart is the service's bad-block count when the fetch began.
+	badAtStart int
 
 	total     atomic.Uint64
 	done      atomic.Uint64
@@ -151,13 +153,15 @@ func (f *fetch) run(ctx context.Context) (FetchResult, error) {
 	if walkErr != nil {
 		return f.res, walkErr
 	}
-	if err := s.st.clearFetching(ctx, f.root); err != nil {
-		return f.res, err
-	}
+	// Pin before dropping the in-progress marker, so the blocks are
+	// protected from GC at every instant.
 	if !f.cfg.noPin {
 		if err := s.st.Pin(ctx, f.root, f.cfg.name); err != nil {
 			return f.res, err
 		}
+	}
+	if err := s.st.clearFetching(ctx, f.root); err != nil {
+		return f.res, err
 	}
 	st, err := s.st.Stat(ctx, f.root)
 	if err != nil {
@@ -168,10 +172,7 @@ func (f *fetch) run(ctx context.Context) (FetchResult, error) {
 	}
 	f.res.Info = Info{CID: f.root, Size: st.Size, Name: st.Name}
 	f.res.Duration = time.Since(f.start)
-	f.res.BadBlocks = 0
-	for _, n := range s.BadBlocks() {
-		f.res.BadBlocks += n
-	}
+	f.res.BadBlocks = s.badTotal() - f.badAtStart
 	s.m.fetches.Inc()
 	s.m.fetchSeconds.Observe(f.res.Duration.Seconds())
 	if !f.cfg.noProvide {

@@ -78,7 +78,7 @@ func TestFetchThroughDHT(t *testing.T) {
 	if !bytes.Equal(got, data) {
 		t.Fatal("fetched bytes differ")
 	}
-	if res.StateHash != hash || res.Size != uint64(len(data)) || res.Providers < 1 || res.Fetched != res.Blocks {
+	if res.StateHash != hash || res.Size != uint64(len(data)) || res.Providers < 1 || res.Fetched != res.Blocks || res.BadBlocks != 0 {
 		t.Fatalf("result = %+v, want state hash %s", res, hash)
 	}
 	if last.Done < uint64(len(data)) || last.Total != uint64(len(data)) {
@@ -129,8 +129,8 @@ func TestCorruptPeerNotUsed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.StateHash != hash {
-		t.Fatalf("state hash %s, want %s", res.StateHash, hash)
+	if res.StateHash != hash || res.BadBlocks == 0 {
+		t.Fatalf("state hash %s (want %s), bad blocks reported %d", res.StateHash, hash, res.BadBlocks)
 	}
 	badCounts := c.svc.BadBlocks()
 	if badCounts[bad.p.Host.ID()] == 0 {

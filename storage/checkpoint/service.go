@@ -298,6 +298,16 @@ func (s *Service) BadBlocks() map[peer.ID]int {
 	return out
 }
 
+func (s *Service) badTotal() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, c := range s.bad {
+		n += c
+	}
+	return n
+}
+
 // reportBad records a block from p that matches nothing asked for: its
 // bytes were corrupted (bitswap names a block by the hash of its bytes).
 // The peer is disconnected and not used again for a while.
