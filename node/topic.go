@@ -1,6 +1,7 @@
 package node
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -207,11 +208,14 @@ func (t *Topic) Peers() []peer.ID { return t.t.ListPeers() }
 
 // Publish signs and sends data on the topic. It runs the topic's validator
 // chain first, like every receiver will, and returns its reason if the
-// message would be rejected.
+// message would be rejected. data is copied, so the caller may reuse it.
 func (t *Topic) Publish(ctx context.Context, data []byte) error {
 	if len(data) > t.maxSize {
 		return fmt.Errorf("node: publish on %s: %d bytes is above the topic limit of %d", t.name, len(data), t.maxSize)
 	}
+	// GossipSub keeps the slice until the message has gone to every peer; a
+	// caller reusing its buffer would otherwise corrupt signed messages.
+	data = bytes.Clone(data)
 	if err := t.t.Publish(ctx, data); err != nil {
 		var ve pubsub.ValidationError
 		if errors.As(err, &ve) {

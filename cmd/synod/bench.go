@@ -21,6 +21,7 @@ func newBenchCmd() *cobra.Command {
 	cmd.AddCommand(newBenchRoundCmd())
 	cmd.AddCommand(newBenchCheckpointCmd())
 	cmd.AddCommand(newBenchGasCmd())
+	cmd.AddCommand(newBenchGossipCmd())
 	return cmd
 }
 

@@ -1,0 +1,85 @@
+package gossipbench
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"sync"
+
+	"github.com/libp2p/go-libp2p"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/host"
+)
+
+// runBare measures plain go-libp2p hosts (libp2p's defaults, secp256k1 keys
+// like Synod's, loopback TCP and QUIC) running GossipSub with pubsub's
+// defaults (which include strict signing), connected along edges.
+func runBare(ctx context.Context, o Options, edges [][2]int) (Result, error) {
+	o.Progress("bare: starting %d libp2p hosts with the Synod network's %d connections", o.Nodes, len(edges))
+	hosts := make([]host.Host, 0, o.Nodes)
+	pctx, cancel := context.WithCancel(ctx)
+	defer func() {
+		cancel()
+		for _, h := range hosts {
+			h.Close()
+		}
+	}()
+	eps := make([]endpoint, o.Nodes)
+	for i := 0; i < o.Nodes; i++ {
+		key, _, err := crypto.GenerateSecp256k1Key(rand.Reader)
+		if err != nil {
+			return Result{}, err
+		}
+		h, err := libp2p.New(libp2p.Identity(key),
+			libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0", "/ip4/127.0.0.1/udp/0/quic-v1"),
+			libp2p.DisableMetrics(), libp2p.ForceReachabilityPublic())
+		if err != nil {
+			return Result{}, err
+		}
+		hosts = append(hosts, h)
+		ps, err := pubsub.NewGossipSub(pctx, h)
+		if err != nil {
+			return Result{}, err
+		}
+		tp, err := ps.Join("bench/load")
+		if err != nil {
+			return Result{}, err
+		}
+		sub, err := tp.Subscribe(pubsub.WithBufferSize(4096))
+		if err != nil {
+			return Result{}, err
+		}
+		eps[i] = endpoint{
+			publish: func(ctx context.Context, data []byte) error { return tp.Publish(ctx, data) },
+			next: func(ctx context.Context) ([]byte, error) {
+				m, err := sub.Next(ctx)
+				if err != nil {
+					return nil, err
+				}
+				return m.Data, nil
+			},
+			peers: func() int { return len(tp.ListPeers()) },
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, len(edges))
+	sem := make(chan struct{}, 16)
+	for _, e := range edges {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(a, b host.Host) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			if err := a.Connect(ctx, b.Peerstore().PeerInfo(b.ID())); err != nil {
+				errs <- err
+			}
+		}(hosts[e[0]], hosts[e[1]])
+	}
+	wg.Wait()
+	close(errs)
+	if err := <-errs; err != nil {
+		return Result{}, fmt.Errorf("gossipbench: bare: connect: %w", err)
+	}
+	return load(ctx, o, "bare", eps)
+}
