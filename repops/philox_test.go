@@ -2,6 +2,7 @@ package repops
 
 import (
 	"bytes"
+	"math"
 	"testing"
 )
 
@@ -48,5 +49,17 @@ func TestCanonicalBytesPortable(t *testing.T) {
 	// rank 1, dim 1, 1.0f: 01000000 01000000 0000803f.
 	if got := FromData([]float32{1}, 1).Hash().String(); got != "855435518218ac73320e9c9cb6a82695a4364f0f29871d1cacacfae69f59b7a7" {
 		t.Fatalf("tensor hash %s does not match the canonical encoding", got)
+	}
+}
+
+func TestNaNHashCanonical(t *testing.T) {
+	a := FromData([]float32{1, math.Float32frombits(0xffc00000), 2}, 3)
+	b := FromData([]float32{1, math.Float32frombits(0x7fc00001), 2}, 3)
+	if a.Hash() != b.Hash() {
+		t.Fatal("NaNs with different payloads hash differently")
+	}
+	c := FromData([]float32{1, float32(math.Inf(1)), 2}, 3)
+	if a.Hash() == c.Hash() {
+		t.Fatal("NaN and Inf hash alike")
 	}
 }

@@ -86,7 +86,8 @@ func (t *Tensor) SameShape(u *Tensor) bool {
 
 // WriteTo writes the canonical encoding of t: uint32 little-endian rank,
 // each dimension as uint32 little-endian, then every element's IEEE 754
-// bits as uint32 little-endian in row-major order.
+// bits as uint32 little-endian in row-major order, every NaN written as
+// CanonicalNaN.
 func (t *Tensor) WriteTo(w io.Writer) (int64, error) {
 	hdr := make([]byte, 0, 4+4*len(t.Shape))
 	hdr = binary.LittleEndian.AppendUint32(hdr, uint32(len(t.Shape)))

@@ -2,12 +2,15 @@ package checkpoint
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"math"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 func sample() *Checkpoint {
@@ -209,4 +212,46 @@ func FuzzDecode(f *testing.F) {
 			t.Fatal("decode/encode not canonical")
 		}
 	})
+}
+
+func TestNaNCanonical(t *testing.T) {
+	mk := func(bits uint32) *Checkpoint {
+		return &Checkpoint{Tensors: []Tensor{{Name: "x", Shape: []int{3}, Data: []float32{1, math.Float32frombits(bits), 2}}}}
+	}
+	a, b := encode(t, mk(0xffc00000)), encode(t, mk(0x7fc00001))
+	if !bytes.Equal(a, b) {
+		t.Fatal("NaN payloads leak into the encoding")
+	}
+	c, _, err := Decode(bytes.NewReader(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Float32bits(c.Tensors[0].Data[1]) != CanonicalNaN {
+		t.Fatalf("decoded NaN bits %08x", math.Float32bits(c.Tensors[0].Data[1]))
+	}
+	// A file holding another NaN pattern (with consistent digests) is refused.
+	hdr, err := BuildHeader(mk(0x7fc00000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw := []byte{0, 0, 0x80, 0x3f, 1, 0, 0xc0, 0x7f, 0, 0, 0, 0x40}
+	ts := sha256.Sum256(raw)
+	hdr.Tensors[0].SHA256 = hex.EncodeToString(ts[:])
+	hb, _ := json.Marshal(hdr)
+	var f bytes.Buffer
+	f.WriteString(Magic)
+	binary.Write(&f, binary.LittleEndian, Version)
+	binary.Write(&f, binary.LittleEndian, uint32(len(hb)))
+	f.Write(hb)
+	f.Write(raw)
+	tr := sha256.Sum256(f.Bytes())
+	f.Write(tr[:])
+	for name, dec := range map[string]func() error{
+		"Decode": func() error { _, _, err := Decode(bytes.NewReader(f.Bytes())); return err },
+		"Verify": func() error { _, _, err := Verify(iotest.OneByteReader(bytes.NewReader(f.Bytes()))); return err },
+	} {
+		if err := dec(); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "element 1 is a NaN") {
+			t.Fatalf("%s: non-canonical NaN: %v", name, err)
+		}
+	}
 }

@@ -173,7 +173,11 @@ func Decode(r io.Reader) (*Checkpoint, [HashSize]byte, error) {
 		}
 		data := make([]float32, e.Length/4)
 		for i := range data {
-			data[i] = math.Float32frombits(binary.LittleEndian.Uint32(raw[4*i:]))
+			b := binary.LittleEndian.Uint32(raw[4*i:])
+			if isNaNBits(b) && b != CanonicalNaN {
+				return nil, sum, corrupt("tensor %q element %d is a NaN with bits %08x; NaNs must be %08x", e.Name, i, b, CanonicalNaN)
+			}
+			data[i] = math.Float32frombits(b)
 		}
 		c.Tensors = append(c.Tensors, Tensor{Name: e.Name, Shape: e.Shape, Data: data})
 	}
@@ -202,7 +206,8 @@ func Verify(r io.Reader) (*Header, [HashSize]byte, error) {
 	}
 	for _, e := range hdr.Tensors {
 		th := sha256.New()
-		got, err := io.CopyN(io.MultiWriter(h, th), br, e.Length)
+		nc := &nanCheck{}
+		got, err := io.CopyN(io.MultiWriter(h, th, nc), br, e.Length)
 		if err != nil {
 			if errors.Is(err, io.EOF) {
 				return nil, sum, fmt.Errorf("%w: %w: tensor %q needs %d bytes, file holds %d", ErrCorrupt, ErrTruncated, e.Name, e.Length, got)
@@ -211,6 +216,9 @@ func Verify(r io.Reader) (*Header, [HashSize]byte, error) {
 		}
 		if hex.EncodeToString(th.Sum(nil)) != e.SHA256 {
 			return nil, sum, fmt.Errorf("%w: %w: tensor %q data does not match its sha256", ErrCorrupt, ErrChecksum, e.Name)
+		}
+		if nc.bad {
+			return nil, sum, corrupt("tensor %q element %d is a NaN with bits %08x; NaNs must be %08x", e.Name, nc.at, nc.bits, CanonicalNaN)
 		}
 	}
 	if err := readFull(br, sum[:], "trailer"); err != nil {
@@ -224,4 +232,42 @@ func Verify(r io.Reader) (*Header, [HashSize]byte, error) {
 		return nil, sum, corrupt("data follows the trailer")
 	}
 	return hdr, sum, nil
+}
+
+// nanCheck is a writer that finds the first non-canonical NaN in a stream
+// of little-endian float32 words, whatever the chunking of its writes.
+type nanCheck struct {
+	part [4]byte
+	np   int
+	n    int // words seen
+	bad  bool
+	at   int
+	bits uint32
+}
+
+func (c *nanCheck) Write(p []byte) (int, error) {
+	total := len(p)
+	for len(p) > 0 && !c.bad {
+		if c.np > 0 || len(p) < 4 {
+			k := copy(c.part[c.np:], p)
+			c.np += k
+			p = p[k:]
+			if c.np < 4 {
+				break
+			}
+			c.word(binary.LittleEndian.Uint32(c.part[:]))
+			c.np = 0
+			continue
+		}
+		c.word(binary.LittleEndian.Uint32(p))
+		p = p[4:]
+	}
+	return total, nil
+}
+
+func (c *nanCheck) word(b uint32) {
+	if isNaNBits(b) && b != CanonicalNaN && !c.bad {
+		c.bad, c.at, c.bits = true, c.n, b
+	}
+	c.n++
 }

@@ -7,7 +7,8 @@
 //	version          uint32 little-endian, currently 1
 //	header length    uint32 little-endian, at most MaxHeaderSize
 //	header           canonical JSON (see Header)
-//	tensor data      each tensor's float32 elements, little-endian, contiguous in table order
+//	tensor data      each tensor's float32 elements, little-endian, contiguous in table order,
+//	                 every NaN as 0x7fc00000 (CanonicalNaN)
 //	trailer          32 bytes: SHA-256 over every preceding byte
 //
 // The header is canonical: it is exactly what encoding/json produces for the

@@ -72,10 +72,22 @@ func checkName(name string) error {
 	return nil
 }
 
-// tensorBytes appends the little-endian bytes of data to dst.
+// CanonicalNaN is the only NaN bit pattern a checkpoint holds: the
+// encoder writes every NaN as it and the decoder rejects any other.
+const CanonicalNaN uint32 = 0x7fc00000
+
+// isNaNBits reports whether bits encode a NaN.
+func isNaNBits(b uint32) bool { return b&0x7f800000 == 0x7f800000 && b&0x007fffff != 0 }
+
+// tensorBytes appends the little-endian bytes of data to dst, every NaN as
+// CanonicalNaN.
 func tensorBytes(dst []byte, data []float32) []byte {
 	for _, f := range data {
-		dst = binary.LittleEndian.AppendUint32(dst, math.Float32bits(f))
+		b := math.Float32bits(f)
+		if isNaNBits(b) {
+			b = CanonicalNaN
+		}
+		dst = binary.LittleEndian.AppendUint32(dst, b)
 	}
 	return dst
 }
