@@ -115,6 +115,7 @@ func (c *Chain) sendTx(ctx context.Context, acct *Account, method string, to *co
 				}
 				// The nonce went to a transaction that is not ours: none
 				// of ours can be mined any more, so a fresh nonce is safe.
+				c.log.Warn("chain: nonce used by another transaction, taking a fresh one", "method", method, "nonce", nonce)
 				if nonce, err = c.client.PendingNonceAt(ctx, acct.addr); err != nil {
 					lastErr = fmt.Errorf("chain: %s: reading nonce: %w", method, err)
 					continue
@@ -146,12 +147,14 @@ func (c *Chain) sendTx(ctx context.Context, acct *Account, method string, to *co
 				sent = append(sent, tx.Hash())
 			case isNonceTooLow(err), isUnderpriced(err):
 				lastErr = fmt.Errorf("chain: %s: %w", method, err)
+				c.log.Warn("chain: transaction refused, retrying", "method", method, "nonce", nonce, "attempt", attempt, "err", err)
 				continue
 			default:
 				// The node may or may not have it: remember the hash so a
 				// receipt for it is found, and retry the same nonce.
 				sent = append(sent, tx.Hash())
 				lastErr = fmt.Errorf("chain: %s: sending: %w", method, err)
+				c.log.Warn("chain: sending failed, retrying at the same nonce", "method", method, "tx", tx.Hash(), "nonce", nonce, "attempt", attempt, "err", err)
 				c.sleep(ctx, c.cfg.poll)
 				continue
 			}
@@ -166,6 +169,7 @@ func (c *Chain) sendTx(ctx context.Context, acct *Account, method string, to *co
 			return nil, fmt.Errorf("chain: %s: waiting for %s: %w", method, tx.Hash().Hex(), err)
 		}
 		lastErr = fmt.Errorf("%w: %s after %s", ErrTxNotMined, tx.Hash().Hex(), c.cfg.resendAfter)
+		c.log.Warn("chain: transaction not mined, replacing it with higher fees", "method", method, "tx", tx.Hash(), "nonce", nonce, "attempt", attempt)
 	}
 	if lastErr == nil {
 		lastErr = ErrTxNotMined
