@@ -19,8 +19,8 @@ func Namespace(network, swarmID string) string {
 }
 
 // Discovery timing: both loops start fast, so a new node finds its swarm in
-// seconds, and back off to findMaxInterval / advertiseMaxInterval once
-// nothing new turns up.
+// seconds, and back off (doubling) to findMaxInterval / advertiseMaxInterval
+// once nothing new turns up, so a settled swarm costs a lookup a minute.
 const (
 	findBaseInterval      = time.Second
 	findMaxInterval       = time.Minute
@@ -145,10 +145,10 @@ func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 		if ctx.Err() != nil {
 			return
 		}
-		if fresh > 0 {
-			interval = findBaseInterval
-		} else {
-			interval = min(interval*3/2, findMaxInterval)
+		// Keep the pace while new members keep turning up; back off once a
+		// lookup brings nobody new.
+		if fresh == 0 {
+			interval = min(interval*2, findMaxInterval)
 		}
 		n.m.swarmPeers.WithLabelValues(s.id).Set(float64(len(s.found())))
 		if !sleepCtx(ctx, interval) {
