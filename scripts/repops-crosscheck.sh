@@ -48,7 +48,7 @@ if [ "$($GO env GOARCH)" != "arm64" ]; then
   GOARCH=arm64 $GO test -c -o "$tmp/repops.test" ./repops
   GOARCH=arm64 $GO test -c -o "$tmp/models.test" ./repops/models
   GOARCH=arm64 $GO test -c -o "$tmp/checkpoint.test" ./repops/checkpoint
-  (cd repops/digest && qemu-aarch64 "$tmp/digest.test" -test.run "$RUN" -test.short -test.v | grep -E '^(---|ok|FAIL|PASS)|digest ')
+  (cd repops/digest && qemu-aarch64 "$tmp/digest.test" -test.run "$RUN" -test.short -test.v)
   (cd repops && qemu-aarch64 "$tmp/repops.test" -test.short)
   (cd repops/models && qemu-aarch64 "$tmp/models.test" -test.short)
   (cd repops/checkpoint && qemu-aarch64 "$tmp/checkpoint.test" -test.short)
