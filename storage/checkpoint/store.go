@@ -189,7 +189,7 @@ func (s *Store) Import(ctx context.Context, r io.Reader, size int64, name string
 	unlock := s.bs.PinLock(ctx)
 	defer unlock.Unlock(ctx)
 
-	spl := chunker.NewSizeSplitter(r, int64(s.chunkSize))
+	spl := chunker.NewSizeSplitter(ctxReader{ctx, r}, int64(s.chunkSize))
 	var feed *chunkFeed
 	var vres <-chan validation
 	if s.validate != nil {
@@ -287,4 +287,18 @@ func baseName(p string) string {
 		return p[i+1:]
 	}
 	return p
+}
+
+// ctxReader stops reading once ctx is done, so an import can be
+// interrupted.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
 }

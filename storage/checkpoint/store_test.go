@@ -255,3 +255,16 @@ func TestDiskFullErrors(t *testing.T) {
 		t.Fatalf("Import of a 4 EiB file = %v, want ErrDiskFull", err)
 	}
 }
+
+func TestImportStopsOnCancel(t *testing.T) {
+	st := openStore(t)
+	data, _ := synthetic(t, 1<<20, 11)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := st.Import(ctx, bytes.NewReader(data), 0, "x"); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Import with a cancelled context = %v", err)
+	}
+	if pins, _ := st.Pins(context.Background()); len(pins) != 0 {
+		t.Fatalf("cancelled import pinned %v", pins)
+	}
+}
