@@ -13,6 +13,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"math"
 
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/models"
@@ -180,6 +181,17 @@ func (s *suite) matmuls() {
 	}
 	a, b := s.rand(3, 20, 30), s.rand(3, 30, 40)
 	s.add("matmul/batched", repops.BatchedMatMul(a, b, false, false))
+	// Non-finite values: CPUs produce different NaN bits (0*Inf, Inf-Inf);
+	// hashes must still agree.
+	inf := float32(math.Inf(1))
+	e := repops.FromData([]float32{inf, -inf, 0, 1e-45, -0.0, 3e38, 1, -1}, 2, 4)
+	f := repops.FromData([]float32{0, 1, inf, -inf, 2, 3e38, -inf, 5}, 4, 2)
+	s.add("edge/matmul_nonfinite", repops.MatMul(e, f, false, false), repops.MatMul(e, f, true, true))
+	g := repops.Zeros(8)
+	for i, v := range e.Data {
+		g.Data[i] = repops.Log(-v) + repops.Exp(v) - repops.Tanh(v)*repops.Rsqrt(-v)
+	}
+	s.add("edge/elementwise_nonfinite", g)
 }
 
 func (s *suite) ops() {
