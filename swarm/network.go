@@ -23,6 +23,11 @@ type Network interface {
 	// Join subscribes to the topic of kind k in swarm swarmID, with v as its
 	// validator.
 	Join(swarmID string, k wire.Kind, v Validator) (Topic, error)
+	// AuthenticatesAuthors reports whether the transport verifies every
+	// message author's signature before the validator runs (GossipSub with
+	// StrictSign does). The service then verifies the envelope signature
+	// only of the kinds that serve as evidence (votes and summaries).
+	AuthenticatesAuthors() bool
 	// Penalize lowers a peer's score (equivocation is accepted so that every
 	// node sees the evidence, and punished here).
 	Penalize(p peer.ID, reason string)

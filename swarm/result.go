@@ -26,6 +26,9 @@ func (s *Service) finish(res *round.RoundResult) {
 	for _, w := range t.Winners {
 		rep.Winners = append(rep.Winners, peer.ID(w))
 	}
+	for _, v := range t.Counted {
+		rep.Ballots = append(rep.Ballots, Ballot{Voter: peer.ID(v.Voter), Choice: peer.ID(v.Choice)})
+	}
 	seen := map[string]bool{}
 	for _, e := range res.Equivocation {
 		if !seen[e.Sender] {
@@ -116,7 +119,9 @@ type RoundRecord struct {
 }
 
 // RoundTaskID is the state.Task ID of a round's record.
-func RoundTaskID(swarmID string, r uint64) string { return fmt.Sprintf("swarm/%s/round/%020d", swarmID, r) }
+func RoundTaskID(swarmID string, r uint64) string {
+	return fmt.Sprintf("swarm/%s/round/%020d", swarmID, r)
+}
 
 // RoundTaskRole is the state.Task role of round records.
 const RoundTaskRole = "swarm-round"

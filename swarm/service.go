@@ -26,11 +26,18 @@ type Report struct {
 	Winners []peer.ID
 	Root    [32]byte
 	Counted int
+	// Ballots are the counted votes (voter and choice), in leaf order.
+	Ballots []Ballot
 	Rewards []round.Reward
 	// Equivocators are senders caught with two different messages in a stage.
 	Equivocators []peer.ID
 	// Evidence holds the signed messages proving each equivocation.
 	Evidence []round.Equivocation
+}
+
+// Ballot is one counted vote.
+type Ballot struct {
+	Voter, Choice peer.ID
 }
 
 // Status is a snapshot of a service.
@@ -164,7 +171,7 @@ func (s *Service) start(ctx context.Context) error {
 		return err
 	}
 	for _, k := range wire.Kinds {
-		t, err := s.net.Join(s.cfg.SwarmID, k, s.validate)
+		t, err := s.net.Join(s.cfg.SwarmID, k, s.validator(k))
 		if err != nil {
 			for _, t := range s.topics {
 				t.Close()
@@ -260,17 +267,38 @@ func (s *Service) Status() Status {
 	return st
 }
 
-// validate is the GossipSub validator of every swarm topic.
-func (s *Service) validate(ctx context.Context, from peer.ID, data []byte) round.Verdict {
+// validator returns the GossipSub validator of the topic of kind k.
+func (s *Service) validator(k wire.Kind) Validator {
+	return func(ctx context.Context, from peer.ID, data []byte) round.Verdict {
+		return s.validate(ctx, k, from, data)
+	}
+}
+
+// validate judges one message of kind k.
+func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data []byte) round.Verdict {
 	if _, ok := s.own.Load(sha256.Sum256(data)); ok {
 		return round.Verdict{Result: round.Accept, Reason: round.ReasonOK}
 	}
-	sg, err := wire.Open(data)
+	var sg *wire.Signed
+	var err error
+	if s.net.AuthenticatesAuthors() && (k == wire.KindAnswer || k == wire.KindCritique || k == wire.KindRollout) {
+		// The transport verified the author's signature over these bytes;
+		// verifying the envelope again would only cost time.
+		sg, err = wire.OpenAuthenticated(data, from)
+	} else {
+		sg, err = wire.Open(data)
+	}
 	if err != nil {
+		if errors.Is(err, wire.ErrSenderMismatch) {
+			return s.count(round.Verdict{Result: round.Reject, Reason: round.ReasonSenderMismatch})
+		}
 		return s.count(round.Verdict{Result: round.Reject, Reason: reasonOf(err)})
 	}
 	if sg.From != from {
 		return s.count(round.Verdict{Result: round.Reject, Reason: round.ReasonSenderMismatch})
+	}
+	if wire.KindOf(sg.Body) != k {
+		return s.count(round.Verdict{Result: round.Reject, Reason: "wrong-topic"})
 	}
 	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, resp: make(chan round.Verdict, 1)}
 	select {

@@ -48,7 +48,8 @@ func newKey(t testing.TB) (crypto.PrivKey, peer.ID) {
 	return k, id
 }
 
-func (n *memNet) Key() crypto.PrivKey { return n.key }
+func (n *memNet) Key() crypto.PrivKey        { return n.key }
+func (n *memNet) AuthenticatesAuthors() bool { return false }
 func (n *memNet) Join(_ string, k wire.Kind, v swarm.Validator) (swarm.Topic, error) {
 	n.bus.mu.Lock()
 	defer n.bus.mu.Unlock()

@@ -55,6 +55,10 @@ func NewNetwork(n *node.Node, pen *Penalties) *Network { return &Network{n: n, p
 // Key implements swarm.Network.
 func (a *Network) Key() crypto.PrivKey { return a.n.Identity().PrivKey() }
 
+// AuthenticatesAuthors implements swarm.Network: the node runs GossipSub
+// with StrictSign.
+func (a *Network) AuthenticatesAuthors() bool { return true }
+
 // Penalize implements swarm.Network.
 func (a *Network) Penalize(p peer.ID, _ string) {
 	if a.pen != nil {

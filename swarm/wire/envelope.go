@@ -52,6 +52,33 @@ func Seal(key crypto.PrivKey, b *Body) ([]byte, error) {
 	return env, nil
 }
 
+// OpenAuthenticated decodes an envelope and checks its body like Open, but
+// does not verify the envelope signature: it only checks that the body's
+// sender is author. Use it only for data whose author the transport has
+// already authenticated (GossipSub with StrictSign verifies the author's
+// signature over the whole payload before any validator runs). The result
+// is then not portable evidence; Open it before using it as such.
+func OpenAuthenticated(data []byte, author peer.ID) (*Signed, error) {
+	if len(data) > MaxEnvelopeBytes {
+		return nil, fmt.Errorf("%w: %d bytes (max %d)", ErrTooLarge, len(data), MaxEnvelopeBytes)
+	}
+	var env Envelope
+	if err := proto.Unmarshal(data, &env); err != nil {
+		return nil, fmt.Errorf("%w: envelope: %v", ErrMalformed, err)
+	}
+	var b Body
+	if err := proto.Unmarshal(env.GetBody(), &b); err != nil {
+		return nil, fmt.Errorf("%w: body: %v", ErrMalformed, err)
+	}
+	if err := Check(&b); err != nil {
+		return nil, err
+	}
+	if peer.ID(b.GetSender()) != author {
+		return nil, fmt.Errorf("%w: sender %s, author %s", ErrSenderMismatch, peer.ID(b.GetSender()), author)
+	}
+	return &Signed{Body: &b, From: author, Raw: data}, nil
+}
+
 // Open decodes an envelope, checks the body's structure and limits, and
 // verifies the signature against the public key inlined in the sender's
 // peer ID. It does not know about rounds or registration; the round state
