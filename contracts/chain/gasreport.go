@@ -9,6 +9,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/synod-net/synod/contracts/bindings"
 )
 
 // Gas targets from the design: what one call may cost at most.
@@ -171,15 +173,64 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	g.tx(chal, "challenge", "opens the dispute game", a.TaskMarket, c.market.PackChallenge(t2, honest.state(steps)), stake, 0)
 
 	// The dispute: the solver cheated at step 777, op 3333.
-	id := big.NewInt(1)
+	rule := func(id *big.Int, in, out [32]byte) {
+		g.tx(sub, "rule", "referee; pays out through the market", a.DisputeGame, c.game.PackRule(id, in, out), nil, 0)
+	}
+	if err := g.dispute(big.NewInt(1), solver, chal, cheat, honest, ops, rule); err != nil {
+		return nil, err
+	}
+
+	// The same dispute ruled by a 2-of-3 referee set.
+	set, err := c.DeployRefereeSet(ctx, owner, []common.Address{acct(1).Address(), acct(2).Address(), acct(3).Address()}, 2)
+	if err != nil {
+		return nil, err
+	}
+	setParams := params
+	setParams.Referee = set
+	g.tx(sub, "submitTask", "fee in escrow", a.TaskMarket, c.market.PackSubmitTask(setParams), fee, 0)
+	t4 := big.NewInt(3)
+	g.tx(solver, "claim", "stake locked", a.TaskMarket, c.market.PackClaim(t4), stake, 0)
+	g.tx(solver, "commitResult", "46-byte checkpoint CID", a.TaskMarket, c.market.PackCommitResult(t4, "bafy", [32]byte{7}, cheat.state(steps)), nil, 0)
+	g.tx(chal, "challenge", "opens the dispute game", a.TaskMarket, c.market.PackChallenge(t4, honest.state(steps)), stake, 0)
+	rs := bindings.NewRefereeSet()
+	vote := func(id *big.Int, in, out [32]byte) {
+		g.tx(acct(1), "vote (RefereeSet)", "first vote", set, rs.PackVote(id, in, out), nil, 0)
+		g.tx(acct(2), "vote (RefereeSet)", "vote reaching the threshold: rules and pays out", set, rs.PackVote(id, in, out), nil, 0)
+	}
+	if err := g.dispute(big.NewInt(2), solver, chal, cheat, honest, ops, vote); err != nil {
+		return nil, err
+	}
+
+	// A second dispute ended by a timeout.
+	g.tx(sub, "submitTask", "fee in escrow", a.TaskMarket, c.market.PackSubmitTask(params), fee, 0)
+	t3 := big.NewInt(4)
+	g.tx(solver, "claim", "stake locked", a.TaskMarket, c.market.PackClaim(t3), stake, 0)
+	g.tx(solver, "commitResult", "46-byte checkpoint CID", a.TaskMarket, c.market.PackCommitResult(t3, "bafy", [32]byte{7}, cheat.state(steps)), nil, 0)
+	g.tx(chal, "challenge", "opens the dispute game", a.TaskMarket, c.market.PackChallenge(t3, honest.state(steps)), stake, 0)
+	if err := emb.AdjustTime(3601 * time.Second); err != nil {
+		return nil, err
+	}
+	g.tx(chal, "timeout", "solver missed its turn", a.DisputeGame, c.game.PackTimeout(big.NewInt(3)), nil, 0)
+	g.tx(chal, "withdraw", "pull payment", a.TaskMarket, c.market.PackWithdraw(), nil, 0)
+	if g.err != nil {
+		return nil, g.err
+	}
+	g.rep.Seconds = time.Since(start).Seconds()
+	return g.rep, nil
+}
+
+// dispute plays game id to its end: the solver follows sTr, the challenger
+// cTr, and ruling posts the honest ruling.
+func (g *gasRun) dispute(id *big.Int, solver, chal *Account, sTr, cTr trace, ops uint64, ruling func(id *big.Int, in, out [32]byte)) error {
+	c, a := g.c, g.c.addrs
 	for g.err == nil {
-		game, err := c.Game(ctx, id)
+		game, err := c.Game(g.ctx, id)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		mover, tr, who := solver, cheat, "solver"
+		mover, tr, who := solver, sTr, "solver"
 		if game.Turn == 1 {
-			mover, tr, who = chal, honest, "challenger"
+			mover, tr, who = chal, cTr, "challenger"
 		}
 		switch game.Phase {
 		case PhaseSteps:
@@ -193,32 +244,16 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 			in, out := tr.op(game.Step, game.Hi)
 			g.tx(mover, "reveal", who, a.DisputeGame, c.game.PackReveal(id, game.Moves, in, out), nil, TargetBisectGas)
 		case PhaseReferee:
-			in, out := honest.op(game.Step, game.Hi)
-			g.tx(sub, "rule", "referee; pays out through the market", a.DisputeGame, c.game.PackRule(id, in, out), nil, 0)
+			in, out := sTr.honest().op(game.Step, game.Hi)
+			ruling(id, in, out)
 		case PhaseDone:
 			if game.Outcome != OutcomeChallengerWon {
-				return nil, fmt.Errorf("chain: gas run: dispute ended with outcome %d, want the challenger to win", game.Outcome)
+				return fmt.Errorf("chain: gas run: dispute %s ended with outcome %d, want the challenger to win", id, game.Outcome)
 			}
-			goto done
+			return nil
 		}
 	}
-done:
-	// A second dispute ended by a timeout.
-	g.tx(sub, "submitTask", "fee in escrow", a.TaskMarket, c.market.PackSubmitTask(params), fee, 0)
-	t3 := big.NewInt(3)
-	g.tx(solver, "claim", "stake locked", a.TaskMarket, c.market.PackClaim(t3), stake, 0)
-	g.tx(solver, "commitResult", "46-byte checkpoint CID", a.TaskMarket, c.market.PackCommitResult(t3, "bafy", [32]byte{7}, cheat.state(steps)), nil, 0)
-	g.tx(chal, "challenge", "opens the dispute game", a.TaskMarket, c.market.PackChallenge(t3, honest.state(steps)), stake, 0)
-	if err := emb.AdjustTime(3601 * time.Second); err != nil {
-		return nil, err
-	}
-	g.tx(chal, "timeout", "solver missed its turn", a.DisputeGame, c.game.PackTimeout(big.NewInt(2)), nil, 0)
-	g.tx(chal, "withdraw", "pull payment", a.TaskMarket, c.market.PackWithdraw(), nil, 0)
-	if g.err != nil {
-		return nil, g.err
-	}
-	g.rep.Seconds = time.Since(start).Seconds()
-	return g.rep, nil
+	return g.err
 }
 
 type gasRun struct {
