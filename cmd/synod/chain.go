@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/internal/config"
 )
 
 // newChainCmd groups the chain tools: a standalone embedded dev chain and
@@ -144,14 +145,38 @@ It runs until interrupted.`,
 	return cmd
 }
 
+// recordInConfig writes the record into the [chain] section of the node
+// config at path (created from the defaults when missing), after
+// validating the result.
+func recordInConfig(path string, r chainRecord) error {
+	c, _, err := config.LoadOrDefault(path)
+	if err != nil {
+		return err
+	}
+	c.Chain.Mode, c.Chain.RPCURL, c.Chain.ChainID = r.Mode, r.RPCURL, r.ChainID
+	c.Chain.CoordinatorAddress, c.Chain.TaskMarketAddress, c.Chain.DisputeGameAddress = r.CoordinatorAddress, r.TaskMarketAddress, r.DisputeGameAddress
+	if err := c.Chain.Validate(); err != nil {
+		return err
+	}
+	data, err := config.Marshal(c)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
+}
+
 func newChainDeployCmd() *cobra.Command {
 	var (
-		rpcURL   string
-		keyFile  string
-		devIndex int
-		out      string
-		asJSON   bool
-		timeout  time.Duration
+		writeConfig string
+		rpcURL      string
+		keyFile     string
+		devIndex    int
+		out         string
+		asJSON      bool
+		timeout     time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "deploy",
@@ -159,7 +184,7 @@ func newChainDeployCmd() *cobra.Command {
 		Long: `Deploys the SwarmCoordinator, TaskMarket and DisputeGame contracts through
 a JSON-RPC endpoint, binds the dispute game to the market, and prints the
 node config's [chain] section (chain ID and addresses); --out writes it to
-a file. The deploying key comes from --key-file (a file holding the hex
+a file and --write-config records it in a node's config.toml. The deploying key comes from --key-file (a file holding the hex
 secp256k1 private key, mode 0600) or, on dev chains, --dev-account N.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -191,6 +216,11 @@ secp256k1 private key, mode 0600) or, on dev chains, --dev-account N.`,
 					return err
 				}
 			}
+			if writeConfig != "" {
+				if err := recordInConfig(writeConfig, rec); err != nil {
+					return fmt.Errorf("contracts deployed (%s) but the config was not updated: %w", rec.CoordinatorAddress, err)
+				}
+			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), rec)
 			}
@@ -203,6 +233,7 @@ secp256k1 private key, mode 0600) or, on dev chains, --dev-account N.`,
 	f.StringVar(&keyFile, "key-file", "", "file holding the deployer's hex private key")
 	f.IntVar(&devIndex, "dev-account", -1, "deploy from the well-known dev account N (dev chains only)")
 	f.StringVar(&out, "out", "", "also write the [chain] record to this file (.json for JSON, else TOML)")
+	f.StringVar(&writeConfig, "write-config", "", "record chain ID and addresses in the [chain] section of this node config file")
 	f.BoolVar(&asJSON, "json", false, "print the record as JSON")
 	f.DurationVar(&timeout, "timeout", 5*time.Minute, "give up after this long")
 	return cmd

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/internal/config"
 )
 
 // syncBuffer is a bytes.Buffer safe to read while a command writes it.
@@ -72,7 +73,8 @@ func TestChainDevAndDeploy(t *testing.T) {
 
 	var dout bytes.Buffer
 	deploy := newChainCmd()
-	deploy.SetArgs([]string{"deploy", "--rpc", url, "--dev-account", "1", "--json", "--out", filepath.Join(dir, "chain.json")})
+	cfgPath := filepath.Join(dir, "config.toml")
+	deploy.SetArgs([]string{"deploy", "--rpc", url, "--dev-account", "1", "--json", "--out", filepath.Join(dir, "chain.json"), "--write-config", cfgPath})
 	deploy.SetOut(&dout)
 	if err := deploy.ExecuteContext(ctx); err != nil {
 		t.Fatalf("chain deploy: %v", err)
@@ -91,6 +93,17 @@ func TestChainDevAndDeploy(t *testing.T) {
 	}
 	if rec.ChainID != chain.EmbeddedChainID || rec.Mode != "rpc" || rec.RPCURL != url {
 		t.Fatalf("record %+v", rec)
+	}
+	cfg, err := config.Load(cfgPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cfg.Validate(); err != nil {
+		t.Fatalf("written config does not validate: %v", err)
+	}
+	if cfg.Chain.Mode != "rpc" || cfg.Chain.RPCURL != url || cfg.Chain.ChainID != rec.ChainID || cfg.Chain.CoordinatorAddress != rec.CoordinatorAddress ||
+		cfg.Chain.TaskMarketAddress != rec.TaskMarketAddress || cfg.Chain.DisputeGameAddress != rec.DisputeGameAddress {
+		t.Fatalf("config [chain] %+v, record %+v", cfg.Chain, rec)
 	}
 	be, err := chain.Dial(ctx, url)
 	if err != nil {
