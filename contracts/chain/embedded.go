@@ -250,13 +250,14 @@ func (e *Embedded) SendTransaction(ctx context.Context, tx *types.Transaction) e
 	if e.period == 0 {
 		// The pool admits transactions asynchronously, so a block sealed
 		// at once may miss it: seal until it is in.
-		for i := 0; ; i++ {
+		deadline := time.Now().Add(30 * time.Second)
+		for {
 			e.Commit()
 			if r, err := e.Client.TransactionReceipt(ctx, tx.Hash()); err == nil && r != nil {
 				return nil
 			}
-			if i == 200 {
-				return fmt.Errorf("chain: embedded chain did not include %s", tx.Hash().Hex())
+			if time.Now().After(deadline) {
+				return fmt.Errorf("chain: embedded chain did not include %s within 30s", tx.Hash().Hex())
 			}
 			t := time.NewTimer(2 * time.Millisecond)
 			select {
