@@ -250,10 +250,19 @@ func (e *Embedded) SendTransaction(ctx context.Context, tx *types.Transaction) e
 	if e.period == 0 {
 		// The pool admits transactions asynchronously, so a block sealed
 		// at once may miss it: seal until it is in.
+		from, err := types.Sender(types.LatestSignerForChainID(tx.ChainId()), tx)
+		if err != nil {
+			return err
+		}
 		deadline := time.Now().Add(30 * time.Second)
 		for {
 			e.Commit()
 			if r, err := e.Client.TransactionReceipt(ctx, tx.Hash()); err == nil && r != nil {
+				return nil
+			}
+			// Another transaction with the same nonce (one it replaced or
+			// that replaced it) was included instead.
+			if n, err := e.Client.NonceAt(ctx, from, nil); err == nil && n > tx.Nonce() {
 				return nil
 			}
 			if time.Now().After(deadline) {
