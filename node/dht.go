@@ -86,7 +86,8 @@ func (n *Node) connectBootstrap(ctx context.Context) int {
 // maintain is the node's background loop: it keeps the gauges current,
 // reconnects the bootstrap peers when the node has no peer at all, and,
 // while the routing table is below routingTableTarget, forces DHT refreshes
-// at growing intervals (opts.maintainEvery, doubling up to one minute): a
+// at growing intervals (opts.maintainEvery, doubling up to one minute, or
+// quadrupling when the last refresh found nobody new): a
 // new node's first lookups only reach the peers its bootstrap peer knew, and
 // later ones find the peers that joined since. Refreshing on every change
 // instead would flood a network that starts all at once.
@@ -94,6 +95,7 @@ func (n *Node) maintain() {
 	tick := n.opts.maintainEvery
 	refreshEvery := n.opts.maintainEvery
 	var lastRefresh time.Time
+	rtAtRefresh := -1
 	timer := time.NewTimer(tick)
 	defer timer.Stop()
 	for {
@@ -111,9 +113,15 @@ func (n *Node) maintain() {
 			}
 		}
 		if rt > 0 && rt < routingTableTarget && time.Since(lastRefresh) >= refreshEvery {
+			// A refresh that did not grow the table suggests the network is
+			// small rather than undiscovered: back off faster.
+			growth := time.Duration(2)
+			if rt <= rtAtRefresh {
+				growth = 4
+			}
 			n.dht.ForceRefresh()
-			lastRefresh = time.Now()
-			refreshEvery = min(refreshEvery*2, time.Minute)
+			lastRefresh, rtAtRefresh = time.Now(), rt
+			refreshEvery = min(refreshEvery*growth, time.Minute)
 		}
 		if rt >= routingTableTarget {
 			tick = min(tick*2, 10*time.Second)

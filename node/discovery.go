@@ -19,16 +19,18 @@ func Namespace(network, swarmID string) string {
 }
 
 // Discovery timing: both loops start fast, so a new node finds its swarm in
-// seconds, and back off (doubling) to findMaxInterval / advertiseMaxInterval
-// once nothing new turns up, so a settled swarm costs a lookup a minute.
+// seconds, and back off to findMaxInterval / advertiseMaxInterval once
+// nothing new turns up, so a settled swarm costs a lookup a minute.
 const (
-	findBaseInterval      = time.Second
-	findMaxInterval       = time.Minute
-	advertiseBaseInterval = 2 * time.Second
-	advertiseMaxInterval  = 10 * time.Minute
-	connectTimeout        = 5 * time.Second
-	maxParallelDials      = 8
-	findLimit             = 200
+	findBaseInterval       = time.Second
+	findMaxInterval        = time.Minute
+	findFastRounds         = 4
+	advertiseBaseInterval  = 2 * time.Second
+	advertiseRetryInterval = 500 * time.Millisecond
+	advertiseMaxInterval   = 10 * time.Minute
+	connectTimeout         = 5 * time.Second
+	maxParallelDials       = 8
+	findLimit              = 200
 )
 
 type swarmDiscovery struct {
@@ -54,11 +56,17 @@ func (s *swarmDiscovery) found() []peer.ID {
 // keeps finding and connecting to the swarm's other members through the
 // DHT. Joining twice is a no-op; Join calls it for every topic's swarm.
 func (n *Node) JoinSwarm(swarmID string) error {
-	if err := n.running(); err != nil {
-		return err
-	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
+	// Checked under mu: shutdown flips the state under mu before it waits
+	// for the node's goroutines, so none can be added after that.
+	switch n.state {
+	case stateRunning:
+	case stateClosed:
+		return ErrClosed
+	default:
+		return ErrNotStarted
+	}
 	if _, ok := n.swarms[swarmID]; ok {
 		return nil
 	}
@@ -127,10 +135,14 @@ func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
 		}
 		next := interval
 		if err != nil {
+			// Usually an empty routing table right after start: retry soon.
 			n.log.Debug("rendezvous advertise failed; retrying", "swarm", s.id, "err", err)
-			next = advertiseBaseInterval
+			next = advertiseRetryInterval
 		} else {
-			interval = min(interval*2, advertiseMaxInterval, max(ttl/2, advertiseBaseInterval))
+			// 2s, 8s, 32s, …: early records land on whichever peers were
+			// closest among the few known; the repeats put them where later
+			// lookups look, and then the record only needs refreshing.
+			interval = min(interval*4, advertiseMaxInterval, max(ttl/2, advertiseBaseInterval))
 		}
 		if !sleepCtx(ctx, next) {
 			return
@@ -140,14 +152,17 @@ func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
 
 func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 	interval := findBaseInterval
+	rounds := 0
 	for {
 		fresh := n.findOnce(ctx, s)
 		if ctx.Err() != nil {
 			return
 		}
-		// Keep the pace while new members keep turning up; back off once a
-		// lookup brings nobody new.
-		if fresh == 0 {
+		// Keep the pace for the first few lookups (members that joined at
+		// the same time are still advertising) and while new members keep
+		// turning up; then back off, doubling, to once a minute.
+		rounds++
+		if fresh == 0 && rounds > findFastRounds {
 			interval = min(interval*2, findMaxInterval)
 		}
 		n.m.swarmPeers.WithLabelValues(s.id).Set(float64(len(s.found())))

@@ -25,7 +25,7 @@ func TestDefaultScenario(t *testing.T) {
 	if len(d.Results) != 2 || !d.Results[0].OK || !d.Results[1].OK {
 		t.Fatalf("results %+v\n%s", d.Results, out.String())
 	}
-	for _, want := range []string{"node #0 up", "discovery: 4/4 nodes found all 3 others", "Summary after",
+	for _, want := range []string{"node #0 up", "discovery: 4/4 nodes found all 3 others, with >= 3 in their DHT routing table", "Summary after",
 		"GOSSIP RX", "4/4", "gossip     ok", "all nodes closed"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())

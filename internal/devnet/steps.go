@@ -20,12 +20,15 @@ func DefaultScenario() []Step {
 }
 
 // DiscoveryStep joins every node to the devnet swarm and waits until each
-// has found every other node, through the DHT (routing table) or the
-// swarm's rendezvous namespace, printing progress every second.
+// has found every other node (through DHT lookups, which connect it to the
+// peers they meet, or the swarm's rendezvous namespace) and holds at least
+// min(N-1, 8) peers in its DHT routing table, printing progress every
+// second.
 func DiscoveryStep() Step {
 	return Step{Name: "discovery", Run: func(ctx context.Context, d *Devnet) (string, error) {
 		nodes := d.Nodes()
 		want := len(nodes) - 1
+		wantRT := min(want, 8)
 		for _, n := range nodes {
 			if err := n.JoinSwarm(d.Swarm()); err != nil {
 				return "", err
@@ -40,15 +43,15 @@ func DiscoveryStep() Step {
 			for i, n := range nodes {
 				rts[i] = len(n.RoutingTablePeers())
 				known := len(n.KnownPeers())
-				if known >= want {
+				if known >= want && rts[i] >= wantRT {
 					done++
 				}
 				d.SetStat(i, "dht", fmt.Sprint(rts[i]))
 				d.SetStat(i, "known", fmt.Sprint(known))
 			}
 			sort.Ints(rts)
-			line := fmt.Sprintf("discovery: %d/%d nodes found all %d others (DHT routing tables: min %d, median %d, max %d)",
-				done, len(nodes), want, rts[0], rts[len(rts)/2], rts[len(rts)-1])
+			line := fmt.Sprintf("discovery: %d/%d nodes found all %d others, with >= %d in their DHT routing table (routing tables: min %d, median %d, max %d)",
+				done, len(nodes), want, wantRT, rts[0], rts[len(rts)/2], rts[len(rts)-1])
 			if line != last {
 				d.Progress("%s", line)
 				last = line
