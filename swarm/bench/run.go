@@ -8,6 +8,7 @@ import (
 	"runtime/pprof"
 	"slices"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -45,10 +46,14 @@ type RoundStat struct {
 	// OverheadSeconds is CloseSeconds minus the three stage deadlines.
 	OverheadSeconds float64 `json:"overhead_seconds"`
 	// Agree is true when every node computed the same winners and root.
-	Agree   bool     `json:"agree"`
-	Nodes   int      `json:"nodes_with_tally"`
-	Winners []string `json:"winners"`
-	Counted int      `json:"votes_counted"`
+	Agree bool `json:"agree"`
+	// WinnerLists and Roots count the distinct winner lists and votes
+	// roots among the nodes (1 and 1 when they all agree).
+	WinnerLists int      `json:"distinct_winner_lists"`
+	Roots       int      `json:"distinct_votes_roots"`
+	Nodes       int      `json:"nodes_with_tally"`
+	Winners     []string `json:"winners"`
+	Counted     int      `json:"votes_counted"`
 }
 
 // Result is a benchmark run's outcome.
@@ -68,6 +73,12 @@ type Result struct {
 	BytesPerNodeRound    float64 `json:"bytes_published_per_node_round"`
 	// ReceivedPerNodeRound is the messages a node accepted per round.
 	ReceivedPerNodeRound float64 `json:"messages_received_per_node_round"`
+	// CPUSecondsPerRound is the process's CPU time (user + system, all
+	// nodes) per round, measured from round 0's start to the last tally:
+	// what the round costs on this machine independent of other load.
+	CPUSecondsPerRound float64 `json:"cpu_seconds_per_round"`
+	// Refused counts the messages nodes refused, by reason (all nodes, all rounds).
+	Refused map[string]int64 `json:"refused"`
 }
 
 // Cluster is N started nodes, each running a swarm service.
@@ -229,6 +240,7 @@ func (c *Cluster) Stat(r uint64, ids []peer.ID) RoundStat {
 	st := RoundStat{Round: r, Agree: true}
 	start := c.Config.RoundStart(r)
 	var first *swarm.Report
+	lists, roots := map[string]bool{}, map[[32]byte]bool{}
 	for _, id := range ids {
 		rep, ok := c.reports[r][id]
 		if !ok {
@@ -236,6 +248,8 @@ func (c *Cluster) Stat(r uint64, ids []peer.ID) RoundStat {
 			continue
 		}
 		st.Nodes++
+		lists[fmt.Sprint(rep.Winners)] = true
+		roots[rep.Root] = true
 		if d := c.at[r][id].Sub(start).Seconds(); d > st.CloseSeconds {
 			st.CloseSeconds = d
 		}
@@ -249,18 +263,31 @@ func (c *Cluster) Stat(r uint64, ids []peer.ID) RoundStat {
 			st.Agree = false
 		}
 	}
+	st.WinnerLists, st.Roots = len(lists), len(roots)
 	st.OverheadSeconds = st.CloseSeconds - c.Config.Period().Seconds()
 	return st
 }
 
-// Close stops every service and node.
+// Close stops every service, then every node, each group in parallel.
 func (c *Cluster) Close() {
+	var wg sync.WaitGroup
 	for _, s := range c.Services {
-		s.Close()
+		wg.Go(func() { s.Close() })
 	}
+	wg.Wait()
 	for _, n := range c.Nodes {
-		n.Close()
+		wg.Go(func() { n.Close() })
 	}
+	wg.Wait()
+}
+
+// cpuTime is the process's user plus system CPU time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // Run plays o.Rounds rounds on o.Nodes loopback nodes with the fixed-cost
@@ -282,6 +309,8 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	}
 	defer c.Close()
 	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds()}
+	time.Sleep(time.Until(c.Config.Genesis))
+	cpu0 := cpuTime()
 	for r := uint64(0); r < uint64(o.Rounds); r++ {
 		wctx, cancel := context.WithDeadline(ctx, c.Config.RoundStart(r+2))
 		err := c.WaitRound(wctx, r, c.IDs)
@@ -305,12 +334,17 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		}
 		res.WorstCloseSeconds = max(res.WorstCloseSeconds, st.CloseSeconds)
 	}
+	res.CPUSecondsPerRound = (cpuTime() - cpu0).Seconds() / float64(o.Rounds)
 	// Let the last summaries go out before reading the counters.
 	time.Sleep(o.Deadline / 2)
 	var sent, received int64
 	var bytes float64
+	res.Refused = map[string]int64{}
 	for _, s := range c.Services {
 		st := s.Status()
+		for k, v := range st.Rejected {
+			res.Refused[k] += v
+		}
 		sent += st.Sent
 		received += st.Received
 		bytes += float64(st.SentBytes)
