@@ -137,10 +137,14 @@ func (n *Node) buildPubSub() (*pubsub.PubSub, error) {
 		pubsub.WithFloodPublish(true),
 		pubsub.WithPeerExchange(true),
 		pubsub.WithSeenMessagesTTL(2*time.Minute),
-		// Swarm stages make every node publish at once at a deadline:
-		// room for bursts in the validation and outbound queues.
-		pubsub.WithValidateQueueSize(256),
-		pubsub.WithPeerOutboundQueueSize(256),
+		// Queues kept at libp2p's sizes on purpose (measured with synod bench
+		// gossip): a message waiting for validation costs a signature check
+		// even when it turns out to be a duplicate, so deeper queues make an
+		// overloaded node verify more copies of the same messages, and a
+		// full queue sheds duplicates (honest peers keep forwarding
+		// originals) before any work is spent on them.
+		pubsub.WithValidateQueueSize(32),
+		pubsub.WithPeerOutboundQueueSize(32),
 		pubsub.WithRawTracer(&tracer{m: n.m}),
 		pubsub.WithLogger(n.log.With("subsystem", "gossipsub")),
 	)
