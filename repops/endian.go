@@ -29,28 +29,65 @@ func canonicalBits(f float32) uint32 {
 	return math.Float32bits(f)
 }
 
+// hasNaN reports whether data holds a NaN, with the vector routine of
+// nanscan_amd64.s when the CPU has one.
 func hasNaN(data []float32) bool {
-	for _, f := range data {
-		if f != f {
-			return true
-		}
+	n := len(data) &^ 31
+	if n > 0 && hasNaNVector(data[:n]) {
+		return true
 	}
-	return false
+	return hasNaNGo(data[n:])
 }
+
+// hasNaNGo is hasNaN in portable Go. Branch-free: with x the bits
+// without the sign, x > 0x7f800000 exactly for a NaN, and then
+// 0x7f800000 - x wraps around and sets the top bit.
+func hasNaNGo(data []float32) bool {
+	var a0, a1, a2, a3 uint32
+	i := 0
+	for ; i+4 <= len(data); i += 4 {
+		a0 |= 0x7f800000 - math.Float32bits(data[i])&0x7fffffff
+		a1 |= 0x7f800000 - math.Float32bits(data[i+1])&0x7fffffff
+		a2 |= 0x7f800000 - math.Float32bits(data[i+2])&0x7fffffff
+		a3 |= 0x7f800000 - math.Float32bits(data[i+3])&0x7fffffff
+	}
+	for ; i < len(data); i++ {
+		a0 |= 0x7f800000 - math.Float32bits(data[i])&0x7fffffff
+	}
+	return (a0|a1|a2|a3)>>31 != 0
+}
+
+// floatChunk is how many elements writeFloatsLE checks for NaN before
+// writing them, so the bytes are still in cache when the writer (a
+// hash) reads them.
+const floatChunk = 1 << 13
 
 // writeFloatsLE writes the IEEE 754 bits of data as little-endian uint32s,
 // every NaN as CanonicalNaN. On little-endian hosts, when data holds no
 // NaN, it writes the slice's memory directly; otherwise it converts
 // explicitly. Both give the same bytes.
 func writeFloatsLE(w io.Writer, data []float32) (int64, error) {
-	if len(data) == 0 {
-		return 0, nil
+	if !hostLittleEndian() {
+		return writeFloatsPortable(w, data)
 	}
-	if hostLittleEndian() && !hasNaN(data) {
-		n, err := w.Write(unsafe.Slice((*byte)(unsafe.Pointer(&data[0])), 4*len(data)))
-		return int64(n), err
+	var total int64
+	for lo := 0; lo < len(data); lo += floatChunk {
+		c := data[lo:min(lo+floatChunk, len(data))]
+		var n int64
+		var err error
+		if hasNaN(c) {
+			n, err = writeFloatsPortable(w, c)
+		} else {
+			var m int
+			m, err = w.Write(unsafe.Slice((*byte)(unsafe.Pointer(&c[0])), 4*len(c)))
+			n = int64(m)
+		}
+		total += n
+		if err != nil {
+			return total, err
+		}
 	}
-	return writeFloatsPortable(w, data)
+	return total, nil
 }
 
 // writeFloatsPortable is writeFloatsLE through explicit conversion.

@@ -3,6 +3,8 @@ package repops
 import (
 	"fmt"
 	"math"
+	"sort"
+	"strconv"
 )
 
 // AdamWConfig holds AdamW hyper-parameters.
@@ -26,7 +28,37 @@ type AdamW struct {
 	Config AdamWConfig
 	Steps  uint64
 	M, V   []*Tensor
+
+	// valueHash[i] is parameter i's Tensor.Hash right after the last
+	// traced step (zero when it had no gradient); hashedParams says which
+	// parameter tensors they belong to. Nil when unknown.
+	valueHash    []Hash
+	hashedParams []*Tensor
 }
+
+// PrimeTracer tells tr the hashes of params that the last Step (traced)
+// computed after its update, so a traced step that follows does not hash
+// the same parameter bytes again. It does nothing when those hashes are
+// unknown: after an untraced Step, ForgetHashes, or for other params.
+func (o *AdamW) PrimeTracer(params []*Var, tr *Tracer) {
+	if tr == nil || len(o.hashedParams) != len(params) {
+		return
+	}
+	for i, p := range params {
+		if o.hashedParams[i] != p.Value {
+			return
+		}
+	}
+	for i, p := range params {
+		if o.valueHash[i] != (Hash{}) {
+			tr.KnownHash(p.Value, o.valueHash[i])
+		}
+	}
+}
+
+// ForgetHashes drops the parameter hashes PrimeTracer would pass on; call
+// it whenever parameter values change outside Step (loading a checkpoint).
+func (o *AdamW) ForgetHashes() { o.valueHash, o.hashedParams = nil, nil }
 
 // NewAdamW returns an optimizer with zero moments for params.
 func NewAdamW(params []*Var, cfg AdamWConfig) *AdamW {
@@ -73,42 +105,57 @@ func (o *AdamW) Step(params []*Var, tr *Tracer) {
 	bc2 := float32(1 - powInt(float64(c.Beta2), o.Steps))
 	ob1, ob2 := 1-c.Beta1, 1-c.Beta2
 	lrwd := float32(c.LR * c.WeightDecay)
-	for i, p := range params {
-		if p.Grad == nil {
-			continue
+	update := func(i int, lo, hi int) {
+		pd, g, m, v := params[i].Value.Data, params[i].Grad.Data, o.M[i].Data, o.V[i].Data
+		for j := lo; j < hi; j++ {
+			gj := g[j]
+			m[j] = float32(c.Beta1*m[j]) + float32(ob1*gj)
+			v[j] = float32(c.Beta2*v[j]) + float32(float32(ob2*gj)*gj)
+			pj := pd[j]
+			if lrwd != 0 {
+				pj = pj - float32(lrwd*pj)
+			}
+			den := float32(math.Sqrt(float64(v[j]/bc2))) + c.Eps
+			pd[j] = pj - float32(c.LR*float32((m[j]/bc1)/den))
 		}
-		pd, g, m, v := p.Value.Data, p.Grad.Data, o.M[i].Data, o.V[i].Data
-		parallelFor(len(pd), 12, func(lo, hi int) {
-			for j := lo; j < hi; j++ {
-				gj := g[j]
-				m[j] = float32(c.Beta1*m[j]) + float32(ob1*gj)
-				v[j] = float32(c.Beta2*v[j]) + float32(float32(ob2*gj)*gj)
-				pj := pd[j]
-				if lrwd != 0 {
-					pj = pj - float32(lrwd*pj)
-				}
-				den := float32(math.Sqrt(float64(v[j]/bc2))) + c.Eps
-				pd[j] = pj - float32(c.LR*float32((m[j]/bc1)/den))
-			}
-		})
 	}
-	if tr != nil {
-		// Hash every updated parameter in parallel (one goroutine per
-		// parameter range), then record in parameter order.
-		type rec struct{ in, out Hash }
-		recs := make([]rec, len(params))
-		parallelFor(len(params), 1<<16, func(lo, hi int) {
-			for i := lo; i < hi; i++ {
-				if params[i].Grad == nil {
-					continue
-				}
-				recs[i] = rec{params[i].Grad.Hash(), combineHashes([]Hash{params[i].Value.Hash(), o.M[i].Hash(), o.V[i].Hash()})}
-			}
-		})
+	if tr == nil {
+		o.ForgetHashes()
 		for i, p := range params {
-			if p.Grad != nil {
-				tr.Record("adamw", fmt.Sprintf("param=%d,step=%d", i, o.Steps), []Hash{recs[i].in}, recs[i].out)
+			if p.Grad == nil {
+				continue
 			}
+			parallelFor(len(p.Value.Data), 12, func(lo, hi int) { update(i, lo, hi) })
+		}
+		return
+	}
+	// Traced: each parameter is updated and then hashed (gradient, value,
+	// moments) by one goroutine while its bytes are still in cache; the
+	// parameters are spread over goroutines, largest first. Every element
+	// is computed exactly as in the untraced loop above.
+	type rec struct{ in, value, out Hash }
+	recs := make([]rec, len(params))
+	order := make([]int, 0, len(params))
+	for i, p := range params {
+		if p.Grad != nil {
+			order = append(order, i)
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return len(params[order[a]].Value.Data) > len(params[order[b]].Value.Data) })
+	parallelEach(len(order), func(k int) {
+		i := order[k]
+		update(i, 0, len(params[i].Value.Data))
+		r := rec{in: params[i].Grad.Hash(), value: params[i].Value.Hash()}
+		r.out = combineHashes([]Hash{r.value, o.M[i].Hash(), o.V[i].Hash()})
+		recs[i] = r
+	})
+	o.valueHash = make([]Hash, len(params))
+	o.hashedParams = make([]*Tensor, len(params))
+	for i, p := range params {
+		o.hashedParams[i] = p.Value
+		if p.Grad != nil {
+			o.valueHash[i] = recs[i].value
+			tr.Record("adamw", "param="+strconv.Itoa(i)+",step="+strconv.FormatUint(o.Steps, 10), []Hash{recs[i].in}, recs[i].out)
 		}
 	}
 }

@@ -32,15 +32,20 @@ func (e TraceEntry) String() string {
 // *Tracer means tracing is off; ops then compute no hashes at all.
 //
 // Hashes of op outputs (which are never modified once produced) are
-// computed in batches, in parallel over tensors, at the end of each
-// backward pass, before each Record and when the entries are read; values
-// that may later change (parameters, constants) are hashed at once. A
-// Tracer belongs to one goroutine.
+// computed by a background goroutine while the step goes on computing,
+// so hashing uses cores the operators leave idle; the end of each
+// backward pass, each Record and reading the entries wait for them (and
+// help with what is left, in parallel over tensors). Values that may
+// later change (parameters, constants) are hashed at once, once per
+// tensor between two such points, unless their hash is already known
+// (see KnownHash). A Tracer belongs to one goroutine.
 type Tracer struct {
 	entries []TraceEntry
-	pend    []*Tensor       // tensors whose hashes are still to compute
+	pend    []*pendHash     // op outputs whose hashes are being computed
 	slots   []traceSlot     // where each pending hash goes
 	known   map[*Tensor]int // op output -> index in pend
+	leaves  map[*Tensor]Hash
+	q       hashQueue
 }
 
 // traceSlot says which hash of which entry pend[p] fills: input i, or the
@@ -49,9 +54,37 @@ type traceSlot struct {
 	entry, input, p int
 }
 
+// KnownHash declares that t's hash (Tensor.Hash) is h, so the ops that
+// read t until the next backward pass ends (or Record or Entries is
+// called) use h instead of hashing t again. An optimizer that has just
+// hashed the parameters it updated passes those hashes on this way (see
+// AdamW.PrimeTracer); the caller guarantees h is t's current hash.
+func (tr *Tracer) KnownHash(t *Tensor, h Hash) {
+	if tr.leaves == nil {
+		tr.leaves = make(map[*Tensor]Hash)
+	}
+	tr.leaves[t] = h
+}
+
+// leafHash returns the hash of an input that is not an op output of this
+// tracer, computing it only the first time.
+func (tr *Tracer) leafHash(t *Tensor) Hash {
+	if h, ok := tr.leaves[t]; ok {
+		return h
+	}
+	h := t.Hash()
+	if tr.leaves == nil {
+		tr.leaves = make(map[*Tensor]Hash)
+	}
+	tr.leaves[t] = h
+	return h
+}
+
 // deferHash queues t for hashing and returns its index in pend.
 func (tr *Tracer) deferHash(t *Tensor) int {
-	tr.pend = append(tr.pend, t)
+	j := &pendHash{t: t}
+	tr.pend = append(tr.pend, j)
+	tr.q.push(j)
 	return len(tr.pend) - 1
 }
 
@@ -64,7 +97,7 @@ func (tr *Tracer) addOp(op, attrs string, out *Tensor, ins []*Tensor, extra ...H
 		if p, ok := tr.known[t]; ok {
 			tr.slots = append(tr.slots, traceSlot{entry: idx, input: i, p: p})
 		} else {
-			e.Inputs[i] = t.Hash()
+			e.Inputs[i] = tr.leafHash(t)
 		}
 	}
 	e.Inputs = append(e.Inputs, extra...)
@@ -85,24 +118,21 @@ func (tr *Tracer) addGrad(op string, g *Tensor) {
 	tr.entries = append(tr.entries, TraceEntry{Index: idx, Op: op})
 }
 
-// flush computes every pending hash, whole tensors split across
-// goroutines, and fills the entries.
+// flush waits for every pending hash (helping to compute what is left)
+// and fills the entries.
 func (tr *Tracer) flush() {
+	tr.leaves = nil
 	if len(tr.pend) == 0 {
 		tr.known = nil
 		return
 	}
-	hs := make([]Hash, len(tr.pend))
-	parallelFor(len(tr.pend), 1<<16, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			hs[i] = tr.pend[i].Hash()
-		}
-	})
+	tr.q.drain()
 	for _, s := range tr.slots {
+		h := tr.pend[s.p].h
 		if s.input < 0 {
-			tr.entries[s.entry].Output = hs[s.p]
+			tr.entries[s.entry].Output = h
 		} else {
-			tr.entries[s.entry].Inputs[s.input] = hs[s.p]
+			tr.entries[s.entry].Inputs[s.input] = h
 		}
 	}
 	tr.pend, tr.slots, tr.known = nil, nil, nil

@@ -28,7 +28,8 @@ func TestTrainReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.TokensPerSec <= 0 || rep.TraceEntries == 0 || !rep.SameStateTraced {
+	if rep.TokensPerSec <= 0 || rep.SolverTokensPerSec <= 0 || rep.SolverTokensPerSec > rep.TokensPerSec ||
+		rep.TraceEntries == 0 || !rep.SameStateTraced || rep.TargetBaseline == "" {
 		t.Fatalf("implausible %+v", rep)
 	}
 }
@@ -67,7 +68,9 @@ func BenchmarkGonumSgemm(b *testing.B) {
 }
 
 // BenchmarkTrainStep reports transformer training tokens/s with tracing
-// off and on (interleaved step by step) and the tracing overhead.
+// off and on (interleaved step by step) and the tracing overhead against
+// the bare step and against the solver step (step + full-state hash, the
+// baseline of the target).
 func BenchmarkTrainStep(b *testing.B) {
 	rep, err := Train(64, 2, 32, 4, b.N)
 	if err != nil {
@@ -76,4 +79,7 @@ func BenchmarkTrainStep(b *testing.B) {
 	b.ReportMetric(rep.TokensPerSec, "tokens/s")
 	b.ReportMetric(rep.TracedTokensPerS, "traced-tokens/s")
 	b.ReportMetric(rep.TracingOverheadPc, "trace-overhead-%")
+	b.ReportMetric(rep.TracingOverheadVsSolver, "trace-overhead-vs-solver-%")
+	b.ReportMetric(rep.TracingOverheadCPU, "trace-overhead-cpu-%")
+	b.ReportMetric(rep.TracingOverheadVsSolverCPU, "trace-overhead-vs-solver-cpu-%")
 }

@@ -93,6 +93,7 @@ func (m *MLP) TrainStep(x *repops.Tensor, labels []int, tr *repops.Tracer) (floa
 	tp := repops.NewTape()
 	if tr != nil {
 		tp = repops.NewTape(repops.WithTracer(tr))
+		m.st.opt.PrimeTracer(m.st.params, tr)
 	}
 	m.st.zeroGrad()
 	logits, err := m.Forward(tp, x)

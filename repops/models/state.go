@@ -116,6 +116,7 @@ func (s *state) fromCheckpoint(c *checkpoint.Checkpoint) error {
 	for i, t := range c.Tensors {
 		copy(dst[i].Data, t.Data)
 	}
+	s.opt.ForgetHashes()
 	s.opt.Steps = c.Step
 	s.seed = c.RNG["init_seed"]
 	s.rng.Restore(c.RNG["philox.key"], c.RNG["philox.counter"], int(c.RNG["philox.lane"]))

@@ -144,6 +144,9 @@ func (m *Transformer) Step() uint64 { return m.st.opt.Steps }
 func (m *Transformer) RNG() *repops.Philox { return m.st.rng }
 
 // Params returns the parameters in canonical order with their names.
+// Read them only: the values change through TrainStep and checkpoint
+// loading alone (a traced step reuses the parameter hashes the previous
+// traced step computed after its update).
 func (m *Transformer) Params() ([]string, []*repops.Var) { return m.st.names, m.st.params }
 
 // NumParams returns the number of scalar parameters.
@@ -265,6 +268,7 @@ func (m *Transformer) TrainStep(b Batch, tr *repops.Tracer) (float32, error) {
 	tp := repops.NewTape()
 	if tr != nil {
 		tp = repops.NewTape(repops.WithTracer(tr))
+		m.st.opt.PrimeTracer(m.st.params, tr)
 	}
 	m.st.zeroGrad()
 	loss, err := m.Loss(tp, b)

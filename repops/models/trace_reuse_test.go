@@ -1,0 +1,73 @@
+package models
+
+import (
+	"testing"
+
+	"github.com/synod-net/synod/repops"
+)
+
+// firstEmbeddingInput returns the weight hash of the first embedding entry.
+func firstEmbeddingInput(t *testing.T, tr *repops.Tracer) repops.Hash {
+	t.Helper()
+	for _, e := range tr.Entries() {
+		if e.Op == "embedding" {
+			return e.Inputs[0]
+		}
+	}
+	t.Fatal("no embedding entry in the trace")
+	return repops.Hash{}
+}
+
+// TestTracedStepsReuseParamHashes checks that a traced step which takes
+// its parameters' input hashes from the previous traced step's update
+// records exactly the trace of a step that hashes every parameter anew,
+// and that loading a checkpoint drops the remembered hashes.
+func TestTracedStepsReuseParamHashes(t *testing.T) {
+	task := ReverseTask{N: 3, Symbols: 6}
+	a, _ := NewTransformer(tinyConfig())
+	b, _ := NewTransformer(tinyConfig())
+	da, db := repops.NewPhilox(9, 0), repops.NewPhilox(9, 0)
+	for step := 0; step < 3; step++ {
+		want := a.st.params[0].Value.Hash()
+		ta, tb := &repops.Tracer{}, &repops.Tracer{}
+		if _, err := a.TrainStep(task.Batch(da, 4), ta); err != nil {
+			t.Fatal(err)
+		}
+		b.st.opt.ForgetHashes()
+		if _, err := b.TrainStep(task.Batch(db, 4), tb); err != nil {
+			t.Fatal(err)
+		}
+		if i := repops.FirstDifference(ta, tb); i >= 0 {
+			t.Fatalf("step %d: traces differ at entry %d:\n%v\n%v", step, i, ta.Entries()[i], tb.Entries()[i])
+		}
+		if got := firstEmbeddingInput(t, ta); got != want {
+			t.Fatalf("step %d: embedding weight hash %v, want %v", step, got, want)
+		}
+	}
+	// Load b's state into a: the hashes a remembers from its last update
+	// no longer describe its parameters and must not be used.
+	b.TrainStep(task.Batch(db, 4), nil)
+	c, err := b.Checkpoint()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.st.fromCheckpoint(c); err != nil {
+		t.Fatal(err)
+	}
+	want := a.st.params[0].Value.Hash()
+	tr := &repops.Tracer{}
+	if _, err := a.TrainStep(task.Batch(da, 4), tr); err != nil {
+		t.Fatal(err)
+	}
+	if got := firstEmbeddingInput(t, tr); got != want {
+		t.Fatalf("after loading a checkpoint: embedding weight hash %v, want %v", got, want)
+	}
+	// An untraced step also drops them.
+	a.TrainStep(task.Batch(da, 4), nil)
+	want = a.st.params[0].Value.Hash()
+	tr = &repops.Tracer{}
+	a.TrainStep(task.Batch(da, 4), tr)
+	if got := firstEmbeddingInput(t, tr); got != want {
+		t.Fatalf("after an untraced step: embedding weight hash %v, want %v", got, want)
+	}
+}
