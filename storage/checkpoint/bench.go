@@ -11,6 +11,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"runtime"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/network"
@@ -54,12 +55,19 @@ type BenchResult struct {
 	// MultiVsSingle is the n-provider fetch rate over the one-provider
 	// rate (target above 1).
 	MultiVsSingle float64 `json:"multi_vs_single"`
+	// MultiVsSingleCPU is the one-provider CPU cost over the n-provider
+	// one: above 1 when spreading over providers saves work, below when it
+	// adds work (all nodes share the machine's cores).
+	MultiVsSingleCPU float64 `json:"multi_vs_single_by_cpu"`
+	// GOMAXPROCS the run used (every path runs in this one process).
+	GOMAXPROCS int `json:"gomaxprocs"`
 	// CPU seconds (user+system, whole process, both nodes) per GB moved:
 	// the cost of each path independent of how busy the machine was.
-	ImportCPUsPerGB float64 `json:"import_cpu_s_per_gb"`
-	FetchCPUsPerGB  float64 `json:"fetch_cpu_s_per_gb"`
-	StreamCPUsPerGB float64 `json:"libp2p_stream_cpu_s_per_gb"`
-	TCPCPUsPerGB    float64 `json:"tcp_cpu_s_per_gb"`
+	ImportCPUsPerGB     float64 `json:"import_cpu_s_per_gb"`
+	FetchCPUsPerGB      float64 `json:"fetch_cpu_s_per_gb"`
+	FetchMultiCPUsPerGB float64 `json:"fetch_n_providers_cpu_s_per_gb"`
+	StreamCPUsPerGB     float64 `json:"libp2p_stream_cpu_s_per_gb"`
+	TCPCPUsPerGB        float64 `json:"tcp_cpu_s_per_gb"`
 	// StockFetchMBps is stock boxo (in-memory stores, 256 KiB chunks,
 	// default bitswap, merkledag.FetchGraph) between two fresh hosts, and
 	// StockVsStream its ratio to the libp2p stream copy: the reference the
@@ -155,7 +163,7 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	if err := checkFree(cfg.Dir, need); err != nil {
 		return BenchResult{}, err
 	}
-	res := BenchResult{SizeBytes: cfg.Size, ChunkBytes: cfg.ChunkSize, Providers: cfg.Providers, Reps: cfg.Reps}
+	res := BenchResult{SizeBytes: cfg.Size, ChunkBytes: cfg.ChunkSize, Providers: cfg.Providers, Reps: cfg.Reps, GOMAXPROCS: runtime.GOMAXPROCS(0)}
 	log := cfg.Log
 
 	var buf bytes.Buffer
@@ -289,12 +297,13 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 				return res, err
 			}
 		}
+		cpu = processCPU()
 		start = time.Now()
 		rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide())
 		if err != nil {
 			return res, err
 		}
-		res.FetchMultiMBps = max(res.FetchMultiMBps, mbps(int64(rn.FetchedBytes), time.Since(start)))
+		keep(&res.FetchMultiMBps, &res.FetchMultiCPUsPerGB, mbps(int64(rn.FetchedBytes), time.Since(start)), cpuPerGB(cpu, int64(rn.FetchedBytes)))
 
 		sr, sc, err := stockFetch(ctx, data)
 		if err != nil {
@@ -329,6 +338,9 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	}
 	if res.FetchMBps > 0 {
 		res.MultiVsSingle = res.FetchMultiMBps / res.FetchMBps
+	}
+	if res.FetchMultiCPUsPerGB > 0 {
+		res.MultiVsSingleCPU = res.FetchCPUsPerGB / res.FetchMultiCPUsPerGB
 	}
 	return res, nil
 }

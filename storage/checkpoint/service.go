@@ -153,6 +153,13 @@ func (s *Service) Start(ctx context.Context) error {
 			bitswap.EngineTaskWorkerCount(8),
 			bitswap.TaskWorkerCount(8),
 			bitswap.ProviderSearchDelay(500*time.Millisecond),
+			// On a busy machine a provider can take seconds to answer;
+			// taking that silence for DONT_HAVE parked the want until the
+			// next rebroadcast (a minute by default) and stalled fetches
+			// one block short. Wait for real answers, and re-ask an idle
+			// session's wants after a few seconds instead.
+			bitswap.SetSimulateDontHavesOnTimeout(false),
+			bitswap.RebroadcastDelay(5*time.Second),
 			// The fetcher checks presence itself; skip a blockstore read
 			// per received block.
 			bitswap.WithoutDuplicatedBlockStats(),

@@ -69,7 +69,8 @@ func WithStoreRegisterer(reg prometheus.Registerer) StoreOption {
 }
 
 // WithValidator replaces the check run on every imported file (default:
-// repops/checkpoint's validating decoder, see ValidateCheckpoint). A nil
+// ValidateCheckpointParallel, the checks of repops/checkpoint's validating
+// decoder with the trailer hash on a second core). A nil
 // validator imports any bytes.
 func WithValidator(v Validator) StoreOption {
 	return func(s *Store) error {
@@ -99,7 +100,7 @@ type Store struct {
 
 // OpenStore opens (creating if needed) the checkpoint store in dir.
 func OpenStore(dir string, opts ...StoreOption) (*Store, error) {
-	s := &Store{dir: dir, log: slog.Default(), chunkSize: DefaultChunkSize, validate: ValidateCheckpoint}
+	s := &Store{dir: dir, log: slog.Default(), chunkSize: DefaultChunkSize, validate: ValidateCheckpointParallel}
 	for _, o := range opts {
 		if err := o(s); err != nil {
 			return nil, err
