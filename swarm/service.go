@@ -56,6 +56,7 @@ type Status struct {
 
 type validateReq struct {
 	msg  round.Msg
+	at   time.Time // when the validator received it
 	resp chan round.Verdict
 }
 
@@ -300,7 +301,7 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 	if wire.KindOf(sg.Body) != k {
 		return s.count(round.Verdict{Result: round.Reject, Reason: "wrong-topic"})
 	}
-	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, resp: make(chan round.Verdict, 1)}
+	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, at: s.now(), resp: make(chan round.Verdict, 1)}
 	select {
 	case s.reqs <- req:
 	case <-ctx.Done():
@@ -346,6 +347,18 @@ func (s *Service) loop(initial []Output) {
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	for {
+		// Messages waiting for the loop are judged at the time they arrived,
+		// before the clock closes their stage: a busy loop must not turn a
+		// message that came in time into a late one.
+	drain:
+		for {
+			select {
+			case req := <-s.reqs:
+				s.step(req)
+			default:
+				break drain
+			}
+		}
 		s.handle(s.m.Tick(s.now()))
 		s.snapshot()
 		timer.Reset(s.untilNextDeadline())
@@ -354,12 +367,7 @@ func (s *Service) loop(initial []Output) {
 			return
 		case <-timer.C:
 		case req := <-s.reqs:
-			v, outs := s.m.Step(s.now(), req.msg)
-			if v.Result == round.Accept {
-				s.persistSeen(req.msg)
-			}
-			req.resp <- v
-			s.handle(outs)
+			s.step(req)
 		case a := <-s.acts:
 			s.send(a)
 		case ids := <-s.memCh:
@@ -369,6 +377,15 @@ func (s *Service) loop(initial []Output) {
 			s.mu.Unlock()
 		}
 	}
+}
+
+func (s *Service) step(req validateReq) {
+	v, outs := s.m.Step(req.at, req.msg)
+	if v.Result == round.Accept {
+		s.persistSeen(req.msg)
+	}
+	req.resp <- v
+	s.handle(outs)
 }
 
 // Output is an alias kept short for the loop's signatures.

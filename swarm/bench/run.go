@@ -20,6 +20,7 @@ import (
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmnode"
 	"github.com/synod-net/synod/swarm/tasks"
+	"github.com/synod-net/synod/swarm/wire"
 )
 
 // Options configure a benchmark run.
@@ -77,9 +78,15 @@ type Result struct {
 	// nodes) per round, measured from round 0's start to the last tally:
 	// what the round costs on this machine independent of other load.
 	CPUSecondsPerRound float64 `json:"cpu_seconds_per_round"`
+	// MinTopicPeers is the fewest peers any node had on any swarm topic
+	// when round 0 started.
+	MinTopicPeers int `json:"min_topic_peers_at_start"`
 	// Refused counts the messages nodes refused, by reason (all nodes, all rounds).
 	Refused map[string]int64 `json:"refused"`
 }
+
+// meshNeighbours is how many ring neighbours each cluster node dials.
+const meshNeighbours = 4
 
 // Cluster is N started nodes, each running a swarm service.
 type Cluster struct {
@@ -163,6 +170,17 @@ func NewCluster(ctx context.Context, n int, cfg round.Config, warmup time.Durati
 // (see NewCluster).
 func NewClusterOn(ctx context.Context, nodes []*node.Node, pens []*swarmnode.Penalties, cfg round.Config, warmup time.Duration,
 	policy func(self peer.ID) swarm.Policy, extra func(i int, nd *node.Node) []swarm.Option) (*Cluster, error) {
+	// Connect every node to its next few neighbours on a ring, so that the
+	// topic meshes form from direct connections within the warm-up instead
+	// of waiting for rendezvous discovery: the benchmark measures rounds,
+	// not discovery.
+	for i, nd := range nodes {
+		for k := 1; k <= meshNeighbours && k < len(nodes); k++ {
+			if err := nd.Host().Connect(ctx, nodes[(i+k)%len(nodes)].AddrInfo()); err != nil {
+				return nil, fmt.Errorf("connect node %d to node %d: %w", i, (i+k)%len(nodes), err)
+			}
+		}
+	}
 	c := &Cluster{Nodes: nodes, Pen: pens, reports: map[uint64]map[peer.ID]swarm.Report{}, at: map[uint64]map[peer.ID]time.Time{}}
 	for _, nd := range nodes {
 		c.IDs = append(c.IDs, nd.ID())
@@ -268,6 +286,22 @@ func (c *Cluster) Stat(r uint64, ids []peer.ID) RoundStat {
 	return st
 }
 
+// MinTopicPeers is the fewest subscribed peers any node sees on any of
+// the swarm's topics.
+func (c *Cluster) MinTopicPeers() int {
+	least := -1
+	for _, nd := range c.Nodes {
+		for _, k := range wire.Kinds {
+			if t := nd.Topic(c.Config.SwarmID, string(k)); t != nil {
+				if n := len(t.Peers()); least < 0 || n < least {
+					least = n
+				}
+			}
+		}
+	}
+	return least
+}
+
 // Close stops every service, then every node, each group in parallel.
 func (c *Cluster) Close() {
 	var wg sync.WaitGroup
@@ -297,7 +331,9 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		return nil, errors.New("bench round: needs at least 2 nodes, 1 round and a positive deadline")
 	}
 	if o.Warmup == 0 {
-		o.Warmup = 2*time.Second + time.Duration(o.Nodes)*25*time.Millisecond
+		// Three GossipSub heartbeats for the meshes, plus time to start
+		// the services.
+		o.Warmup = 3*time.Second + time.Duration(o.Nodes)*25*time.Millisecond
 	}
 	cfg := round.Config{SwarmID: "bench", Answer: o.Deadline, Critique: o.Deadline, Vote: o.Deadline,
 		Questions: 4, K: 4, Winners: 3, Tasks: tasks.Procedural{}, Self: "x", Genesis: time.Unix(1, 0)}
@@ -310,6 +346,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	defer c.Close()
 	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds()}
 	time.Sleep(time.Until(c.Config.Genesis))
+	res.MinTopicPeers = c.MinTopicPeers()
 	cpu0 := cpuTime()
 	for r := uint64(0); r < uint64(o.Rounds); r++ {
 		wctx, cancel := context.WithDeadline(ctx, c.Config.RoundStart(r+2))
