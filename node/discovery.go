@@ -139,10 +139,10 @@ func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
 			n.log.Debug("rendezvous advertise failed; retrying", "swarm", s.id, "err", err)
 			next = advertiseRetryInterval
 		} else {
-			// 2s, 8s, 32s, …: early records land on whichever peers were
+			// 2s, 10s, 50s, …: early records land on whichever peers were
 			// closest among the few known; the repeats put them where later
 			// lookups look, and then the record only needs refreshing.
-			interval = min(interval*4, advertiseMaxInterval, max(ttl/2, advertiseBaseInterval))
+			interval = min(interval*5, advertiseMaxInterval, max(ttl/2, advertiseBaseInterval))
 		}
 		if !sleepCtx(ctx, next) {
 			return
@@ -158,12 +158,17 @@ func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 		if ctx.Err() != nil {
 			return
 		}
-		// Keep the pace for the first few lookups (members that joined at
-		// the same time are still advertising) and while new members keep
-		// turning up; then back off, doubling, to once a minute.
+		// Keep the pace while new members keep turning up, and while none
+		// has been found yet (the others may still be advertising), for
+		// findFastRounds lookups at most; otherwise back off fast (×4) to
+		// once a minute: each lookup of a big swarm returns every member's
+		// addresses, which is not free.
 		rounds++
-		if fresh == 0 && rounds > findFastRounds {
-			interval = min(interval*2, findMaxInterval)
+		switch {
+		case fresh > 0:
+		case len(s.found()) == 0 && rounds < findFastRounds:
+		default:
+			interval = min(interval*4, findMaxInterval)
 		}
 		n.m.swarmPeers.WithLabelValues(s.id).Set(float64(len(s.found())))
 		if !sleepCtx(ctx, interval) {

@@ -35,7 +35,7 @@ type Options struct {
 	Rate     float64       // messages per second over the whole network (default 50)
 	Size     int           // payload bytes (default 512, at least 24)
 	Duration time.Duration // measured load (default 10s)
-	Warmup   time.Duration // load before measuring, so meshes settle (default 2s)
+	Warmup   time.Duration // load before measuring, so meshes and discovery settle (default 5s)
 	Drain    time.Duration // wait for stragglers after the load (default 3s)
 	// DiscoveryTimeout bounds the wait for full discovery (default 60s).
 	DiscoveryTimeout time.Duration
@@ -57,7 +57,7 @@ func (o *Options) defaults() {
 		o.Duration = 10 * time.Second
 	}
 	if o.Warmup == 0 {
-		o.Warmup = 2 * time.Second
+		o.Warmup = 5 * time.Second
 	}
 	if o.Drain == 0 {
 		o.Drain = 3 * time.Second
