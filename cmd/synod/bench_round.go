@@ -22,6 +22,10 @@ func newBenchRoundCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			res, err := bench.Run(cmd.Context(), o)
 			if err != nil {
+				if res != nil && asJSON {
+					// What was measured before the failure, then the error.
+					_ = writeJSON(cmd.OutOrStdout(), res)
+				}
 				return fmt.Errorf("bench round: %w", err)
 			}
 			if asJSON {
