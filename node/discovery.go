@@ -24,8 +24,7 @@ func Namespace(network, swarmID string) string {
 const (
 	findBaseInterval       = time.Second
 	findMaxInterval        = time.Minute
-	findFastRounds         = 4
-	advertiseBaseInterval  = 2 * time.Second
+	findFastRounds         = 10
 	advertiseRetryInterval = 500 * time.Millisecond
 	advertiseMaxInterval   = 10 * time.Minute
 	connectTimeout         = 5 * time.Second
@@ -123,26 +122,30 @@ func sleepCtx(ctx context.Context, d time.Duration) bool {
 	}
 }
 
+// advertiseSchedule is when a node re-advertises after joining a swarm: a
+// record stored right after start lands on whichever peers were closest to
+// the key among the few the node knew, so it is repeated as the routing
+// table fills; after that it only needs refreshing (advertiseMaxInterval).
+var advertiseSchedule = []time.Duration{2 * time.Second, 6 * time.Second}
+
 func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
-	interval := advertiseBaseInterval
+	done := 0
 	for {
-		// Early advertisements land on whichever peers are closest to the key
-		// among the few we know; repeating them as the routing table fills
-		// puts the record where later lookups will look.
 		ttl, err := n.disc.Advertise(ctx, s.ns, discovery.TTL(time.Hour))
 		if ctx.Err() != nil {
 			return
 		}
-		next := interval
-		if err != nil {
+		var next time.Duration
+		switch {
+		case err != nil:
 			// Usually an empty routing table right after start: retry soon.
 			n.log.Debug("rendezvous advertise failed; retrying", "swarm", s.id, "err", err)
 			next = advertiseRetryInterval
-		} else {
-			// 2s, 10s, 50s, …: early records land on whichever peers were
-			// closest among the few known; the repeats put them where later
-			// lookups look, and then the record only needs refreshing.
-			interval = min(interval*5, advertiseMaxInterval, max(ttl/2, advertiseBaseInterval))
+		case done < len(advertiseSchedule):
+			next = advertiseSchedule[done]
+			done++
+		default:
+			next = min(advertiseMaxInterval, max(ttl/2, advertiseRetryInterval))
 		}
 		if !sleepCtx(ctx, next) {
 			return
