@@ -42,10 +42,10 @@ func TestSixteenNodesDiscoverAndGossip(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	nodetest.WaitTopicMesh(t, topics, 4, 60*time.Second)
+	nodetest.WaitTopicMesh(t, topics, 4, 120*time.Second)
 	t.Logf("every node sees >= 4 topic peers after %s", time.Since(t0).Round(time.Millisecond))
 
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
 	got := make([]map[int]bool, n)
 	var wg sync.WaitGroup
@@ -98,7 +98,7 @@ func decodeHello(b []byte) (any, error) {
 func TestInvalidMessagesRejectedCountedAndPenalised(t *testing.T) {
 	net := nodetest.Start(t, 3)
 	victim, other := net.Nodes[0], net.Nodes[1]
-	nodetest.WaitDiscovered(t, net, 2, 30*time.Second)
+	nodetest.WaitDiscovered(t, net, 2, 60*time.Second)
 
 	const maxSize = 1024
 	var topics []*node.Topic
@@ -120,10 +120,10 @@ func TestInvalidMessagesRejectedCountedAndPenalised(t *testing.T) {
 		}
 		topics, subs = append(topics, tp), append(subs, sub)
 	}
-	nodetest.WaitTopicMesh(t, topics, 2, 30*time.Second)
+	nodetest.WaitTopicMesh(t, topics, 2, 60*time.Second)
 	name := topics[0].Name()
 
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	good, _ := json.Marshal(hello{From: 7})
 	oversized, _ := json.Marshal(map[string]any{"from": 1, "pad": string(make([]byte, 2*maxSize))})
@@ -152,19 +152,19 @@ func TestInvalidMessagesRejectedCountedAndPenalised(t *testing.T) {
 		if err := r.Send(ctx, victim.ID(), b.msg(r)); err != nil {
 			t.Fatal(err)
 		}
-		nodetest.Eventually(t, 10*time.Second, func() bool {
+		nodetest.Eventually(t, 30*time.Second, func() bool {
 			return victim.Rejected(name, b.reason) == 1
 		}, func() string {
 			return fmt.Sprintf("%s rejection counted %v times, want 1", b.reason, victim.Rejected(name, b.reason))
 		})
-		nodetest.Eventually(t, 10*time.Second, func() bool {
+		nodetest.Eventually(t, 30*time.Second, func() bool {
 			s, ok := victim.PeerScore(r.ID())
-			// One rejection costs 10 points (P4); time in the mesh gives a
-			// few hundredths back per second.
-			return ok && s < -9
+			// One rejection costs 10 points (P4); time in the mesh gives
+			// 0.02 a second back, so a slow machine still sees it below -5.
+			return ok && s < -5
 		}, func() string {
 			s, ok := victim.PeerScore(r.ID())
-			return fmt.Sprintf("%s sender's score is %v (scored: %v), want < -9", b.reason, s, ok)
+			return fmt.Sprintf("%s sender's score is %v (scored: %v), want < -5", b.reason, s, ok)
 		})
 	}
 
@@ -174,7 +174,7 @@ func TestInvalidMessagesRejectedCountedAndPenalised(t *testing.T) {
 	if err := r.Send(ctx, victim.ID(), r.Signed(name, []byte("{x")), r.Signed(name, []byte("{y"))); err != nil {
 		t.Fatal(err)
 	}
-	nodetest.Eventually(t, 10*time.Second, func() bool {
+	nodetest.Eventually(t, 30*time.Second, func() bool {
 		s, ok := victim.PeerScore(r.ID())
 		return ok && s < node.GraylistThreshold
 	}, func() string {

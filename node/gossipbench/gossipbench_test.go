@@ -13,9 +13,9 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // TestSmallRun is a small version of `synod bench gossip`: both networks
 // deliver every message.
 func TestSmallRun(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	rep, err := Run(ctx, Options{Nodes: 6, Rate: 20, Duration: 2 * time.Second, Warmup: time.Second, Drain: 5 * time.Second,
+	rep, err := Run(ctx, Options{Nodes: 6, Rate: 20, Duration: 2 * time.Second, Warmup: time.Second, Drain: 60 * time.Second,
 		Progress: t.Logf})
 	if err != nil {
 		t.Fatal(err)

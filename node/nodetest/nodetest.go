@@ -50,7 +50,7 @@ func Start(tb testing.TB, n int, opts ...Option) *localnet.Net {
 	for _, o := range opts {
 		o(&spec)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	net, err := localnet.Start(ctx, spec)
 	if err != nil {
