@@ -329,9 +329,6 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 			mu.Unlock()
 			loadStart = time.Now()
 			cpuStart = cpuTime()
-			if onLoadStart != nil {
-				onLoadStart()
-			}
 		}
 		seq++
 		from := k % n
@@ -369,9 +366,6 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		time.Sleep(50 * time.Millisecond)
 	}
 	cpu := cpuTime() - cpuStart
-	if onLoadEnd != nil {
-		onLoadEnd()
-	}
 	stopReaders()
 	wg.Wait()
 
@@ -403,9 +397,6 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds)
 	return r, nil
 }
-
-// onLoadStart and onLoadEnd let tests profile the measured window.
-var onLoadStart, onLoadEnd func()
 
 // cpuTime is the process's user plus system CPU time so far.
 func cpuTime() time.Duration {
