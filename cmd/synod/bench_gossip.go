@@ -54,7 +54,7 @@ Targets: all nodes discovered within 10 s, 100% delivered, Synod p99 within 1.5x
 	f.Float64Var(&o.Rate, "rate", 50, "messages per second over the whole network")
 	f.IntVar(&o.Size, "size", 512, "payload bytes")
 	f.DurationVar(&o.Duration, "duration", 10*time.Second, "measured load")
-	f.DurationVar(&o.Warmup, "warmup", 5*time.Second, "load before measuring (meshes and discovery settle)")
+	f.DurationVar(&o.Warmup, "warmup", 15*time.Second, "load before measuring, so meshes and the start-up discovery traffic settle")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
 	return cmd
 }
