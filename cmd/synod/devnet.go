@@ -19,14 +19,20 @@ func newDevnetCmd(g *globals) *cobra.Command {
 		duration time.Duration
 		forever  bool
 		timeout  time.Duration
+		rounds   int
+		round    time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "devnet",
 		Short: "Run a local network of N nodes in one process and show them working together",
 		Long: `devnet starts N nodes on 127.0.0.1 in this process, each with its own key, directory and
 ports, bootstrapped from the first. It prints progress as they discover each other through the
-DHT, checks that a message from every node reaches every node over GossipSub, prints a summary
-table and exits (0 when every step passed). --duration or --forever keep the nodes running
+DHT and checks that a message from every node reaches every node over GossipSub. It then starts
+an embedded chain in this process and deploys Synod's contracts, creates an RL Swarm on it that
+every node joins (registering with its key) and plays --rounds rounds with the base transformer
+policy, checking that the nodes agree on each tally and that the chain's winners are theirs; and
+node 0 shares a checkpoint of the base model that the last node fetches by CID and verifies. It
+prints a summary table and exits (0 when every step passed). --duration or --forever keep the nodes running
 afterwards; Ctrl-C shuts everything down cleanly at any point.
 
 Node directories go under --dir (kept, so a second run reuses the same keys and peer IDs) or a
@@ -42,13 +48,15 @@ temporary directory that is removed at the end.`,
 				level = "warn"
 			}
 			_, err := devnet.Run(cmd.Context(), devnet.Options{
-				Nodes:       nodes,
-				Dir:         dir,
-				BasePort:    basePort,
-				Linger:      linger,
-				StepTimeout: timeout,
-				Out:         cmd.OutOrStdout(),
-				Logger:      newLogger(os.Stderr, level),
+				Nodes:         nodes,
+				Dir:           dir,
+				BasePort:      basePort,
+				Linger:        linger,
+				StepTimeout:   timeout,
+				Rounds:        rounds,
+				RoundDuration: round,
+				Out:           cmd.OutOrStdout(),
+				Logger:        newLogger(os.Stderr, level),
 			})
 			if errors.Is(err, devnet.ErrInterrupted) {
 				fmt.Fprintln(cmd.ErrOrStderr(), "devnet: interrupted; all nodes closed")
@@ -64,5 +72,7 @@ temporary directory that is removed at the end.`,
 	f.DurationVar(&duration, "duration", 0, "keep the nodes running this long after the scenario")
 	f.BoolVar(&forever, "forever", false, "keep the nodes running after the scenario until Ctrl-C")
 	f.DurationVar(&timeout, "step-timeout", 2*time.Minute, "time limit of each scenario step")
+	f.IntVar(&rounds, "rounds", 3, "RL Swarm rounds to play")
+	f.DurationVar(&round, "round", 6*time.Second, "RL Swarm round duration (whole seconds, split into three stages)")
 	return cmd
 }

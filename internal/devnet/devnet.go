@@ -1,9 +1,10 @@
 // Package devnet runs a local Synod network in one process for `synod
 // devnet` and `make run`: N nodes on loopback, each with its own key,
 // directory and ports, bootstrapped from the first; then a scenario, a list
-// of steps run against the started nodes (discovery, a gossip check, and
-// later RL Swarm rounds, checkpoint sharing and a dispute), with progress
-// printed all along and a summary table at the end.
+// of steps run against the started nodes (discovery, a gossip check, an
+// embedded chain with Synod's contracts, RL Swarm rounds committed on it,
+// and a checkpoint shared by CID), with progress printed all along and a
+// summary table at the end.
 //
 // A step is a name and a function; to add one, append it to the scenario
 // (see DefaultScenario) from the package that owns the capability:
@@ -25,8 +26,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/localnet"
+	"github.com/synod-net/synod/swarm/swarmnode"
 )
 
 // Options configure a devnet run.
@@ -53,6 +56,14 @@ type Options struct {
 	Out io.Writer
 	// Logger receives the nodes' logs (default: discard).
 	Logger *slog.Logger
+	// Rounds is how many RL Swarm rounds the swarm step plays (default 3).
+	Rounds int
+	// RoundDuration is the length of one swarm round, in whole seconds,
+	// split into three equal stages (default 6s).
+	RoundDuration time.Duration
+	// NodeOptions, when set, adds node options for node i (after the
+	// devnet's own, such as the swarm's application score).
+	NodeOptions func(i int) []node.Option
 }
 
 // Step is one part of the scenario. Run returns a one-line result for the
@@ -82,6 +93,41 @@ type Devnet struct {
 	cols  []string
 	// Results of the steps run so far.
 	Results []StepResult
+	// pens are the nodes' swarm penalty tables, wired into their
+	// GossipSub scores (node.WithAppScore).
+	pens []*swarmnode.Penalties
+	// chain is the embedded chain once the chain step ran.
+	chain   *chain.Chain
+	closers []func()
+}
+
+// Penalties is node i's swarm penalty table (the source of its GossipSub
+// application score).
+func (d *Devnet) Penalties(i int) *swarmnode.Penalties { return d.pens[i] }
+
+// Chain is the chain the chain step started, or nil before it ran.
+func (d *Devnet) Chain() *chain.Chain {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.chain
+}
+
+// OnClose registers f to run when the devnet shuts down, before the nodes
+// close (latest first).
+func (d *Devnet) OnClose(f func()) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.closers = append(d.closers, f)
+}
+
+func (d *Devnet) runClosers() {
+	d.mu.Lock()
+	fs := d.closers
+	d.closers = nil
+	d.mu.Unlock()
+	for i := len(fs) - 1; i >= 0; i-- {
+		fs[i]()
+	}
 }
 
 // Nodes are the running nodes; node 0 is the bootstrap node.
@@ -150,7 +196,20 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	d := &Devnet{opts: opts, start: time.Now(), out: opts.Out, stats: make([]map[string]string, opts.Nodes)}
+	if opts.Rounds <= 0 {
+		opts.Rounds = 3
+	}
+	if opts.RoundDuration <= 0 {
+		opts.RoundDuration = 6 * time.Second
+	}
+	if opts.RoundDuration < 3*time.Second || opts.RoundDuration%time.Second != 0 {
+		return nil, fmt.Errorf("devnet: the round duration must be whole seconds, at least 3s (got %s)", opts.RoundDuration)
+	}
+	d := &Devnet{opts: opts, start: time.Now(), out: opts.Out, stats: make([]map[string]string, opts.Nodes),
+		pens: make([]*swarmnode.Penalties, opts.Nodes)}
+	for i := range d.pens {
+		d.pens[i] = swarmnode.NewPenalties()
+	}
 	dir := opts.Dir
 	if dir == "" {
 		tmp, err := os.MkdirTemp("", "synod-devnet-")
@@ -168,6 +227,13 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		Dir:      dir,
 		BasePort: opts.BasePort,
 		Logger:   opts.Logger,
+		Options: func(i int) []node.Option {
+			o := []node.Option{node.WithAppScore(d.pens[i].Score)}
+			if opts.NodeOptions != nil {
+				o = append(o, opts.NodeOptions(i)...)
+			}
+			return o
+		},
 		OnStarted: func(i int, n *node.Node) {
 			d.mu.Lock()
 			count++
@@ -192,6 +258,7 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 	}
 	d.net = net
 	defer func() {
+		d.runClosers()
 		d.Progress("closing %d nodes", len(net.Nodes))
 		if err := net.Close(); err != nil {
 			d.Progress("close: %v", err)

@@ -12,23 +12,47 @@ import (
 	"go.uber.org/goleak"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+// The embedded chain (go-ethereum's simulated backend) leaves two
+// goroutines that are not the devnet's: go-ethereum's process-wide
+// transaction sender cache, started once and never stopped, and the memory
+// pool drainer of its in-memory leveldb, which is not waited for on close.
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m,
+		goleak.IgnoreTopFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
+		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"))
+}
 
 func TestDefaultScenario(t *testing.T) {
 	var out bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	d, err := Run(ctx, Options{Nodes: 4, Out: &out, Dir: t.TempDir()})
+	d, err := Run(ctx, Options{Nodes: 4, Rounds: 2, Out: &out, Dir: t.TempDir()})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
-	if len(d.Results) != 2 || !d.Results[0].OK || !d.Results[1].OK {
+	if len(d.Results) != 5 {
 		t.Fatalf("results %+v\n%s", d.Results, out.String())
 	}
+	for _, r := range d.Results {
+		if !r.OK {
+			t.Fatalf("step %s failed: %+v\n%s", r.Name, r, out.String())
+		}
+	}
 	for _, want := range []string{"node #0 up", "discovery: 4/4 nodes found all 3 others, with >= 3 in their DHT routing table", "Summary after",
-		"GOSSIP RX", "4/4", "gossip     ok", "all nodes closed"} {
+		"GOSSIP RX", "4/4", "all nodes closed",
+		"chain: chain ID 1337", "SwarmCoordinator 0x",
+		"swarm: 4/4 nodes registered on chain",
+		"swarm: round 0: 4/4 nodes agree on the tally", "swarm: round 1: 4/4 nodes agree on the tally",
+		"swarm: round 1: on-chain winners", "2 rounds played by 4 nodes",
+		"checkpoint: node #3 found provider", "state hash verified",
+		"SWARM REWARD", "fetched"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	for _, step := range []string{"discovery", "gossip", "chain", "swarm", "checkpoint"} {
+		if !regexp.MustCompile(`(?m)^` + step + `\s+ok\s`).MatchString(out.String()) {
+			t.Errorf("summary lacks %q ok:\n%s", step, out.String())
 		}
 	}
 }

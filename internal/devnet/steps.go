@@ -13,10 +13,11 @@ import (
 	"github.com/synod-net/synod/node"
 )
 
-// DefaultScenario is what `synod devnet` runs: discovery, then a gossip
-// check. Later capabilities append their steps here.
+// DefaultScenario is what `synod devnet` runs: discovery, a gossip check,
+// the embedded chain, RL Swarm rounds committed on it, then a checkpoint
+// shared by CID. Later capabilities append their steps here.
 func DefaultScenario() []Step {
-	return []Step{DiscoveryStep(), GossipStep()}
+	return []Step{DiscoveryStep(), GossipStep(), ChainStep(), SwarmStep(), CheckpointStep()}
 }
 
 // DiscoveryStep joins every node to the devnet swarm and waits until each

@@ -1,0 +1,302 @@
+package devnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/member"
+	"github.com/synod-net/synod/swarm/policy"
+)
+
+// Sampling lengths of the devnet's transformer policy: short completions,
+// so that every node answers, critiques and votes well inside a stage of a
+// few seconds even with all nodes sharing two cores.
+const (
+	swarmAnswerTokens = 8
+	swarmReasonTokens = 8
+	swarmPolicySeed   = 1
+)
+
+// SwarmStep creates an RL Swarm on the chain started by ChainStep; every
+// node registers (the contract checks the node's key proof), joins with
+// the base transformer policy and plays Options.Rounds rounds. After each
+// round it prints how many nodes agree on the tally and the on-chain
+// winners next to the winners the nodes computed; it fails when the nodes'
+// tallies differ or the chain's winners are not theirs.
+func SwarmStep() Step {
+	return Step{Name: "swarm", Run: func(ctx context.Context, d *Devnet) (string, error) {
+		c := d.Chain()
+		if c == nil {
+			return "", errors.New("no chain: the swarm step needs the chain step before it")
+		}
+		nodes := d.Nodes()
+		rounds := d.opts.Rounds
+		roundSec := uint32(d.opts.RoundDuration / time.Second)
+		creator := chain.NewAccount(chain.DevKey(0))
+		// Members must register before round 0 starts: registrations are
+		// sent in parallel and each waits for a block.
+		lead := 4*time.Second + time.Duration(len(nodes))*250*time.Millisecond
+		start := time.Now().Add(lead).Truncate(time.Second).Add(time.Second)
+		swarmID, err := c.CreateSwarm(ctx, creator, chain.SwarmParams{
+			StartTime: uint64(start.Unix()), RoundDuration: roundSec, Stages: 3,
+			TaskFamily: crypto.Keccak256Hash([]byte("procedural")),
+		})
+		if err != nil {
+			return "", fmt.Errorf("creating the swarm: %w", err)
+		}
+		d.Progress("swarm: swarm %s created by %s; %ds rounds (answer, critique, vote), round 0 starts in %s",
+			swarmID, short(creator.Address().Hex()), roundSec, time.Until(start).Round(100*time.Millisecond))
+
+		col := newReportCollector(len(nodes))
+		members := make([]*member.Member, len(nodes))
+		dbs := make([]*state.DB, len(nodes))
+		defer func() {
+			for i := range members {
+				if members[i] != nil {
+					_ = members[i].Service.Close()
+				}
+				if dbs[i] != nil {
+					_ = dbs[i].Close()
+				}
+			}
+		}()
+		var wg sync.WaitGroup
+		errs := make([]error, len(nodes))
+		t0 := time.Now()
+		for i, n := range nodes {
+			wg.Add(1)
+			go func(i int, n *node.Node) {
+				defer wg.Done()
+				members[i], dbs[i], errs[i] = joinSwarm(ctx, d, i, n, c, swarmID, col)
+			}(i, n)
+		}
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			return "", err
+		}
+		cfg := members[0].Service.Config()
+		if time.Now().After(cfg.RoundStart(0)) {
+			return "", fmt.Errorf("the nodes registered %s after round 0 started; try a larger --round or fewer nodes",
+				time.Since(cfg.RoundStart(0)).Round(100*time.Millisecond))
+		}
+		d.Progress("swarm: %d/%d nodes registered on chain (key proof checked by the contract) and joined in %s; %d questions per round, %d winners",
+			len(nodes), len(nodes), time.Since(t0).Round(100*time.Millisecond), member.Questions, member.Winners)
+
+		ids := map[peer.ID]int{}
+		for i, n := range nodes {
+			ids[n.ID()] = i
+		}
+		name := func(p peer.ID) string {
+			if i, ok := ids[p]; ok {
+				return fmt.Sprintf("#%d", i)
+			}
+			return "…" + node.ShortID(p)
+		}
+		addrName := map[common.Address]string{}
+		for i, n := range nodes {
+			addrName[n.Identity().Address()] = fmt.Sprintf("#%d", i)
+		}
+		var votes int
+		for r := uint64(0); r < uint64(rounds); r++ {
+			if wait := time.Until(cfg.RoundStart(r)); wait > 0 {
+				d.Progress("swarm: round %d (%d of %d) starts in %s: answers for %s, then critiques for %s, then votes for %s",
+					r, r+1, rounds, wait.Round(100*time.Millisecond), cfg.Answer, cfg.Critique, cfg.Period()-cfg.Answer-cfg.Critique)
+			} else {
+				d.Progress("swarm: round %d (%d of %d) playing", r, r+1, rounds)
+			}
+			// The tallies come when the vote stage closes, at the next
+			// round's start; give loaded machines a little slack.
+			reps, err := col.wait(ctx, r, cfg.RoundStart(r+1).Add(cfg.Answer))
+			if err != nil {
+				return "", fmt.Errorf("round %d: %w", r, err)
+			}
+			if len(reps) < len(nodes) {
+				return "", fmt.Errorf("round %d: only %d of %d nodes finished their tally in time", r, len(reps), len(nodes))
+			}
+			first := reps[0]
+			agree := 0
+			for _, rep := range reps {
+				if rep.Root == first.Root && slices.Equal(rep.Winners, first.Winners) {
+					agree++
+				}
+			}
+			var ws []string
+			var want []common.Address
+			for _, w := range first.Winners {
+				ws = append(ws, name(w))
+				a, err := identity.AddressOf(w)
+				if err != nil {
+					return "", fmt.Errorf("round %d: winner %s: %w", r, w, err)
+				}
+				want = append(want, a)
+			}
+			want = chain.SortWinners(want)
+			d.Progress("swarm: round %d: %d/%d nodes agree on the tally (votes root %x…, %d votes counted); nodes' winners %s",
+				r, agree, len(reps), first.Root[:4], first.Counted, strings.Join(ws, " "))
+			if agree < len(reps) {
+				return "", fmt.Errorf("round %d: only %d of %d honest nodes agree on the tally", r, agree, len(reps))
+			}
+			onChain, err := waitWinners(ctx, members[0], r, cfg.RoundStart(r+2).Add(cfg.Answer))
+			if err != nil {
+				return "", fmt.Errorf("round %d: on-chain winners: %w", r, err)
+			}
+			var cs []string
+			for _, a := range onChain {
+				if n, ok := addrName[a]; ok {
+					cs = append(cs, n)
+				} else {
+					cs = append(cs, short(a.Hex()))
+				}
+			}
+			if !slices.Equal(onChain, want) {
+				return "", fmt.Errorf("round %d: the chain's winners %s differ from the nodes' %s", r, strings.Join(cs, " "), strings.Join(ws, " "))
+			}
+			d.Progress("swarm: round %d: on-chain winners %s = nodes' winners (committed by the majority)", r, strings.Join(cs, " "))
+			votes += first.Counted
+		}
+		wins := map[int]int{}
+		for r := uint64(0); r < uint64(rounds); r++ {
+			if reps := col.all(r); len(reps) > 0 {
+				for _, w := range reps[0].Winners {
+					wins[ids[w]]++
+				}
+			}
+		}
+		for i, m := range members {
+			st := m.Service.Status()
+			var mine int64
+			for p, v := range st.Rewards {
+				if p == nodes[i].ID() {
+					mine = v
+				}
+			}
+			d.SetStat(i, "swarm reward", fmt.Sprintf("%.3f", float64(mine)/1000))
+			d.SetStat(i, "msgs sent", fmt.Sprint(st.Sent))
+			d.SetStat(i, "wins", fmt.Sprint(wins[i]))
+		}
+		return fmt.Sprintf("%d rounds played by %d nodes (%d votes counted), tallies unanimous, winners committed on chain (swarm %s)",
+			rounds, len(nodes), votes, swarmID), nil
+	}}
+}
+
+// joinSwarm opens node i's swarm state (fresh for every run: the chain
+// is new) and joins the swarm.
+func joinSwarm(ctx context.Context, d *Devnet, i int, n *node.Node, c *chain.Chain, swarmID *big.Int, col *reportCollector) (*member.Member, *state.DB, error) {
+	dir := filepath.Join(d.Dirs()[i], "swarm-state")
+	if err := os.RemoveAll(dir); err != nil {
+		return nil, nil, fmt.Errorf("node %d: %w", i, err)
+	}
+	db, err := state.Open(dir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("node %d: swarm state: %w", i, err)
+	}
+	pol, err := policy.NewBase(swarmPolicySeed, string(n.ID()), policy.Options{MaxAnswerTokens: swarmAnswerTokens, MaxReasonTokens: swarmReasonTokens})
+	if err != nil {
+		db.Close()
+		return nil, nil, fmt.Errorf("node %d: policy: %w", i, err)
+	}
+	m, err := member.Join(ctx, n, c, swarmID, member.Options{
+		Policy: pol, Penalties: d.Penalties(i), State: db,
+		Logger:   d.opts.Logger.With("i", i),
+		OnResult: func(r swarm.Report) { col.add(i, r) },
+	})
+	if err != nil {
+		db.Close()
+		return nil, nil, fmt.Errorf("node %d: %w", i, err)
+	}
+	return m, db, nil
+}
+
+// waitWinners polls the chain for round r's winners until deadline.
+func waitWinners(ctx context.Context, m *member.Member, r uint64, deadline time.Time) ([]common.Address, error) {
+	ctx, cancel := context.WithDeadline(ctx, deadline)
+	defer cancel()
+	for {
+		w, _, err := m.Coordinator.Winners(ctx, r)
+		if err == nil && len(w) > 0 {
+			return w, nil
+		}
+		select {
+		case <-ctx.Done():
+			if err == nil {
+				err = errors.New("no majority committed")
+			}
+			return nil, fmt.Errorf("%w (%w)", err, ctx.Err())
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+}
+
+// reportCollector gathers the nodes' round reports.
+type reportCollector struct {
+	mu     sync.Mutex
+	n      int
+	by     map[uint64]map[int]swarm.Report
+	notify chan struct{}
+}
+
+func newReportCollector(n int) *reportCollector {
+	return &reportCollector{n: n, by: map[uint64]map[int]swarm.Report{}, notify: make(chan struct{}, 1)}
+}
+
+func (c *reportCollector) add(i int, r swarm.Report) {
+	c.mu.Lock()
+	if c.by[r.Round] == nil {
+		c.by[r.Round] = map[int]swarm.Report{}
+	}
+	c.by[r.Round][i] = r
+	c.mu.Unlock()
+	select {
+	case c.notify <- struct{}{}:
+	default:
+	}
+}
+
+// all returns round r's reports in node order.
+func (c *reportCollector) all(r uint64) []swarm.Report {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var out []swarm.Report
+	for i := 0; i < c.n; i++ {
+		if rep, ok := c.by[r][i]; ok {
+			out = append(out, rep)
+		}
+	}
+	return out
+}
+
+// wait returns round r's reports once every node reported, or what there
+// is at deadline.
+func (c *reportCollector) wait(ctx context.Context, r uint64, deadline time.Time) ([]swarm.Report, error) {
+	t := time.NewTimer(time.Until(deadline))
+	defer t.Stop()
+	for {
+		if reps := c.all(r); len(reps) == c.n {
+			return reps, nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-t.C:
+			return c.all(r), nil
+		case <-c.notify:
+		}
+	}
+}
