@@ -71,7 +71,7 @@ temporary directory that is removed at the end.`,
 	f.IntVar(&basePort, "base-port", 0, "give node i TCP and UDP port base-port+i (default: free ports)")
 	f.DurationVar(&duration, "duration", 0, "keep the nodes running this long after the scenario")
 	f.BoolVar(&forever, "forever", false, "keep the nodes running after the scenario until Ctrl-C")
-	f.DurationVar(&timeout, "step-timeout", 2*time.Minute, "time limit of each scenario step")
+	f.DurationVar(&timeout, "step-timeout", 0, "time limit of each scenario step (default 2m, or longer when --rounds needs it)")
 	f.IntVar(&rounds, "rounds", 3, "RL Swarm rounds to play")
 	f.DurationVar(&round, "round", 6*time.Second, "RL Swarm round duration (whole seconds, split into three stages)")
 	return cmd

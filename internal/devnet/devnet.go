@@ -48,7 +48,8 @@ type Options struct {
 	// Linger keeps the nodes running after the scenario: 0 exits right
 	// away, a negative value waits for ctx (Ctrl-C).
 	Linger time.Duration
-	// StepTimeout bounds each step (default 2 minutes).
+	// StepTimeout bounds each step (default 2 minutes, or more when the
+	// swarm step's rounds need it).
 	StepTimeout time.Duration
 	// Steps is the scenario (default DefaultScenario()).
 	Steps []Step
@@ -184,9 +185,6 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 	if opts.Swarm == "" {
 		opts.Swarm = "devnet"
 	}
-	if opts.StepTimeout <= 0 {
-		opts.StepTimeout = 2 * time.Minute
-	}
 	if opts.Steps == nil {
 		opts.Steps = DefaultScenario()
 	}
@@ -204,6 +202,10 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 	}
 	if opts.RoundDuration < 3*time.Second || opts.RoundDuration%time.Second != 0 {
 		return nil, fmt.Errorf("devnet: the round duration must be whole seconds, at least 3s (got %s)", opts.RoundDuration)
+	}
+	if opts.StepTimeout <= 0 {
+		// Long enough for the swarm step's rounds and the lead-in before them.
+		opts.StepTimeout = max(2*time.Minute, time.Duration(opts.Rounds+2)*opts.RoundDuration+time.Minute)
 	}
 	d := &Devnet{opts: opts, start: time.Now(), out: opts.Out, stats: make([]map[string]string, opts.Nodes),
 		pens: make([]*swarmnode.Penalties, opts.Nodes)}

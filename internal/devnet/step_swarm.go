@@ -191,8 +191,12 @@ func SwarmStep() Step {
 			d.SetStat(i, "msgs sent", fmt.Sprint(st.Sent))
 			d.SetStat(i, "wins", fmt.Sprint(wins[i]))
 		}
-		return fmt.Sprintf("%d rounds played by %d nodes (%d votes counted), tallies unanimous, winners committed on chain (swarm %s)",
-			rounds, len(nodes), votes, swarmID), nil
+		played := fmt.Sprintf("%d rounds", rounds)
+		if rounds == 1 {
+			played = "1 round"
+		}
+		return fmt.Sprintf("%s played by %d nodes (%d votes counted), tallies unanimous, winners committed on chain (swarm %s)",
+			played, len(nodes), votes, swarmID), nil
 	}}
 }
 
