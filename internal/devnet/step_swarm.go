@@ -130,13 +130,7 @@ func SwarmStep() Step {
 			if len(reps) < len(nodes) {
 				return "", fmt.Errorf("round %d: only %d of %d nodes finished their tally in time", r, len(reps), len(nodes))
 			}
-			first := reps[0]
-			agree := 0
-			for _, rep := range reps {
-				if rep.Root == first.Root && slices.Equal(rep.Winners, first.Winners) {
-					agree++
-				}
-			}
+			first, agree := majorityTally(reps)
 			var ws []string
 			var want []common.Address
 			for _, w := range first.Winners {
@@ -226,6 +220,25 @@ func joinSwarm(ctx context.Context, d *Devnet, i int, n *node.Node, c *chain.Cha
 		return nil, nil, fmt.Errorf("node %d: %w", i, err)
 	}
 	return m, db, nil
+}
+
+// majorityTally returns the tally (votes root and winners) the most nodes
+// computed, one report carrying it, and how many nodes computed it.
+func majorityTally(reps []swarm.Report) (swarm.Report, int) {
+	var best swarm.Report
+	bestN := 0
+	for _, a := range reps {
+		n := 0
+		for _, b := range reps {
+			if a.Root == b.Root && slices.Equal(a.Winners, b.Winners) {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = a, n
+		}
+	}
+	return best, bestN
 }
 
 // waitWinners polls the chain for round r's winners until deadline.
