@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the synod binary, printing progress as packages compile (the first
-# build compiles about 600 packages and takes 3-4 minutes on 2 cores).
+# build compiles about 1,200 packages and takes 3-4 minutes on 2 cores).
 set -euo pipefail
 out=${1:-bin/synod}
 ldflags=${2:-}
