@@ -26,7 +26,11 @@ func TestDefaultScenario(t *testing.T) {
 	var out bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	d, err := Run(ctx, Options{Nodes: 4, Rounds: 2, Out: &out, Dir: t.TempDir()})
+	// 4 s stages: the race detector slows the transformer policy several
+	// times, and CI runs other packages' tests beside this one, so the
+	// devnet's 2 s default stages would test the machine's load, not the
+	// scenario.
+	d, err := Run(ctx, Options{Nodes: 4, Rounds: 2, RoundDuration: 12 * time.Second, Out: &out, Dir: t.TempDir()})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
