@@ -10,6 +10,6 @@ test-swarm:
 	@echo "==> swarm: wire code freshness"
 	@scripts/swarm-proto-check.sh
 	@echo "==> swarm: rounds on real loopback nodes"
-	SYNOD_SWARM_ACCEPTANCE=1 $(GO) test -count=1 -timeout 10m -run 'TestThirtyTwoNodesAgreeOverFiveRounds|TestEightNodesAgree|TestOnChainWinnersEqualHonestTallies|TestJoinPlaysRoundsWithTheTransformerPolicy' ./swarm/bench ./swarm/swarmchain ./swarm/member
+	SYNOD_SWARM_ACCEPTANCE=1 $(GO) test -p 1 -count=1 -timeout 10m -run 'TestThirtyTwoNodesAgreeOverFiveRounds|TestEightNodesAgree|TestOnChainWinnersEqualHonestTallies|TestJoinPlaysRoundsWithTheTransformerPolicy' ./swarm/bench ./swarm/swarmchain ./swarm/member
 	@echo "==> swarm: CLI end to end (dev chain, create, 3 x join, status)"
 	@scripts/swarm-cli-smoke.sh
