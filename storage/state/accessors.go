@@ -3,6 +3,8 @@ package state
 import (
 	"fmt"
 	"reflect"
+
+	"github.com/dgraph-io/badger/v4"
 )
 
 func roundKey(swarm string, n uint64) ([]byte, error) {
@@ -17,6 +19,35 @@ func messageKey(id string) ([]byte, error) { return newKey(kindMessage).str("mes
 
 func voteKey(swarm string, round uint64, stage string) ([]byte, error) {
 	return newKey(kindVote).str("swarm", swarm).u64(round).str("stage", stage).done()
+}
+
+// roundMsgPrefix is the index prefix of a swarm's messages, or of one
+// round's when round is given.
+func roundMsgPrefix(swarm string, round ...uint64) ([]byte, error) {
+	k := newKey(kindRoundMsg).str("swarm", swarm)
+	for _, r := range round {
+		k = k.u64(r)
+	}
+	return k.done()
+}
+
+func roundMsgKey(m MessageSeen) ([]byte, error) {
+	return newKey(kindRoundMsg).str("swarm", m.Swarm).u64(m.Round).u64(uint64(max(0, m.SeenAt.UnixNano()))).str("message id", m.ID).done()
+}
+
+func rolloutPrefix(swarm string, round ...uint64) ([]byte, error) {
+	k := newKey(kindRollout).str("swarm", swarm)
+	for _, r := range round {
+		k = k.u64(r)
+	}
+	return k.done()
+}
+
+func rolloutKey(r Rollout) ([]byte, error) {
+	if r.Question < 0 {
+		return nil, fmt.Errorf("%w: negative question index", ErrInvalid)
+	}
+	return newKey(kindRollout).str("swarm", r.Swarm).u64(r.Round).str("peer", r.Peer).u64(uint64(r.Question)).done()
 }
 
 func commitmentKey(id string) ([]byte, error) {
@@ -37,16 +68,40 @@ func (tx *Tx) PutRound(r Round) error {
 }
 
 // MarkSeen records a gossip message as processed. It reports false when
-// the message was already recorded (and leaves the first record alone).
+// the message was already recorded (and leaves the first record alone). A
+// record with a Swarm is also indexed for Messages.
 func (tx *Tx) MarkSeen(m MessageSeen) (bool, error) {
 	k, err := messageKey(m.ID)
 	if err != nil {
 		return false, err
 	}
+	var ik []byte
+	if m.Swarm != "" {
+		if ik, err = roundMsgKey(m); err != nil {
+			return false, err
+		}
+	}
 	if ok, err := has(tx.txn, k); err != nil || ok {
 		return false, err
 	}
-	return true, putJSON(tx.txn, k, m)
+	if err := putJSON(tx.txn, k, m); err != nil {
+		return false, err
+	}
+	if ik != nil {
+		if err := tx.txn.Set(ik, []byte(m.ID)); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// PutRollout stores (or replaces) a rollout.
+func (tx *Tx) PutRollout(r Rollout) error {
+	k, err := rolloutKey(r)
+	if err != nil {
+		return err
+	}
+	return putJSON(tx.txn, k, r)
 }
 
 // PutVote records a vote cast. Recording the same vote again is a no-op;
@@ -146,6 +201,89 @@ func (d *DB) Seen(id string) (bool, error) {
 		return false, nil
 	}
 	return err == nil, err
+}
+
+// Messages returns the messages of swarm's round recorded by MarkSeen with
+// their Swarm set, in the order they were seen.
+func (d *DB) Messages(swarm string, round uint64) ([]MessageSeen, error) {
+	p, err := roundMsgPrefix(swarm, round)
+	if err != nil {
+		return nil, err
+	}
+	var out []MessageSeen
+	err = d.view(func(txn *badger.Txn) error {
+		ids, err := listValues(txn, p)
+		if err != nil {
+			return err
+		}
+		out = make([]MessageSeen, 0, len(ids))
+		for _, id := range ids {
+			k, err := messageKey(string(id))
+			if err != nil {
+				return err
+			}
+			m, err := getJSON[MessageSeen](txn, k)
+			if err != nil {
+				return fmt.Errorf("state: message %s listed for round %d of swarm %q: %w", id, round, swarm, err)
+			}
+			out = append(out, m)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// PruneMessages deletes the indexed messages of swarm's rounds before
+// round (their records and index entries) and returns how many it deleted.
+func (d *DB) PruneMessages(swarm string, before uint64) (int, error) {
+	p, err := roundMsgPrefix(swarm)
+	if err != nil {
+		return 0, err
+	}
+	return d.pruneRounds(p, before, func(txn *badger.Txn, key, val []byte) error {
+		k, err := messageKey(string(val))
+		if err != nil {
+			return err
+		}
+		if err := txn.Delete(k); err != nil {
+			return err
+		}
+		return txn.Delete(key)
+	})
+}
+
+// PutRollout durably stores a rollout.
+func (d *DB) PutRollout(r Rollout) error {
+	return d.Update(func(tx *Tx) error { return tx.PutRollout(r) })
+}
+
+// PutRollouts durably stores rollouts in one transaction.
+func (d *DB) PutRollouts(rs []Rollout) error {
+	return d.Update(func(tx *Tx) error {
+		for _, r := range rs {
+			if err := tx.PutRollout(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Rollouts returns the rollouts of swarm's round, ordered by peer and
+// question.
+func (d *DB) Rollouts(swarm string, round uint64) ([]Rollout, error) {
+	p, err := rolloutPrefix(swarm, round)
+	return listAll[Rollout](d, p, err)
+}
+
+// PruneRollouts deletes the rollouts of swarm's rounds before round and
+// returns how many it deleted.
+func (d *DB) PruneRollouts(swarm string, before uint64) (int, error) {
+	p, err := rolloutPrefix(swarm)
+	if err != nil {
+		return 0, err
+	}
+	return d.pruneRounds(p, before, func(txn *badger.Txn, key, _ []byte) error { return txn.Delete(key) })
 }
 
 // PutVote durably records a vote cast (see Tx.PutVote).

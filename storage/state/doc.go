@@ -1,5 +1,7 @@
 // Package state is a node's durable key-value state on badger v4: rounds,
-// gossip messages seen, votes cast, commitments, tasks and known peers.
+// gossip messages seen (with the signed swarm messages a restarted node
+// replays), votes cast, shared rollouts, commitments, tasks and known
+// peers.
 //
 // Every write is a badger transaction committed with SyncWrites, so a
 // method that returned nil has reached stable storage: a kill -9 at any

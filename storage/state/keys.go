@@ -16,6 +16,10 @@ const (
 	kindCommitment = "commit"
 	kindTask       = "task"
 	kindPeer       = "peer"
+	// kindRoundMsg indexes swarm messages by swarm, round and time seen;
+	// the value is the message ID.
+	kindRoundMsg = "msgr"
+	kindRollout  = "rollout"
 )
 
 const keyVersion = "v1/"

@@ -18,13 +18,35 @@ type Round struct {
 }
 
 // MessageSeen records a gossip message already processed, so it is not
-// handled twice after a restart.
+// handled twice after a restart. A record with a Swarm is also listed by
+// Messages(Swarm, Round) in the order it was seen, and its Data (the
+// message as received, for a swarm message the signed envelope) lets a
+// restarted node replay what it had accepted.
 type MessageSeen struct {
 	ID     string    `json:"id"`
 	Topic  string    `json:"topic"`
 	From   string    `json:"from"`
 	Round  uint64    `json:"round"`
 	SeenAt time.Time `json:"seen_at"`
+	Swarm  string    `json:"swarm,omitempty"`
+	Stage  string    `json:"stage,omitempty"`
+	Data   []byte    `json:"data,omitempty"`
+}
+
+// Rollout is one shared rollout of an RL Swarm round: a node's completions
+// for one question with the rewards the task's verifier gave them, in
+// thousandths. Peer is the node that produced them (this node's own
+// rollouts are stored too), Question the index of the question in the
+// round's draw and Prompt its text.
+type Rollout struct {
+	Swarm        string    `json:"swarm"`
+	Round        uint64    `json:"round"`
+	Peer         string    `json:"peer"`
+	Question     int       `json:"question"`
+	Prompt       string    `json:"prompt,omitempty"`
+	Completions  []string  `json:"completions"`
+	RewardsMilli []int64   `json:"rewards_milli"`
+	ReceivedAt   time.Time `json:"received_at"`
 }
 
 // Vote is a vote this node cast. A node casts at most one vote per swarm,

@@ -213,3 +213,109 @@ func TestMigrationHook(t *testing.T) {
 	}
 	d.Close()
 }
+
+func TestMessagesListedByRoundInSeenOrderAndPruned(t *testing.T) {
+	dir := t.TempDir()
+	d := openT(t, dir)
+	t0 := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	// Seen out of ID order: the listing follows the time seen.
+	recs := []MessageSeen{
+		{ID: "c", Swarm: "s", Round: 1, Stage: "answer", From: "p1", SeenAt: t0, Data: []byte{1, 2}},
+		{ID: "a", Swarm: "s", Round: 1, Stage: "vote", From: "p2", SeenAt: t0.Add(time.Millisecond), Data: []byte{3}},
+		{ID: "b", Swarm: "s", Round: 2, Stage: "answer", From: "p1", SeenAt: t0.Add(time.Second), Data: []byte{4}},
+		{ID: "d", Swarm: "s1", Round: 1, From: "p1", SeenAt: t0, Data: []byte{5}},
+		{ID: "e", Topic: "plain", From: "p3"}, // no swarm: not listed
+	}
+	err := d.Update(func(tx *Tx) error {
+		for _, m := range recs {
+			if _, err := tx.MarkSeen(m); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A second record with a known ID is refused and not indexed again.
+	if fresh, err := d.MarkSeen(MessageSeen{ID: "a", Swarm: "s", Round: 1, SeenAt: t0.Add(time.Hour)}); err != nil || fresh {
+		t.Fatalf("MarkSeen of a known id = %v, %v", fresh, err)
+	}
+	d.Close()
+	d = openT(t, dir)
+	got, err := d.Messages("s", 1)
+	if err != nil || len(got) != 2 || got[0].ID != "c" || got[1].ID != "a" || string(got[0].Data) != "\x01\x02" || got[1].Stage != "vote" {
+		t.Fatalf("Messages(s, 1) = %+v, %v", got, err)
+	}
+	if got, _ := d.Messages("s", 2); len(got) != 1 || got[0].ID != "b" {
+		t.Fatalf("Messages(s, 2) = %+v", got)
+	}
+	if got, _ := d.Messages("s1", 1); len(got) != 1 || got[0].ID != "d" {
+		t.Fatalf("Messages(s1, 1) = %+v", got)
+	}
+	n, err := d.PruneMessages("s", 2)
+	if err != nil || n != 2 {
+		t.Fatalf("PruneMessages = %d, %v; want 2", n, err)
+	}
+	if got, _ := d.Messages("s", 1); len(got) != 0 {
+		t.Fatalf("round 1 after prune = %+v", got)
+	}
+	if ok, _ := d.Seen("c"); ok {
+		t.Fatal("pruned message still seen")
+	}
+	if got, _ := d.Messages("s", 2); len(got) != 1 {
+		t.Fatalf("round 2 after prune = %+v", got)
+	}
+	if got, _ := d.Messages("s1", 1); len(got) != 1 {
+		t.Fatalf("another swarm after prune = %+v", got)
+	}
+	if ok, _ := d.Seen("e"); !ok {
+		t.Fatal("a message without a swarm was pruned")
+	}
+}
+
+func TestPruneManyMessagesInBatches(t *testing.T) {
+	d := openT(t, "", WithInMemory())
+	const n = 3*pruneBatch + 7
+	err := d.Update(func(tx *Tx) error {
+		for i := range n {
+			if _, err := tx.MarkSeen(MessageSeen{ID: fmt.Sprint(i), Swarm: "s", Round: uint64(i % 3), SeenAt: time.Unix(int64(i), 0)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := d.PruneMessages("s", 3)
+	if err != nil || got != n {
+		t.Fatalf("PruneMessages = %d, %v; want %d", got, err, n)
+	}
+}
+
+func TestRollouts(t *testing.T) {
+	d := openT(t, t.TempDir())
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	rs := []Rollout{
+		{Swarm: "s", Round: 3, Peer: "p2", Question: 1, Prompt: "2+2?", Completions: []string{"<answer>4</answer>"}, RewardsMilli: []int64{1250}, ReceivedAt: now},
+		{Swarm: "s", Round: 3, Peer: "p1", Question: 0, Completions: []string{"x"}, RewardsMilli: []int64{0}, ReceivedAt: now},
+		{Swarm: "s", Round: 4, Peer: "p1", Question: 0, Completions: []string{"y"}, RewardsMilli: []int64{250}, ReceivedAt: now},
+	}
+	if err := d.PutRollouts(rs); err != nil {
+		t.Fatal(err)
+	}
+	got, err := d.Rollouts("s", 3)
+	if err != nil || len(got) != 2 || got[0].Peer != "p1" || got[1].RewardsMilli[0] != 1250 || got[1].Prompt != "2+2?" {
+		t.Fatalf("Rollouts(s, 3) = %+v, %v", got, err)
+	}
+	if err := d.PutRollout(Rollout{Swarm: "s", Round: 1, Peer: "p", Question: -1}); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("negative question: %v, want ErrInvalid", err)
+	}
+	if n, err := d.PruneRollouts("s", 4); err != nil || n != 2 {
+		t.Fatalf("PruneRollouts = %d, %v", n, err)
+	}
+	if got, _ := d.Rollouts("s", 4); len(got) != 1 {
+		t.Fatalf("round 4 after prune = %+v", got)
+	}
+}

@@ -1,6 +1,7 @@
 package state
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -105,4 +106,74 @@ func listAll[T any](d *DB, prefix []byte, kerr error) ([]T, error) {
 		return err
 	})
 	return out, err
+}
+
+// listValues returns the values of every key starting with prefix, in key
+// order.
+func listValues(txn *badger.Txn, prefix []byte) ([][]byte, error) {
+	opts := badger.DefaultIteratorOptions
+	opts.Prefix = prefix
+	it := txn.NewIterator(opts)
+	defer it.Close()
+	var out [][]byte
+	for it.Rewind(); it.Valid(); it.Next() {
+		v, err := it.Item().ValueCopy(nil)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// pruneBatch bounds the deletions of one transaction (badger refuses
+// transactions that grow too large).
+const pruneBatch = 512
+
+// pruneRounds calls del for every key under prefix whose next 8 bytes (a
+// big-endian round number) are below before, in transactions of at most
+// pruneBatch keys, and returns how many keys it deleted.
+func (d *DB) pruneRounds(prefix []byte, before uint64, del func(txn *badger.Txn, key, val []byte) error) (int, error) {
+	total := 0
+	for {
+		n := 0
+		err := d.update(func(txn *badger.Txn) error {
+			n = 0
+			opts := badger.DefaultIteratorOptions
+			opts.Prefix = prefix
+			it := txn.NewIterator(opts)
+			type kv struct{ k, v []byte }
+			var doomed []kv
+			for it.Rewind(); it.Valid() && len(doomed) < pruneBatch; it.Next() {
+				k := it.Item().KeyCopy(nil)
+				if len(k) < len(prefix)+8 || binary.BigEndian.Uint64(k[len(prefix):]) >= before {
+					break
+				}
+				v, err := it.Item().ValueCopy(nil)
+				if err != nil {
+					it.Close()
+					return err
+				}
+				doomed = append(doomed, kv{k, v})
+			}
+			it.Close()
+			for _, x := range doomed {
+				if err := del(txn, x.k, x.v); err != nil {
+					return err
+				}
+			}
+			n = len(doomed)
+			return nil
+		})
+		if errors.Is(err, badger.ErrConflict) {
+			continue
+		}
+		if err != nil {
+			return total, err
+		}
+		total += n
+		if n < pruneBatch {
+			return total, nil
+		}
+	}
 }
