@@ -49,12 +49,12 @@ func newCluster(t *testing.T, n int, stage time.Duration) *cluster {
 	return c
 }
 
-func (c *cluster) start(i int, policy swarm.Policy) {
+func (c *cluster) start(i int, policy swarm.Policy, opts ...swarm.Option) *swarm.Service {
 	self := c.ids[i]
 	if policy == nil {
 		policy = bench.FixedPolicy{Self: string(self), Cost: 2 * time.Millisecond}
 	}
-	s, err := swarm.New(c.cfg, &memNet{c.bus, c.keys[i], self}, policy, swarm.WithMembers(c.ids),
+	opts = append([]swarm.Option{swarm.WithMembers(c.ids),
 		swarm.WithOnResult(func(r swarm.Report) {
 			c.mu.Lock()
 			defer c.mu.Unlock()
@@ -62,7 +62,8 @@ func (c *cluster) start(i int, policy swarm.Policy) {
 				c.reports[r.Round] = map[peer.ID]swarm.Report{}
 			}
 			c.reports[r.Round][self] = r
-		}))
+		})}, opts...)
+	s, err := swarm.New(c.cfg, &memNet{c.bus, c.keys[i], self}, policy, opts...)
 	if err != nil {
 		c.t.Fatal(err)
 	}
@@ -71,6 +72,7 @@ func (c *cluster) start(i int, policy swarm.Policy) {
 	}
 	c.svcs[i] = s
 	c.t.Cleanup(func() { s.Close() })
+	return s
 }
 
 // publishAs sends a crafted envelope from node i to every other node.

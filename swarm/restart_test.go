@@ -82,3 +82,89 @@ func TestRestartMidRoundDoesNotVoteTwice(t *testing.T) {
 		t.Fatal("the restarted node earned nothing for the round")
 	}
 }
+
+// slowVoter answers and critiques at once but votes late in the stage.
+type slowVoter struct {
+	bench.FixedPolicy
+	delay time.Duration
+}
+
+func (p slowVoter) Vote(ctx context.Context, qs []string, shown []round.PeerAnswer, cs []round.PeerCritique) (string, error) {
+	select {
+	case <-time.After(p.delay):
+	case <-ctx.Done():
+		return "", ctx.Err()
+	}
+	return p.FixedPolicy.Vote(ctx, qs, shown, cs)
+}
+
+// TestRestartMidRoundKeepsAcceptedMessages restarts a node in the vote
+// stage after it accepted the round's answers, critiques and some votes,
+// and before the remaining votes arrive: it replays what it had accepted
+// from its state database, accepts the late votes (which name answers it
+// only knows from before the restart) and computes exactly the tally of
+// the nodes that never stopped: same winners, same votes root.
+func TestRestartMidRoundKeepsAcceptedMessages(t *testing.T) {
+	st := testStage()
+	c := newCluster(t, 5, st)
+	db, err := state.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for i := 1; i < 5; i++ {
+		var p swarm.Policy
+		if i >= 3 {
+			p = slowVoter{bench.FixedPolicy{Self: string(c.ids[i]), Cost: 2 * time.Millisecond}, st / 2}
+		}
+		c.start(i, p)
+	}
+	first := c.start(0, nil, swarm.WithState(db))
+	c.at(0, round.StageVote, st/4)
+	if err := first.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got := first.Status(); got.Received < 4+3 { // 4 answers, 3 critiques at least
+		t.Fatalf("before the restart the node accepted only %d messages", got.Received)
+	}
+	seen, err := db.Messages(c.cfg.SwarmID, 0)
+	if err != nil || len(seen) == 0 {
+		t.Fatalf("no accepted message of round 0 was stored: %v", err)
+	}
+	second := c.start(0, nil, swarm.WithState(db))
+	if got := second.Status().Resumed; got != len(seen) {
+		t.Fatalf("replayed %d of the %d stored messages", got, len(seen))
+	}
+	rep := c.agree(0, []int{0, 1, 2, 3, 4})
+	c.mu.Lock()
+	reps := c.reports[0]
+	c.mu.Unlock()
+	mine := reps[c.ids[0]]
+	for i := 1; i < 5; i++ {
+		other := reps[c.ids[i]]
+		if other.Root != mine.Root || other.Counted != mine.Counted {
+			t.Fatalf("the restarted node counted %d votes (root %x), node %d counted %d (root %x)", mine.Counted, mine.Root[:4], i, other.Counted, other.Root[:4])
+		}
+	}
+	if rep.Counted != 5 {
+		t.Fatalf("%d votes counted, want all 5", rep.Counted)
+	}
+	if len(rep.Equivocators) != 0 {
+		t.Fatalf("equivocators after a restart: %v", rep.Equivocators)
+	}
+	// Round 0 closed: its stored messages are no longer needed.
+	eventually(t, st, func() bool {
+		left, err := db.Messages(c.cfg.SwarmID, 0)
+		return err == nil && len(left) == 0
+	}, "round 0's messages were not pruned after round 1 started")
+}
+
+// eventually polls cond until it holds or timeout passes.
+func eventually(t *testing.T, timeout time.Duration, cond func() bool, msg string) {
+	t.Helper()
+	for end := time.Now().Add(timeout); !cond(); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal(msg)
+		}
+	}
+}

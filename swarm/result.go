@@ -50,6 +50,7 @@ func (s *Service) finish(res *round.RoundResult) {
 	s.mu.Unlock()
 	s.metrics.rounds.Inc()
 	s.persistResult(rep)
+	s.queuePrune(res.Round + 1)
 
 	// Publish the summary so peers can check our tally against the votes they hold.
 	if s.m.Registered(string(s.self)) {
@@ -176,89 +177,4 @@ func (s *Service) persistResult(rep Report) {
 	if err != nil {
 		s.log.Error("cannot persist round result", "round", rep.Round, "err", err)
 	}
-}
-
-// ownRecord is the durable record of this node's message of a stage.
-func (s *Service) ownRecord(a action, raw []byte) *state.Vote {
-	v := &state.Vote{Swarm: s.cfg.SwarmID, Round: a.round, Stage: a.stage.String(), Sig: raw, CastAt: s.now()}
-	switch p := a.body.GetPayload().(type) {
-	case *wire.Body_Critique:
-		v.Target, v.Reason = peer.ID(p.Critique.GetBest()).String(), p.Critique.GetReason()
-	case *wire.Body_Vote:
-		v.Target = peer.ID(p.Vote.GetChoice()).String()
-	}
-	return v
-}
-
-// persistSeen queues a record of an accepted message; the publisher
-// goroutine writes queued records in one transaction, off the round loop.
-func (s *Service) persistSeen(msg round.Msg) {
-	if s.db == nil {
-		return
-	}
-	h := sha256Sum(msg.Raw)
-	rec := state.MessageSeen{
-		ID: hex.EncodeToString(h[:]), Topic: string(wire.KindOf(msg.Body)),
-		From: peer.ID(msg.From).String(), Round: msg.Body.GetRound(), SeenAt: s.now(),
-	}
-	s.pubMu.Lock()
-	s.seenq = append(s.seenq, rec)
-	s.pubMu.Unlock()
-	select {
-	case s.pubSig <- struct{}{}:
-	default:
-	}
-}
-
-func (s *Service) persistSeenBatch() {
-	s.pubMu.Lock()
-	recs := s.seenq
-	s.seenq = nil
-	s.pubMu.Unlock()
-	if len(recs) == 0 || s.db == nil {
-		return
-	}
-	err := s.db.Update(func(tx *state.Tx) error {
-		for _, r := range recs {
-			if _, err := tx.MarkSeen(r); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		s.log.Warn("cannot record messages", "n", len(recs), "err", err)
-	}
-}
-
-// restore loads this node's own messages of the current round, so the
-// machine does not prompt again for a stage it already spoke in; they are
-// published again (receivers drop them as duplicates) in case the node
-// stopped between recording and publishing.
-func (s *Service) restore() ([]round.Msg, error) {
-	if s.db == nil {
-		return nil, nil
-	}
-	r, _, _, ok := s.cfg.Position(s.now())
-	if !ok {
-		return nil, nil
-	}
-	votes, err := s.db.Votes(s.cfg.SwarmID)
-	if err != nil {
-		return nil, fmt.Errorf("swarm: read own messages: %w", err)
-	}
-	var out []round.Msg
-	for _, v := range votes {
-		if v.Round != r || len(v.Sig) == 0 {
-			continue
-		}
-		sg, err := wire.Open(v.Sig)
-		if err != nil || sg.From != s.self {
-			continue
-		}
-		out = append(out, round.Msg{From: string(sg.From), Body: sg.Body, Raw: v.Sig})
-		s.own.Store(sha256Sum(v.Sig), struct{}{})
-		s.enqueue(pubItem{kind: wire.KindOf(sg.Body), data: v.Sig})
-	}
-	return out, nil
 }

@@ -52,6 +52,9 @@ type Status struct {
 	SentBytes int64
 	Received  int64
 	Rejected  map[string]int64 // by reason
+	// Resumed is how many peers' messages of the round in progress were
+	// replayed from the state database when the service started.
+	Resumed int
 }
 
 type validateReq struct {
@@ -92,8 +95,13 @@ type Service struct {
 	pubMu  sync.Mutex
 	pubq   []pubItem     // unbounded, so the loop never waits on the network
 	pubSig chan struct{} // capacity 1: wakes the publisher
-	seenq  []state.MessageSeen
-	own    sync.Map // [32]byte sha256 of own envelopes
+	// Records for the persister goroutine (under pubMu).
+	seenq       []state.MessageSeen
+	rolloutq    []state.Rollout
+	pruneBefore uint64
+	seenSig     chan struct{} // capacity 1: wakes the persister
+	pruned      uint64        // owned by the persister
+	own         sync.Map      // [32]byte sha256 of own envelopes
 
 	results map[uint64]*round.RoundResult // owned by the loop
 
@@ -129,7 +137,7 @@ func New(cfg round.Config, net Network, policy Policy, opts ...Option) (*Service
 	s := &Service{
 		cfg: cfg, net: net, policy: policy, self: self,
 		log: slog.New(slog.DiscardHandler), now: time.Now,
-		reqs: make(chan validateReq), acts: make(chan action, 4), memCh: make(chan []string, 1), pubSig: make(chan struct{}, 1),
+		reqs: make(chan validateReq), acts: make(chan action, 4), memCh: make(chan []string, 1), pubSig: make(chan struct{}, 1), seenSig: make(chan struct{}, 1),
 		topics: map[wire.Kind]Topic{}, results: map[uint64]*round.RoundResult{},
 	}
 	for _, o := range opts {
@@ -182,7 +190,8 @@ func (s *Service) start(ctx context.Context) error {
 		s.topics[k] = t
 	}
 	outs := s.m.Restore(s.now(), restored)
-	s.wg.Add(2)
+	s.wg.Add(3)
+	go s.persistLoop()
 	go s.publishLoop()
 	go s.loop(outs)
 	if s.chain != nil {
@@ -245,6 +254,7 @@ func (s *Service) Close() error {
 	s.closeOnce.Do(func() {
 		s.cancel()
 		s.wg.Wait()
+		s.flushSeen()
 		for _, t := range s.topics {
 			t.Close()
 		}
@@ -538,7 +548,6 @@ func (s *Service) publishLoop() {
 		items := s.pubq
 		s.pubq = nil
 		s.pubMu.Unlock()
-		s.persistSeenBatch()
 		for _, it := range items {
 			if it.own != nil && s.db != nil {
 				// Write-ahead: a message is published only once it is
