@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/synod-net/synod/internal/cputime"
 	"io"
 	"log/slog"
 	"net"
@@ -127,7 +128,7 @@ func mbps(n int64, d time.Duration) float64 { return float64(n) / 1e6 / d.Second
 
 // cpuPerGB is the process CPU time since since per GB of n bytes.
 func cpuPerGB(since time.Duration, n int64) float64 {
-	return (processCPU() - since).Seconds() / (float64(n) / 1e9)
+	return (cputime.Process() - since).Seconds() / (float64(n) / 1e9)
 }
 
 // RunBench measures, in one run on loopback: importing a checkpoint into
@@ -245,7 +246,7 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 				return res, err
 			}
 		}
-		cpu := processCPU()
+		cpu := cputime.Process()
 		start := time.Now()
 		info, err = providers[0].st.AddFile(ctx, file)
 		if err != nil {
@@ -265,13 +266,13 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 		}
 
 		// Baselines between provider 0 and fetcher 1.
-		cpu = processCPU()
+		cpu = cputime.Process()
 		r, err := streamCopy(ctx, a, b, data)
 		if err != nil {
 			return res, fmt.Errorf("libp2p stream copy: %w", err)
 		}
 		keep(&res.StreamMBps, &res.StreamCPUsPerGB, r, cpuPerGB(cpu, res.SizeBytes))
-		cpu = processCPU()
+		cpu = cputime.Process()
 		if r, err = tcpCopy(data); err != nil {
 			return res, fmt.Errorf("tcp copy: %w", err)
 		}
@@ -283,7 +284,7 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 				return res, err
 			}
 		}
-		cpu = processCPU()
+		cpu = cputime.Process()
 		start = time.Now()
 		r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(ais[0]), WithoutProvide())
 		if err != nil {
@@ -297,7 +298,7 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 				return res, err
 			}
 		}
-		cpu = processCPU()
+		cpu = cputime.Process()
 		start = time.Now()
 		rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide())
 		if err != nil {

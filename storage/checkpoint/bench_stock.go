@@ -3,6 +3,7 @@ package checkpoint
 import (
 	"bytes"
 	"context"
+	"github.com/synod-net/synod/internal/cputime"
 	"time"
 
 	"github.com/ipfs/boxo/bitswap"
@@ -53,12 +54,12 @@ func stockFetch(ctx context.Context, data []byte) (mbS, cpuPerGB float64, err er
 		return 0, 0, err
 	}
 	dagB := merkledag.NewDAGService(blockservice.New(bsB, exB))
-	cpu := processCPU()
+	cpu := cputime.Process()
 	start := time.Now()
 	if err := merkledag.FetchGraph(ctx, root.Cid(), dagB); err != nil {
 		return 0, 0, err
 	}
 	d := time.Since(start)
 	gb := float64(len(data)) / 1e9
-	return mbps(int64(len(data)), d), (processCPU() - cpu).Seconds() / gb, nil
+	return mbps(int64(len(data)), d), (cputime.Process() - cpu).Seconds() / gb, nil
 }

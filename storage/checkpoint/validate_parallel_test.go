@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"github.com/synod-net/synod/internal/cputime"
 	"io"
 	"testing"
 	"testing/iotest"
@@ -160,7 +161,7 @@ func BenchmarkValidate(b *testing.B) {
 	}{{"repops.Verify", ValidateCheckpoint}, {"parallel", ValidateCheckpointParallel}} {
 		b.Run(v.name, func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
-			cpu := processCPU()
+			cpu := cputime.Process()
 			for b.Loop() {
 				if _, _, err := v.fn(bytes.NewReader(data)); err != nil {
 					b.Fatal(err)

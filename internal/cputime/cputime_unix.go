@@ -1,15 +1,15 @@
 //go:build unix
 
-package bench
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU returns the CPU time (user + system) used by this process so
-// far, or 0 where it cannot be read.
-func processCPU() time.Duration {
+// Process returns the CPU time (user + system, all threads) this process
+// has used so far, or 0 where it cannot be read.
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
