@@ -1,0 +1,225 @@
+package swarm_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/node/localnet"
+	"github.com/synod-net/synod/node/nodetest"
+	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/bench"
+	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/swarmnode"
+	"github.com/synod-net/synod/swarm/tasks"
+	"github.com/synod-net/synod/swarm/wire"
+)
+
+// TestCheaterOnLibp2pIsScoredDown plays a round on real libp2p nodes on
+// loopback (GossipSub with StrictSign and peer scoring) with one member
+// that cheats from a real node: besides its answer it signs two different
+// votes, sends a vote for itself under an honest member's peer ID, and a
+// vote for a future round. The honest nodes agree, count none of its votes,
+// give it no reward, keep the impersonated member's own vote, and its
+// GossipSub score at every honest node drops below zero (and below every
+// honest peer's).
+func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
+	const n, cheater = 5, 4
+	stage := time.Second
+	if raceEnabled {
+		stage = 2 * time.Second
+	}
+	pens := make([]*swarmnode.Penalties, n)
+	for i := range pens {
+		pens[i] = swarmnode.NewPenalties()
+	}
+	net := nodetest.Start(t, n, nodetest.WithSpec(func(s *localnet.Spec) {
+		prev := s.Options
+		s.Options = func(i int) []node.Option {
+			return append(prev(i), node.WithAppScore(pens[i].Score))
+		}
+	}))
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	// Connect every pair directly: every honest node receives the cheater's
+	// messages from the cheater itself.
+	ids := make([]peer.ID, n)
+	for i, nd := range net.Nodes {
+		ids[i] = nd.ID()
+		for _, other := range net.Nodes[i+1:] {
+			if err := nd.Host().Connect(ctx, other.AddrInfo()); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cfg := round.Config{SwarmID: "cheat", Genesis: time.Now().Add(3 * time.Second), Answer: stage, Critique: stage, Vote: stage,
+		Questions: 2, K: 3, Winners: 2, Tasks: tasks.Procedural{}}
+
+	var mu sync.Mutex
+	reports := map[peer.ID]swarm.Report{}
+	for i := range cheater {
+		self := ids[i]
+		s, err := swarm.New(cfg, swarmnode.NewNetwork(net.Nodes[i], pens[i]), bench.FixedPolicy{Self: string(self), Cost: 2 * time.Millisecond},
+			swarm.WithMembers(ids), swarm.WithOnResult(func(r swarm.Report) {
+				if r.Round == 0 {
+					mu.Lock()
+					reports[self] = r
+					mu.Unlock()
+				}
+			}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+	}
+
+	// The cheater runs no swarm service: it joins the topics with a
+	// validator that lets it publish anything.
+	cn := net.Nodes[cheater]
+	key := cn.Identity().PrivKey()
+	topics := map[wire.Kind]*node.Topic{}
+	for _, k := range wire.Kinds {
+		tp, err := cn.Join(cfg.SwarmID, string(k), node.WithMaxSize(wire.MaxEnvelopeBytes),
+			node.WithValidator("anything", func(context.Context, *node.Message) (node.Result, string) { return node.Accept, "" }))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sub, err := tp.Subscribe(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		go func() {
+			for {
+				if _, err := sub.Next(ctx); err != nil {
+					return
+				}
+			}
+		}()
+		topics[k] = tp
+	}
+	var all []*node.Topic
+	for _, nd := range net.Nodes {
+		for _, k := range wire.Kinds {
+			all = append(all, nd.Topic(cfg.SwarmID, string(k)))
+		}
+	}
+	nodetest.WaitTopicMesh(t, all, n-1, time.Until(cfg.Genesis))
+
+	publish := func(k wire.Kind, raw []byte) {
+		t.Helper()
+		if err := topics[k].Publish(ctx, raw); err != nil {
+			t.Fatalf("cheater publish %s: %v", k, err)
+		}
+	}
+	seal := func(r uint64, st wire.Stage, payload any) []byte {
+		t.Helper()
+		b := &wire.Body{SwarmId: cfg.SwarmID, Round: r, Stage: st}
+		switch p := payload.(type) {
+		case *wire.Answer:
+			b.Payload = &wire.Body_Answer{Answer: p}
+		case *wire.Vote:
+			b.Payload = &wire.Body_Vote{Vote: p}
+		}
+		raw, err := wire.Seal(key, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return raw
+	}
+	at := func(off time.Duration) { time.Sleep(time.Until(cfg.Genesis.Add(off))) }
+
+	// Answer stage: a well-formed answer, so the cheater could be voted for.
+	at(stage / 4)
+	publish(wire.KindAnswer, seal(0, wire.Stage_STAGE_ANSWER, &wire.Answer{Completions: []string{tasks.Format("1"), tasks.Format("2")}}))
+	// Vote stage.
+	at(2*stage + stage/4)
+	publish(wire.KindVote, seal(0, wire.Stage_STAGE_VOTE, &wire.Vote{Choice: []byte(ids[0])}))
+	publish(wire.KindVote, seal(0, wire.Stage_STAGE_VOTE, &wire.Vote{Choice: []byte(ids[1])}))
+	impersonated := ids[2]
+	forged := seal(0, wire.Stage_STAGE_VOTE, &wire.Vote{Choice: []byte(ids[cheater])})
+	sg, err := wire.Open(forged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sg.Body.Sender = []byte(impersonated)
+	forged, err = wireMarshal(sg.Body, forged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	publish(wire.KindVote, forged)
+	publish(wire.KindVote, seal(2, wire.Stage_STAGE_VOTE, &wire.Vote{Choice: []byte(ids[3])}))
+
+	honest := ids[:cheater]
+	nodetest.Eventually(t, 2*cfg.Period(), func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(reports) == len(honest)
+	}, func() string { return fmt.Sprintf("%d of %d honest nodes tallied round 0", len(reports), len(honest)) })
+
+	mu.Lock()
+	defer mu.Unlock()
+	first := reports[honest[0]]
+	ownChoice := map[peer.ID]peer.ID{} // each honest voter's vote, as it counted it itself
+	for _, id := range honest {
+		for _, b := range reports[id].Ballots {
+			if b.Voter == id {
+				ownChoice[id] = b.Choice
+			}
+		}
+	}
+	for _, id := range honest {
+		rep := reports[id]
+		if !slices.Equal(rep.Winners, first.Winners) {
+			t.Fatalf("honest nodes disagree: %v vs %v", rep.Winners, first.Winners)
+		}
+		if !slices.Contains(rep.Equivocators, ids[cheater]) {
+			t.Errorf("node %s did not catch the double vote: equivocators %v", id, rep.Equivocators)
+		}
+		if rw, ok := rewardOf(rep, ids[cheater]); !ok || rw.Total != 0 {
+			t.Errorf("node %s: the cheater's reward is %+v (answered: %v), want an answer that earns 0", id, rw, ok)
+		}
+		for _, b := range rep.Ballots {
+			if b.Voter == ids[cheater] {
+				t.Errorf("node %s counted a vote of the cheater: %+v", id, b)
+			}
+			if want, ok := ownChoice[b.Voter]; ok && b.Choice != want {
+				t.Errorf("node %s counted %s's vote for %s, but %s voted for %s", id, b.Voter, b.Choice, b.Voter, want)
+			}
+		}
+		if _, ok := ownChoice[impersonated]; ok && !slices.ContainsFunc(rep.Ballots, func(b swarm.Ballot) bool { return b.Voter == impersonated }) {
+			t.Errorf("node %s lost the impersonated member's own vote", id)
+		}
+	}
+	// The cheater's GossipSub score drops below zero at every honest node,
+	// and below every honest peer's score there.
+	nodetest.Eventually(t, 10*time.Second, func() bool {
+		for i := range cheater {
+			sc, ok := net.Nodes[i].PeerScore(ids[cheater])
+			if !ok || sc >= 0 {
+				return false
+			}
+			for j := range cheater {
+				if h, ok := net.Nodes[i].PeerScore(ids[j]); j != i && ok && h <= sc {
+					return false
+				}
+			}
+		}
+		return true
+	}, func() string {
+		var s []string
+		for i := range cheater {
+			sc, ok := net.Nodes[i].PeerScore(ids[cheater])
+			s = append(s, fmt.Sprintf("node %d: %.1f (scored %v, penalty %.0f)", i, sc, ok, pens[i].Score(ids[cheater])))
+		}
+		return fmt.Sprintf("the cheater's score is not below zero everywhere: %v", s)
+	})
+}
