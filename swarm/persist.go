@@ -49,6 +49,12 @@ func (s *Service) persistSeen(msg round.Msg) {
 		Swarm: s.cfg.SwarmID, Stage: stageName(msg.Body), Data: msg.Raw,
 	}
 	s.pubMu.Lock()
+	if rec.Round < s.pruneBefore {
+		// A summary or rollout of a round already tallied (and pruned):
+		// a restart never replays it.
+		s.pubMu.Unlock()
+		return
+	}
 	s.seenq = append(s.seenq, rec)
 	s.pubMu.Unlock()
 	s.wakePersister()

@@ -290,6 +290,9 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 	if _, ok := s.own.Load(sha256.Sum256(data)); ok {
 		return round.Verdict{Result: round.Accept, Reason: round.ReasonOK}
 	}
+	// A message is judged at the time it reached the validator, before the
+	// envelope check that may wait for CPU on a busy node.
+	at := s.now()
 	var sg *wire.Signed
 	var err error
 	if s.net.AuthenticatesAuthors() && (k == wire.KindAnswer || k == wire.KindCritique || k == wire.KindRollout) {
@@ -311,7 +314,7 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 	if wire.KindOf(sg.Body) != k {
 		return s.count(round.Verdict{Result: round.Reject, Reason: "wrong-topic"})
 	}
-	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, at: s.now(), resp: make(chan round.Verdict, 1)}
+	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, at: at, resp: make(chan round.Verdict, 1)}
 	select {
 	case s.reqs <- req:
 	case <-ctx.Done():
@@ -403,11 +406,7 @@ type Output = round.Output
 
 func (s *Service) untilNextDeadline() time.Duration {
 	now := s.now()
-	_, _, end, ok := s.cfg.Position(now)
-	if !ok {
-		end = s.cfg.Genesis
-	}
-	d := end.Sub(now)
+	d := s.cfg.NextChange(now).Sub(now)
 	if d < time.Millisecond {
 		d = time.Millisecond
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"runtime/pprof"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -15,11 +17,23 @@ import (
 func newBenchRoundCmd() *cobra.Command {
 	var o bench.Options
 	var asJSON bool
+	var cpuProfile string
 	cmd := &cobra.Command{
 		Use:   "round",
 		Short: "Time an RL Swarm round on N loopback nodes (fixed-cost policy) against its deadlines",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if cpuProfile != "" {
+				f, err := os.Create(cpuProfile)
+				if err != nil {
+					return fmt.Errorf("bench round: CPU profile: %w", err)
+				}
+				defer f.Close()
+				if err := pprof.StartCPUProfile(f); err != nil {
+					return fmt.Errorf("bench round: CPU profile: %w", err)
+				}
+				defer pprof.StopCPUProfile()
+			}
 			res, err := bench.Run(cmd.Context(), o)
 			if err != nil {
 				if res != nil && asJSON {
@@ -40,6 +54,9 @@ func newBenchRoundCmd() *cobra.Command {
 	cmd.Flags().IntVar(&o.Rounds, "rounds", 3, "rounds to play")
 	cmd.Flags().DurationVar(&o.Deadline, "deadline", time.Second, "duration of each stage")
 	cmd.Flags().DurationVar(&o.Cost, "cost", 5*time.Millisecond, "fixed cost of every policy call")
+	cmd.Flags().DurationVar(&o.Grace, "grace", 0, "how long a stage keeps accepting its messages after its deadline (0: the swarm default, a quarter of a stage up to 500ms; negative: none)")
+	cmd.Flags().IntVar(&o.MeshDegree, "mesh-d", 0, "GossipSub mesh degree D of the nodes (0: the node default)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the whole run to this file")
 	return cmd
 }

@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"time"
 
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/internal/config"
@@ -34,8 +35,24 @@ type Options struct {
 	// Cost is the fixed cost of every policy call.
 	Cost time.Duration
 	// Warmup is the time between the nodes being up and round 0 starting,
-	// for the GossipSub meshes to form (default 2s + 25ms per node).
+	// for the GossipSub meshes to form (default 3s + 25ms per node).
 	Warmup time.Duration
+	// Grace is the round configuration's grace (0: the swarm default, a
+	// quarter of a stage up to 500ms; negative: none).
+	Grace time.Duration
+	// MeshDegree, when positive, sets the nodes' GossipSub mesh degree D
+	// (with Dlo = D-1, Dhi = 2D, Dlazy = D, Dscore and Dout scaled);
+	// 0 keeps the node's defaults (D = 6).
+	MeshDegree int
+}
+
+// MeshParams returns the node's GossipSub parameters with mesh degree d.
+func MeshParams(d int) pubsub.GossipSubParams {
+	p := node.GossipSubParams()
+	p.D, p.Dlo, p.Dhi, p.Dlazy = d, max(d-1, 1), 2*d, d
+	p.Dscore = max(d*2/3, 1)
+	p.Dout = min(max(d/3, 1), p.Dlo-1, d/2)
+	return p
 }
 
 // RoundStat is what one round measured.
@@ -59,9 +76,13 @@ type RoundStat struct {
 
 // Result is a benchmark run's outcome.
 type Result struct {
-	Nodes           int         `json:"nodes"`
-	DeadlineSeconds float64     `json:"stage_deadline_seconds"`
-	Rounds          []RoundStat `json:"rounds"`
+	Nodes           int     `json:"nodes"`
+	DeadlineSeconds float64 `json:"stage_deadline_seconds"`
+	// GraceSeconds is how long a stage kept accepting after its deadline.
+	GraceSeconds float64 `json:"grace_seconds"`
+	// MeshDegree is the GossipSub mesh degree D the nodes ran with.
+	MeshDegree int         `json:"mesh_degree"`
+	Rounds     []RoundStat `json:"rounds"`
 	// BaselineSeconds is the ideal round: three deadlines, no overhead.
 	BaselineSeconds float64 `json:"baseline_seconds"`
 	// WorstCloseSeconds is the slowest round's close time; Ratio is it over
@@ -114,13 +135,13 @@ func NodeConfig(network string, bootstrap []string) config.Node {
 }
 
 // StartNodes starts n loopback nodes with fresh identities, the first being
-// every other node's bootstrap peer.
-func StartNodes(ctx context.Context, n int, network string) ([]*node.Node, []*swarmnode.Penalties, error) {
-	return StartNodesWith(ctx, n, network, func(int) (*identity.Identity, error) { return identity.Generate() })
+// every other node's bootstrap peer; opts are added to every node.
+func StartNodes(ctx context.Context, n int, network string, opts ...node.Option) ([]*node.Node, []*swarmnode.Penalties, error) {
+	return StartNodesWith(ctx, n, network, func(int) (*identity.Identity, error) { return identity.Generate() }, opts...)
 }
 
 // StartNodesWith is StartNodes with the identity of node i from id(i).
-func StartNodesWith(ctx context.Context, n int, network string, id func(i int) (*identity.Identity, error)) ([]*node.Node, []*swarmnode.Penalties, error) {
+func StartNodesWith(ctx context.Context, n int, network string, id func(i int) (*identity.Identity, error), opts ...node.Option) ([]*node.Node, []*swarmnode.Penalties, error) {
 	var nodes []*node.Node
 	var pens []*swarmnode.Penalties
 	fail := func(err error) ([]*node.Node, []*swarmnode.Penalties, error) {
@@ -136,7 +157,8 @@ func StartNodesWith(ctx context.Context, n int, network string, id func(i int) (
 			return fail(err)
 		}
 		pen := swarmnode.NewPenalties()
-		nd, err := node.New(NodeConfig(network, boot), ident, node.WithLibp2pMetrics(false), node.WithAppScore(pen.Score))
+		nopts := append([]node.Option{node.WithLibp2pMetrics(false), node.WithAppScore(pen.Score)}, opts...)
+		nd, err := node.New(NodeConfig(network, boot), ident, nopts...)
 		if err != nil {
 			return fail(err)
 		}
@@ -158,8 +180,8 @@ func StartNodesWith(ctx context.Context, n int, network string, id func(i int) (
 // after warmup, or at cfg.Genesis when warmup is 0. policy builds each
 // node's policy; extra, when not nil, adds service options per node.
 func NewCluster(ctx context.Context, n int, cfg round.Config, warmup time.Duration, policy func(self peer.ID) swarm.Policy,
-	extra func(i int, nd *node.Node) []swarm.Option) (*Cluster, error) {
-	nodes, pens, err := StartNodes(ctx, n, "bench")
+	extra func(i int, nd *node.Node) []swarm.Option, opts ...node.Option) (*Cluster, error) {
+	nodes, pens, err := StartNodes(ctx, n, "bench", opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -336,15 +358,26 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		o.Warmup = 3*time.Second + time.Duration(o.Nodes)*25*time.Millisecond
 	}
 	cfg := round.Config{SwarmID: "bench", Answer: o.Deadline, Critique: o.Deadline, Vote: o.Deadline,
-		Questions: 4, K: 4, Winners: 3, Tasks: tasks.Procedural{}, Self: "x", Genesis: time.Unix(1, 0)}
+		Questions: 4, K: 4, Winners: 3, Tasks: tasks.Procedural{}, Self: "x", Genesis: time.Unix(1, 0), Grace: o.Grace}
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("bench round: %w", err)
+	}
+	var nopts []node.Option
+	if o.MeshDegree > 0 {
+		nopts = append(nopts, node.WithGossipSubParams(MeshParams(o.MeshDegree)))
+	}
 	c, err := NewCluster(ctx, o.Nodes, cfg, o.Warmup, func(self peer.ID) swarm.Policy {
 		return FixedPolicy{Self: string(self), Cost: o.Cost}
-	}, nil)
+	}, nil, nopts...)
 	if err != nil {
 		return nil, err
 	}
 	defer c.Close()
-	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds()}
+	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds(),
+		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: node.GossipSubParams().D}
+	if o.MeshDegree > 0 {
+		res.MeshDegree = o.MeshDegree
+	}
 	time.Sleep(time.Until(c.Config.Genesis))
 	res.MinTopicPeers = c.MinTopicPeers()
 	cpu0 := cpuTime()

@@ -49,6 +49,14 @@ type Config struct {
 	Genesis time.Time
 	// Answer, Critique and Vote are the stage durations.
 	Answer, Critique, Vote time.Duration
+	// Grace is how long a stage keeps accepting its messages after its
+	// deadline. The next stage still starts (and prompts) at the deadline;
+	// only the stage's book stays open, so a message that arrived in time
+	// but was validated late on a busy node still counts, and a round's
+	// tally is computed at the vote deadline plus Grace. Zero means
+	// DefaultGrace; a negative value means none. It must be shorter than
+	// every stage.
+	Grace time.Duration
 	// Questions is the number of questions per round (1 to wire.MaxQuestions).
 	Questions int
 	// K is the number of peers' answers a node is shown in the critique stage.
@@ -70,6 +78,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: no genesis time", ErrConfig)
 	case c.Answer <= 0 || c.Critique <= 0 || c.Vote <= 0:
 		return fmt.Errorf("%w: stage durations must be positive (answer %v, critique %v, vote %v)", ErrConfig, c.Answer, c.Critique, c.Vote)
+	case c.GraceTime() >= min(c.Answer, c.Critique, c.Vote):
+		return fmt.Errorf("%w: grace %v must be shorter than every stage (shortest %v)", ErrConfig, c.GraceTime(), min(c.Answer, c.Critique, c.Vote))
 	case c.Questions < 1 || c.Questions > wire.MaxQuestions:
 		return fmt.Errorf("%w: questions per round %d out of range 1-%d", ErrConfig, c.Questions, wire.MaxQuestions)
 	case c.K < 1 || c.K > wire.MaxShown:
@@ -80,6 +90,63 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: no task source", ErrConfig)
 	}
 	return nil
+}
+
+// MaxDefaultGrace caps DefaultGrace.
+const MaxDefaultGrace = 500 * time.Millisecond
+
+// DefaultGrace is the grace a swarm gets when its configuration sets none:
+// a quarter of the shortest stage, at most MaxDefaultGrace. It depends only
+// on the stage durations, so every node of a swarm computes the same.
+func (c Config) DefaultGrace() time.Duration {
+	return min(min(c.Answer, c.Critique, c.Vote)/4, MaxDefaultGrace)
+}
+
+// GraceTime is the grace in effect: Grace, DefaultGrace when Grace is zero,
+// or zero when Grace is negative.
+func (c Config) GraceTime() time.Duration {
+	switch {
+	case c.Grace < 0:
+		return 0
+	case c.Grace == 0:
+		return c.DefaultGrace()
+	}
+	return c.Grace
+}
+
+// StageEnd returns the deadline of stage st of round r.
+func (c Config) StageEnd(r uint64, st Stage) time.Time {
+	start := c.RoundStart(r)
+	switch st {
+	case StageAnswer:
+		return start.Add(c.Answer)
+	case StageCritique:
+		return start.Add(c.Answer + c.Critique)
+	}
+	return start.Add(c.Period())
+}
+
+// NextChange returns the first time after now at which a stage starts or a
+// stage's grace ends: when an owner should tick its machine next.
+func (c Config) NextChange(now time.Time) time.Time {
+	r, st, end, ok := c.Position(now)
+	if !ok {
+		return c.Genesis
+	}
+	next := end
+	g := c.GraceTime()
+	if g == 0 {
+		return next
+	}
+	// The stage before the current one closes at its deadline plus grace.
+	prevEnd := c.RoundStart(r)
+	if st > StageAnswer {
+		prevEnd = c.StageEnd(r, st-1)
+	}
+	if t := prevEnd.Add(g); t.After(now) && t.Before(next) {
+		next = t
+	}
+	return next
 }
 
 // Period is the length of one round.

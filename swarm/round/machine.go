@@ -35,18 +35,30 @@ func newBook() *stageBook {
 	return &stageBook{first: map[string]*entry{}, all: map[string][]*entry{}}
 }
 
+// roundState is what a machine holds about one round.
+type roundState struct {
+	round     uint64
+	questions []tasks.Task
+	books     map[Stage]*stageBook
+	own       map[Stage]bool
+	// closed is the last stage whose book closed (0 for none).
+	closed Stage
+}
+
 // Machine is one node's view of a swarm's rounds. It is not safe for
 // concurrent use; one goroutine owns it.
 type Machine struct {
 	cfg        Config
+	grace      time.Duration
 	registered map[string]bool
 
-	started   bool
-	round     uint64
-	stage     Stage
-	questions []tasks.Task
-	books     map[Stage]*stageBook
-	own       map[Stage]bool
+	started bool
+	// round and stage are the stage in progress (the one prompted for).
+	round uint64
+	stage Stage
+	cur   *roundState
+	// prev is the previous round while its vote stage is in its grace.
+	prev *roundState
 
 	// done-stage messages of the previous round
 	prevSeen map[string]bool // sender|kind|question -> seen
@@ -58,7 +70,7 @@ func New(cfg Config) (*Machine, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return &Machine{cfg: cfg, registered: map[string]bool{}}, nil
+	return &Machine{cfg: cfg, grace: cfg.GraceTime(), registered: map[string]bool{}}, nil
 }
 
 // Config returns the machine's configuration.
@@ -79,11 +91,16 @@ func (m *Machine) Registered(id string) bool { return m.registered[id] }
 func (m *Machine) Round() (uint64, Stage) { return m.round, m.stage }
 
 // Questions returns the current round's questions.
-func (m *Machine) Questions() []tasks.Task { return m.questions }
+func (m *Machine) Questions() []tasks.Task {
+	if m.cur == nil {
+		return nil
+	}
+	return m.cur.questions
+}
 
-// Tick advances the machine to now: it closes every stage whose deadline
-// passed (emitting StageClosed, and RoundResult when a vote stage closes)
-// and prompts for the stage now in progress.
+// Tick advances the machine to now: it starts (and prompts for) the stage
+// in progress, closes every stage whose deadline plus grace passed
+// (emitting StageClosed, and RoundResult when a vote stage closes).
 func (m *Machine) Tick(now time.Time) []Output {
 	return m.advance(now, true)
 }
@@ -101,12 +118,40 @@ func (m *Machine) Restore(now time.Time, msgs []Msg) []Output {
 	for _, msg := range msgs {
 		b := msg.Body
 		st := Stage(b.GetStage())
-		if b.GetRound() != m.round || st < StageAnswer || st > m.stage || msg.From != string(b.GetSender()) {
+		rs := m.state(b.GetRound())
+		if rs == nil || st < StageAnswer || st > m.entered(rs) || msg.From != string(b.GetSender()) {
 			continue
 		}
-		m.record(st, msg)
+		rs.record(st, msg, m.cfg.Self)
 	}
 	return append(out, m.prompt()...)
+}
+
+// state returns what the machine holds about round r, or nil.
+func (m *Machine) state(r uint64) *roundState {
+	switch {
+	case m.cur != nil && m.cur.round == r:
+		return m.cur
+	case m.prev != nil && m.prev.round == r:
+		return m.prev
+	}
+	return nil
+}
+
+// entered is the last stage of rs that started.
+func (m *Machine) entered(rs *roundState) Stage {
+	if rs == m.cur {
+		return m.stage
+	}
+	return StageVote
+}
+
+// oldestOpen returns the round state and stage whose book closes next.
+func (m *Machine) oldestOpen() (*roundState, Stage) {
+	if m.prev != nil {
+		return m.prev, m.prev.closed + 1
+	}
+	return m.cur, m.cur.closed + 1
 }
 
 func (m *Machine) advance(now time.Time, prompt bool) []Output {
@@ -119,40 +164,90 @@ func (m *Machine) advance(now time.Time, prompt bool) []Output {
 		m.started = true
 		out = append(out, m.enterRound(r)...)
 		m.stage = st
+		// Stages that ended more than a grace ago are closed already.
+		for s := StageAnswer; s < st && !m.cfg.StageEnd(r, s).Add(m.grace).After(now); s++ {
+			m.cur.closed = s
+		}
 		if prompt {
 			out = append(out, m.prompt()...)
 		}
 		return out
 	}
 	moved := false
-	for m.round < r || (m.round == r && m.stage < st) {
-		moved = true
-		out = append(out, &StageClosed{Round: m.round, Stage: m.stage, Accepted: len(m.books[m.stage].first)})
-		if m.stage < StageVote {
-			m.stage++
-			continue
+	for {
+		// The next stage to start, and the next book to close; at the
+		// same instant (no grace) the book closes first.
+		enterAt := m.cfg.StageEnd(m.round, m.stage)
+		rs, cs := m.oldestOpen()
+		var closeAt time.Time
+		canClose := cs <= m.entered(rs)
+		if canClose {
+			closeAt = m.cfg.StageEnd(rs.round, cs).Add(m.grace)
 		}
-		out = append(out, m.finish())
-		next := m.round + 1
-		if next < r {
-			next = r // rounds we were absent for leave nothing to tally
+		switch {
+		case canClose && !closeAt.After(now) && !closeAt.After(enterAt):
+			out = append(out, m.closeStage(rs, cs)...)
+		case !enterAt.After(now) && (m.round < r || (m.round == r && m.stage < st)):
+			moved = true
+			if m.stage < StageVote {
+				m.stage++
+				continue
+			}
+			next := m.round + 1
+			if next < r {
+				next = r // rounds we were absent for leave nothing to tally
+			}
+			if m.prev != nil {
+				// Grace is shorter than a stage, so the previous round's
+				// books closed long ago; never hold three rounds.
+				out = append(out, m.closeRound(m.prev)...)
+			}
+			m.prev = nil
+			if m.cur.closed < StageVote {
+				m.prev = m.cur
+			}
+			out = append(out, m.enterRound(next)...)
+			m.stage = StageAnswer
+		case canClose && !closeAt.After(now):
+			out = append(out, m.closeStage(rs, cs)...)
+		default:
+			if moved && prompt {
+				out = append(out, m.prompt()...)
+			}
+			return out
 		}
-		out = append(out, m.enterRound(next)...)
-		m.stage = StageAnswer
 	}
-	if moved && prompt {
-		out = append(out, m.prompt()...)
+}
+
+// closeStage closes the book of stage st of rs; closing the vote stage
+// tallies the round.
+func (m *Machine) closeStage(rs *roundState, st Stage) []Output {
+	rs.closed = st
+	out := []Output{&StageClosed{Round: rs.round, Stage: st, Accepted: len(rs.books[st].first)}}
+	if st == StageVote {
+		out = append(out, m.finish(rs))
+		if rs == m.prev {
+			m.prev = nil
+		}
+	}
+	return out
+}
+
+// closeRound closes every open book of rs.
+func (m *Machine) closeRound(rs *roundState) []Output {
+	var out []Output
+	for st := rs.closed + 1; st <= StageVote; st++ {
+		out = append(out, m.closeStage(rs, st)...)
 	}
 	return out
 }
 
 func (m *Machine) enterRound(r uint64) []Output {
 	m.round = r
-	m.books = map[Stage]*stageBook{StageAnswer: newBook(), StageCritique: newBook(), StageVote: newBook()}
-	m.own = map[Stage]bool{}
+	m.cur = &roundState{round: r, books: map[Stage]*stageBook{StageAnswer: newBook(), StageCritique: newBook(), StageVote: newBook()}, own: map[Stage]bool{}}
 	m.prevSeen = map[string]bool{}
 	qs, err := m.cfg.Tasks.Draw(m.cfg.SwarmID, r, m.cfg.Questions)
-	m.questions = qs
+	m.cur.questions = qs
 	if err != nil {
 		return []Output{&Fault{Round: r, Err: fmt.Errorf("draw questions: %w", err)}}
 	}
@@ -162,17 +257,17 @@ func (m *Machine) enterRound(r uint64) []Output {
 // prompt asks for this node's message of the current stage, unless it
 // already sent one or is not registered.
 func (m *Machine) prompt() []Output {
-	if m.own[m.stage] || !m.registered[m.cfg.Self] || len(m.questions) == 0 {
+	rs := m.cur
+	if rs == nil || rs.own[m.stage] || !m.registered[m.cfg.Self] || len(rs.questions) == 0 {
 		return nil
 	}
-	_, _, end, _ := m.cfg.Position(m.cfg.RoundStart(m.round).Add(m.offset(m.stage)))
-	p := &Prompt{Round: m.round, Stage: m.stage, Deadline: end, Questions: m.questions}
+	p := &Prompt{Round: m.round, Stage: m.stage, Deadline: m.cfg.StageEnd(m.round, m.stage), Questions: rs.questions}
 	switch m.stage {
 	case StageCritique:
 		p.Shown = m.shownTo(m.cfg.Self)
 	case StageVote:
 		named := map[string]bool{}
-		crit := m.books[StageCritique]
+		crit := rs.books[StageCritique]
 		for _, peer := range sortedKeys(crit.first) {
 			if len(crit.all[peer]) > 1 {
 				continue
@@ -181,7 +276,7 @@ func (m *Machine) prompt() []Output {
 			p.Critiques = append(p.Critiques, PeerCritique{Peer: peer, Best: string(c.GetBest()), Reason: c.GetReason()})
 			named[string(c.GetBest())] = true
 		}
-		ans := m.books[StageAnswer]
+		ans := rs.books[StageAnswer]
 		for _, peer := range sortedKeys(named) {
 			if e, ok := ans.first[peer]; ok && len(ans.all[peer]) == 1 {
 				p.Shown = append(p.Shown, PeerAnswer{Peer: peer, Completions: e.body.GetAnswer().GetCompletions()})
@@ -191,21 +286,11 @@ func (m *Machine) prompt() []Output {
 	return []Output{p}
 }
 
-func (m *Machine) offset(s Stage) time.Duration {
-	switch s {
-	case StageCritique:
-		return m.cfg.Answer
-	case StageVote:
-		return m.cfg.Answer + m.cfg.Critique
-	}
-	return 0
-}
-
 // shownTo picks up to K peers' answers for viewer: the peers (not the
 // viewer, not equivocators) whose SHA-256(viewer, round, peer) is smallest,
 // so each node sees a different, reproducible sample.
 func (m *Machine) shownTo(viewer string) []PeerAnswer {
-	ans := m.books[StageAnswer]
+	ans := m.cur.books[StageAnswer]
 	type ranked struct {
 		peer string
 		key  [32]byte
@@ -271,17 +356,16 @@ func (m *Machine) judge(msg Msg) (Verdict, []Output) {
 		return m.judgeDone(msg)
 	}
 	st := Stage(b.GetStage())
+	rs := m.state(r)
 	switch {
 	case r > m.round:
 		return reject(ReasonFutureRound), nil
-	case r < m.round:
-		return ignore(ReasonLate), nil
-	case st < m.stage:
-		return ignore(ReasonLate), nil
-	case st > m.stage:
+	case r == m.round && st > m.stage:
 		return reject(ReasonOutOfStage), nil
+	case rs == nil || st <= rs.closed:
+		return ignore(ReasonLate), nil
 	}
-	book := m.books[st]
+	book := rs.books[st]
 	for _, e := range book.all[msg.From] {
 		if bytes.Equal(e.raw, msg.Raw) {
 			return ignore(ReasonDuplicate), nil
@@ -289,7 +373,7 @@ func (m *Machine) judge(msg Msg) (Verdict, []Output) {
 	}
 	switch st {
 	case StageAnswer:
-		if n := len(b.GetAnswer().GetCompletions()); n != len(m.questions) {
+		if n := len(b.GetAnswer().GetCompletions()); n != len(rs.questions) {
 			return reject(ReasonMalformed), nil
 		}
 	case StageCritique:
@@ -297,7 +381,7 @@ func (m *Machine) judge(msg Msg) (Verdict, []Output) {
 		if best == msg.From {
 			return reject(ReasonSelfVote), nil
 		}
-		if _, ok := m.books[StageAnswer].first[best]; !ok {
+		if _, ok := rs.books[StageAnswer].first[best]; !ok {
 			return reject(ReasonUnknownChoice), nil
 		}
 	case StageVote:
@@ -305,20 +389,20 @@ func (m *Machine) judge(msg Msg) (Verdict, []Output) {
 		if choice == msg.From {
 			return reject(ReasonSelfVote), nil
 		}
-		if _, ok := m.books[StageAnswer].first[choice]; !ok {
+		if _, ok := rs.books[StageAnswer].first[choice]; !ok {
 			return reject(ReasonUnknownChoice), nil
 		}
 	}
 	if len(book.all[msg.From]) > 0 {
-		m.record(st, msg)
+		rs.record(st, msg, m.cfg.Self)
 		return Verdict{Result: Accept, Reason: ReasonEquivocation, Penalize: true}, nil
 	}
-	m.record(st, msg)
+	rs.record(st, msg, m.cfg.Self)
 	return Verdict{Result: Accept, Reason: ReasonOK}, nil
 }
 
-func (m *Machine) record(st Stage, msg Msg) {
-	book := m.books[st]
+func (rs *roundState) record(st Stage, msg Msg, self string) {
+	book := rs.books[st]
 	for _, e := range book.all[msg.From] {
 		if bytes.Equal(e.raw, msg.Raw) {
 			return
@@ -329,8 +413,8 @@ func (m *Machine) record(st Stage, msg Msg) {
 		book.first[msg.From] = e
 	}
 	book.all[msg.From] = append(book.all[msg.From], e)
-	if msg.From == m.cfg.Self {
-		m.own[st] = true
+	if msg.From == self {
+		rs.own[st] = true
 	}
 }
 
@@ -369,25 +453,25 @@ func (m *Machine) judgeDone(msg Msg) (Verdict, []Output) {
 	return reject(ReasonMalformed), nil
 }
 
-// finish tallies the round that is closing.
-func (m *Machine) finish() *RoundResult {
-	res := &RoundResult{Round: m.round}
+// finish tallies the round of rs, whose vote stage is closing.
+func (m *Machine) finish(rs *roundState) *RoundResult {
+	res := &RoundResult{Round: rs.round}
 	var votes []VoteRecord
-	vb := m.books[StageVote]
+	vb := rs.books[StageVote]
 	for _, voter := range sortedKeys(vb.all) {
 		for _, e := range vb.all[voter] {
 			votes = append(votes, VoteRecord{Voter: voter, Choice: string(e.body.GetVote().GetChoice()), Raw: e.raw})
 		}
 	}
-	res.Tally = ComputeTally(m.round, votes, m.cfg.Winners)
+	res.Tally = ComputeTally(rs.round, votes, m.cfg.Winners)
 	for _, st := range []Stage{StageAnswer, StageCritique, StageVote} {
-		b := m.books[st]
+		b := rs.books[st]
 		for _, s := range sortedKeys(b.all) {
 			if es := b.all[s]; len(es) > 1 {
-				res.Equivocation = append(res.Equivocation, Equivocation{Round: m.round, Stage: st, Sender: s, First: es[0].raw, Second: es[1].raw})
+				res.Equivocation = append(res.Equivocation, Equivocation{Round: rs.round, Stage: st, Sender: s, First: es[0].raw, Second: es[1].raw})
 			}
 		}
 	}
-	res.Rewards = m.rewards(res.Tally)
+	res.Rewards = rs.rewards(res.Tally)
 	return res
 }

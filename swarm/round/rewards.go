@@ -15,23 +15,23 @@ const (
 
 // rewards scores every peer that answered this round. An equivocator in any
 // stage earns nothing.
-func (m *Machine) rewards(t Tally) []Reward {
-	ans := m.books[StageAnswer]
+func (rs *roundState) rewards(t Tally) []Reward {
+	ans := rs.books[StageAnswer]
 	cheat := map[string]bool{}
 	for _, st := range []Stage{StageAnswer, StageCritique, StageVote} {
-		for s, es := range m.books[st].all {
+		for s, es := range rs.books[st].all {
 			if len(es) > 1 {
 				cheat[s] = true
 			}
 		}
 	}
-	q := int64(len(m.questions))
+	q := int64(len(rs.questions))
 	correct := map[string]int{}
 	var out []Reward
 	for _, peer := range sortedKeys(ans.first) {
 		r := Reward{Peer: peer}
 		for i, c := range ans.first[peer].body.GetAnswer().GetCompletions() {
-			v := m.questions[i].Verify(c)
+			v := rs.questions[i].Verify(c)
 			if v.Correct {
 				r.Correct++
 			}
@@ -50,7 +50,7 @@ func (m *Machine) rewards(t Tally) []Reward {
 	for _, v := range t.Counted {
 		voted[v.Voter] = v.Choice
 	}
-	crit := m.books[StageCritique]
+	crit := rs.books[StageCritique]
 	for i := range out {
 		r := &out[i]
 		if cheat[r.Peer] || q == 0 {

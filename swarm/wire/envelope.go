@@ -106,8 +106,7 @@ func Open(data []byte) (*Signed, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: sender %s has no inlined public key: %v", ErrBadSignature, id, err)
 	}
-	ok, err := pub.Verify(append([]byte(signingPrefix), env.GetBody()...), env.GetSignature())
-	if err != nil || !ok {
+	if !verify(pub, append([]byte(signingPrefix), env.GetBody()...), env.GetSignature()) {
 		return nil, fmt.Errorf("%w: sender %s", ErrBadSignature, id)
 	}
 	return &Signed{Body: &b, From: id, Raw: data}, nil
