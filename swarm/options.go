@@ -2,6 +2,7 @@ package swarm
 
 import (
 	"errors"
+	"fmt"
 	"log/slog"
 	"time"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm/wire"
 )
 
 // Option changes how New builds a service.
@@ -63,4 +65,18 @@ func WithRegisterer(r prometheus.Registerer) Option {
 // every round result.
 func WithOnResult(f func(Report)) Option {
 	return func(s *Service) error { s.onResult = f; return nil }
+}
+
+// WithRolloutShares sets how many of this node's rollouts (its answer to
+// one question with the verifier's reward) it publishes after each round
+// (default DefaultRolloutShares; 0 shares none; at most the round's
+// question count). The node stores all of its own rollouts either way.
+func WithRolloutShares(n int) Option {
+	return func(s *Service) error {
+		if n < 0 || n > wire.MaxQuestions {
+			return fmt.Errorf("swarm: rollout shares %d out of range 0-%d", n, wire.MaxQuestions)
+		}
+		s.rolloutShares = n
+		return nil
+	}
 }

@@ -69,6 +69,7 @@ func (s *Service) finish(res *round.RoundResult) {
 			s.own.Store(sha256Sum(raw), struct{}{})
 			s.enqueue(pubItem{kind: wire.KindSummary, data: raw})
 		}
+		s.shareRollouts(res.Round)
 		if s.chain != nil {
 			s.commit(rep)
 		}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/synod-net/synod/storage/state"
 	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/tasks"
 	"github.com/synod-net/synod/swarm/wire"
 )
 
@@ -105,6 +106,13 @@ type Service struct {
 
 	results map[uint64]*round.RoundResult // owned by the loop
 
+	// Rollouts: this node's answers by round (owned by the loop), how many
+	// rollouts it shares per round, and drawn questions by round.
+	ownAnswers    map[uint64][]string
+	rolloutShares int
+	qMu           sync.Mutex
+	qCache        map[uint64][]tasks.Task
+
 	mu             sync.Mutex
 	status         Status
 	contradictions []Contradiction
@@ -139,6 +147,7 @@ func New(cfg round.Config, net Network, policy Policy, opts ...Option) (*Service
 		log: slog.New(slog.DiscardHandler), now: time.Now,
 		reqs: make(chan validateReq), acts: make(chan action, 4), memCh: make(chan []string, 1), pubSig: make(chan struct{}, 1), seenSig: make(chan struct{}, 1),
 		topics: map[wire.Kind]Topic{}, results: map[uint64]*round.RoundResult{},
+		ownAnswers: map[uint64][]string{}, rolloutShares: DefaultRolloutShares,
 	}
 	for _, o := range opts {
 		if err := o(s); err != nil {
@@ -314,6 +323,9 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 	if wire.KindOf(sg.Body) != k {
 		return s.count(round.Verdict{Result: round.Reject, Reason: "wrong-topic"})
 	}
+	if v, ok := s.checkRollout(sg.Body); !ok {
+		return s.count(v)
+	}
 	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, at: at, resp: make(chan round.Verdict, 1)}
 	select {
 	case s.reqs <- req:
@@ -432,7 +444,7 @@ func (s *Service) handle(outs []round.Output) {
 		case *round.PeerSummary:
 			s.checkSummary(o)
 		case *round.Rollout:
-			s.metrics.rollouts.Inc()
+			s.storeRollout(o)
 		case *round.Fault:
 			s.log.Error("round fault", "round", o.Round, "err", o.Err)
 		}
@@ -521,6 +533,7 @@ func (s *Service) send(a action) {
 		return
 	}
 	s.own.Store(sha256.Sum256(raw), struct{}{})
+	s.keepOwnAnswer(a.round, a.body)
 	s.enqueue(pubItem{kind: wire.KindOf(a.body), data: raw, own: s.ownRecord(a, raw)})
 }
 

@@ -63,6 +63,26 @@ func Extract(response string) (string, bool) {
 	return strings.TrimSpace(response), false
 }
 
+// Rollout rewards, in thousandths, that the verifier gives one completion
+// (shared with peers as training data): a correct answer is worth four
+// times a well-formed one, as in the round's rewards.
+const (
+	RewardCorrectMilli = 1000
+	RewardFormatMilli  = 250
+)
+
+// RewardMilli is the verifier's reward of a response, in thousandths.
+func (v Verdict) RewardMilli() int64 {
+	var r int64
+	if v.Correct {
+		r += RewardCorrectMilli
+	}
+	if v.WellFormed {
+		r += RewardFormatMilli
+	}
+	return r
+}
+
 // Verify checks a response against the task exactly.
 func (t Task) Verify(response string) Verdict {
 	got, wf := Extract(response)

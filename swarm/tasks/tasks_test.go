@@ -114,3 +114,24 @@ func TestJSONL(t *testing.T) {
 		t.Fatal("bad json accepted")
 	}
 }
+
+func TestRewardMilli(t *testing.T) {
+	qs, err := Procedural{}.Draw("s", 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := qs[0]
+	for _, c := range []struct {
+		resp string
+		want int64
+	}{
+		{Format(q.Answer), RewardCorrectMilli + RewardFormatMilli},
+		{q.Answer, RewardCorrectMilli},
+		{Format("not it"), RewardFormatMilli},
+		{"nothing", 0},
+	} {
+		if got := q.Verify(c.resp).RewardMilli(); got != c.want {
+			t.Errorf("reward of %q for answer %q = %d, want %d", c.resp, q.Answer, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package swarm_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/tasks"
+	"github.com/synod-net/synod/swarm/wire"
+)
+
+// TestRolloutsSharedCheckedAndStored plays a round on four nodes with state
+// databases: after it closes every node stores its own rollouts (every
+// question, with the verifier's rewards) and one shared by each peer; a
+// rollout share whose rewards are not the verifier's is rejected and not
+// stored; and what a node published in the round stays far inside the
+// 100 KB per node per round budget.
+func TestRolloutsSharedCheckedAndStored(t *testing.T) {
+	const n = 4
+	c := newCluster(t, n, testStage())
+	dbs := make([]*state.DB, n)
+	for i := range n {
+		db, err := state.Open("", state.WithInMemory())
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		dbs[i] = db
+		c.start(i, nil, swarm.WithState(db))
+	}
+	qs, err := tasks.Procedural{}.Draw(c.cfg.SwarmID, 0, c.cfg.Questions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A liar claims full rewards for answers that earn nothing.
+	c.at(1, round.StageAnswer, testStage()/4)
+	lie, err := wire.Seal(c.keys[3], &wire.Body{SwarmId: c.cfg.SwarmID, Round: 0, Stage: wire.Stage_STAGE_DONE,
+		Payload: &wire.Body_Rollout{Rollout: &wire.RolloutShare{Question: 0, Completions: []string{"no idea", "?"}, RewardsMilli: []int64{1250, 1250}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.publishKind(3, wire.KindRollout, lie)
+	c.at(1, round.StageAnswer, testStage()/2)
+
+	for i := range n {
+		self := c.ids[i].String()
+		rs, err := dbs[i].Rollouts(c.cfg.SwarmID, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		own, peers := 0, map[string]int{}
+		for _, r := range rs {
+			if len(r.Completions) != 1 || len(r.RewardsMilli) != 1 || r.Question >= len(qs) {
+				t.Fatalf("node %d stored %+v", i, r)
+			}
+			if want := qs[r.Question].Verify(r.Completions[0]).RewardMilli(); r.RewardsMilli[0] != want {
+				t.Fatalf("node %d stored a rollout of %s rewarded %d, the verifier gives %d", i, r.Peer, r.RewardsMilli[0], want)
+			}
+			if r.Prompt != qs[r.Question].Question {
+				t.Fatalf("node %d stored prompt %q for question %d, want %q", i, r.Prompt, r.Question, qs[r.Question].Question)
+			}
+			if r.Peer == self {
+				own++
+			} else {
+				peers[r.Peer]++
+			}
+		}
+		if own != len(qs) {
+			t.Errorf("node %d stored %d own rollouts, want one per question (%d)", i, own, len(qs))
+		}
+		if len(peers) != n-1 {
+			t.Errorf("node %d stored rollouts from %d peers, want %d: %v", i, len(peers), n-1, peers)
+		}
+		for p, k := range peers {
+			if k != swarm.DefaultRolloutShares {
+				t.Errorf("node %d stored %d rollouts of %s, want %d", i, k, p, swarm.DefaultRolloutShares)
+			}
+		}
+		st := c.svcs[i].Status()
+		if i != 3 && st.Rejected[swarm.ReasonWrongReward] == 0 {
+			t.Errorf("node %d did not reject the lying rollout: %v", i, st.Rejected)
+		}
+		// Round 0's messages and round 1's answer so far.
+		t.Logf("node %d published %d messages, %d bytes", i, st.Sent, st.SentBytes)
+		if st.SentBytes == 0 || st.SentBytes > 100<<10 {
+			t.Errorf("node %d published %d bytes", i, st.SentBytes)
+		}
+	}
+}
+
+// publishKind sends a crafted envelope from node i on the topic of kind k.
+func (c *cluster) publishKind(i int, k wire.Kind, raw []byte) {
+	(&memTopic{&memNet{c.bus, c.keys[i], c.ids[i]}, k}).Publish(context.Background(), raw)
+}
+
