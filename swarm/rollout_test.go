@@ -94,4 +94,3 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 func (c *cluster) publishKind(i int, k wire.Kind, raw []byte) {
 	(&memTopic{&memNet{c.bus, c.keys[i], c.ids[i]}, k}).Publish(context.Background(), raw)
 }
-
