@@ -3,7 +3,6 @@ package repops
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strconv"
 )
 
@@ -29,11 +28,23 @@ type AdamW struct {
 	Steps  uint64
 	M, V   []*Tensor
 
-	// valueHash[i] is parameter i's Tensor.Hash right after the last
-	// traced step (zero when it had no gradient); hashedParams says which
+	// valueJob[i] hashes parameter i's value right after the last traced
+	// step (nil when it had no gradient); hashedParams says which
 	// parameter tensors they belong to. Nil when unknown.
-	valueHash    []Hash
+	valueJob     []*pendHash
 	hashedParams []*Tensor
+	// pending is the tracer of the last traced step while the hashes it
+	// queued (gradients, values, moments) may still be running.
+	pending *Tracer
+}
+
+// waitHashes waits for the hashes the last traced step queued, so the
+// tensors they read may change.
+func (o *AdamW) waitHashes() {
+	if o.pending != nil {
+		o.pending.waitHashes()
+		o.pending = nil
+	}
 }
 
 // PrimeTracer tells tr the hashes of params that the last Step (traced)
@@ -49,16 +60,21 @@ func (o *AdamW) PrimeTracer(params []*Var, tr *Tracer) {
 			return
 		}
 	}
+	o.waitHashes()
 	for i, p := range params {
-		if o.valueHash[i] != (Hash{}) {
-			tr.KnownHash(p.Value, o.valueHash[i])
+		if o.valueJob[i] != nil {
+			tr.KnownHash(p.Value, o.valueJob[i].h)
 		}
 	}
 }
 
-// ForgetHashes drops the parameter hashes PrimeTracer would pass on; call
-// it whenever parameter values change outside Step (loading a checkpoint).
-func (o *AdamW) ForgetHashes() { o.valueHash, o.hashedParams = nil, nil }
+// ForgetHashes drops the parameter hashes PrimeTracer would pass on, after
+// waiting for any that are still being computed; call it before parameter
+// values or moments change outside Step (loading a checkpoint).
+func (o *AdamW) ForgetHashes() {
+	o.waitHashes()
+	o.valueJob, o.hashedParams = nil, nil
+}
 
 // NewAdamW returns an optimizer with zero moments for params.
 func NewAdamW(params []*Var, cfg AdamWConfig) *AdamW {
@@ -95,10 +111,19 @@ func powInt(x float64, n uint64) float64 {
 //	p = p - float32(lr * float32((m/bc1) / (float32(sqrt(v/bc2)) + eps)))
 //
 // where sqrt is the correctly rounded square root. tr may be nil.
+//
+// Traced, the step records one "adamw" entry per parameter with a
+// gradient: the input is the (clipped) gradient's hash, the output the
+// SHA-256 over the hashes of the updated value, first and second moment.
+// Those hashes are computed in the background (see Tracer); the next
+// Step, PrimeTracer or ForgetHashes waits for them before anything they
+// read may change. Callers must not modify parameter values, gradients
+// or moments in between in any other way.
 func (o *AdamW) Step(params []*Var, tr *Tracer) {
 	if len(params) != len(o.M) {
 		panic(fmt.Sprintf("repops: AdamW holds state for %d parameters, got %d", len(o.M), len(params)))
 	}
+	o.waitHashes()
 	o.Steps++
 	c := o.Config
 	bc1 := float32(1 - powInt(float64(c.Beta1), o.Steps))
@@ -119,45 +144,31 @@ func (o *AdamW) Step(params []*Var, tr *Tracer) {
 			pd[j] = pj - float32(c.LR*float32((m[j]/bc1)/den))
 		}
 	}
+	for i, p := range params {
+		if p.Grad == nil {
+			continue
+		}
+		parallelFor(len(p.Value.Data), 12, func(lo, hi int) { update(i, lo, hi) })
+	}
 	if tr == nil {
 		o.ForgetHashes()
-		for i, p := range params {
-			if p.Grad == nil {
-				continue
-			}
-			parallelFor(len(p.Value.Data), 12, func(lo, hi int) { update(i, lo, hi) })
-		}
 		return
 	}
-	// Traced: each parameter is updated and then hashed (gradient, value,
-	// moments) by one goroutine while its bytes are still in cache; the
-	// parameters are spread over goroutines, largest first. Every element
-	// is computed exactly as in the untraced loop above.
-	type rec struct{ in, value, out Hash }
-	recs := make([]rec, len(params))
-	order := make([]int, 0, len(params))
-	for i, p := range params {
-		if p.Grad != nil {
-			order = append(order, i)
-		}
-	}
-	sort.SliceStable(order, func(a, b int) bool { return len(params[order[a]].Value.Data) > len(params[order[b]].Value.Data) })
-	parallelEach(len(order), func(k int) {
-		i := order[k]
-		update(i, 0, len(params[i].Value.Data))
-		r := rec{in: params[i].Grad.Hash(), value: params[i].Value.Hash()}
-		r.out = combineHashes([]Hash{r.value, o.M[i].Hash(), o.V[i].Hash()})
-		recs[i] = r
-	})
-	o.valueHash = make([]Hash, len(params))
+	// Traced: the gradient, value and moments of every updated parameter
+	// are queued for hashing on the tracer's background goroutine.
+	o.valueJob = make([]*pendHash, len(params))
 	o.hashedParams = make([]*Tensor, len(params))
+	step := strconv.FormatUint(o.Steps, 10)
 	for i, p := range params {
 		o.hashedParams[i] = p.Value
-		if p.Grad != nil {
-			o.valueHash[i] = recs[i].value
-			tr.Record("adamw", "param="+strconv.Itoa(i)+",step="+strconv.FormatUint(o.Steps, 10), []Hash{recs[i].in}, recs[i].out)
+		if p.Grad == nil {
+			continue
 		}
+		jobs := tr.recordDeferred("adamw", "param="+strconv.Itoa(i)+",step="+step,
+			[]*Tensor{p.Grad}, []*Tensor{p.Value, o.M[i], o.V[i]})
+		o.valueJob[i] = jobs[0]
 	}
+	o.pending = tr
 }
 
 // SGD is stochastic gradient descent with momentum and L2 weight decay.

@@ -134,6 +134,8 @@ func (tp *Tape) BackwardWith(loss *Var, g *Tensor) {
 		n.back(n.out.Grad)
 	}
 	if tp.tracer != nil {
-		tp.tracer.flush()
+		// Parameters may change from here on. Pending hashes of op
+		// outputs and gradients go on in the background.
+		tp.tracer.endPass()
 	}
 }

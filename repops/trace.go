@@ -31,14 +31,17 @@ func (e TraceEntry) String() string {
 // gives two lists that can be bisected to the first differing op. A nil
 // *Tracer means tracing is off; ops then compute no hashes at all.
 //
-// Hashes of op outputs (which are never modified once produced) are
-// computed by a background goroutine while the step goes on computing,
-// so hashing uses cores the operators leave idle; the end of each
-// backward pass, each Record and reading the entries wait for them (and
-// help with what is left, in parallel over tensors). Values that may
-// later change (parameters, constants) are hashed at once, once per
-// tensor between two such points, unless their hash is already known
-// (see KnownHash). A Tracer belongs to one goroutine.
+// Hashes of op outputs (which are never modified once produced) and of
+// the tensors an optimizer step produced are computed by a background
+// goroutine while the step goes on computing, so hashing uses cores the
+// operators leave idle. Reading the entries (Entries, Digest, WriteTo,
+// FirstDifference) waits for them and helps with what is left, in
+// parallel over tensors; so does the optimizer before it next changes a
+// tensor whose hash may still be pending (see AdamW.Step). Values that
+// may later change (parameters, constants) are hashed at once, once per
+// tensor until the end of the backward pass or the next Record, unless
+// their hash is already known (see KnownHash). A Tracer belongs to one
+// goroutine.
 type Tracer struct {
 	entries []TraceEntry
 	pend    []*pendHash     // op outputs whose hashes are being computed
@@ -49,9 +52,11 @@ type Tracer struct {
 }
 
 // traceSlot says which hash of which entry pend[p] fills: input i, or the
-// output when i is -1.
+// output when i is -1. When combine is set (outputs only), the output is
+// instead the SHA-256 over the hashes pend[combine[0]], pend[combine[1]], ...
 type traceSlot struct {
 	entry, input, p int
+	combine         []int
 }
 
 // KnownHash declares that t's hash (Tensor.Hash) is h, so the ops that
@@ -73,6 +78,7 @@ func (tr *Tracer) leafHash(t *Tensor) Hash {
 		return h
 	}
 	h := t.Hash()
+	tr.q.bytes.Add(encodedSize(t))
 	if tr.leaves == nil {
 		tr.leaves = make(map[*Tensor]Hash)
 	}
@@ -118,10 +124,41 @@ func (tr *Tracer) addGrad(op string, g *Tensor) {
 	tr.entries = append(tr.entries, TraceEntry{Index: idx, Op: op})
 }
 
+// recordDeferred appends an entry for an op executed outside a Tape
+// whose input hashes are those of ins and whose output hash is the
+// SHA-256 over the hashes of outs in order, all computed in the
+// background. It returns the jobs that hash outs; their h fields are set
+// once the queue has been drained. The caller must not modify any of
+// these tensors before that (see waitHashes).
+func (tr *Tracer) recordDeferred(op, attrs string, ins, outs []*Tensor) []*pendHash {
+	tr.endPass()
+	idx := len(tr.entries)
+	for i, t := range ins {
+		tr.slots = append(tr.slots, traceSlot{entry: idx, input: i, p: tr.deferHash(t)})
+	}
+	comb := make([]int, len(outs))
+	jobs := make([]*pendHash, len(outs))
+	for i, t := range outs {
+		comb[i] = tr.deferHash(t)
+		jobs[i] = tr.pend[comb[i]]
+	}
+	tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, combine: comb})
+	tr.entries = append(tr.entries, TraceEntry{Index: idx, Op: op, Attrs: attrs, Inputs: make([]Hash, len(ins))})
+	return jobs
+}
+
+// endPass forgets the hashes of leaves (parameters, constants): they may
+// change from here on.
+func (tr *Tracer) endPass() { tr.leaves = nil }
+
+// waitHashes computes every pending hash (helping the background
+// goroutine) without filling the entries yet.
+func (tr *Tracer) waitHashes() { tr.q.drain() }
+
 // flush waits for every pending hash (helping to compute what is left)
 // and fills the entries.
 func (tr *Tracer) flush() {
-	tr.leaves = nil
+	tr.endPass()
 	if len(tr.pend) == 0 {
 		tr.known = nil
 		return
@@ -129,6 +166,13 @@ func (tr *Tracer) flush() {
 	tr.q.drain()
 	for _, s := range tr.slots {
 		h := tr.pend[s.p].h
+		if s.combine != nil {
+			hs := make([]Hash, len(s.combine))
+			for i, p := range s.combine {
+				hs[i] = tr.pend[p].h
+			}
+			h = combineHashes(hs)
+		}
 		if s.input < 0 {
 			tr.entries[s.entry].Output = h
 		} else {
@@ -144,11 +188,17 @@ func (tr *Tracer) Entries() []TraceEntry {
 	return tr.entries
 }
 
+// HashedBytes returns how many bytes of canonical tensor encodings the
+// tracer has hashed so far (call it after Entries for a whole trace).
+// Hashes taken from earlier work (KnownHash, an op output reused as
+// another op's input) count nothing.
+func (tr *Tracer) HashedBytes() int64 { return tr.q.bytes.Load() }
+
 // Len returns the number of entries recorded so far.
 func (tr *Tracer) Len() int { return len(tr.entries) }
 
 func (tr *Tracer) add(op, attrs string, ins []Hash, out Hash) {
-	tr.flush()
+	tr.endPass()
 	tr.entries = append(tr.entries, TraceEntry{Index: len(tr.entries), Op: op, Attrs: attrs, Inputs: ins, Output: out})
 }
 

@@ -3,6 +3,7 @@ package repops
 import (
 	"runtime"
 	"sync"
+	"sync/atomic"
 )
 
 // pendHash is one tensor whose hash a hashQueue computes into h.
@@ -10,6 +11,15 @@ type pendHash struct {
 	t *Tensor
 	h Hash
 }
+
+// run computes the hash and counts the bytes hashed.
+func (j *pendHash) run(q *hashQueue) {
+	j.h = j.t.Hash()
+	q.bytes.Add(encodedSize(j.t))
+}
+
+// encodedSize is the length of t's canonical encoding (see Tensor.WriteTo).
+func encodedSize(t *Tensor) int64 { return int64(4 + 4*len(t.Shape) + 4*len(t.Data)) }
 
 // hashQueue hashes op outputs in the background, in the order they were
 // produced, while the tracer's goroutine goes on computing. At most one
@@ -22,6 +32,7 @@ type hashQueue struct {
 	next    int
 	running bool
 	wg      sync.WaitGroup
+	bytes   atomic.Int64 // bytes hashed so far
 }
 
 // push queues j and starts the background goroutine when none runs.
@@ -65,7 +76,7 @@ func (q *hashQueue) background() {
 		q.jobs[q.next] = nil
 		q.next++
 		q.mu.Unlock()
-		j.h = j.t.Hash()
+		j.run(q)
 	}
 }
 
@@ -82,12 +93,12 @@ func (q *hashQueue) drain() {
 		go func() {
 			defer helpers.Done()
 			for j := q.take(); j != nil; j = q.take() {
-				j.h = j.t.Hash()
+				j.run(q)
 			}
 		}()
 	}
 	for j := q.take(); j != nil; j = q.take() {
-		j.h = j.t.Hash()
+		j.run(q)
 	}
 	helpers.Wait()
 	q.wg.Wait()

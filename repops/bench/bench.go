@@ -101,16 +101,21 @@ func MatMul(sizes []int, minDur time.Duration) MatMulReport {
 //
 // The tracing target (under 10%) is measured against the solver step
 // (TracingOverheadVsSolver); the overhead against the bare step is
-// reported beside it. The traced solver step computes the same state hash
-// the same way: the trace cannot reuse it, because the checkpoint format
-// hashes each tensor's raw bytes and then the whole file in one stream,
-// while trace entries hash each tensor with its rank and shape (see
-// Tensor.Hash), so no byte string is hashed by both.
+// reported beside it. A traced step counts until its trace is complete
+// (every hash computed). The traced solver step is timed as one interval:
+// the train step, the full-state hash computed the same way as untraced,
+// and the wait for the trace, so trace hashes still running in the
+// background overlap the state hash as they would on a solver. The
+// traced model alternates between the two measurements (bare steps on
+// even steps, solver steps on odd ones) and each overhead compares the
+// same steps of the untraced model.
 type TrainReport struct {
 	Config            models.TransformerConfig `json:"config"`
 	Params            int                      `json:"params"`
 	Batch             int                      `json:"batch"`
+	TokensPerStep     int                      `json:"tokens_per_step"`
 	Steps             int                      `json:"steps"`
+	GOMAXPROCS        int                      `json:"gomaxprocs"`
 	TokensPerSec      float64                  `json:"tokens_per_sec"`
 	TracedTokensPerS  float64                  `json:"traced_tokens_per_sec"`
 	TracingOverheadPc float64                  `json:"tracing_overhead_percent"`
@@ -130,7 +135,10 @@ type TrainReport struct {
 	TracingOverheadVsSolverCPU float64 `json:"tracing_overhead_vs_solver_cpu_percent"`
 	TargetBaseline             string  `json:"target_baseline"`
 	TraceEntries               int     `json:"trace_entries_per_step"`
-	SameStateTraced            bool    `json:"same_state_with_tracing"`
+	// TraceHashedMB is the mean of megabytes (1e6) of tensor encodings
+	// hashed per traced step.
+	TraceHashedMB   float64 `json:"trace_hashed_mb_per_step"`
+	SameStateTraced bool    `json:"same_state_with_tracing"`
 }
 
 // TargetBaseline names the baseline the tracing target is measured against.
@@ -143,11 +151,13 @@ func overhead(traced, base time.Duration) float64 {
 	return 100 * (traced.Seconds() - base.Seconds()) / base.Seconds()
 }
 
-// Train times steps training steps of a transformer of width dim (batch
-// sequences of the full context), with and without tracing, each followed
-// by the full-state hash, interleaved so machine noise affects both alike.
-// It fails when tracing changes any state hash.
+// Train times steps training steps (at least 2) of a transformer of width
+// dim (batch sequences of the full context, learned positions), with and
+// without tracing, each followed by the full-state hash, interleaved so
+// machine noise affects both alike. It fails when tracing changes any
+// state hash.
 func Train(dim, layers, context, batch, steps int) (TrainReport, error) {
+	steps = max(steps, 2)
 	cfg := models.TransformerConfig{Vocab: 64, Context: context, Dim: dim, Layers: layers, Heads: 4, FFMult: 4, Seed: 1,
 		Optim: repops.DefaultAdamW(), ClipNorm: 1}
 	plain, err := models.NewTransformer(cfg)
@@ -168,12 +178,15 @@ func Train(dim, layers, context, batch, steps int) (TrainReport, error) {
 		}
 		return b
 	}
-	rep := TrainReport{Config: cfg, Params: plain.NumParams(), Batch: batch, Steps: steps, TargetBaseline: TargetBaseline, SameStateTraced: true}
+	rep := TrainReport{Config: cfg, Params: plain.NumParams(), Batch: batch, TokensPerStep: batch * context, Steps: steps,
+		GOMAXPROCS: runtime.GOMAXPROCS(0), TargetBaseline: TargetBaseline, SameStateTraced: true}
 	// Warm up both once (a solver traces every step, so the traced model
 	// starts its timed steps with the hashes of a traced update).
 	b0 := mk()
 	plain.TrainStep(b0, nil)
-	traced.TrainStep(b0, &repops.Tracer{})
+	tr0 := &repops.Tracer{}
+	traced.TrainStep(b0, tr0)
+	tr0.Entries()
 	// timed runs f and adds its wall and process CPU time.
 	timed := func(wall, cpu *time.Duration, f func() error) error {
 		c, t := processCPU(), time.Now()
@@ -182,46 +195,67 @@ func Train(dim, layers, context, batch, steps int) (TrainReport, error) {
 		*cpu += processCPU() - c
 		return err
 	}
-	var tPlain, tTraced, cPlain, cTraced, tHashP, cHashP, tHashT, cHashT time.Duration
+	// Index 0: even (bare) steps, 1: odd (solver) steps.
+	var tPlain, cPlain, tHashP, cHashP [2]time.Duration
+	var tTraced, cTraced, tSolverT, cSolverT, tHashT, cHashT time.Duration
+	var hashed int64
 	for i := 0; i < steps; i++ {
 		b := mk()
+		k := i % 2
 		var h1, h2 [32]byte
-		if err := timed(&tPlain, &cPlain, func() error { _, err := plain.TrainStep(b, nil); return err }); err != nil {
+		if err := timed(&tPlain[k], &cPlain[k], func() error { _, err := plain.TrainStep(b, nil); return err }); err != nil {
 			return rep, err
 		}
-		if err := timed(&tHashP, &cHashP, func() (err error) { h1, err = plain.StateHash(); return err }); err != nil {
+		if err := timed(&tHashP[k], &cHashP[k], func() (err error) { h1, err = plain.StateHash(); return err }); err != nil {
 			return rep, err
 		}
 		tr := &repops.Tracer{}
-		if err := timed(&tTraced, &cTraced, func() error {
-			_, err := traced.TrainStep(b, tr)
-			rep.TraceEntries = len(tr.Entries()) // complete: every hash computed
-			return err
-		}); err != nil {
+		var err error
+		if k == 0 {
+			err = timed(&tTraced, &cTraced, func() error {
+				_, err := traced.TrainStep(b, tr)
+				rep.TraceEntries = len(tr.Entries()) // complete: every hash computed
+				return err
+			})
+			if err == nil {
+				err = timed(&tHashT, &cHashT, func() (err error) { h2, err = traced.StateHash(); return err })
+			}
+		} else {
+			err = timed(&tSolverT, &cSolverT, func() error {
+				if _, err := traced.TrainStep(b, tr); err != nil {
+					return err
+				}
+				var err error
+				h2, err = traced.StateHash()
+				rep.TraceEntries = len(tr.Entries())
+				return err
+			})
+		}
+		if err != nil {
 			return rep, err
 		}
-		if err := timed(&tHashT, &cHashT, func() (err error) { h2, err = traced.StateHash(); return err }); err != nil {
-			return rep, err
-		}
+		hashed += tr.HashedBytes()
 		if h1 != h2 {
 			rep.SameStateTraced = false
 		}
 	}
-	n := float64(steps)
-	tokens := n * float64(batch*context)
-	rep.CPUSecPerStep = cPlain.Seconds() / n
-	rep.TracedCPUSecPerStep = cTraced.Seconds() / n
-	rep.TracingOverheadCPU = overhead(cTraced, cPlain)
-	rep.TokensPerSec = tokens / tPlain.Seconds()
-	rep.TracedTokensPerS = tokens / tTraced.Seconds()
-	rep.TracingOverheadPc = overhead(tTraced, tPlain)
-	rep.StateHashCPUSec = (cHashP + cHashT).Seconds() / (2 * n)
-	rep.SolverCPUSecPerStep = (cPlain + cHashP).Seconds() / n
-	rep.TracedSolverCPUSecPerStep = (cTraced + cHashT).Seconds() / n
-	rep.TracingOverheadVsSolverCPU = overhead(cTraced+cHashT, cPlain+cHashP)
-	rep.SolverTokensPerSec = tokens / (tPlain + tHashP).Seconds()
-	rep.TracedSolverTokensPerSec = tokens / (tTraced + tHashT).Seconds()
-	rep.TracingOverheadVsSolver = overhead(tTraced+tHashT, tPlain+tHashP)
+	even, odd := float64((steps+1)/2), float64(steps/2)
+	tok := float64(batch * context)
+	perStep := func(d time.Duration, n float64) float64 { return d.Seconds() / n }
+	rep.TraceHashedMB = float64(hashed) / float64(steps) / 1e6
+	rep.CPUSecPerStep = perStep(cPlain[0]+cPlain[1], float64(steps))
+	rep.TracedCPUSecPerStep = perStep(cTraced, even)
+	rep.TracingOverheadCPU = overhead(cTraced, cPlain[0])
+	rep.TokensPerSec = tok / perStep(tPlain[0]+tPlain[1], float64(steps))
+	rep.TracedTokensPerS = tok / perStep(tTraced, even)
+	rep.TracingOverheadPc = overhead(tTraced, tPlain[0])
+	rep.StateHashCPUSec = perStep(cHashP[0]+cHashP[1]+cHashT, float64(steps)+even)
+	rep.SolverCPUSecPerStep = perStep(cPlain[0]+cPlain[1]+cHashP[0]+cHashP[1], float64(steps))
+	rep.TracedSolverCPUSecPerStep = perStep(cSolverT, odd)
+	rep.TracingOverheadVsSolverCPU = overhead(cSolverT, cPlain[1]+cHashP[1])
+	rep.SolverTokensPerSec = tok / perStep(tPlain[0]+tPlain[1]+tHashP[0]+tHashP[1], float64(steps))
+	rep.TracedSolverTokensPerSec = tok / perStep(tSolverT, odd)
+	rep.TracingOverheadVsSolver = overhead(tSolverT, tPlain[1]+tHashP[1])
 	if !rep.SameStateTraced {
 		return rep, fmt.Errorf("bench: tracing changed the training result")
 	}

@@ -113,10 +113,12 @@ func (s *state) fromCheckpoint(c *checkpoint.Checkpoint) error {
 	if c.RNG["philox.lane"] > 3 {
 		return fmt.Errorf("%w: philox.lane %d out of range", ErrCheckpoint, c.RNG["philox.lane"])
 	}
+	// Wait for hashes a traced step may still be computing over these
+	// tensors, and drop the remembered ones, before overwriting them.
+	s.opt.ForgetHashes()
 	for i, t := range c.Tensors {
 		copy(dst[i].Data, t.Data)
 	}
-	s.opt.ForgetHashes()
 	s.opt.Steps = c.Step
 	s.seed = c.RNG["init_seed"]
 	s.rng.Restore(c.RNG["philox.key"], c.RNG["philox.counter"], int(c.RNG["philox.lane"]))
