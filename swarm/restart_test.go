@@ -2,6 +2,8 @@ package swarm_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -100,18 +102,21 @@ func (p slowVoter) Vote(ctx context.Context, qs []string, shown []round.PeerAnsw
 
 // TestRestartMidRoundKeepsAcceptedMessages restarts a node in the vote
 // stage after it accepted the round's answers, critiques and some votes,
-// and before the remaining votes arrive: it replays what it had accepted
-// from its state database, accepts the late votes (which name answers it
-// only knows from before the restart) and computes exactly the tally of
+// and before the remaining votes arrive. The restarted node runs on a copy
+// of the state directory taken while the first one was still running (what
+// a kill -9 leaves; a clean Close would also flush what is queued): it
+// replays what it had accepted, accepts the late votes (which name answers
+// it only knows from before the restart) and computes exactly the tally of
 // the nodes that never stopped: same winners, same votes root.
 func TestRestartMidRoundKeepsAcceptedMessages(t *testing.T) {
 	st := testStage()
 	c := newCluster(t, 5, st)
-	db, err := state.Open(t.TempDir())
+	dir := t.TempDir()
+	running, err := state.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	defer running.Close()
 	for i := 1; i < 5; i++ {
 		var p swarm.Policy
 		if i >= 3 {
@@ -119,11 +124,20 @@ func TestRestartMidRoundKeepsAcceptedMessages(t *testing.T) {
 		}
 		c.start(i, p)
 	}
-	first := c.start(0, nil, swarm.WithState(db))
+	first := c.start(0, nil, swarm.WithState(running))
 	c.at(0, round.StageVote, st/4)
+	crashed := filepath.Join(t.TempDir(), "state")
+	if err := os.CopyFS(crashed, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
 	if err := first.Close(); err != nil {
 		t.Fatal(err)
 	}
+	db, err := state.Open(crashed)
+	if err != nil {
+		t.Fatalf("open the state left by the crash: %v", err)
+	}
+	defer db.Close()
 	if got := first.Status(); got.Received < 4+3 { // 4 answers, 3 critiques at least
 		t.Fatalf("before the restart the node accepted only %d messages", got.Received)
 	}
