@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	ds "github.com/ipfs/go-datastore"
 	dht "github.com/libp2p/go-libp2p-kad-dht"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -47,37 +48,56 @@ func (n *Node) dhtModeName() string {
 	return "auto"
 }
 
-func (n *Node) buildDHT() (*dht.IpfsDHT, error) {
+// buildDHT creates the DHT; store, if not nil, keeps its value and provider
+// records across restarts.
+func (n *Node) buildDHT(store ds.Batching) (*dht.IpfsDHT, error) {
+	// The DHT falls back to these when its routing table empties: the
+	// configured bootstrap peers, then the peers remembered from last run.
+	fallback := append(append([]peer.AddrInfo{}, n.bootstrap...), n.known...)
 	opts := []dht.Option{
 		dht.Mode(n.dhtMode()),
 		dht.ProtocolPrefix(DHTProtocolPrefix(n.cfg.Network)),
-		dht.BootstrapPeers(n.bootstrap...),
+		dht.BootstrapPeers(fallback...),
 		dht.RoutingTableRefreshPeriod(10 * time.Minute),
+	}
+	if store != nil {
+		opts = append(opts, dht.Datastore(store))
 	}
 	return dht.New(n.host, opts...)
 }
 
-// connectBootstrap dials every bootstrap peer in parallel and returns how
-// many answered.
+// connectBootstrap dials every bootstrap peer and every peer remembered from
+// the last run (at most maxParallelDials at a time) and returns how many
+// answered.
 func (n *Node) connectBootstrap(ctx context.Context) int {
 	ctx, cancel := context.WithTimeout(ctx, n.opts.bootstrapTimeout)
 	defer cancel()
 	var ok atomic.Int32
 	var wg sync.WaitGroup
-	for _, pi := range n.bootstrap {
-		if pi.ID == n.ID() {
-			continue
+	sem := make(chan struct{}, maxParallelDials)
+	dial := func(pi peer.AddrInfo, bootstrap bool) {
+		defer wg.Done()
+		defer func() { <-sem }()
+		if err := n.host.Connect(ctx, pi); err != nil {
+			n.log.Debug("peer unreachable", "peer", pi.ID.String(), "bootstrap", bootstrap, "err", err)
+			return
 		}
-		wg.Add(1)
-		go func(pi peer.AddrInfo) {
-			defer wg.Done()
-			if err := n.host.Connect(ctx, pi); err != nil {
-				n.log.Debug("bootstrap peer unreachable", "peer", pi.ID.String(), "err", err)
-				return
-			}
+		if bootstrap {
 			n.host.ConnManager().TagPeer(pi.ID, "synod-bootstrap", 50)
-			ok.Add(1)
-		}(pi)
+		}
+		ok.Add(1)
+	}
+	seen := map[peer.ID]bool{n.ID(): true}
+	for i, list := range [][]peer.AddrInfo{n.bootstrap, n.known} {
+		for _, pi := range list {
+			if seen[pi.ID] {
+				continue
+			}
+			seen[pi.ID] = true
+			wg.Add(1)
+			sem <- struct{}{}
+			go dial(pi, i == 0)
+		}
 	}
 	wg.Wait()
 	return int(ok.Load())
@@ -95,6 +115,7 @@ func (n *Node) maintain() {
 	tick := n.opts.maintainEvery
 	refreshEvery := n.opts.maintainEvery
 	var lastRefresh time.Time
+	lastSnapshot := time.Now()
 	rtAtRefresh := -1
 	timer := time.NewTimer(tick)
 	defer timer.Stop()
@@ -107,10 +128,16 @@ func (n *Node) maintain() {
 		peers := len(n.host.Network().Peers())
 		rt := n.dht.RoutingTable().Size()
 		n.updateGauges(peers, rt)
-		if peers == 0 && len(n.bootstrap) > 0 {
+		if peers == 0 && len(n.bootstrap)+len(n.known) > 0 {
 			if c := n.connectBootstrap(n.ctx); c > 0 {
-				n.log.Info("reconnected to bootstrap peers", "connected", c)
+				n.log.Info("reconnected to bootstrap or remembered peers", "connected", c)
 			}
+		}
+		if n.peersDS != nil && time.Since(lastSnapshot) >= peerSnapshotInterval {
+			if err := n.saveKnownPeers(n.ctx); err != nil && n.ctx.Err() == nil {
+				n.log.Warn("saving known peers", "err", err)
+			}
+			lastSnapshot = time.Now()
 		}
 		if rt > 0 && rt < routingTableTarget && time.Since(lastRefresh) >= refreshEvery {
 			// A refresh that did not grow the table suggests the network is

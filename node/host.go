@@ -3,6 +3,7 @@ package node
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/host"
@@ -11,6 +12,7 @@ import (
 	rcmgr "github.com/libp2p/go-libp2p/p2p/host/resource-manager"
 	"github.com/libp2p/go-libp2p/p2p/muxer/yamux"
 	"github.com/libp2p/go-libp2p/p2p/net/connmgr"
+	relayv2 "github.com/libp2p/go-libp2p/p2p/protocol/circuitv2/relay"
 	"github.com/libp2p/go-libp2p/p2p/security/noise"
 	quic "github.com/libp2p/go-libp2p/p2p/transport/quic"
 	"github.com/libp2p/go-libp2p/p2p/transport/tcp"
@@ -105,6 +107,10 @@ func (n *Node) buildHost(listen, announce []ma.Multiaddr, loopback bool) (host.H
 	} else {
 		opts = append(opts, libp2p.DisableRelay())
 	}
+	if n.cfg.RelayService {
+		// libp2p runs the service only while the node is publicly reachable.
+		opts = append(opts, libp2p.EnableRelayService(relayv2.WithResources(RelayResources(n.cfg.RelayMaxReservations))))
+	}
 	if nat && n.cfg.PortMapping {
 		opts = append(opts, libp2p.NATPortMap())
 	}
@@ -121,6 +127,35 @@ func (n *Node) buildHost(listen, announce []ma.Multiaddr, loopback bool) (host.H
 		return nil, fmt.Errorf("listen on %v: %w", listen, err)
 	}
 	return h, nil
+}
+
+// Relay service limits besides the number of reservations
+// (node.relay_max_reservations).
+const (
+	RelayReservationTTL       = time.Hour
+	RelayMaxReservationsPerIP = 8
+	RelayMaxCircuitsPerPeer   = 4
+	RelayCircuitDuration      = 2 * time.Minute
+	RelayCircuitData          = 128 << 10
+)
+
+// RelayResources are the circuit relay v2 limits of a node that runs the
+// relay service: relayed connections are for reaching peers behind NATs long
+// enough to identify them and coordinate a hole punch, not for carrying
+// their traffic, so each circuit is short and small; reservations are
+// bounded in total, per IP address and per ASN so that one host or network
+// cannot take them all.
+func RelayResources(maxReservations int) relayv2.Resources {
+	return relayv2.Resources{
+		Limit:                  &relayv2.RelayLimit{Duration: RelayCircuitDuration, Data: RelayCircuitData},
+		ReservationTTL:         RelayReservationTTL,
+		MaxReservations:        maxReservations,
+		MaxCircuits:            RelayMaxCircuitsPerPeer,
+		BufferSize:             4 << 10,
+		MaxReservationsPerPeer: 1,
+		MaxReservationsPerIP:   RelayMaxReservationsPerIP,
+		MaxReservationsPerASN:  4 * RelayMaxReservationsPerIP,
+	}
 }
 
 // relayCandidates feeds AutoRelay with the peers this node is connected to;

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	ds "github.com/ipfs/go-datastore"
 	dht "github.com/libp2p/go-libp2p-kad-dht"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/event"
@@ -82,6 +83,11 @@ type Node struct {
 
 	scoresMu sync.RWMutex
 	scores   map[peer.ID]float64
+
+	// State directory (WithStateDir): the /peers namespace and the peers
+	// remembered from the last run, dialled next to the bootstrap peers.
+	peersDS ds.Batching
+	known   []peer.AddrInfo
 }
 
 type closer struct {
@@ -185,6 +191,13 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	n.ctx, n.cancel = context.WithCancel(context.Background())
 	n.push("context", func() error { n.cancel(); return nil })
 
+	// Opened before the host so that it is closed after it: in-flight DHT
+	// requests may still read records until the host is closed.
+	dhtDS, err := n.openState()
+	if err != nil {
+		return fmt.Errorf("state directory: %w", err)
+	}
+
 	h, err := n.buildHost(n.listen, n.announce, n.loopback)
 	if err != nil {
 		return fmt.Errorf("libp2p host: %w", err)
@@ -196,10 +209,25 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		n.reach.Store(int32(network.ReachabilityPublic))
 	}
 
-	if n.dht, err = n.buildDHT(); err != nil {
+	if known, err := n.loadKnownPeers(ctx); err != nil {
+		n.log.Warn("remembered peers unreadable; starting from the bootstrap peers only", "err", err)
+	} else {
+		n.known = known[:min(len(known), maxRedialPeers)]
+		n.rememberAddrs(n.known)
+	}
+
+	if n.dht, err = n.buildDHT(dhtDS); err != nil {
 		return fmt.Errorf("dht: %w", err)
 	}
 	n.push("dht", n.dht.Close)
+	if n.peersDS != nil {
+		// Runs before the DHT and the host close (closers run in reverse).
+		n.push("known peers", func() error {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			return n.saveKnownPeers(ctx)
+		})
+	}
 	n.disc = drouting.NewRoutingDiscovery(n.dht)
 
 	if n.ps, err = n.buildPubSub(); err != nil {
@@ -217,8 +245,9 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		return err
 	}
 	connected := n.connectBootstrap(ctx)
-	if len(n.bootstrap) > 0 && connected == 0 {
-		n.log.Warn("no bootstrap peer reachable yet; retrying in the background", "bootstrap_peers", len(n.bootstrap))
+	if len(n.bootstrap)+len(n.known) > 0 && connected == 0 {
+		n.log.Warn("no bootstrap or remembered peer reachable yet; retrying in the background",
+			"bootstrap_peers", len(n.bootstrap), "remembered_peers", len(n.known))
 	}
 	if err := n.dht.Bootstrap(n.ctx); err != nil {
 		return fmt.Errorf("dht bootstrap: %w", err)
@@ -230,7 +259,8 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	n.startedAt = time.Now()
 	n.mu.Unlock()
 	n.log.Info("node started", "peer_id", n.ID().String(), "address", n.id.Address().Hex(),
-		"listen", fmt.Sprint(h.Addrs()), "bootstrap_connected", connected, "dht_mode", n.dhtModeName())
+		"listen", fmt.Sprint(h.Addrs()), "connected", connected, "remembered_peers", len(n.known),
+		"dht_mode", n.dhtModeName())
 	return nil
 }
 

@@ -3,10 +3,13 @@ package node
 import (
 	"errors"
 	"log/slog"
+	"path/filepath"
 	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/synod-net/synod/internal/config"
 )
 
 // Option changes how New builds a node. Options never change the config's
@@ -24,6 +27,8 @@ type options struct {
 	maintainEvery      time.Duration
 	bootstrapTimeout   time.Duration
 	userAgent          string
+	noFloodPublish     bool
+	stateDir           string
 }
 
 func defaultOptions() options {
@@ -110,4 +115,32 @@ func WithMaintenanceInterval(d time.Duration) Option {
 // WithUserAgent sets the libp2p identify user agent (default "synod").
 func WithUserAgent(ua string) Option {
 	return func(o *options) error { o.userAgent = ua; return nil }
+}
+
+// WithFloodPublish sets whether the node sends the messages it publishes to
+// every topic peer whose score is above the publish threshold (on, the
+// default: a publisher reaches every honest peer it knows in one hop, so an
+// eclipsed mesh cannot hide its messages) or only to its mesh peers.
+func WithFloodPublish(on bool) Option {
+	return func(o *options) error { o.noFloodPublish = !on; return nil }
+}
+
+// WithStateDir keeps the node's network state in dir: the DHT's value and
+// provider records and the addresses of the peers it has met, so that a
+// restarted node reconnects to them even without its bootstrap peers. Only
+// one running node may use a directory. Without it the node keeps
+// everything in memory. StateDir gives the directory the configuration asks
+// for.
+func WithStateDir(dir string) Option {
+	return func(o *options) error { o.stateDir = dir; return nil }
+}
+
+// StateDir is where the configuration asks the node to keep its network
+// state (WithStateDir): <data_dir>/p2p, or "" when
+// node.persist_network_state is off.
+func StateDir(cfg config.Node) string {
+	if !cfg.PersistNetworkState || cfg.DataDir == "" {
+		return ""
+	}
+	return filepath.Join(cfg.DataDir, "p2p")
 }

@@ -119,6 +119,22 @@ func GossipSubParams() pubsub.GossipSubParams {
 	return p
 }
 
+// GossipSub router settings besides the mesh parameters.
+const (
+	// SeenMessagesTTL is how long a message ID is remembered, so that a
+	// late copy is dropped rather than delivered twice.
+	SeenMessagesTTL = 2 * time.Minute
+	// ValidateQueueSize and PeerOutboundQueueSize are kept at libp2p's
+	// sizes on purpose (measured with synod bench gossip): a message
+	// waiting for validation costs a signature check even when it turns out
+	// to be a duplicate, so deeper queues make an overloaded node verify
+	// more copies of the same messages, and a full queue sheds duplicates
+	// (honest peers keep forwarding originals) before any work is spent on
+	// them.
+	ValidateQueueSize     = 32
+	PeerOutboundQueueSize = 32
+)
+
 func (n *Node) buildPubSub() (*pubsub.PubSub, error) {
 	params, thresholds := ScoreParams(n.opts.appScore)
 	if n.opts.tuneScore != nil {
@@ -134,17 +150,11 @@ func (n *Node) buildPubSub() (*pubsub.PubSub, error) {
 		pubsub.WithGossipSubParams(gsParams),
 		pubsub.WithPeerScore(params, thresholds),
 		pubsub.WithPeerScoreInspect(n.inspectScores, n.opts.scoreInspectPeriod),
-		pubsub.WithFloodPublish(true),
+		pubsub.WithFloodPublish(!n.opts.noFloodPublish),
 		pubsub.WithPeerExchange(true),
-		pubsub.WithSeenMessagesTTL(2*time.Minute),
-		// Queues kept at libp2p's sizes on purpose (measured with synod bench
-		// gossip): a message waiting for validation costs a signature check
-		// even when it turns out to be a duplicate, so deeper queues make an
-		// overloaded node verify more copies of the same messages, and a
-		// full queue sheds duplicates (honest peers keep forwarding
-		// originals) before any work is spent on them.
-		pubsub.WithValidateQueueSize(32),
-		pubsub.WithPeerOutboundQueueSize(32),
+		pubsub.WithSeenMessagesTTL(SeenMessagesTTL),
+		pubsub.WithValidateQueueSize(ValidateQueueSize),
+		pubsub.WithPeerOutboundQueueSize(PeerOutboundQueueSize),
 		pubsub.WithRawTracer(&tracer{m: n.m}),
 		pubsub.WithLogger(n.log.With("subsystem", "gossipsub")),
 	)

@@ -11,6 +11,7 @@ import (
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // DefaultTopicMaxSize is a topic's payload limit unless WithMaxSize sets
@@ -51,6 +52,10 @@ type Topic struct {
 	validators []namedValidator
 
 	lastLocalReject atomic.Value // string
+
+	// The topic's per-message counters, looked up once at Join.
+	published prometheus.Counter
+	accepted  prometheus.Counter
 
 	subMu sync.Mutex
 	subs  map[*Subscription]struct{}
@@ -141,6 +146,8 @@ func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
 	}
 	t := &Topic{n: n, name: name, swarmID: swarmID, kind: kind, maxSize: c.maxSize, decode: c.decode,
 		validators: c.validators, subs: map[*Subscription]struct{}{}}
+	t.published = n.m.published.WithLabelValues(name)
+	t.accepted = n.m.accepted.WithLabelValues(name)
 	fail := func(err error) (*Topic, error) {
 		return nil, fmt.Errorf("node: join %s: %w", name, err)
 	}
@@ -224,7 +231,7 @@ func (t *Topic) Publish(ctx context.Context, data []byte) error {
 		}
 		return fmt.Errorf("node: publish on %s: %w", t.name, err)
 	}
-	t.n.m.published.WithLabelValues(t.name).Inc()
+	t.published.Inc()
 	return nil
 }
 
@@ -261,11 +268,15 @@ func (t *Topic) Subscribe(buffer int) (*Subscription, error) {
 
 // Next blocks until the next message, ctx is done, or the subscription is
 // cancelled.
+//
+// It waits on GossipSub's subscription directly, with no context of its
+// own per call: cancelling a Subscription, leaving its topic and closing the
+// node (which leaves every topic while GossipSub still runs) all cancel the
+// GossipSub subscription, whose Next then returns at once.
 func (s *Subscription) Next(ctx context.Context) (*Message, error) {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	stop := context.AfterFunc(s.ctx, cancel)
-	defer stop()
+	if s.ctx.Err() != nil {
+		return nil, ErrSubscriptionCancelled
+	}
 	pm, err := s.sub.Next(ctx)
 	if err != nil {
 		if s.ctx.Err() != nil {
@@ -273,13 +284,14 @@ func (s *Subscription) Next(ctx context.Context) (*Message, error) {
 		}
 		return nil, err
 	}
+	from := pm.GetFrom()
 	return &Message{
 		Topic:        s.t.name,
-		From:         pm.GetFrom(),
+		From:         from,
 		ReceivedFrom: pm.ReceivedFrom,
 		Data:         pm.GetData(),
 		Decoded:      pm.ValidatorData,
-		Local:        pm.GetFrom() == s.t.n.ID(),
+		Local:        from == s.t.n.ID(),
 		raw:          pm,
 	}, nil
 }

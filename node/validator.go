@@ -148,7 +148,7 @@ func (t *Topic) count(res Result, reason string, msg *Message) {
 	m := t.n.m
 	switch res {
 	case Accept:
-		m.accepted.WithLabelValues(t.name).Inc()
+		t.accepted.Inc()
 	case Reject:
 		m.rejected.WithLabelValues(t.name, ReasonLabel(reason)).Inc()
 		t.n.log.Debug("gossip message rejected", "topic", t.name, "reason", reason,

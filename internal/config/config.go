@@ -30,18 +30,22 @@ type Config struct {
 
 // Node is the [node] section.
 type Node struct {
-	Network        string   `toml:"network" comment:"Network name. Nodes talk only to nodes of the same network: it prefixes the DHT protocol\n(/synod/<network>/kad/1.0.0), the rendezvous namespaces and the gossip topics. Lowercase letters, digits, '-'."`
-	ListenAddrs    []string `toml:"listen_addrs" multiline:"true" comment:"Multiaddrs to listen on, TCP and/or QUIC (/udp/<port>/quic-v1). Port 0 picks a free port."`
-	AnnounceAddrs  []string `toml:"announce_addrs" comment:"Multiaddrs to announce instead of the listen addresses, e.g. a public IP with a forwarded port.\nEmpty: announce the listen addresses and what peers observe."`
-	BootstrapPeers []string `toml:"bootstrap_peers" multiline:"true" comment:"Peers to join the network through: full multiaddrs ending in /p2p/<peer ID>."`
-	KeyFile        string   `toml:"key_file" comment:"The node's secp256k1 key file (peer ID and Ethereum address). Relative paths are under the home directory."`
-	DataDir        string   `toml:"data_dir" comment:"Directory for the node's state. Relative paths are under the home directory."`
-	DHTMode        string   `toml:"dht_mode" comment:"Kademlia DHT mode: \"auto\" (server once AutoNAT finds the node reachable), \"server\" or \"client\".\nNodes that listen only on loopback always run as servers."`
+	Network             string   `toml:"network" comment:"Network name. Nodes talk only to nodes of the same network: it prefixes the DHT protocol\n(/synod/<network>/kad/1.0.0), the rendezvous namespaces and the gossip topics. Lowercase letters, digits, '-'."`
+	ListenAddrs         []string `toml:"listen_addrs" multiline:"true" comment:"Multiaddrs to listen on, TCP and/or QUIC (/udp/<port>/quic-v1). Port 0 picks a free port."`
+	AnnounceAddrs       []string `toml:"announce_addrs" comment:"Multiaddrs to announce instead of the listen addresses, e.g. a public IP with a forwarded port.\nEmpty: announce the listen addresses and what peers observe."`
+	BootstrapPeers      []string `toml:"bootstrap_peers" multiline:"true" comment:"Peers to join the network through: full multiaddrs ending in /p2p/<peer ID>."`
+	KeyFile             string   `toml:"key_file" comment:"The node's secp256k1 key file (peer ID and Ethereum address). Relative paths are under the home directory."`
+	DataDir             string   `toml:"data_dir" comment:"Directory for the node's state. Relative paths are under the home directory."`
+	PersistNetworkState bool     `toml:"persist_network_state" comment:"Keep the DHT's records and the addresses of the peers this node has met in <data_dir>/p2p, so that\na restarted node reconnects to them even when its bootstrap peers are gone."`
+	DHTMode             string   `toml:"dht_mode" comment:"Kademlia DHT mode: \"auto\" (server once AutoNAT finds the node reachable), \"server\" or \"client\".\nNodes that listen only on loopback always run as servers."`
 
 	AutoNAT      bool `toml:"autonat" comment:"Run AutoNAT: learn from peers whether this node is reachable, and answer their probes."`
 	HolePunching bool `toml:"hole_punching" comment:"Try direct connections through NATs (DCUtR hole punching)."`
 	RelayClient  bool `toml:"relay_client" comment:"When not reachable, reserve slots on relays among connected peers so others can reach this node."`
 	PortMapping  bool `toml:"port_mapping" comment:"Ask the home router for a port mapping (UPnP / NAT-PMP). Sends discovery packets to the local network."`
+
+	RelayService         bool `toml:"relay_service" comment:"Offer a circuit relay (v2) to peers that are not reachable, while AutoNAT finds this node publicly\nreachable. Off by default: relayed traffic uses this node's bandwidth. Limits: relay_max_reservations."`
+	RelayMaxReservations int  `toml:"relay_max_reservations" comment:"Relay service: peers that may hold a reservation at once. Fixed limits besides: 8 reservations per\nIP address, 4 open circuits per peer, and a circuit lasts at most 2 minutes and 128 KiB each way\n(enough to coordinate a hole punch, too little to carry a swarm's traffic)."`
 
 	ConnLowWater    int      `toml:"conn_low_water" comment:"Connection manager: trim connections down to this many..."`
 	ConnHighWater   int      `toml:"conn_high_water" comment:"...once there are more than this many."`
@@ -105,6 +109,9 @@ func Default() *Config {
 			HolePunching:         true,
 			RelayClient:          true,
 			PortMapping:          false,
+			PersistNetworkState:  true,
+			RelayService:         false,
+			RelayMaxReservations: 128,
 			ConnLowWater:         100,
 			ConnHighWater:        400,
 			ConnGracePeriod:      Duration(30 * time.Second),

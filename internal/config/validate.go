@@ -79,6 +79,9 @@ func (n *Node) Validate() error {
 	default:
 		return bad("node.dht_mode", "%q must be \"auto\", \"server\" or \"client\"", n.DHTMode)
 	}
+	if n.RelayMaxReservations < 1 || n.RelayMaxReservations > 4096 {
+		return bad("node.relay_max_reservations", "%d must be between 1 and 4096", n.RelayMaxReservations)
+	}
 	if n.ConnLowWater < 1 {
 		return bad("node.conn_low_water", "%d must be at least 1", n.ConnLowWater)
 	}

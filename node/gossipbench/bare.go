@@ -10,11 +10,33 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
+
+	"github.com/synod-net/synod/internal/config"
+	"github.com/synod-net/synod/node"
 )
 
+// bareGossipOptions are the GossipSub settings of a Synod node that do not
+// belong to validation or scoring: the same mesh parameters, flood
+// publishing, peer exchange, signing policy, message size limit, seen-message
+// TTL and queue sizes (see node.buildPubSub), so that the baseline carries
+// the same traffic and the comparison isolates what the node adds.
+func bareGossipOptions(o Options) []pubsub.Option {
+	return []pubsub.Option{
+		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
+		pubsub.WithMaxMessageSize(config.Default().Node.GossipMaxMessageSize),
+		pubsub.WithGossipSubParams(node.GossipSubParams()),
+		pubsub.WithFloodPublish(!o.NoFloodPublish),
+		pubsub.WithPeerExchange(true),
+		pubsub.WithSeenMessagesTTL(node.SeenMessagesTTL),
+		pubsub.WithValidateQueueSize(node.ValidateQueueSize),
+		pubsub.WithPeerOutboundQueueSize(node.PeerOutboundQueueSize),
+	}
+}
+
 // runBare measures plain go-libp2p hosts (libp2p's defaults, secp256k1 keys
-// like Synod's, loopback TCP and QUIC) running GossipSub with pubsub's
-// defaults (which include strict signing), connected along edges.
+// like Synod's, loopback TCP and QUIC) running GossipSub with the router
+// settings Synod nodes use (bareGossipOptions) but without validators, peer
+// scoring, a DHT or anything else of the node, connected along edges.
 func runBare(ctx context.Context, o Options, edges [][2]int) (Result, error) {
 	o.Progress("bare: starting %d libp2p hosts with the Synod network's %d connections", o.Nodes, len(edges))
 	hosts := make([]host.Host, 0, o.Nodes)
@@ -38,7 +60,7 @@ func runBare(ctx context.Context, o Options, edges [][2]int) (Result, error) {
 			return Result{}, err
 		}
 		hosts = append(hosts, h)
-		ps, err := pubsub.NewGossipSub(pctx, h)
+		ps, err := pubsub.NewGossipSub(pctx, h, bareGossipOptions(o)...)
 		if err != nil {
 			return Result{}, err
 		}

@@ -18,6 +18,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"sync"
 	"syscall"
@@ -46,6 +49,12 @@ type Options struct {
 	DiscoveryTimeout time.Duration
 	// Progress, if set, receives a line per phase.
 	Progress func(format string, args ...any)
+	// NoFloodPublish turns flood publishing off in both networks (Synod
+	// nodes flood-publish by default, see node.WithFloodPublish).
+	NoFloodPublish bool
+	// ProfileDir, if set, receives a CPU profile of each network's
+	// measured window and drain (synod.cpu.pprof, bare.cpu.pprof).
+	ProfileDir string
 }
 
 func (o *Options) defaults() {
@@ -189,7 +198,8 @@ type endpoint struct {
 func runSynod(ctx context.Context, o Options, rep *Report) ([][2]int, error) {
 	o.Progress("synod: starting %d nodes", o.Nodes)
 	t0 := time.Now()
-	net, err := localnet.Start(ctx, localnet.Spec{N: o.Nodes, Network: "gossipbench"})
+	net, err := localnet.Start(ctx, localnet.Spec{N: o.Nodes, Network: "gossipbench",
+		Options: func(int) []node.Option { return []node.Option{node.WithFloodPublish(!o.NoFloodPublish)} }})
 	if err != nil {
 		return nil, err
 	}
@@ -319,6 +329,8 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	var seq uint64
 	var loadStart time.Time
 	var cpuStart time.Duration
+	stopProfile := func() {}
+	defer func() { stopProfile() }()
 	published := 0
 	for k := 0; k < warm+total; k++ {
 		select {
@@ -334,6 +346,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 			mu.Unlock()
 			loadStart = time.Now()
 			cpuStart = cpuTime()
+			stopProfile = startProfile(o, name)
 		}
 		seq++
 		from := k % n
@@ -371,6 +384,8 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		time.Sleep(50 * time.Millisecond)
 	}
 	cpu := cpuTime() - cpuStart
+	stopProfile()
+	stopProfile = func() {}
 	stopReaders()
 	wg.Wait()
 
@@ -401,6 +416,28 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s",
 		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds)
 	return r, nil
+}
+
+// startProfile starts a CPU profile into o.ProfileDir/<name>.cpu.pprof if
+// o.ProfileDir is set, and returns the function that stops it.
+func startProfile(o Options, name string) func() {
+	if o.ProfileDir == "" {
+		return func() {}
+	}
+	f, err := os.Create(filepath.Join(o.ProfileDir, name+".cpu.pprof"))
+	if err != nil {
+		o.Progress("%s: no CPU profile: %v", name, err)
+		return func() {}
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		o.Progress("%s: no CPU profile: %v", name, err)
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}
 }
 
 // cpuTime is the process's user plus system CPU time so far.

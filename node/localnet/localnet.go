@@ -33,6 +33,10 @@ type Spec struct {
 	BasePort int
 	// QUIC adds a QUIC listener next to TCP (default true via Start).
 	NoQUIC bool
+	// Persist keeps each node's network state (DHT records, known peers)
+	// under its directory (node.WithStateDir), so a restarted net finds its
+	// peers again without node 0. It needs Dir.
+	Persist bool
 	// Parallel is how many nodes start at once after the first (default 8).
 	Parallel int
 	// Configure may adjust node i's config before it is built.
@@ -144,6 +148,9 @@ func (net *Net) startNode(ctx context.Context, i int, bootstrap []string) (*node
 		return nil, fmt.Errorf("localnet: node %d: %w", i, err)
 	}
 	opts := []node.Option{node.WithLogger(spec.Logger.With("i", i)), node.WithLibp2pMetrics(false)}
+	if spec.Persist && dir != "" {
+		opts = append(opts, node.WithStateDir(node.StateDir(cfg)))
+	}
 	if spec.Options != nil {
 		opts = append(opts, spec.Options(i)...)
 	}
