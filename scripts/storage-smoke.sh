@@ -50,6 +50,18 @@ cmp -s "$file" "$home/got.ckpt" || fail "fetched bytes differ"
 grep -q "state hash" "$home/get.out" || fail "get printed no state hash"
 kill $serve; wait $serve 2>/dev/null || true
 
+# `synod node run` serves the checkpoints of its store as well.
+"$bin" init --home "$home" --no-passphrase >/dev/null
+"$bin" node run --home "$home" --listen /ip4/127.0.0.1/tcp/0 --metrics-listen "" > "$home/node.out" 2>&1 &
+node=$!
+trap 'kill $node 2>/dev/null || true; rm -rf "$home" "$(dirname "$bin")"' EXIT
+for _ in $(seq 150); do grep -q 'serving checkpoints' "$home/node.out" 2>/dev/null && grep -q '/p2p/' "$home/node.out" && break; sleep 0.1; done
+naddr=$(grep -o '/ip4/127.0.0.1/tcp/[0-9]*/p2p/[^ ]*' "$home/node.out" | head -1)
+[ -n "$naddr" ] || fail "node run printed no address: $(cat "$home/node.out")"
+"$bin" checkpoint get "$cid" --home "$home/third" --bootstrap "$naddr" -o "$home/got2.ckpt" > "$home/get2.out" 2>&1 || fail "get from node run: $(cat "$home/get2.out")"
+cmp -s "$file" "$home/got2.ckpt" || fail "bytes fetched from node run differ"
+kill $node; wait $node 2>/dev/null || true
+
 "$bin" checkpoint unpin "$cid" --home "$home" >/dev/null
 gc=$("$bin" checkpoint gc --home "$home" --json)
 printf '%s' "$gc" | grep -q '"kept_blocks": 0' || fail "gc kept blocks after unpin: $gc"

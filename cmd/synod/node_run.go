@@ -93,7 +93,12 @@ func runNode(ctx context.Context, cfg *config.Config, passFile string) error {
 	if err != nil {
 		return err
 	}
-	n, err := node.New(cfg.Node, id, node.WithLogger(log), node.WithUserAgent("synod/"+version))
+	opts := []node.Option{node.WithLogger(log), node.WithUserAgent("synod/" + version)}
+	if dir := node.StateDir(cfg.Node); dir != "" {
+		// DHT records and known peers survive restarts (node.persist_network_state).
+		opts = append(opts, node.WithStateDir(dir))
+	}
+	n, err := node.New(cfg.Node, id, opts...)
 	if err != nil {
 		return err
 	}
@@ -112,6 +117,11 @@ func runNode(ctx context.Context, cfg *config.Config, passFile string) error {
 	if err := n.JoinSwarm(cfg.Swarm.ID); err != nil {
 		return err
 	}
+	stopCheckpoints, err := serveNodeCheckpoints(ctx, cfg, n, log)
+	if err != nil {
+		return err
+	}
+	defer stopCheckpoints()
 	var srv *http.Server
 	if cfg.Node.MetricsListenAddr != "" {
 		ln, err := net.Listen("tcp", cfg.Node.MetricsListenAddr)

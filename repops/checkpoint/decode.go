@@ -206,7 +206,7 @@ func Verify(r io.Reader) (*Header, [HashSize]byte, error) {
 	}
 	for _, e := range hdr.Tensors {
 		th := sha256.New()
-		nc := &nanCheck{}
+		nc := &nanScan{}
 		got, err := io.CopyN(io.MultiWriter(h, th, nc), br, e.Length)
 		if err != nil {
 			if errors.Is(err, io.EOF) {
@@ -232,42 +232,4 @@ func Verify(r io.Reader) (*Header, [HashSize]byte, error) {
 		return nil, sum, corrupt("data follows the trailer")
 	}
 	return hdr, sum, nil
-}
-
-// nanCheck is a writer that finds the first non-canonical NaN in a stream
-// of little-endian float32 words, whatever the chunking of its writes.
-type nanCheck struct {
-	part [4]byte
-	np   int
-	n    int // words seen
-	bad  bool
-	at   int
-	bits uint32
-}
-
-func (c *nanCheck) Write(p []byte) (int, error) {
-	total := len(p)
-	for len(p) > 0 && !c.bad {
-		if c.np > 0 || len(p) < 4 {
-			k := copy(c.part[c.np:], p)
-			c.np += k
-			p = p[k:]
-			if c.np < 4 {
-				break
-			}
-			c.word(binary.LittleEndian.Uint32(c.part[:]))
-			c.np = 0
-			continue
-		}
-		c.word(binary.LittleEndian.Uint32(p))
-		p = p[4:]
-	}
-	return total, nil
-}
-
-func (c *nanCheck) word(b uint32) {
-	if isNaNBits(b) && b != CanonicalNaN && !c.bad {
-		c.bad, c.at, c.bits = true, c.n, b
-	}
-	c.n++
 }

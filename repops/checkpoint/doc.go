@@ -25,5 +25,8 @@
 // tensor count, tensor ranks and element counts, allocates only as data
 // actually arrives, and reports every defect as a typed error (ErrBadMagic,
 // ErrUnsupportedVersion, ErrCorrupt, ErrTruncated, ErrChecksum, ErrLimit)
-// wrapped with context naming what is wrong.
+// wrapped with context naming what is wrong. Verify checks a whole file on
+// one goroutine; VerifyParallel and StreamVerifier check the same things
+// with the same errors on two (the trailer hash beside the per-tensor
+// hashes), the latter reading chunks its caller already holds in place.
 package checkpoint

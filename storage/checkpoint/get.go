@@ -16,15 +16,18 @@ import (
 // repops state hash. Bytes that are not a valid checkpoint fail with
 // ErrBadFormat after they were written.
 func (s *Store) ExportChecked(ctx context.Context, c cid.Cid, w io.Writer) (stateHash string, n int64, err error) {
-	if s.validate == nil {
+	check := s.newCheck()
+	if check == nil {
 		n, err = s.Export(ctx, c, w)
 		return "", n, err
 	}
-	pr, pw := io.Pipe()
-	vres := runValidation(pr, s.validate)
-	n, err = s.Export(ctx, c, io.MultiWriter(w, pw))
-	pw.Close()
-	v := <-vres
+	n, err = s.export(ctx, c, func(p []byte) error {
+		_, err := w.Write(p)
+		// Blocks read from the store are fresh buffers nobody modifies.
+		check.feed(p)
+		return err
+	})
+	v := check.finish()
 	if err != nil {
 		return "", n, err
 	}

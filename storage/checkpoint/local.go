@@ -234,6 +234,15 @@ func (s *Store) Open(ctx context.Context, c cid.Cid) io.ReadCloser {
 // re-hashed; a block whose bytes do not match its CID stops the export with
 // ErrCorruptBlock naming it, a missing block with ErrNotLocal.
 func (s *Store) Export(ctx context.Context, c cid.Cid, w io.Writer) (int64, error) {
+	return s.export(ctx, c, func(p []byte) error {
+		_, err := w.Write(p)
+		return err
+	})
+}
+
+// export calls write with the checkpoint's bytes in order, one block's
+// data at a time; write may keep the slices (each is a fresh read).
+func (s *Store) export(ctx context.Context, c cid.Cid, write func([]byte) error) (int64, error) {
 	var n int64
 	var walk func(k cid.Cid) error
 	walk = func(k cid.Cid) error {
@@ -253,9 +262,11 @@ func (s *Store) Export(ctx context.Context, c cid.Cid, w io.Writer) (int64, erro
 		}
 		switch k.Prefix().Codec {
 		case cid.Raw:
-			m, err := w.Write(b.RawData())
-			n += int64(m)
-			return err
+			if err := write(b.RawData()); err != nil {
+				return err
+			}
+			n += int64(len(b.RawData()))
+			return nil
 		case cid.DagProtobuf:
 			nd, err := merkledag.DecodeProtobuf(b.RawData())
 			if err != nil {
@@ -269,11 +280,10 @@ func (s *Store) Export(ctx context.Context, c cid.Cid, w io.Writer) (int64, erro
 				return fmt.Errorf("%w: %s is a UnixFS %s, not a file", ErrNotUnixFS, k, t)
 			}
 			if d := fs.Data(); len(d) > 0 {
-				m, err := w.Write(d)
-				n += int64(m)
-				if err != nil {
+				if err := write(d); err != nil {
 					return err
 				}
+				n += int64(len(d))
 			}
 			for _, l := range nd.Links() {
 				if err := walk(l.Cid); err != nil {

@@ -68,13 +68,14 @@ func WithStoreRegisterer(reg prometheus.Registerer) StoreOption {
 	}
 }
 
-// WithValidator replaces the check run on every imported file (default:
-// ValidateCheckpointParallel, the checks of repops/checkpoint's validating
-// decoder with the trailer hash on a second core). A nil
-// validator imports any bytes.
+// WithValidator replaces the check run on every imported and exported
+// file (default: repops/checkpoint's StreamVerifier, the checks of its
+// validating decoder on two goroutines, reading the importer's chunks in
+// place). A nil validator imports any bytes.
 func WithValidator(v Validator) StoreOption {
 	return func(s *Store) error {
 		s.validate = v
+		s.stream = false
 		return nil
 	}
 }
@@ -87,6 +88,9 @@ type Store struct {
 	reg       prometheus.Registerer
 	chunkSize int
 	validate  Validator
+	// stream: validate with repops' StreamVerifier fed in place (the
+	// default); otherwise with validate, if set.
+	stream bool
 
 	ds     *badgerds.Datastore
 	bs     blockstore.GCBlockstore
@@ -100,7 +104,7 @@ type Store struct {
 
 // OpenStore opens (creating if needed) the checkpoint store in dir.
 func OpenStore(dir string, opts ...StoreOption) (*Store, error) {
-	s := &Store{dir: dir, log: slog.Default(), chunkSize: DefaultChunkSize, validate: ValidateCheckpointParallel}
+	s := &Store{dir: dir, log: slog.Default(), chunkSize: DefaultChunkSize, stream: true}
 	for _, o := range opts {
 		if err := o(s); err != nil {
 			return nil, err
@@ -190,19 +194,15 @@ func (s *Store) Import(ctx context.Context, r io.Reader, size int64, name string
 	unlock := s.bs.PinLock(ctx)
 	defer unlock.Unlock(ctx)
 
-	spl := chunker.NewSizeSplitter(ctxReader{ctx, r}, int64(s.chunkSize))
-	var feed *chunkFeed
-	var vres <-chan validation
-	if s.validate != nil {
-		feed = newChunkFeed(8)
-		vres = runValidation(feed.Reader(), s.validate)
-		spl = feed.wrap(spl)
+	var spl chunker.Splitter = chunker.NewSizeSplitter(ctxReader{ctx, r}, int64(s.chunkSize))
+	check := s.newCheck()
+	if check != nil {
+		spl = checkedSplitter{spl, check}
 	}
 	root, err := s.build(ctx, spl)
 	var v validation
-	if feed != nil {
-		feed.Close() // end of input for the validator, even after an early stop
-		v = <-vres
+	if check != nil {
+		v = check.finish() // also ends the validator after an early stop
 		if err == nil && v.err != nil {
 			return Info{}, fmt.Errorf("%w: %w", ErrBadFormat, v.err)
 		}
@@ -213,6 +213,17 @@ func (s *Store) Import(ctx context.Context, r io.Reader, size int64, name string
 	info, err := s.pinRoot(ctx, root, name)
 	info.StateHash, info.Step = v.stateHash, v.step
 	return info, err
+}
+
+// newCheck returns the validation of one import or export (nil: none).
+func (s *Store) newCheck() importCheck {
+	switch {
+	case s.stream:
+		return newStreamCheck()
+	case s.validate != nil:
+		return newReaderCheck(s.validate)
+	}
+	return nil
 }
 
 func (s *Store) pinRoot(ctx context.Context, root ipld.Node, name string) (Info, error) {
