@@ -46,7 +46,13 @@ func (s *Service) persistSeen(msg round.Msg) {
 	rec := state.MessageSeen{
 		ID: hex.EncodeToString(h[:]), Topic: string(wire.KindOf(msg.Body)),
 		From: peer.ID(msg.From).String(), Round: msg.Body.GetRound(), SeenAt: s.now(),
-		Swarm: s.cfg.SwarmID, Stage: stageName(msg.Body), Data: msg.Raw,
+		Swarm: s.cfg.SwarmID, Stage: stageName(msg.Body),
+	}
+	// Only a round's stage messages are replayed after a restart; summaries
+	// (the largest messages) and rollouts (stored as rollouts) are recorded
+	// without their bytes.
+	if msg.Body.GetStage() != wire.Stage_STAGE_DONE {
+		rec.Data = msg.Raw
 	}
 	s.pubMu.Lock()
 	if rec.Round < s.pruneBefore {
