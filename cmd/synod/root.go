@@ -25,5 +25,6 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newCheckpointCmd())
 	root.AddCommand(newChainCmd())
 	root.AddCommand(newSwarmCmd(g))
+	root.AddCommand(newDoctorCmd(g))
 	return root
 }
