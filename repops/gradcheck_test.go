@@ -111,6 +111,9 @@ func TestGradients(t *testing.T) {
 	gradCheck(t, "relu", []*Tensor{away(3, 5)}, func(tp *Tape, in []*Var) *Var { return tp.ReLU(in[0]) })
 	gradCheck(t, "dropout", []*Tensor{rt(3, 5)}, func(tp *Tape, in []*Var) *Var { return tp.Dropout(in[0], 0.3, 7, 0) })
 	gradCheck(t, "embedding", []*Tensor{rt(5, 3)}, func(tp *Tape, in []*Var) *Var { return tp.Embedding(in[0], []int{1, 4, 1, 0}) })
+	gradCheck(t, "rotary", []*Tensor{rt(5, 8)}, func(tp *Tape, in []*Var) *Var {
+		return tp.Rotary(in[0], []int{0, 1, 7, 1, 300}, 2, DefaultRotaryBase)
+	})
 	gradCheck(t, "cross_entropy", []*Tensor{rt(4, 5)}, func(tp *Tape, in []*Var) *Var {
 		return tp.CrossEntropy(in[0], []int{1, 4, -1, 0}, []float32{1, 0.5, 1, 2})
 	})

@@ -15,8 +15,9 @@ var ErrReplay = errors.New("repops: cannot replay op")
 // ReplayOp recomputes one forward op of a trace from its name, its
 // attribute string (as recorded in TraceEntry.Attrs) and its inputs, in
 // the order the trace lists their hashes: tensors first, then integer
-// inputs (token ids for "embedding", targets for "cross_entropy"; the
-// optional cross-entropy mask is the second tensor). It returns the output
+// inputs (token ids for "embedding", positions for "rotary", targets for
+// "cross_entropy"; the optional cross-entropy mask is the second tensor).
+// It returns the output
 // tensor, whose Hash must equal the entry's Output. This is what a referee
 // runs to settle a dispute over a single op.
 func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, err error) {
@@ -140,6 +141,19 @@ func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, e
 			return nil, fmt.Errorf("%w: embedding takes one id list", ErrReplay)
 		}
 		v = tp.Embedding(c(0), ints[0])
+	case "rotary":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		if len(ints) != 1 {
+			return nil, fmt.Errorf("%w: rotary takes one position list", ErrReplay)
+		}
+		heads, err1 := kv.int("heads")
+		base, err2 := kv.f32("base")
+		if err := errors.Join(err1, err2); err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+		}
+		v = tp.Rotary(c(0), ints[0], heads, base)
 	case "cross_entropy":
 		if len(tensors) < 1 || len(tensors) > 2 || len(ints) != 1 {
 			return nil, fmt.Errorf("%w: cross_entropy takes logits, an optional mask and one target list", ErrReplay)

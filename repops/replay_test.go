@@ -39,6 +39,7 @@ func TestReplayOp(t *testing.T) {
 		{"causal_attention", []*Tensor{r(6, 4), r(6, 4), r(6, 4)}, nil, func(tp *Tape, in []*Var) *Var {
 			return tp.CausalSelfAttention(in[0], in[1], in[2], 2, 3, 2)
 		}},
+		{"rotary", []*Tensor{r(4, 8)}, [][]int{ids}, func(tp *Tape, in []*Var) *Var { return tp.Rotary(in[0], ids, 2, 500) }},
 		{"embedding", []*Tensor{r(3, 5)}, [][]int{ids}, func(tp *Tape, in []*Var) *Var { return tp.Embedding(in[0], ids) }},
 		{"cross_entropy", []*Tensor{r(4, 3), mask}, [][]int{ids}, func(tp *Tape, in []*Var) *Var {
 			return tp.CrossEntropy(in[0], ids, mask.Data)

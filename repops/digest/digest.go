@@ -2,7 +2,8 @@
 // operator forward and backward on Philox-generated inputs, the
 // elementary functions, the RNG, matmuls through the fast kernels and
 // across goroutines, a few training steps of the MLP and of the
-// transformer (with an op trace), sampling and checkpoint hashes. Each
+// transformer with learned and with rotary positions (with an op trace),
+// sampling and checkpoint hashes. Each
 // item yields a SHA-256; the suite digest is SHA-256 over all item lines.
 // Any two machines must print the same digest; repops/testdata holds the
 // golden values.
@@ -109,6 +110,10 @@ func Run() (*Result, error) {
 	s.matmuls()
 	s.ops()
 	if err := s.models(); err != nil {
+		return nil, err
+	}
+	// Added after the original suite, so the items above keep their values.
+	if err := s.rotary(); err != nil {
 		return nil, err
 	}
 	h := sha256.New()
@@ -312,6 +317,60 @@ func (s *suite) models() error {
 		return err
 	}
 	s.addHash("model/transformer_sample", repops.HashInts(out))
+	return nil
+}
+
+// rotary covers rotary position embeddings: the angle tables (sin/cos of
+// the package's own elementary functions, up to the largest position
+// allowed), the op forward and backward, and a rotary transformer's
+// training steps with an op trace, its state and a KV-cached sample.
+func (s *suite) rotary() error {
+	var tab []float32
+	for _, pos := range []int{0, 1, 2, 3, 17, 63, 64, 1000, 4095, 65536, 999983, repops.MaxRotaryPosition - 1} {
+		for _, base := range []float32{repops.DefaultRotaryBase, 500} {
+			c, sn := repops.RotaryTable(pos, 32, base)
+			tab = append(append(tab, c...), sn...)
+		}
+	}
+	s.add("fn/rotary_table", repops.FromData(tab, len(tab)))
+	positions := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8}
+	s.op("rotary", []*repops.Tensor{s.rand(18, 12)}, func(tp *repops.Tape, in []*repops.Var) *repops.Var {
+		return tp.Rotary(in[0], positions, 3, repops.DefaultRotaryBase)
+	})
+	s.op("rotary_far", []*repops.Tensor{s.rand(3, 64)}, func(tp *repops.Tape, in []*repops.Var) *repops.Var {
+		return tp.Rotary(in[0], []int{70000, 5, repops.MaxRotaryPosition - 1}, 2, 500)
+	})
+	task := models.ReverseTask{N: 4, Symbols: 8}
+	cfg := models.TransformerConfig{Vocab: task.Vocab(), Context: task.Context(), Dim: 16, Layers: 2, Heads: 2, FFMult: 2, Seed: 2,
+		Optim: repops.DefaultAdamW(), ClipNorm: 1, Rotary: true}
+	tf, err := models.NewTransformer(cfg)
+	if err != nil {
+		return err
+	}
+	data := repops.NewPhilox(3, 0)
+	tl := repops.Zeros(3)
+	tr := &repops.Tracer{}
+	for i := 0; i < 3; i++ {
+		var t *repops.Tracer
+		if i == 2 {
+			t = tr
+		}
+		if tl.Data[i], err = tf.TrainStep(task.Batch(data, 4), t); err != nil {
+			return err
+		}
+	}
+	s.add("model/rotary_transformer_losses", tl)
+	s.addHash("model/rotary_transformer_trace", tr.Digest())
+	th, err := tf.StateHash()
+	if err != nil {
+		return err
+	}
+	s.addHash("model/rotary_transformer_state", th)
+	out, err := tf.Sample([]int{1, 2, 3, 4, 0}, models.SampleOptions{MaxTokens: 8, Temperature: 0.9, TopK: 4}, repops.NewPhilox(4, 0))
+	if err != nil {
+		return err
+	}
+	s.addHash("model/rotary_transformer_sample", repops.HashInts(out))
 	return nil
 }
 

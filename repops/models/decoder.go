@@ -11,7 +11,8 @@ import (
 // the same prefix: every row-wise op (embedding, LayerNorm, the linear
 // maps, GELU) computes each row independently in the canonical order, and
 // attention for the newest position sums over the cached positions in the
-// same order as the full causal attention. A Decoder is valid until the
+// same order as the full causal attention; rotary embeddings rotate each
+// row by its own position only. A Decoder is valid until the
 // model's weights change.
 type Decoder struct {
 	m    *Transformer
@@ -39,14 +40,22 @@ func (d *Decoder) Feed(tok int) ([]float32, error) {
 		return nil, fmt.Errorf("models: token %d outside vocabulary of %d", tok, cfg.Vocab)
 	}
 	tp := repops.NewTape(repops.NoGrad())
-	x := tp.Add(tp.Embedding(m.tok, []int{tok}), tp.Embedding(m.pos, []int{d.n}))
+	x := tp.Embedding(m.tok, []int{tok})
+	if !cfg.Rotary {
+		x = tp.Add(x, tp.Embedding(m.pos, []int{d.n}))
+	}
 	D, H := cfg.Dim, cfg.Heads
 	hd := D / H
 	scale := repops.Rsqrt(float32(hd))
 	for l, b := range m.blocks {
 		h := tp.LayerNorm(x, b.ln1g, b.ln1b, lnEps)
-		q := tp.MatMul(h, b.wq, false, false).Value.Data
-		d.keys[l] = append(d.keys[l], tp.MatMul(h, b.wk, false, false).Value.Data...)
+		qv, kv := tp.MatMul(h, b.wq, false, false), tp.MatMul(h, b.wk, false, false)
+		if cfg.Rotary {
+			qv = tp.Rotary(qv, []int{d.n}, H, cfg.rotaryBase())
+			kv = tp.Rotary(kv, []int{d.n}, H, cfg.rotaryBase())
+		}
+		q := qv.Value.Data
+		d.keys[l] = append(d.keys[l], kv.Value.Data...)
 		d.vals[l] = append(d.vals[l], tp.MatMul(h, b.wv, false, false).Value.Data...)
 		att := repops.Zeros(1, D)
 		kc, vc := d.keys[l], d.vals[l]

@@ -12,6 +12,12 @@ import (
 // wide enough to use the assembly matmul kernels.
 func TestDecoderMatchesFullForward(t *testing.T) {
 	cfg := TransformerConfig{Vocab: 11, Context: 12, Dim: 64, Layers: 2, Heads: 4, FFMult: 2, Seed: 9, Optim: repops.DefaultAdamW()}
+	t.Run("learned", func(t *testing.T) { checkDecoder(t, cfg) })
+	cfg.Rotary = true
+	t.Run("rotary", func(t *testing.T) { checkDecoder(t, cfg) })
+}
+
+func checkDecoder(t *testing.T, cfg TransformerConfig) {
 	m, err := NewTransformer(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -10,9 +10,10 @@ import (
 )
 
 // TransformerConfig configures a decoder-only transformer: learned token
-// and position embeddings, Layers pre-norm blocks (LayerNorm, multi-head
-// causal self-attention, LayerNorm, GELU MLP of width FFMult*Dim, residual
-// connections), a final LayerNorm and an untied output projection.
+// embeddings, learned position embeddings or rotary ones (Rotary), Layers
+// pre-norm blocks (LayerNorm, multi-head causal self-attention, LayerNorm,
+// GELU MLP of width FFMult*Dim, residual connections), a final LayerNorm
+// and an untied output projection.
 type TransformerConfig struct {
 	Vocab   int `json:"vocab"`
 	Context int `json:"context"`
@@ -27,6 +28,21 @@ type TransformerConfig struct {
 	Optim repops.AdamWConfig `json:"optim"`
 	// ClipNorm clips the global gradient norm before each step (0: off).
 	ClipNorm float32 `json:"clip_norm"`
+	// Rotary replaces the learned position embeddings by rotary position
+	// embeddings (repops Tape.Rotary) applied to the queries and keys of
+	// every attention layer; the head width Dim/Heads must be even.
+	Rotary bool `json:"rotary,omitempty"`
+	// RotaryBase is the rotary base (0 means repops.DefaultRotaryBase);
+	// only used with Rotary.
+	RotaryBase float32 `json:"rotary_base,omitempty"`
+}
+
+// rotaryBase returns the base the model uses.
+func (c TransformerConfig) rotaryBase() float32 {
+	if c.RotaryBase == 0 {
+		return repops.DefaultRotaryBase
+	}
+	return c.RotaryBase
 }
 
 // Validate checks the configuration.
@@ -44,6 +60,12 @@ func (c TransformerConfig) Validate() error {
 		return fmt.Errorf("%w: ff_mult %d must be at least 1", ErrConfig, c.FFMult)
 	case c.Optim.LR <= 0:
 		return fmt.Errorf("%w: optim.lr must be positive", ErrConfig)
+	case c.Rotary && (c.Dim/c.Heads)%2 != 0:
+		return fmt.Errorf("%w: rotary needs an even head width, dim %d / heads %d is odd", ErrConfig, c.Dim, c.Heads)
+	case c.Rotary && (c.RotaryBase != 0 && !(c.RotaryBase > 1) || math.IsInf(float64(c.RotaryBase), 0)):
+		return fmt.Errorf("%w: rotary_base %g must be above 1 (or 0 for %d)", ErrConfig, c.RotaryBase, repops.DefaultRotaryBase)
+	case !c.Rotary && c.RotaryBase != 0:
+		return fmt.Errorf("%w: rotary_base is set but rotary is off", ErrConfig)
 	case c.Vocab > 1<<24 || c.Context > 1<<20 || c.Dim > 1<<16 || c.Layers > 1024 || c.FFMult > 64:
 		return fmt.Errorf("%w: sizes beyond the supported limits (vocab 2^24, context 2^20, dim 2^16, layers 1024, ff_mult 64)", ErrConfig)
 	}
@@ -56,6 +78,9 @@ func (c TransformerConfig) NumParams() int64 {
 	v, t, d, l := int64(c.Vocab), int64(c.Context), int64(c.Dim), int64(c.Layers)
 	h := int64(c.FFMult) * d
 	block := 4*d + 4*d*d + 2*d*h + h + d
+	if c.Rotary {
+		t = 0 // no position embedding table
+	}
 	return v*d + t*d + l*block + 2*d + d*v
 }
 
@@ -69,7 +94,7 @@ type Transformer struct {
 	cfg    TransformerConfig
 	st     state
 	tok    *repops.Var
-	pos    *repops.Var
+	pos    *repops.Var // nil with rotary position embeddings
 	blocks []block
 	lnfg   *repops.Var
 	lnfb   *repops.Var
@@ -81,7 +106,8 @@ const lnEps = 1e-5
 // NewTransformer builds a model from cfg, initialised from cfg.Seed:
 // weights are drawn in parameter order from Philox(key = Seed), normal
 // with std 0.02 (output projections of each block 0.02/sqrt(2*Layers));
-// LayerNorm gains are 1 and biases 0.
+// LayerNorm gains are 1 and biases 0. With Rotary there is no pos_emb
+// parameter (and so no draws for it).
 func NewTransformer(cfg TransformerConfig) (*Transformer, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -105,7 +131,9 @@ func NewTransformer(cfg TransformerConfig) (*Transformer, error) {
 	}
 	resid := float32(0.02) / float32(sqrtInt(2*max(cfg.Layers, 1)))
 	m.tok = s.add("tok_emb", normal(0.02, cfg.Vocab, d))
-	m.pos = s.add("pos_emb", normal(0.02, cfg.Context, d))
+	if !cfg.Rotary {
+		m.pos = s.add("pos_emb", normal(0.02, cfg.Context, d))
+	}
 	for l := 0; l < cfg.Layers; l++ {
 		p := fmt.Sprintf("blocks.%d.", l)
 		var b block
@@ -183,11 +211,18 @@ func (m *Transformer) Forward(tp *repops.Tape, tokens [][]int) (*repops.Var, err
 			pos = append(pos, t)
 		}
 	}
-	x := tp.Add(tp.Embedding(m.tok, ids), tp.Embedding(m.pos, pos))
+	x := tp.Embedding(m.tok, ids)
+	if !m.cfg.Rotary {
+		x = tp.Add(x, tp.Embedding(m.pos, pos))
+	}
 	for _, b := range m.blocks {
 		h := tp.LayerNorm(x, b.ln1g, b.ln1b, lnEps)
 		q := tp.MatMul(h, b.wq, false, false)
 		k := tp.MatMul(h, b.wk, false, false)
+		if m.cfg.Rotary {
+			q = tp.Rotary(q, pos, m.cfg.Heads, m.cfg.rotaryBase())
+			k = tp.Rotary(k, pos, m.cfg.Heads, m.cfg.rotaryBase())
+		}
 		v := tp.MatMul(h, b.wv, false, false)
 		a := tp.CausalSelfAttention(q, k, v, len(tokens), T, m.cfg.Heads)
 		x = tp.Add(x, tp.MatMul(a, b.wo, false, false))
