@@ -81,3 +81,50 @@ func TestReplayOp(t *testing.T) {
 		t.Fatalf("bad shapes: %v", err)
 	}
 }
+
+// TestTraceReusesPassedThroughGradients checks that a gradient passed on
+// unchanged (Add hands its output gradient to both inputs) is hashed once
+// and that every entry still carries the true hash of its tensor.
+func TestTraceReusesPassedThroughGradients(t *testing.T) {
+	p := NewPhilox(41, 0)
+	x, w1, w2 := NewConst(randTensor(p, 3, 4)), NewParam(randTensor(p, 4, 5)), NewParam(randTensor(p, 4, 5))
+	tr := &Tracer{}
+	tp := NewTape(WithTracer(tr))
+	a, b := tp.MatMul(x, w1, false, false), tp.MatMul(x, w2, false, false)
+	y := tp.Add(a, b)
+	tp.BackwardWith(y, randTensor(p, 3, 5))
+	es := tr.Entries()
+	ops := []string{"matmul", "matmul", "add", "add.grad", "matmul.grad", "matmul.grad"}
+	if len(es) != len(ops) {
+		t.Fatalf("%d entries, want %d", len(es), len(ops))
+	}
+	for i, op := range ops {
+		if es[i].Op != op {
+			t.Fatalf("entry %d is %s, want %s", i, es[i].Op, op)
+		}
+	}
+	if es[4].Output != y.Grad.Hash() || es[5].Output != y.Grad.Hash() || a.Grad.Hash() != y.Grad.Hash() {
+		t.Fatal("passed-through gradient entries do not carry the gradient's hash")
+	}
+	size := func(ts ...*Tensor) (n int64) {
+		for _, t := range ts {
+			n += encodedSize(t)
+		}
+		return n
+	}
+	// Leaves x, w1, w2; outputs a, b, y; one gradient (y's), not three.
+	if got, want := tr.HashedBytes(), size(x.Value, w1.Value, w2.Value, a.Value, b.Value, y.Value, y.Grad); got != want {
+		t.Fatalf("hashed %d bytes, want %d", got, want)
+	}
+	// A gradient with two contributions is no copy and is hashed itself.
+	tr2 := &Tracer{}
+	tp2 := NewTape(WithTracer(tr2))
+	h := tp2.MatMul(x, w1, false, false)
+	z := tp2.Add(h, tp2.Tanh(h))
+	tp2.BackwardWith(z, randTensor(p, 3, 5))
+	for _, e := range tr2.Entries() {
+		if e.Op == "matmul.grad" && e.Output != h.Grad.Hash() {
+			t.Fatal("accumulated gradient entry has the wrong hash")
+		}
+	}
+}

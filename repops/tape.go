@@ -9,6 +9,10 @@ type Var struct {
 	// Backward, or nil when no gradient reached it.
 	Grad         *Tensor
 	requiresGrad bool
+	// gradCopyOf is the tensor Grad was copied from when Grad is still an
+	// exact copy of it (its only contribution so far), else nil. It lets
+	// a trace reuse that tensor's hash: the bytes and shape are the same.
+	gradCopyOf, gradCopy *Tensor
 }
 
 // NewParam wraps a tensor as a trainable leaf: Backward fills its Grad.
@@ -21,7 +25,15 @@ func NewConst(t *Tensor) *Var { return &Var{Value: t} }
 func (v *Var) RequiresGrad() bool { return v.requiresGrad }
 
 // ZeroGrad drops the gradient (before the next step).
-func (v *Var) ZeroGrad() { v.Grad = nil }
+func (v *Var) ZeroGrad() { v.Grad, v.gradCopyOf, v.gradCopy = nil, nil, nil }
+
+// gradSource returns the tensor v.Grad is an exact copy of, or nil.
+func (v *Var) gradSource() *Tensor {
+	if v.gradCopy == nil || v.Grad != v.gradCopy {
+		return nil
+	}
+	return v.gradCopyOf
+}
 
 type tapeNode struct {
 	op   string
@@ -93,8 +105,10 @@ func accum(v *Var, g *Tensor) {
 	}
 	if v.Grad == nil {
 		v.Grad = g.Clone()
+		v.gradCopyOf, v.gradCopy = g, v.Grad
 		return
 	}
+	v.gradCopyOf, v.gradCopy = nil, nil
 	d, s := v.Grad.Data, g.Data
 	if len(d) != len(s) {
 		panic(fmt.Sprintf("repops: gradient shape %v does not match %v", g.Shape, v.Grad.Shape))
@@ -129,7 +143,7 @@ func (tp *Tape) BackwardWith(loss *Var, g *Tensor) {
 			// on the tape) has already contributed. Recording it for every
 			// node in reverse order commits to all intermediate gradients;
 			// parameter gradients are committed by the optimizer entries.
-			tp.tracer.addGrad(n.op+".grad", n.out.Grad)
+			tp.tracer.addGrad(n.op+".grad", n.out.Grad, n.out.gradSource())
 		}
 		n.back(n.out.Grad)
 	}

@@ -117,10 +117,21 @@ func (tr *Tracer) addOp(op, attrs string, out *Tensor, ins []*Tensor, extra ...H
 }
 
 // addGrad appends a gradient entry whose output hash is that of g (final,
-// never modified afterwards within the step).
-func (tr *Tracer) addGrad(op string, g *Tensor) {
+// never modified afterwards within the step). When g is an exact copy of
+// a tensor already queued (copyOf: a gradient passed through unchanged,
+// as Add passes its output gradient to both inputs), that hash is reused
+// instead of hashing the same bytes again.
+func (tr *Tracer) addGrad(op string, g, copyOf *Tensor) {
 	idx := len(tr.entries)
-	tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, p: tr.deferHash(g)})
+	p, ok := tr.known[copyOf]
+	if copyOf == nil || !ok || !g.SameShape(copyOf) {
+		p = tr.deferHash(g)
+	}
+	if tr.known == nil {
+		tr.known = make(map[*Tensor]int)
+	}
+	tr.known[g] = p
+	tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, p: p})
 	tr.entries = append(tr.entries, TraceEntry{Index: idx, Op: op})
 }
 
