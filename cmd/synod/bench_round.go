@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"runtime/pprof"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -29,10 +28,7 @@ func newBenchRoundCmd() *cobra.Command {
 					return fmt.Errorf("bench round: CPU profile: %w", err)
 				}
 				defer f.Close()
-				if err := pprof.StartCPUProfile(f); err != nil {
-					return fmt.Errorf("bench round: CPU profile: %w", err)
-				}
-				defer pprof.StopCPUProfile()
+				o.CPUProfile = f
 			}
 			res, err := bench.Run(cmd.Context(), o)
 			if err != nil {
@@ -56,7 +52,10 @@ func newBenchRoundCmd() *cobra.Command {
 	cmd.Flags().DurationVar(&o.Cost, "cost", 5*time.Millisecond, "fixed cost of every policy call")
 	cmd.Flags().DurationVar(&o.Grace, "grace", 0, "how long a stage keeps accepting its messages after its deadline (0: the swarm default, a quarter of a stage up to 500ms; negative: none)")
 	cmd.Flags().IntVar(&o.MeshDegree, "mesh-d", 0, "GossipSub mesh degree D of the nodes (0: the node default)")
+	var flood bool
+	cmd.Flags().BoolVar(&flood, "flood-publish", true, "nodes send their own messages to every topic peer, not only to their mesh")
+	cmd.PreRun = func(*cobra.Command, []string) { o.NoFloodPublish = !flood }
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
-	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the whole run to this file")
+	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the rounds (start-up and warm-up excluded) to this file")
 	return cmd
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime/pprof"
 	"slices"
@@ -44,6 +45,12 @@ type Options struct {
 	// (with Dlo = D-1, Dhi = 2D, Dlazy = D, Dscore and Dout scaled);
 	// 0 keeps the node's defaults (D = 6).
 	MeshDegree int
+	// NoFloodPublish makes a node send its own messages to its mesh peers
+	// only, instead of to every topic peer (the node default).
+	NoFloodPublish bool
+	// CPUProfile, when set, receives a CPU profile of the rounds (from
+	// round 0's start to the last tally; start-up and warm-up excluded).
+	CPUProfile io.Writer
 }
 
 // MeshParams returns the node's GossipSub parameters with mesh degree d.
@@ -81,8 +88,10 @@ type Result struct {
 	// GraceSeconds is how long a stage kept accepting after its deadline.
 	GraceSeconds float64 `json:"grace_seconds"`
 	// MeshDegree is the GossipSub mesh degree D the nodes ran with.
-	MeshDegree int         `json:"mesh_degree"`
-	Rounds     []RoundStat `json:"rounds"`
+	MeshDegree int `json:"mesh_degree"`
+	// FloodPublish is whether nodes sent their own messages to every topic peer.
+	FloodPublish bool        `json:"flood_publish"`
+	Rounds       []RoundStat `json:"rounds"`
 	// BaselineSeconds is the ideal round: three deadlines, no overhead.
 	BaselineSeconds float64 `json:"baseline_seconds"`
 	// WorstCloseSeconds is the slowest round's close time; Ratio is it over
@@ -104,6 +113,11 @@ type Result struct {
 	MinTopicPeers int `json:"min_topic_peers_at_start"`
 	// Refused counts the messages nodes refused, by reason (all nodes, all rounds).
 	Refused map[string]int64 `json:"refused"`
+	// QueueFull counts the swarm messages GossipSub dropped before
+	// validation because a node's validation queue was full (all nodes, all
+	// rounds and the warm-up); a dropped copy counts again only if another
+	// peer forwards it.
+	QueueFull float64 `json:"gossipsub_validation_queue_full"`
 }
 
 // meshNeighbours is how many ring neighbours each cluster node dials.
@@ -366,6 +380,9 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	if o.MeshDegree > 0 {
 		nopts = append(nopts, node.WithGossipSubParams(MeshParams(o.MeshDegree)))
 	}
+	if o.NoFloodPublish {
+		nopts = append(nopts, node.WithFloodPublish(false))
+	}
 	c, err := NewCluster(ctx, o.Nodes, cfg, o.Warmup, func(self peer.ID) swarm.Policy {
 		return FixedPolicy{Self: string(self), Cost: o.Cost}
 	}, nil, nopts...)
@@ -374,12 +391,18 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	}
 	defer c.Close()
 	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds(),
-		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: node.GossipSubParams().D}
+		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: node.GossipSubParams().D, FloodPublish: !o.NoFloodPublish}
 	if o.MeshDegree > 0 {
 		res.MeshDegree = o.MeshDegree
 	}
 	time.Sleep(time.Until(c.Config.Genesis))
 	res.MinTopicPeers = c.MinTopicPeers()
+	if o.CPUProfile != nil {
+		if err := pprof.StartCPUProfile(o.CPUProfile); err != nil {
+			return nil, fmt.Errorf("bench round: CPU profile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	cpu0 := cpuTime()
 	for r := uint64(0); r < uint64(o.Rounds); r++ {
 		wctx, cancel := context.WithDeadline(ctx, c.Config.RoundStart(r+2))
@@ -405,11 +428,19 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		res.WorstCloseSeconds = max(res.WorstCloseSeconds, st.CloseSeconds)
 	}
 	res.CPUSecondsPerRound = (cpuTime() - cpu0).Seconds() / float64(o.Rounds)
+	if o.CPUProfile != nil {
+		pprof.StopCPUProfile()
+	}
 	// Let the last summaries go out before reading the counters.
 	time.Sleep(o.Deadline / 2)
 	var sent, received int64
 	var bytes float64
 	res.Refused = map[string]int64{}
+	for _, nd := range c.Nodes {
+		for _, k := range wire.Kinds {
+			res.QueueFull += nd.Rejected(nd.TopicName(c.Config.SwarmID, string(k)), pubsub.RejectValidationQueueFull)
+		}
+	}
 	for _, s := range c.Services {
 		st := s.Status()
 		for k, v := range st.Rejected {

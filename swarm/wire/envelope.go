@@ -102,11 +102,11 @@ func Open(data []byte) (*Signed, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: sender peer id: %v", ErrMalformed, err)
 	}
-	pub, err := id.ExtractPublicKey()
+	ok, err := verifyBy(id, append([]byte(signingPrefix), env.GetBody()...), env.GetSignature())
 	if err != nil {
 		return nil, fmt.Errorf("%w: sender %s has no inlined public key: %v", ErrBadSignature, id, err)
 	}
-	if !verify(pub, append([]byte(signingPrefix), env.GetBody()...), env.GetSignature()) {
+	if !ok {
 		return nil, fmt.Errorf("%w: sender %s", ErrBadSignature, id)
 	}
 	return &Signed{Body: &b, From: id, Raw: data}, nil
