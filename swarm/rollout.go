@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"slices"
+	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -86,6 +87,10 @@ func (s *Service) keepOwnAnswer(r uint64, b *wire.Body) {
 // shareRollouts stores this node's rollouts of a closed round (every
 // question) and publishes the configured number of them, the questions
 // picked by a hash of (node, round) so that peers share different ones.
+// They go out in the middle half of the next round's answer stage, at an
+// offset that also depends on (node, round): spread over half a stage,
+// not in the burst of summaries and answers at the round's start, where
+// they would compete with the answers for peers' validation queues.
 func (s *Service) shareRollouts(r uint64) {
 	for k := range s.ownAnswers {
 		if k < r {
@@ -120,6 +125,7 @@ func (s *Service) shareRollouts(r uint64) {
 		copy(keys[i][:], h.Sum(nil))
 	}
 	slices.SortFunc(order, func(a, b int) int { return slices.Compare(keys[a][:], keys[b][:]) })
+	var out [][]byte
 	for _, i := range order[:min(s.rolloutShares, len(order))] {
 		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: r, Stage: wire.Stage_STAGE_DONE, Payload: &wire.Body_Rollout{Rollout: &wire.RolloutShare{
 			Question: uint32(i), Completions: recs[i].Completions, RewardsMilli: recs[i].RewardsMilli,
@@ -130,8 +136,30 @@ func (s *Service) shareRollouts(r uint64) {
 			continue
 		}
 		s.own.Store(sha256Sum(raw), struct{}{})
-		s.enqueue(pubItem{kind: wire.KindRollout, data: raw})
+		out = append(out, raw)
 	}
+	if len(out) == 0 {
+		return
+	}
+	spread := s.cfg.Answer / 2
+	at := s.cfg.RoundStart(r + 1).Add(s.cfg.Answer / 4)
+	if spread > 0 {
+		at = at.Add(time.Duration(binary.BigEndian.Uint64(keys[order[0]][:8]) % uint64(spread)))
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		t := time.NewTimer(at.Sub(s.now()))
+		defer t.Stop()
+		select {
+		case <-t.C:
+		case <-s.ctx.Done():
+			return
+		}
+		for _, raw := range out {
+			s.enqueue(pubItem{kind: wire.KindRollout, data: raw})
+		}
+	}()
 }
 
 // storeRollout stores a peer's accepted rollout share.

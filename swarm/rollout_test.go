@@ -42,7 +42,8 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.publishKind(3, wire.KindRollout, lie)
-	c.at(1, round.StageAnswer, testStage()/2)
+	// Shares go out in the middle half of the answer stage.
+	c.at(1, round.StageCritique, testStage()/4)
 
 	for i := range n {
 		self := c.ids[i].String()
@@ -82,7 +83,7 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 		if i != 3 && st.Rejected[swarm.ReasonWrongReward] == 0 {
 			t.Errorf("node %d did not reject the lying rollout: %v", i, st.Rejected)
 		}
-		// Round 0's messages and round 1's answer so far.
+		// Round 0's messages, its rollout share and round 1's answer and critique.
 		t.Logf("node %d published %d messages, %d bytes", i, st.Sent, st.SentBytes)
 		if st.SentBytes == 0 || st.SentBytes > 100<<10 {
 			t.Errorf("node %d published %d bytes", i, st.SentBytes)
