@@ -102,6 +102,12 @@ type Result struct {
 	// published per round (signed envelopes), averaged over nodes.
 	MessagesPerNodeRound float64 `json:"messages_published_per_node_round"`
 	BytesPerNodeRound    float64 `json:"bytes_published_per_node_round"`
+	// LoopbackBytesPerNodeRound is what the loopback interface carried
+	// during the rounds, per node and round: every byte on the wire
+	// (GossipSub forwarding, control traffic, DHT, TCP/IP headers), as an
+	// upper bound since other processes on the machine count too (0 where
+	// /proc/net/dev cannot be read).
+	LoopbackBytesPerNodeRound float64 `json:"loopback_bytes_per_node_round"`
 	// ReceivedPerNodeRound is the messages a node accepted per round.
 	ReceivedPerNodeRound float64 `json:"messages_received_per_node_round"`
 	// CPUSecondsPerRound is the process's CPU time (user + system, all
@@ -403,14 +409,52 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	cpu0 := cpuTime()
+	cpu0, lo0 := cpuTime(), loopbackBytes()
+	played := 0
+	// counters fills in the per-node averages over the rounds played.
+	counters := func() {
+		if o.CPUProfile != nil {
+			pprof.StopCPUProfile()
+		}
+		if played > 0 {
+			res.CPUSecondsPerRound = (cpuTime() - cpu0).Seconds() / float64(played)
+			if lo := loopbackBytes(); lo0 > 0 && lo > lo0 {
+				res.LoopbackBytesPerNodeRound = float64(lo-lo0) / float64(played) / float64(o.Nodes)
+			}
+		}
+		var sent, received int64
+		var bytes float64
+		res.Refused = map[string]int64{}
+		for _, nd := range c.Nodes {
+			for _, k := range wire.Kinds {
+				res.QueueFull += nd.Rejected(nd.TopicName(c.Config.SwarmID, string(k)), pubsub.RejectValidationQueueFull)
+			}
+		}
+		for _, s := range c.Services {
+			st := s.Status()
+			for k, v := range st.Rejected {
+				res.Refused[k] += v
+			}
+			sent += st.Sent
+			received += st.Received
+			bytes += float64(st.SentBytes)
+		}
+		rounds := float64(max(played, 1)) * float64(o.Nodes)
+		res.MessagesPerNodeRound = float64(sent) / rounds
+		res.ReceivedPerNodeRound = float64(received) / rounds
+		res.BytesPerNodeRound = bytes / rounds
+		res.Ratio = res.WorstCloseSeconds / res.BaselineSeconds
+	}
 	for r := uint64(0); r < uint64(o.Rounds); r++ {
 		wctx, cancel := context.WithDeadline(ctx, c.Config.RoundStart(r+2))
 		err := c.WaitRound(wctx, r, c.IDs)
 		cancel()
 		st := c.Stat(r, c.IDs)
 		res.Rounds = append(res.Rounds, st)
+		played++
+		res.WorstCloseSeconds = max(res.WorstCloseSeconds, st.CloseSeconds)
 		if err != nil {
+			counters()
 			if dump := os.Getenv("SYNOD_SWARM_DUMP"); dump != "" {
 				f, _ := os.Create(dump)
 				pprof.Lookup("goroutine").WriteTo(f, 2)
@@ -425,35 +469,15 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 			}
 			return res, err
 		}
-		res.WorstCloseSeconds = max(res.WorstCloseSeconds, st.CloseSeconds)
 	}
-	res.CPUSecondsPerRound = (cpuTime() - cpu0).Seconds() / float64(o.Rounds)
-	if o.CPUProfile != nil {
-		pprof.StopCPUProfile()
-	}
-	// Let the last summaries go out before reading the counters.
+	// Let the last summaries go out before reading the counters (CPU time
+	// is read first: it covers the rounds only).
+	cpu, lo := (cpuTime() - cpu0).Seconds(), loopbackBytes()
 	time.Sleep(o.Deadline / 2)
-	var sent, received int64
-	var bytes float64
-	res.Refused = map[string]int64{}
-	for _, nd := range c.Nodes {
-		for _, k := range wire.Kinds {
-			res.QueueFull += nd.Rejected(nd.TopicName(c.Config.SwarmID, string(k)), pubsub.RejectValidationQueueFull)
-		}
+	counters()
+	res.CPUSecondsPerRound = cpu / float64(played)
+	if lo0 > 0 && lo > lo0 {
+		res.LoopbackBytesPerNodeRound = float64(lo-lo0) / float64(played) / float64(o.Nodes)
 	}
-	for _, s := range c.Services {
-		st := s.Status()
-		for k, v := range st.Rejected {
-			res.Refused[k] += v
-		}
-		sent += st.Sent
-		received += st.Received
-		bytes += float64(st.SentBytes)
-	}
-	rounds := float64(o.Rounds) * float64(o.Nodes)
-	res.MessagesPerNodeRound = float64(sent) / rounds
-	res.ReceivedPerNodeRound = float64(received) / rounds
-	res.BytesPerNodeRound = bytes / rounds
-	res.Ratio = res.WorstCloseSeconds / res.BaselineSeconds
 	return res, nil
 }

@@ -13,7 +13,11 @@
 //	critique every node is shown up to K peers' answers and names the best, with a reason
 //	vote     every node votes for a peer; the tally is a function of the signed votes seen
 //
-// A stage closes at its deadline with what arrived. Late, duplicate,
+// A stage closes at its deadline with what arrived, after a short grace
+// (Config.Grace): the next stage starts at the deadline, but the stage keeps
+// accepting its messages until deadline + grace, and the round is tallied
+// then, so a message that reached a busy node in time and was judged a
+// little later still counts everywhere. Late, duplicate,
 // out-of-stage, future-round, wrong-swarm and unregistered-sender messages
 // are refused with a reason. A sender with two different messages in one
 // stage has equivocated: both are kept as evidence and neither counts.
