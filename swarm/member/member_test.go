@@ -63,12 +63,14 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 	var mu sync.Mutex
 	reports := map[uint64]map[peer.ID]swarm.Report{}
 	var members []*member.Member
+	var dbs []*state.DB
 	for i, nd := range nodes {
 		db, err := state.Open(t.TempDir())
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer db.Close()
+		dbs = append(dbs, db)
 		pol, err := policy.NewBase(1, string(nd.ID()), policy.Options{MaxAnswerTokens: 8, MaxReasonTokens: 8})
 		if err != nil {
 			t.Fatal(err)
@@ -125,5 +127,24 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 	st := members[0].Service.Status()
 	if st.Sent == 0 || len(st.Rewards) == 0 {
 		t.Fatalf("status %+v", st)
+	}
+	// Round 0's rollouts, shared during round 1: every member stored its
+	// own (one per question) and its peers' shares.
+	for i, db := range dbs {
+		rs, err := db.Rollouts(cfg.SwarmID, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		own, peers := 0, map[string]bool{}
+		for _, r := range rs {
+			if r.Peer == nodes[i].ID().String() {
+				own++
+			} else {
+				peers[r.Peer] = true
+			}
+		}
+		if own != cfg.Questions || len(peers) != n-1 {
+			t.Fatalf("member %d stored %d own rollouts (want %d) and shares from %d peers (want %d)", i, own, cfg.Questions, len(peers), n-1)
+		}
 	}
 }
