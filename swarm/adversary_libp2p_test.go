@@ -58,7 +58,7 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 			}
 		}
 	}
-	cfg := round.Config{SwarmID: "cheat", Genesis: time.Now().Add(3 * time.Second), Answer: stage, Critique: stage, Vote: stage,
+	cfg := round.Config{SwarmID: "cheat", Genesis: time.Now().Add(4 * time.Second), Answer: stage, Critique: stage, Vote: stage,
 		Questions: 2, K: 3, Winners: 2, Tasks: tasks.Procedural{}}
 
 	var mu sync.Mutex
