@@ -3,9 +3,11 @@ package swarm_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/synod-net/synod/storage/state"
 	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/bench"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/tasks"
 	"github.com/synod-net/synod/swarm/wire"
@@ -16,10 +18,12 @@ import (
 // question, with the verifier's rewards) and one shared by each peer; a
 // rollout share whose rewards are not the verifier's is rejected and not
 // stored; and what a node published in the round stays far inside the
-// 100 KB per node per round budget.
+// 100 KB per node per round budget. Node 1 shares every question, node 2
+// none.
 func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 	const n = 4
 	c := newCluster(t, n, testStage())
+	shares := []int{swarm.DefaultRolloutShares, c.cfg.Questions, 0, swarm.DefaultRolloutShares}
 	dbs := make([]*state.DB, n)
 	for i := range n {
 		db, err := state.Open("", state.WithInMemory())
@@ -28,7 +32,7 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 		}
 		t.Cleanup(func() { db.Close() })
 		dbs[i] = db
-		c.start(i, nil, swarm.WithState(db))
+		c.start(i, nil, swarm.WithState(db), swarm.WithRolloutShares(shares[i]))
 	}
 	qs, err := tasks.Procedural{}.Draw(c.cfg.SwarmID, 0, c.cfg.Questions)
 	if err != nil {
@@ -71,12 +75,9 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 		if own != len(qs) {
 			t.Errorf("node %d stored %d own rollouts, want one per question (%d)", i, own, len(qs))
 		}
-		if len(peers) != n-1 {
-			t.Errorf("node %d stored rollouts from %d peers, want %d: %v", i, len(peers), n-1, peers)
-		}
-		for p, k := range peers {
-			if k != swarm.DefaultRolloutShares {
-				t.Errorf("node %d stored %d rollouts of %s, want %d", i, k, p, swarm.DefaultRolloutShares)
+		for j, id := range c.ids {
+			if j != i && peers[id.String()] != shares[j] {
+				t.Errorf("node %d stored %d rollouts of node %d, want %d", i, peers[id.String()], j, shares[j])
 			}
 		}
 		st := c.svcs[i].Status()
@@ -92,6 +93,17 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 }
 
 // publishKind sends a crafted envelope from node i on the topic of kind k.
+func TestRolloutSharesOption(t *testing.T) {
+	c := newCluster(t, 1, time.Second)
+	pol := bench.FixedPolicy{Self: string(c.ids[0])}
+	for n, ok := range map[int]bool{-1: false, 0: true, wire.MaxQuestions: true, wire.MaxQuestions + 1: false} {
+		_, err := swarm.New(c.cfg, &memNet{c.bus, c.keys[0], c.ids[0]}, pol, swarm.WithRolloutShares(n))
+		if (err == nil) != ok {
+			t.Errorf("WithRolloutShares(%d): %v", n, err)
+		}
+	}
+}
+
 func (c *cluster) publishKind(i int, k wire.Kind, raw []byte) {
 	(&memTopic{&memNet{c.bus, c.keys[i], c.ids[i]}, k}).Publish(context.Background(), raw)
 }
