@@ -59,6 +59,7 @@ func newBenchMatmulCmd() *cobra.Command {
 					t.Params, t.TokensPerSec, t.TracedTokensPerS, t.TracingOverheadPc, t.TracingOverheadCPU)
 				fmt.Fprintf(w, "solver step (step + full-state hash, the target's baseline): %.0f tokens/s, traced %.0f tokens/s, tracing overhead %.1f%% wall, %.1f%% CPU time\n",
 					t.SolverTokensPerSec, t.TracedSolverTokensPerSec, t.TracingOverheadVsSolver, t.TracingOverheadVsSolverCPU)
+				fmt.Fprintf(w, "trace: %d entries, %.1f MB hashed per step\n", t.TraceEntries, t.TraceHashedMB)
 			}
 			return nil
 		},
