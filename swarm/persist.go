@@ -35,10 +35,20 @@ func stageName(b *wire.Body) string {
 	return round.Stage(b.GetStage()).String()
 }
 
+// seenItem is a queued record of an accepted message; done is closed once
+// it is written.
+type seenItem struct {
+	rec  state.MessageSeen
+	done chan struct{}
+}
+
 // persistSeen queues the record of an accepted peer message, envelope
-// included, for the persister goroutine, which writes everything queued in
-// one durable transaction: the round loop never waits on the disk.
-func (s *Service) persistSeen(msg round.Msg) {
+// included, for the persister goroutine, which writes everything queued
+// meanwhile in one durable transaction (group commit) and then closes
+// done: the round loop never waits on the disk, and the validator hands
+// the message back to GossipSub, which forwards it, only once it is
+// durable.
+func (s *Service) persistSeen(msg round.Msg, done chan struct{}) {
 	if s.db == nil {
 		return
 	}
@@ -59,9 +69,12 @@ func (s *Service) persistSeen(msg round.Msg) {
 		// A summary or rollout of a round already tallied (and pruned):
 		// a restart never replays it.
 		s.pubMu.Unlock()
+		if done != nil {
+			close(done)
+		}
 		return
 	}
-	s.seenq = append(s.seenq, rec)
+	s.seenq = append(s.seenq, seenItem{rec, done})
 	s.pubMu.Unlock()
 	s.wakePersister()
 }
@@ -123,7 +136,7 @@ func (s *Service) flushSeen() {
 	if len(recs) > 0 || len(rolls) > 0 {
 		err := s.db.Update(func(tx *state.Tx) error {
 			for _, r := range recs {
-				if _, err := tx.MarkSeen(r); err != nil {
+				if _, err := tx.MarkSeen(r.rec); err != nil {
 					return err
 				}
 			}
@@ -136,6 +149,11 @@ func (s *Service) flushSeen() {
 		})
 		if err != nil {
 			s.log.Warn("cannot record accepted messages; a restart in this round would miss them", "messages", len(recs), "rollouts", len(rolls), "err", err)
+		}
+		for _, r := range recs {
+			if r.done != nil {
+				close(r.done)
+			}
 		}
 	}
 	if prune > s.pruned {

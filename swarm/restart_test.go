@@ -11,6 +11,8 @@ import (
 	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/bench"
 	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/tasks"
+	"github.com/synod-net/synod/swarm/wire"
 )
 
 // flipPolicy votes for a different peer than the fixed policy would, so a
@@ -189,6 +191,47 @@ func eventually(t *testing.T, timeout time.Duration, cond func() bool, msg strin
 	for end := time.Now().Add(timeout); !cond(); time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(end) {
 			t.Fatal(msg)
+		}
+	}
+}
+
+// TestAcceptedMessageIsDurableBeforeTheVerdict: with a state database, the
+// validator hands an accepted message back to GossipSub (which forwards
+// it) only once its record is on disk, so a kill -9 right after cannot
+// lose a message this node acknowledged.
+func TestAcceptedMessageIsDurableBeforeTheVerdict(t *testing.T) {
+	c := newCluster(t, 6, testStage())
+	db, err := state.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	c.start(0, nil, swarm.WithState(db))
+	c.at(0, round.StageAnswer, testStage()/10)
+	c.bus.mu.Lock()
+	validate := c.bus.nodes[c.ids[0]][wire.KindAnswer]
+	c.bus.mu.Unlock()
+	for i := 1; i < 6; i++ {
+		raw, err := wire.Seal(c.keys[i], &wire.Body{SwarmId: c.cfg.SwarmID, Round: 0, Stage: wire.Stage_STAGE_ANSWER,
+			Payload: &wire.Body_Answer{Answer: &wire.Answer{Completions: []string{tasks.Format("1"), tasks.Format("2")}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v := validate(context.Background(), c.ids[i], raw); v.Result != round.Accept {
+			t.Fatalf("answer of node %d: %+v", i, v)
+		}
+		seen, err := db.Messages(c.cfg.SwarmID, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, m := range seen {
+			if m.Stage == "answer" && m.From != c.ids[0].String() {
+				n++
+			}
+		}
+		if n != i {
+			t.Fatalf("after accepting %d answers, %d are on disk", i, n)
 		}
 	}
 }

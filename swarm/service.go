@@ -62,6 +62,10 @@ type validateReq struct {
 	msg  round.Msg
 	at   time.Time // when the validator received it
 	resp chan round.Verdict
+	// durable, with a state database, is closed once the accepted message
+	// is on disk; the validator waits for it before GossipSub forwards
+	// the message.
+	durable chan struct{}
 }
 
 type action struct {
@@ -97,7 +101,7 @@ type Service struct {
 	pubq   []pubItem     // unbounded, so the loop never waits on the network
 	pubSig chan struct{} // capacity 1: wakes the publisher
 	// Records for the persister goroutine (under pubMu).
-	seenq       []state.MessageSeen
+	seenq       []seenItem
 	rolloutq    []state.Rollout
 	pruneBefore uint64
 	seenSig     chan struct{} // capacity 1: wakes the persister
@@ -327,6 +331,9 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 		return s.count(v)
 	}
 	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, at: at, resp: make(chan round.Verdict, 1)}
+	if s.db != nil {
+		req.durable = make(chan struct{})
+	}
 	select {
 	case s.reqs <- req:
 	case <-ctx.Done():
@@ -335,6 +342,13 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 		return round.Verdict{Result: round.Ignore, Reason: "closed"}
 	}
 	v := <-req.resp
+	if v.Result == round.Accept && req.durable != nil {
+		select {
+		case <-req.durable:
+		case <-ctx.Done():
+		case <-s.ctx.Done():
+		}
+	}
 	if v.Penalize {
 		s.net.Penalize(from, v.Reason)
 	}
@@ -407,7 +421,7 @@ func (s *Service) loop(initial []Output) {
 func (s *Service) step(req validateReq) {
 	v, outs := s.m.Step(req.at, req.msg)
 	if v.Result == round.Accept {
-		s.persistSeen(req.msg)
+		s.persistSeen(req.msg, req.durable)
 	}
 	req.resp <- v
 	s.handle(outs)
