@@ -68,7 +68,7 @@ func newBenchMatmulCmd() *cobra.Command {
 	cmd.Flags().IntSliceVar(&sizes, "sizes", []int{256, 512, 1024}, "square matrix sizes")
 	cmd.Flags().DurationVar(&minTime, "min-time", time.Second, "minimum time spent per measurement (best run is reported)")
 	cmd.Flags().BoolVar(&train, "train", true, "also measure transformer training throughput and tracing overhead")
-	cmd.Flags().IntVar(&steps, "train-steps", 6, "training steps timed with and without tracing")
+	cmd.Flags().IntVar(&steps, "train-steps", 12, "training steps timed with and without tracing (the traced model alternates bare and solver steps)")
 	cmd.Flags().IntVar(&dim, "train-dim", 256, "transformer width for the training measurement (context 64, batch 8, 4 heads)")
 	cmd.Flags().IntVar(&layers, "train-layers", 4, "transformer layers for the training measurement")
 	return cmd
