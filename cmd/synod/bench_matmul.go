@@ -23,6 +23,7 @@ func newBenchMatmulCmd() *cobra.Command {
 		steps   int
 		dim     int
 		layers  int
+		rotary  bool
 	)
 	cmd := &cobra.Command{
 		Use:   "matmul",
@@ -39,7 +40,7 @@ func newBenchMatmulCmd() *cobra.Command {
 				if dim < 4 || dim%4 != 0 || layers < 1 || steps < 1 {
 					return fmt.Errorf("bench matmul: --train-dim must be a positive multiple of 4, --train-layers and --train-steps positive")
 				}
-				tr, err := bench.Train(dim, layers, 64, 8, steps)
+				tr, err := bench.TrainConfig(bench.BenchConfig(dim, layers, 64, rotary), 8, steps)
 				if err != nil {
 					return fmt.Errorf("bench matmul: %w", err)
 				}
@@ -71,5 +72,6 @@ func newBenchMatmulCmd() *cobra.Command {
 	cmd.Flags().IntVar(&steps, "train-steps", 12, "training steps timed with and without tracing (the traced model alternates bare and solver steps)")
 	cmd.Flags().IntVar(&dim, "train-dim", 256, "transformer width for the training measurement (context 64, batch 8, 4 heads)")
 	cmd.Flags().IntVar(&layers, "train-layers", 4, "transformer layers for the training measurement")
+	cmd.Flags().BoolVar(&rotary, "train-rotary", false, "use rotary position embeddings instead of learned ones in the training measurement")
 	return cmd
 }

@@ -157,9 +157,21 @@ func overhead(traced, base time.Duration) float64 {
 // machine noise affects both alike. It fails when tracing changes any
 // state hash.
 func Train(dim, layers, context, batch, steps int) (TrainReport, error) {
+	return TrainConfig(BenchConfig(dim, layers, context, false), batch, steps)
+}
+
+// BenchConfig returns the benchmark transformer: vocab 64, 4 heads, ff 4x,
+// seed 1, default AdamW, clipping at norm 1, learned positions or rotary.
+func BenchConfig(dim, layers, context int, rotary bool) models.TransformerConfig {
+	return models.TransformerConfig{Vocab: 64, Context: context, Dim: dim, Layers: layers, Heads: 4, FFMult: 4, Seed: 1,
+		Optim: repops.DefaultAdamW(), ClipNorm: 1, Rotary: rotary}
+}
+
+// TrainConfig is Train for any transformer configuration, on batches of
+// batch random sequences of the full context.
+func TrainConfig(cfg models.TransformerConfig, batch, steps int) (TrainReport, error) {
 	steps = max(steps, 2)
-	cfg := models.TransformerConfig{Vocab: 64, Context: context, Dim: dim, Layers: layers, Heads: 4, FFMult: 4, Seed: 1,
-		Optim: repops.DefaultAdamW(), ClipNorm: 1}
+	context := cfg.Context
 	plain, err := models.NewTransformer(cfg)
 	if err != nil {
 		return TrainReport{}, err

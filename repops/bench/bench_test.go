@@ -34,6 +34,16 @@ func TestTrainReport(t *testing.T) {
 	}
 }
 
+func TestTrainReportRotary(t *testing.T) {
+	rep, err := TrainConfig(BenchConfig(16, 1, 8, true), 2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Config.Rotary || rep.TraceHashedMB <= 0 || !rep.SameStateTraced {
+		t.Fatalf("implausible %+v", rep)
+	}
+}
+
 func benchSizes(b *testing.B, f func(b *testing.B, n int, x, y, out []float32)) {
 	for _, n := range []int{256, 512, 1024} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
