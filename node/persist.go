@@ -1,6 +1,7 @@
 package node
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -122,8 +123,8 @@ func (n *Node) loadKnownPeers(ctx context.Context) ([]peer.AddrInfo, error) {
 		}
 	}
 	slices.SortFunc(entries, func(a, b entry) int {
-		if a.seen != b.seen {
-			return int(b.seen - a.seen)
+		if c := cmp.Compare(b.seen, a.seen); c != 0 {
+			return c
 		}
 		return strings.Compare(string(a.info.ID), string(b.info.ID))
 	})
@@ -191,24 +192,18 @@ func (n *Node) saveKnownPeers(ctx context.Context) error {
 		recs[p] = rec
 		changed[p] = true
 	}
-	// Prune: too old, then the least recently seen beyond the cap.
-	ids := make([]peer.ID, 0, len(recs))
-	for id := range recs {
-		ids = append(ids, id)
-	}
-	slices.SortFunc(ids, func(a, b peer.ID) int { return int(recs[b].Seen - recs[a].Seen) })
+	keep, drop := retainKnownPeers(recs, now)
 	b, err := n.peersDS.Batch(ctx)
 	if err != nil {
 		return fmt.Errorf("saving known peers: %w", err)
 	}
-	for i, id := range ids {
-		key := ds.NewKey(id.String())
-		if i >= maxKnownPeers || now.Sub(time.Unix(recs[id].Seen, 0)) > knownPeerMaxAge {
-			if err := b.Delete(ctx, key); err != nil {
-				return fmt.Errorf("saving known peers: %w", err)
-			}
-			continue
+	for _, id := range drop {
+		if err := b.Delete(ctx, ds.NewKey(id.String())); err != nil {
+			return fmt.Errorf("saving known peers: %w", err)
 		}
+	}
+	for _, id := range keep {
+		key := ds.NewKey(id.String())
 		if !changed[id] {
 			continue
 		}
@@ -224,6 +219,30 @@ func (n *Node) saveKnownPeers(ctx context.Context) error {
 		return fmt.Errorf("saving known peers: %w", err)
 	}
 	return nil
+}
+
+// retainKnownPeers splits recs into the peers to keep, most recently seen
+// first, and those to forget: not seen for knownPeerMaxAge, or beyond the
+// maxKnownPeers most recent.
+func retainKnownPeers(recs map[peer.ID]knownPeer, now time.Time) (keep, drop []peer.ID) {
+	ids := make([]peer.ID, 0, len(recs))
+	for id := range recs {
+		ids = append(ids, id)
+	}
+	slices.SortFunc(ids, func(a, b peer.ID) int {
+		if c := cmp.Compare(recs[b].Seen, recs[a].Seen); c != 0 {
+			return c
+		}
+		return strings.Compare(string(a), string(b))
+	})
+	for _, id := range ids {
+		if len(keep) >= maxKnownPeers || now.Sub(time.Unix(recs[id].Seen, 0)) > knownPeerMaxAge {
+			drop = append(drop, id)
+			continue
+		}
+		keep = append(keep, id)
+	}
+	return keep, drop
 }
 
 // KnownPeerAddrs are the peers remembered in the state directory, most

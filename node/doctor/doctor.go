@@ -114,7 +114,9 @@ func Run(ctx context.Context, o Options) *Report {
 		rep.add(r)
 	}
 	running := probeRunningNode(ctx, o)
-	for _, r := range checkPorts(o, running) {
+	state, stateBusy := checkStateDir(o, running)
+	rep.add(state)
+	for _, r := range checkPorts(o, running, stateBusy) {
 		rep.add(r)
 	}
 	for _, r := range checkBootstrap(ctx, o) {

@@ -343,3 +343,33 @@ func TestClockVerdicts(t *testing.T) {
 		}
 	}
 }
+
+func TestNetworkStateInUse(t *testing.T) {
+	cfg := testConfig(t)
+	if r := find(t, run(t, Options{Config: cfg}), "network state"); r.Status != OK || !strings.Contains(r.Detail, "does not exist yet") {
+		t.Fatalf("before the first start: %+v", r)
+	}
+	id, err := identity.Load(cfg.Node.KeyFile, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := node.New(cfg.Node, id, node.WithStateDir(node.StateDir(cfg.Node)), node.WithLibp2pMetrics(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := n.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	r := find(t, run(t, Options{Config: cfg}), "network state")
+	n.Close()
+	if r.Status != Warn || !strings.Contains(r.Detail, "in use") || r.Hint == "" {
+		t.Fatalf("while a node runs without a local API: %+v", r)
+	}
+	if r := find(t, run(t, Options{Config: cfg}), "network state"); r.Status != OK || !strings.Contains(r.Detail, "last run") {
+		t.Fatalf("after the node stopped: %+v", r)
+	}
+	cfg.Node.PersistNetworkState = false
+	if r := find(t, run(t, Options{Config: cfg}), "network state"); r.Status != Skip {
+		t.Fatalf("with node.persist_network_state off: %+v", r)
+	}
+}

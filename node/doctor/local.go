@@ -7,11 +7,14 @@ import (
 	"io/fs"
 	"net"
 	"os"
+	"path/filepath"
+	"strings"
 	"syscall"
 
 	ma "github.com/multiformats/go-multiaddr"
 	manet "github.com/multiformats/go-multiaddr/net"
 
+	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
 )
 
@@ -136,9 +139,62 @@ func humanBytes(b uint64) string {
 	}
 }
 
+// checkStateDir looks at the node's network state directory
+// (<data_dir>/p2p): whether another process holds its lock, which means a
+// node runs with this data directory. busy reports that.
+func checkStateDir(o Options, running *runningNode) (r Result, busy bool) {
+	r = Result{Check: "network state"}
+	dir := node.StateDir(o.Config.Node)
+	if dir == "" {
+		r.Status, r.Detail = Skip, "node.persist_network_state is off: peers and DHT records are not kept across restarts"
+		return r, false
+	}
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		r.Status, r.Detail = OK, dir+" does not exist yet (created at the first start)"
+		return r, false
+	}
+	held, err := lockHeld(dir)
+	switch {
+	case err != nil:
+		r.Status, r.Detail = Warn, fmt.Sprintf("%s: %v", dir, err)
+		r.Hint = "check that this user can read the data directory"
+	case held && running != nil:
+		r.Status, r.Detail = OK, dir+" is in use by the running node "+running.PeerID
+	case held:
+		r.Status, r.Detail = Warn, dir+" is in use by another synod process"
+		if pid, err := os.ReadFile(filepath.Join(dir, "LOCK")); err == nil && len(strings.TrimSpace(string(pid))) > 0 {
+			r.Detail += " (pid " + strings.TrimSpace(string(pid)) + ")"
+		}
+		r.Hint = "a node already runs with this data directory (its local API is off or elsewhere); stop it before starting another, or use another --home"
+	default:
+		r.Status, r.Detail = OK, dir+" holds the peers and DHT records of the last run"
+	}
+	return r, held
+}
+
+// lockHeld reports whether another process holds the datastore's lock on
+// dir (badger flocks the directory itself and writes its pid to dir/LOCK).
+func lockHeld(dir string) (bool, error) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return true, nil
+		}
+		return false, err
+	}
+	_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+	return false, nil
+}
+
 // checkPorts tries to bind every listen address (and the metrics address).
-// When the configured node is running, its own ports are busy by design.
-func checkPorts(o Options, running *runningNode) []Result {
+// When the configured node is running, its own ports are busy by design;
+// stateBusy says a node runs with this data directory even though its
+// local API did not answer.
+func checkPorts(o Options, running *runningNode, stateBusy bool) []Result {
 	var out []Result
 	for _, s := range o.Config.Node.ListenAddrs {
 		r := Result{Check: "listen " + s}
@@ -154,6 +210,9 @@ func checkPorts(o Options, running *runningNode) []Result {
 			r.Status, r.Detail = OK, "free"
 		case running != nil:
 			r.Status, r.Detail = OK, "in use by the running node "+running.PeerID
+		case errors.Is(err, syscall.EADDRINUSE) && stateBusy:
+			r.Status, r.Detail = Fail, "in use, probably by the synod node running with this data directory"
+			r.Hint = "stop that node before starting another, or pick another port in node.listen_addrs"
 		case errors.Is(err, syscall.EADDRINUSE):
 			r.Status, r.Detail = Fail, "in use by another program"
 			r.Hint = "stop the program using it (a synod node already running with another home?), or pick another port in node.listen_addrs"
