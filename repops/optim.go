@@ -38,11 +38,12 @@ type AdamW struct {
 	pending *Tracer
 }
 
-// waitHashes waits for the hashes the last traced step queued, so the
+// waitHashes waits for the hashes the last traced step queued (filling
+// that tracer's entries and releasing the tensors it held), so the
 // tensors they read may change.
 func (o *AdamW) waitHashes() {
 	if o.pending != nil {
-		o.pending.waitHashes()
+		o.pending.flush()
 		o.pending = nil
 	}
 }

@@ -162,9 +162,6 @@ func (tr *Tracer) recordDeferred(op, attrs string, ins, outs []*Tensor) []*pendH
 // change from here on.
 func (tr *Tracer) endPass() { tr.leaves = nil }
 
-// waitHashes computes every pending hash (helping the background
-// goroutine) without filling the entries yet.
-func (tr *Tracer) waitHashes() { tr.q.drain() }
 
 // flush waits for every pending hash (helping to compute what is left)
 // and fills the entries.

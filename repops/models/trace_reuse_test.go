@@ -120,3 +120,40 @@ func TestTraceReadAfterLaterSteps(t *testing.T) {
 		t.Fatal("empty or different trace")
 	}
 }
+
+// TestOneTracerOverSeveralSteps checks that a tracer kept across traced
+// steps records each step's entries with the same hashes as a tracer per
+// step.
+func TestOneTracerOverSeveralSteps(t *testing.T) {
+	task := ReverseTask{N: 3, Symbols: 6}
+	a, _ := NewTransformer(tinyConfig())
+	b, _ := NewTransformer(tinyConfig())
+	da, db := repops.NewPhilox(6, 0), repops.NewPhilox(6, 0)
+	long := &repops.Tracer{}
+	var want []repops.TraceEntry
+	for step := 0; step < 3; step++ {
+		if _, err := a.TrainStep(task.Batch(da, 4), long); err != nil {
+			t.Fatal(err)
+		}
+		tr := &repops.Tracer{}
+		if _, err := b.TrainStep(task.Batch(db, 4), tr); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, tr.Entries()...)
+	}
+	got := long.Entries()
+	if len(got) != len(want) {
+		t.Fatalf("%d entries, want %d", len(got), len(want))
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		if g.Index != i || g.Op != w.Op || g.Attrs != w.Attrs || g.Output != w.Output || len(g.Inputs) != len(w.Inputs) {
+			t.Fatalf("entry %d: %v, want %v", i, g, w)
+		}
+		for j := range g.Inputs {
+			if g.Inputs[j] != w.Inputs[j] {
+				t.Fatalf("entry %d input %d differs", i, j)
+			}
+		}
+	}
+}
