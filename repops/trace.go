@@ -162,7 +162,6 @@ func (tr *Tracer) recordDeferred(op, attrs string, ins, outs []*Tensor) []*pendH
 // change from here on.
 func (tr *Tracer) endPass() { tr.leaves = nil }
 
-
 // flush waits for every pending hash (helping to compute what is left)
 // and fills the entries.
 func (tr *Tracer) flush() {
