@@ -115,7 +115,10 @@ func (n *Node) maintain() {
 	tick := n.opts.maintainEvery
 	refreshEvery := n.opts.maintainEvery
 	var lastRefresh time.Time
-	lastSnapshot := time.Now()
+	// The first snapshot comes firstPeerSnapshot after start, once the
+	// node has met its first peers, so that even a node killed early
+	// remembers them; later ones every peerSnapshotInterval.
+	lastSnapshot := time.Now().Add(firstPeerSnapshot - peerSnapshotInterval)
 	rtAtRefresh := -1
 	timer := time.NewTimer(tick)
 	defer timer.Stop()

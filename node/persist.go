@@ -30,11 +30,12 @@ import (
 //
 // Peer addresses live in libp2p's in-memory peerstore while the node runs
 // (it is on the hot path of every dial and identify exchange); the node
-// snapshots the peers worth remembering into /peers every
-// peerSnapshotInterval and on Close, and at Start dials the most recently
+// snapshots the peers worth remembering into /peers firstPeerSnapshot after
+// start, then every peerSnapshotInterval and on Close, and at Start dials the most recently
 // seen of them next to the configured bootstrap peers.
 const (
 	peerSnapshotInterval = time.Minute
+	firstPeerSnapshot    = 10 * time.Second
 	// maxKnownPeers bounds the /peers namespace; the least recently seen
 	// go first.
 	maxKnownPeers = 256
