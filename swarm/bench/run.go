@@ -13,6 +13,7 @@ import (
 	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/internal/config"
@@ -42,8 +43,7 @@ type Options struct {
 	// quarter of a stage up to 500ms; negative: none).
 	Grace time.Duration
 	// MeshDegree, when positive, sets the nodes' GossipSub mesh degree D
-	// (with Dlo = D-1, Dhi = 2D, Dlazy = D, Dscore and Dout scaled);
-	// 0 keeps the node's defaults (D = 6).
+	// (swarmnode.MeshParams); 0 keeps the node's default (D = 6).
 	MeshDegree int
 	// NoFloodPublish makes a node send its own messages to its mesh peers
 	// only, instead of to every topic peer (the node default).
@@ -51,15 +51,6 @@ type Options struct {
 	// CPUProfile, when set, receives a CPU profile of the rounds (from
 	// round 0's start to the last tally; start-up and warm-up excluded).
 	CPUProfile io.Writer
-}
-
-// MeshParams returns the node's GossipSub parameters with mesh degree d.
-func MeshParams(d int) pubsub.GossipSubParams {
-	p := node.GossipSubParams()
-	p.D, p.Dlo, p.Dhi, p.Dlazy = d, max(d-1, 1), 2*d, d
-	p.Dscore = max(d*2/3, 1)
-	p.Dout = min(max(d/3, 1), p.Dlo-1, d/2)
-	return p
 }
 
 // RoundStat is what one round measured.
@@ -218,7 +209,7 @@ func NewClusterOn(ctx context.Context, nodes []*node.Node, pens []*swarmnode.Pen
 	// not discovery.
 	for i, nd := range nodes {
 		for k := 1; k <= meshNeighbours && k < len(nodes); k++ {
-			if err := nd.Host().Connect(ctx, nodes[(i+k)%len(nodes)].AddrInfo()); err != nil {
+			if err := connect(ctx, nd, nodes[(i+k)%len(nodes)]); err != nil {
 				return nil, fmt.Errorf("connect node %d to node %d: %w", i, (i+k)%len(nodes), err)
 			}
 		}
@@ -248,6 +239,17 @@ func NewClusterOn(ctx context.Context, nodes []*node.Node, pens []*swarmnode.Pen
 		c.Services = append(c.Services, s)
 	}
 	return c, nil
+}
+
+// connect dials b from a, retrying a failed dial a few times past libp2p's
+// dial backoff (a simultaneous dial from both sides can fail one of them).
+func connect(ctx context.Context, a, b *node.Node) error {
+	err := a.Host().Connect(ctx, b.AddrInfo())
+	for try := 0; err != nil && try < 3 && ctx.Err() == nil; try++ {
+		time.Sleep(200 * time.Millisecond)
+		err = a.Host().Connect(network.WithForceDirectDial(ctx, "bench ring"), b.AddrInfo())
+	}
+	return err
 }
 
 func (c *Cluster) record(self peer.ID, r swarm.Report) {
@@ -382,12 +384,11 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("bench round: %w", err)
 	}
-	var nopts []node.Option
+	nopts := []node.Option{node.WithFloodPublish(!o.NoFloodPublish)}
 	if o.MeshDegree > 0 {
-		nopts = append(nopts, node.WithGossipSubParams(MeshParams(o.MeshDegree)))
-	}
-	if o.NoFloodPublish {
-		nopts = append(nopts, node.WithFloodPublish(false))
+		nopts = append(nopts, node.WithGossipSubParams(swarmnode.MeshParams(o.MeshDegree)))
+	} else {
+		o.MeshDegree = node.GossipSubParams().D
 	}
 	c, err := NewCluster(ctx, o.Nodes, cfg, o.Warmup, func(self peer.ID) swarm.Policy {
 		return FixedPolicy{Self: string(self), Cost: o.Cost}
@@ -397,10 +398,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	}
 	defer c.Close()
 	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds(),
-		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: node.GossipSubParams().D, FloodPublish: !o.NoFloodPublish}
-	if o.MeshDegree > 0 {
-		res.MeshDegree = o.MeshDegree
-	}
+		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: o.MeshDegree, FloodPublish: !o.NoFloodPublish}
 	time.Sleep(time.Until(c.Config.Genesis))
 	res.MinTopicPeers = c.MinTopicPeers()
 	if o.CPUProfile != nil {
