@@ -41,6 +41,9 @@ const (
 //     event squared beyond 6, decaying to zero over 10 minutes.
 //   - Counters decay every second; scores of disconnected peers are kept
 //     for 30 minutes so reconnecting does not wash out penalties.
+//   - Per-message delivery records (who delivered a message first, who sent
+//     copies) are kept for ScoreDeliveryRecordTTL instead of GossipSub's
+//     default, the 2-minute seen-cache TTL.
 //
 // Per-topic terms are in TopicScoreParams.
 func ScoreParams(app func(peer.ID) float64) (*pubsub.PeerScoreParams, *pubsub.PeerScoreThresholds) {
@@ -63,6 +66,7 @@ func ScoreParams(app func(peer.ID) float64) (*pubsub.PeerScoreParams, *pubsub.Pe
 		DecayInterval:               pubsub.DefaultDecayInterval,
 		DecayToZero:                 pubsub.DefaultDecayToZero,
 		RetainScore:                 30 * time.Minute,
+		SeenMsgTTL:                  ScoreDeliveryRecordTTL,
 	}
 	thresholds := &pubsub.PeerScoreThresholds{
 		GossipThreshold:             GossipThreshold,
@@ -118,6 +122,16 @@ func GossipSubParams() pubsub.GossipSubParams {
 	p.PruneBackoff = time.Minute
 	return p
 }
+
+// ScoreDeliveryRecordTTL is how long peer scoring remembers who delivered
+// a message (records are swept once a minute after that). Copies travel only
+// while the message sits in the peers' message caches (HistoryLength
+// heartbeats: 5 s), and a later copy is dropped by the seen cache without
+// touching the score, so 30 s leaves a wide margin. The records hold a set
+// of peers per message: with GossipSub's default (2 minutes) they were
+// about 15% of the live heap of 32 nodes at 50 msg/s (synod bench gossip);
+// at 30 s the heap was 12% smaller.
+const ScoreDeliveryRecordTTL = 30 * time.Second
 
 // GossipSub router settings besides the mesh parameters.
 const (
