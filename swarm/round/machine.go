@@ -376,20 +376,19 @@ func (m *Machine) judge(msg Msg) (Verdict, []Output) {
 		if n := len(b.GetAnswer().GetCompletions()); n != len(rs.questions) {
 			return reject(ReasonMalformed), nil
 		}
-	case StageCritique:
-		best := string(b.GetCritique().GetBest())
-		if best == msg.From {
-			return reject(ReasonSelfVote), nil
+	case StageCritique, StageVote:
+		// The choice must be a registered peer, not necessarily one whose
+		// answer reached this node: an answer lost or late here must not
+		// make this node refuse (and stop forwarding) votes every other
+		// node counts, or the tallies diverge.
+		choice := string(b.GetCritique().GetBest())
+		if st == StageVote {
+			choice = string(b.GetVote().GetChoice())
 		}
-		if _, ok := rs.books[StageAnswer].first[best]; !ok {
-			return reject(ReasonUnknownChoice), nil
-		}
-	case StageVote:
-		choice := string(b.GetVote().GetChoice())
 		if choice == msg.From {
 			return reject(ReasonSelfVote), nil
 		}
-		if _, ok := rs.books[StageAnswer].first[choice]; !ok {
+		if !m.registered[choice] {
 			return reject(ReasonUnknownChoice), nil
 		}
 	}
