@@ -286,38 +286,7 @@ func (s *suite) models() error {
 	}
 	s.addHash("model/mlp_state", h)
 
-	task := models.ReverseTask{N: 4, Symbols: 8}
-	cfg := models.TransformerConfig{Vocab: task.Vocab(), Context: task.Context(), Dim: 16, Layers: 2, Heads: 2, FFMult: 2, Seed: 2,
-		Optim: repops.DefaultAdamW(), ClipNorm: 1}
-	tf, err := models.NewTransformer(cfg)
-	if err != nil {
-		return err
-	}
-	data := repops.NewPhilox(3, 0)
-	tl := repops.Zeros(3)
-	tr := &repops.Tracer{}
-	for i := 0; i < 3; i++ {
-		var t *repops.Tracer
-		if i == 2 {
-			t = tr
-		}
-		if tl.Data[i], err = tf.TrainStep(task.Batch(data, 4), t); err != nil {
-			return err
-		}
-	}
-	s.add("model/transformer_losses", tl)
-	s.addHash("model/transformer_trace", tr.Digest())
-	th, err := tf.StateHash()
-	if err != nil {
-		return err
-	}
-	s.addHash("model/transformer_state", th)
-	out, err := tf.Sample([]int{1, 2, 3, 4, 0}, models.SampleOptions{MaxTokens: 8, Temperature: 0.9, TopK: 4}, repops.NewPhilox(4, 0))
-	if err != nil {
-		return err
-	}
-	s.addHash("model/transformer_sample", repops.HashInts(out))
-	return nil
+	return s.transformer("transformer", false)
 }
 
 // rotary covers rotary position embeddings: the angle tables (sin/cos of
@@ -340,9 +309,17 @@ func (s *suite) rotary() error {
 	s.op("rotary_far", []*repops.Tensor{s.rand(3, 64)}, func(tp *repops.Tape, in []*repops.Var) *repops.Var {
 		return tp.Rotary(in[0], []int{70000, 5, repops.MaxRotaryPosition - 1}, 2, 500)
 	})
+	return s.transformer("rotary_transformer", true)
+}
+
+// transformer trains a small transformer (learned or rotary positions) on
+// the reverse task for three steps, the last one traced, and adds its
+// losses, the trace digest, the state hash and a sample under
+// model/<name>_*.
+func (s *suite) transformer(name string, rotary bool) error {
 	task := models.ReverseTask{N: 4, Symbols: 8}
 	cfg := models.TransformerConfig{Vocab: task.Vocab(), Context: task.Context(), Dim: 16, Layers: 2, Heads: 2, FFMult: 2, Seed: 2,
-		Optim: repops.DefaultAdamW(), ClipNorm: 1, Rotary: true}
+		Optim: repops.DefaultAdamW(), ClipNorm: 1, Rotary: rotary}
 	tf, err := models.NewTransformer(cfg)
 	if err != nil {
 		return err
@@ -359,18 +336,18 @@ func (s *suite) rotary() error {
 			return err
 		}
 	}
-	s.add("model/rotary_transformer_losses", tl)
-	s.addHash("model/rotary_transformer_trace", tr.Digest())
+	s.add("model/"+name+"_losses", tl)
+	s.addHash("model/"+name+"_trace", tr.Digest())
 	th, err := tf.StateHash()
 	if err != nil {
 		return err
 	}
-	s.addHash("model/rotary_transformer_state", th)
+	s.addHash("model/"+name+"_state", th)
 	out, err := tf.Sample([]int{1, 2, 3, 4, 0}, models.SampleOptions{MaxTokens: 8, Temperature: 0.9, TopK: 4}, repops.NewPhilox(4, 0))
 	if err != nil {
 		return err
 	}
-	s.addHash("model/rotary_transformer_sample", repops.HashInts(out))
+	s.addHash("model/"+name+"_sample", repops.HashInts(out))
 	return nil
 }
 
