@@ -66,5 +66,8 @@ echo "node 1 winners: $w1"
 for i in 2 3; do
 	[ "$(winners "$tmp/status$i.json")" = "$w1" ] || { echo "node $i disagrees: $(winners "$tmp/status$i.json")"; exit 1; }
 done
+stored=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sum(v["stored"] for v in (d.get("rollouts") or {}).values()))' "$tmp/status1.json")
+echo "node 1 rollouts stored: $stored"
+[ "$stored" -gt 0 ] || { echo "node 1 stored no rollouts for learning"; exit 1; }
 "$BIN" swarm status --home "$tmp/home1" --swarm "$swarm" --last 2
 echo "swarm CLI smoke test passed"

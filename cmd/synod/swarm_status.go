@@ -20,6 +20,14 @@ type swarmStatus struct {
 	Sent   []state.Vote        `json:"sent"`
 	Commit []state.Commitment  `json:"commitments"`
 	Totals map[string]int64    `json:"reward_totals_milli"`
+	// Rollouts counts the rollouts stored for each shown round (this
+	// node's own and the peers' shares it accepted), for the learner.
+	Rollouts map[uint64]rolloutCount `json:"rollouts"`
+}
+
+type rolloutCount struct {
+	Stored int `json:"stored"`
+	Peers  int `json:"peers"`
 }
 
 func newSwarmStatusCmd(g *globals) *cobra.Command {
@@ -34,7 +42,7 @@ func newSwarmStatusCmd(g *globals) *cobra.Command {
 		Long: `status reads the node's state database (<data_dir>/state) and shows, for the swarm, the last
 rounds this node tallied (winners, votes counted, votes root, every peer's reward with its parts:
 correctness, format, critique, agreement), the messages this node sent and its on-chain
-commitments. Stop 'synod swarm join' first: the database is opened by one process at a time.`,
+commitments, and how many rollouts it stored for learning. Stop 'synod swarm join' first: the database is opened by one process at a time.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cfg, err := g.loadConfig(nil)
@@ -77,6 +85,18 @@ commitments. Stop 'synod swarm join' first: the database is opened by one proces
 			if last > 0 && len(st.Rounds) > last {
 				st.Rounds = st.Rounds[len(st.Rounds)-last:]
 			}
+			st.Rollouts = map[uint64]rolloutCount{}
+			for _, r := range st.Rounds {
+				rs, err := db.Rollouts(st.Swarm, r.Round)
+				if err != nil && !errors.Is(err, state.ErrNotFound) {
+					return fmt.Errorf("rollouts of round %d: %w", r.Round, err)
+				}
+				peers := map[string]bool{}
+				for _, ro := range rs {
+					peers[ro.Peer] = true
+				}
+				st.Rollouts[r.Round] = rolloutCount{Stored: len(rs), Peers: len(peers)}
+			}
 			if st.Sent, err = db.Votes(st.Swarm); err != nil && !errors.Is(err, state.ErrNotFound) {
 				return err
 			}
@@ -108,6 +128,9 @@ commitments. Stop 'synod swarm join' first: the database is opened by one proces
 				for _, rw := range r.Rewards {
 					fmt.Fprintf(w, "  %-54s reward %6.3f (correct %d, well-formed %d, critique %.3f, agreement %.3f)\n",
 						rw.Peer, float64(rw.Total)/1000, rw.Correct, rw.WellFormed, float64(rw.Critique)/1000, float64(rw.Agreement)/1000)
+				}
+				if rc := st.Rollouts[r.Round]; rc.Stored > 0 {
+					fmt.Fprintf(w, "  rollouts stored for learning: %d from %d peers\n", rc.Stored, rc.Peers)
 				}
 				if len(r.Equivocators) > 0 {
 					fmt.Fprintf(w, "  equivocated: %s\n", strings.Join(r.Equivocators, " "))
