@@ -32,6 +32,7 @@ ok, warn, fail or skip and, when something is wrong, what to do about it:
   key           the key file exists, is private (mode 0600) and parses; with $` + passphraseEnv + `
                 or --passphrase-file the passphrase is checked too (doctor never prompts)
   data dir      node.data_dir can be created and written; free disk space
+  network state whether a node already runs with this data directory (<data_dir>/p2p is locked)
   listen, metrics  every node.listen_addrs port and node.metrics_listen_addr can be bound
                 (or are held by the node itself when it is running)
   bootstrap     every bootstrap peer answers over TCP/QUIC, with connect time and ping, and
