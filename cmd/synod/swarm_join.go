@@ -80,7 +80,12 @@ func runSwarmMember(ctx context.Context, cfg *config.Config, passFile, swarmIDTe
 	}
 	defer db.Close()
 	pen := swarmnode.NewPenalties()
-	n, err := node.New(cfg.Node, id, node.WithLogger(log), node.WithUserAgent("synod/"+version), node.WithAppScore(pen.Score))
+	opts := []node.Option{node.WithLogger(log), node.WithUserAgent("synod/" + version), node.WithAppScore(pen.Score)}
+	if dir := node.StateDir(cfg.Node); dir != "" {
+		// DHT records and known peers survive restarts (node.persist_network_state).
+		opts = append(opts, node.WithStateDir(dir))
+	}
+	n, err := node.New(cfg.Node, id, opts...)
 	if err != nil {
 		return err
 	}
