@@ -128,6 +128,9 @@ func (n *Node) maintain() {
 			return
 		case <-timer.C:
 		}
+		if c := pruneDuplicateConns(n.ID(), n.host.Network(), time.Now()); c > 0 {
+			n.log.Debug("closed spare connections to peers connected twice", "closed", c)
+		}
 		peers := len(n.host.Network().Peers())
 		rt := n.dht.RoutingTable().Size()
 		n.updateGauges(peers, rt)

@@ -21,10 +21,15 @@ func Namespace(network, swarmID string) string {
 // Discovery timing: both loops start fast, so a new node finds its swarm in
 // seconds, and back off to findMaxInterval / advertiseMaxInterval once
 // nothing new turns up, so a settled swarm costs a lookup a minute.
+// findSettledRounds lookups in a row that find no new member mean the swarm
+// has settled: the next lookup waits findMaxInterval at once instead of
+// climbing there by ×4 (a member that joins later looks the swarm up and
+// connects to us itself).
 const (
 	findBaseInterval       = time.Second
 	findMaxInterval        = time.Minute
 	findFastRounds         = 10
+	findSettledRounds      = 2
 	advertiseRetryInterval = 500 * time.Millisecond
 	advertiseMaxInterval   = 10 * time.Minute
 	connectTimeout         = 5 * time.Second
@@ -155,7 +160,7 @@ func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
 
 func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 	interval := findBaseInterval
-	rounds := 0
+	rounds, empty := 0, 0
 	for {
 		fresh := n.findOnce(ctx, s)
 		if ctx.Err() != nil {
@@ -163,21 +168,34 @@ func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 		}
 		// Keep the pace while new members keep turning up, and while none
 		// has been found yet (the others may still be advertising), for
-		// findFastRounds lookups at most; otherwise back off fast (×4) to
-		// once a minute: each lookup of a big swarm returns every member's
-		// addresses, which is not free.
+		// findFastRounds lookups at most; otherwise back off fast (×4), and
+		// once findSettledRounds lookups in a row found nobody new, to
+		// once a minute: each lookup of a big swarm asks about 20 peers,
+		// each of which answers with every member's addresses, so a settled
+		// swarm's lookups are pure overhead for every member.
 		rounds++
 		switch {
 		case fresh > 0:
+			empty = 0
 		case len(s.found()) == 0 && rounds < findFastRounds:
 		default:
-			interval = min(interval*4, findMaxInterval)
+			empty++
+			interval = nextFindInterval(interval, empty)
 		}
 		n.m.swarmPeers.WithLabelValues(s.id).Set(float64(len(s.found())))
 		if !sleepCtx(ctx, interval) {
 			return
 		}
 	}
+}
+
+// nextFindInterval is the wait before the next rendezvous lookup after
+// empty lookups in a row found no new member and the last wait was last.
+func nextFindInterval(last time.Duration, empty int) time.Duration {
+	if empty >= findSettledRounds {
+		return findMaxInterval
+	}
+	return min(last*4, findMaxInterval)
 }
 
 // findOnce looks the namespace up once and connects to the members it has

@@ -12,6 +12,7 @@ import (
 	rcmgr "github.com/libp2p/go-libp2p/p2p/host/resource-manager"
 	"github.com/libp2p/go-libp2p/p2p/muxer/yamux"
 	"github.com/libp2p/go-libp2p/p2p/net/connmgr"
+	"github.com/libp2p/go-libp2p/p2p/net/swarm"
 	relayv2 "github.com/libp2p/go-libp2p/p2p/protocol/circuitv2/relay"
 	"github.com/libp2p/go-libp2p/p2p/security/noise"
 	quic "github.com/libp2p/go-libp2p/p2p/transport/quic"
@@ -81,6 +82,7 @@ func (n *Node) buildHost(listen, announce []ma.Multiaddr, loopback bool) (host.H
 		libp2p.ConnectionManager(cm),
 		libp2p.UserAgent(n.opts.userAgent),
 		libp2p.Ping(true),
+		libp2p.SwarmOpts(swarm.WithDialRanker(dialRanker)),
 	}
 	if len(announce) > 0 {
 		opts = append(opts, libp2p.AddrsFactory(func([]ma.Multiaddr) []ma.Multiaddr { return announce }))

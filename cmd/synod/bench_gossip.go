@@ -56,7 +56,7 @@ Targets: all nodes discovered within 10 s, 100% delivered, Synod p99 within 1.5x
 	f.DurationVar(&o.Duration, "duration", 10*time.Second, "measured load")
 	f.DurationVar(&o.Warmup, "warmup", 15*time.Second, "load before measuring, so meshes and the start-up discovery traffic settle")
 	f.BoolVar(&o.NoFloodPublish, "no-flood-publish", false, "publish to mesh peers only, in both networks (Synod nodes flood-publish by default)")
-	f.StringVar(&o.ProfileDir, "cpuprofile-dir", "", "write a CPU profile of each network's measured window to this directory (synod.cpu.pprof, bare.cpu.pprof)")
+	f.StringVar(&o.ProfileDir, "cpuprofile-dir", "", "write a CPU profile of each network's measured window, and a heap profile at its end, to this directory (synod.cpu.pprof, bare.cpu.pprof, synod.heap.pprof, bare.heap.pprof)")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
 	return cmd
 }

@@ -20,6 +20,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"sync"
@@ -53,7 +54,8 @@ type Options struct {
 	// nodes flood-publish by default, see node.WithFloodPublish).
 	NoFloodPublish bool
 	// ProfileDir, if set, receives a CPU profile of each network's
-	// measured window and drain (synod.cpu.pprof, bare.cpu.pprof).
+	// measured window and drain (synod.cpu.pprof, bare.cpu.pprof) and a
+	// heap profile taken at its end (synod.heap.pprof, bare.heap.pprof).
 	ProfileDir string
 }
 
@@ -101,6 +103,11 @@ type Result struct {
 	// measured load and drain: a figure that other load on the machine
 	// does not inflate as much as latencies.
 	CPUSeconds float64 `json:"cpu_seconds"`
+	// GCCycles is how many garbage collections ran during the measured
+	// load and drain, and LiveHeapMB the heap the last of them left live
+	// (all nodes of the network share the process's heap).
+	GCCycles   uint64  `json:"gc_cycles"`
+	LiveHeapMB float64 `json:"live_heap_mb"`
 }
 
 // Report is a whole run.
@@ -329,6 +336,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	var seq uint64
 	var loadStart time.Time
 	var cpuStart time.Duration
+	var gcStart uint64
 	stopProfile := func() {}
 	defer func() { stopProfile() }()
 	published := 0
@@ -346,6 +354,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 			mu.Unlock()
 			loadStart = time.Now()
 			cpuStart = cpuTime()
+			gcStart = gcStats().cycles
 			stopProfile = startProfile(o, name)
 		}
 		seq++
@@ -384,8 +393,10 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		time.Sleep(50 * time.Millisecond)
 	}
 	cpu := cpuTime() - cpuStart
+	gcEnd := gcStats()
 	stopProfile()
 	stopProfile = func() {}
+	writeHeapProfile(o, name)
 	stopReaders()
 	wg.Wait()
 
@@ -400,7 +411,8 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		}
 	}
 	slices.Sort(lats)
-	r := Result{Name: name, Nodes: n, Published: published, Expected: expected, Delivered: len(lats), CPUSeconds: math.Round(cpu.Seconds()*100) / 100}
+	r := Result{Name: name, Nodes: n, Published: published, Expected: expected, Delivered: len(lats), CPUSeconds: math.Round(cpu.Seconds()*100) / 100,
+		GCCycles: gcEnd.cycles - gcStart, LiveHeapMB: math.Round(float64(gcEnd.liveHeap)/1e5) / 10}
 	if expected > 0 {
 		r.DeliveryRatio = float64(len(lats)) / float64(expected)
 	}
@@ -413,8 +425,8 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		r.PublishRate = float64(published) / loadTime.Seconds()
 		r.DeliveryRate = float64(len(lats)) / loadTime.Seconds()
 	}
-	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s",
-		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds)
+	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s, %d GCs, live heap %.1f MB",
+		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCycles, r.LiveHeapMB)
 	return r, nil
 }
 
@@ -438,6 +450,46 @@ func startProfile(o Options, name string) func() {
 		pprof.StopCPUProfile()
 		f.Close()
 	}
+}
+
+// writeHeapProfile writes a heap profile (live objects at the last
+// collection, allocations since the process started) into
+// o.ProfileDir/<name>.heap.pprof if o.ProfileDir is set. The bare network
+// runs after the Synod one in the same process, so compare its allocations
+// with `go tool pprof -base synod.heap.pprof bare.heap.pprof`.
+func writeHeapProfile(o Options, name string) {
+	if o.ProfileDir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(o.ProfileDir, name+".heap.pprof"))
+	if err != nil {
+		o.Progress("%s: no heap profile: %v", name, err)
+		return
+	}
+	defer f.Close()
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		o.Progress("%s: no heap profile: %v", name, err)
+	}
+}
+
+type gcFigures struct {
+	cycles   uint64
+	liveHeap uint64
+}
+
+// gcStats reads the collector's cycle count and the live heap after the
+// last collection without stopping the world.
+func gcStats() gcFigures {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	var g gcFigures
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		g.cycles = s[0].Value.Uint64()
+	}
+	if s[1].Value.Kind() == metrics.KindUint64 {
+		g.liveHeap = s[1].Value.Uint64()
+	}
+	return g
 }
 
 // cpuTime is the process's user plus system CPU time so far.
