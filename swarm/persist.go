@@ -3,6 +3,7 @@ package swarm
 import (
 	"encoding/hex"
 	"fmt"
+	"slices"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -169,7 +170,8 @@ func (s *Service) flushSeen() {
 	}
 }
 
-// restore loads what this node had of the current round before a restart:
+// restore loads what this node had of the current round before a restart
+// (and of the previous round while its vote stage is still in its grace):
 // its own messages (so the machine does not prompt again for a stage it
 // already spoke in; they are published again, receivers drop them as
 // duplicates, in case the node stopped between recording and publishing)
@@ -179,17 +181,25 @@ func (s *Service) restore() ([]round.Msg, error) {
 	if s.db == nil {
 		return nil, nil
 	}
-	r, _, _, ok := s.cfg.Position(s.now())
+	now := s.now()
+	r, _, _, ok := s.cfg.Position(now)
 	if !ok {
 		return nil, nil
 	}
+	rounds := []uint64{r}
+	if r > 0 && now.Before(s.cfg.StageEnd(r-1, round.StageVote).Add(s.cfg.GraceTime())) {
+		// The previous round's votes are still being accepted: it is not
+		// tallied yet.
+		rounds = []uint64{r - 1, r}
+	}
+	restoring := func(x uint64) bool { return slices.Contains(rounds, x) }
 	votes, err := s.db.Votes(s.cfg.SwarmID)
 	if err != nil {
 		return nil, fmt.Errorf("swarm: read own messages: %w", err)
 	}
 	var out []round.Msg
 	for _, v := range votes {
-		if v.Round != r || len(v.Sig) == 0 {
+		if !restoring(v.Round) || len(v.Sig) == 0 {
 			continue
 		}
 		sg, err := wire.Open(v.Sig)
@@ -198,13 +208,17 @@ func (s *Service) restore() ([]round.Msg, error) {
 		}
 		out = append(out, round.Msg{From: string(sg.From), Body: sg.Body, Raw: v.Sig})
 		s.own.Store(sha256Sum(v.Sig), struct{}{})
-		s.keepOwnAnswer(r, sg.Body)
+		s.keepOwnAnswer(v.Round, sg.Body)
 		s.enqueue(pubItem{kind: wire.KindOf(sg.Body), data: v.Sig})
 	}
 	own := len(out)
-	seen, err := s.db.Messages(s.cfg.SwarmID, r)
-	if err != nil {
-		return nil, fmt.Errorf("swarm: read accepted messages of round %d: %w", r, err)
+	var seen []state.MessageSeen
+	for _, x := range rounds {
+		ms, err := s.db.Messages(s.cfg.SwarmID, x)
+		if err != nil {
+			return nil, fmt.Errorf("swarm: read accepted messages of round %d: %w", x, err)
+		}
+		seen = append(seen, ms...)
 	}
 	for _, m := range seen {
 		from, err := peer.Decode(m.From)
@@ -215,16 +229,16 @@ func (s *Service) restore() ([]round.Msg, error) {
 		// are this node's own record of it.
 		sg, err := wire.OpenAuthenticated(m.Data, from)
 		if err != nil {
-			s.log.Warn("skipping an unreadable stored message", "round", r, "id", m.ID, "err", err)
+			s.log.Warn("skipping an unreadable stored message", "round", m.Round, "id", m.ID, "err", err)
 			continue
 		}
-		if sg.Body.GetRound() != r || sg.Body.GetStage() == wire.Stage_STAGE_DONE {
+		if sg.Body.GetRound() != m.Round || !restoring(m.Round) || sg.Body.GetStage() == wire.Stage_STAGE_DONE {
 			continue
 		}
 		out = append(out, round.Msg{From: string(from), Body: sg.Body, Raw: m.Data})
 	}
 	if len(out) > 0 {
-		s.log.Info("resuming the round in progress", "round", r, "own_messages", own, "peer_messages", len(out)-own)
+		s.log.Info("resuming the round in progress", "round", r, "from_round", rounds[0], "own_messages", own, "peer_messages", len(out)-own)
 	}
 	s.mu.Lock()
 	s.status.Resumed = len(out) - own

@@ -235,3 +235,60 @@ func TestAcceptedMessageIsDurableBeforeTheVerdict(t *testing.T) {
 		}
 	}
 }
+
+// TestRestartInVoteGraceKeepsTheRound restarts a node just after round 0's
+// vote deadline, while that stage's grace still runs: from what it stored
+// it tallies round 0 like everyone else (all 5 votes, the same votes
+// root), instead of holding nothing of a round it played.
+func TestRestartInVoteGraceKeepsTheRound(t *testing.T) {
+	st := testStage()
+	c := newCluster(t, 5, st)
+	c.cfg.Grace = st * 2 / 5
+	dir := t.TempDir()
+	running, err := state.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer running.Close()
+	for i := 1; i < 5; i++ {
+		c.start(i, nil)
+	}
+	first := c.start(0, nil, swarm.WithState(running))
+	c.at(1, round.StageAnswer, c.cfg.Grace/5)
+	crashed := filepath.Join(t.TempDir(), "state")
+	if err := os.CopyFS(crashed, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Close(); err != nil {
+		t.Fatal(err)
+	}
+	c.mu.Lock()
+	_, early := c.reports[0][c.ids[0]]
+	c.mu.Unlock()
+	if early {
+		t.Fatal("round 0 was tallied before its grace ended; the restart did not fall in the grace")
+	}
+	db, err := state.Open(crashed)
+	if err != nil {
+		t.Fatalf("open the state left by the crash: %v", err)
+	}
+	defer db.Close()
+	c.start(0, nil, swarm.WithState(db))
+	if time.Now().After(c.cfg.StageEnd(0, round.StageVote).Add(c.cfg.GraceTime())) {
+		t.Fatal("the restart took longer than the grace; the test cannot tell anything")
+	}
+	rep := c.agree(0, []int{0, 1, 2, 3, 4})
+	c.mu.Lock()
+	reps := c.reports[0]
+	c.mu.Unlock()
+	mine := reps[c.ids[0]]
+	for i := 1; i < 5; i++ {
+		if other := reps[c.ids[i]]; other.Root != mine.Root || other.Counted != mine.Counted {
+			t.Fatalf("the restarted node counted %d votes (root %x), node %d counted %d (root %x)", mine.Counted, mine.Root[:4], i, other.Counted, other.Root[:4])
+		}
+	}
+	if rep.Counted != 5 {
+		t.Fatalf("%d votes counted, want all 5", rep.Counted)
+	}
+	c.agree(1, []int{0, 1, 2, 3, 4})
+}

@@ -115,6 +115,7 @@ func (m *Machine) Restore(now time.Time, msgs []Msg) []Output {
 	if !m.started {
 		return out
 	}
+	out = append(out, m.resumePrev(now, msgs)...)
 	for _, msg := range msgs {
 		b := msg.Body
 		st := Stage(b.GetStage())
@@ -125,6 +126,35 @@ func (m *Machine) Restore(now time.Time, msgs []Msg) []Output {
 		rs.record(st, msg, m.cfg.Self)
 	}
 	return append(out, m.prompt()...)
+}
+
+// resumePrev re-opens the previous round when a restart falls inside its
+// vote stage's grace and msgs hold messages of that round: its answer and
+// critique books are closed (their deadlines passed more than a grace
+// ago), its vote book stays open until its deadline plus grace, when the
+// round is tallied as if the node had never stopped. A node restarting
+// there with nothing stored of that round holds nothing of it, like a
+// node that joins late.
+func (m *Machine) resumePrev(now time.Time, msgs []Msg) []Output {
+	if m.prev != nil || m.round == 0 {
+		return nil
+	}
+	r := m.round - 1
+	if !m.cfg.StageEnd(r, StageVote).Add(m.grace).After(now) {
+		return nil
+	}
+	if !slices.ContainsFunc(msgs, func(msg Msg) bool { return msg.Body.GetRound() == r }) {
+		return nil
+	}
+	rs := &roundState{round: r, books: map[Stage]*stageBook{StageAnswer: newBook(), StageCritique: newBook(), StageVote: newBook()},
+		own: map[Stage]bool{}, closed: StageCritique}
+	qs, err := m.cfg.Tasks.Draw(m.cfg.SwarmID, r, m.cfg.Questions)
+	if err != nil {
+		return []Output{&Fault{Round: r, Err: fmt.Errorf("draw questions: %w", err)}}
+	}
+	rs.questions = qs
+	m.prev = rs
+	return nil
 }
 
 // state returns what the machine holds about round r, or nil.
