@@ -113,33 +113,17 @@ func (p slowVoter) Vote(ctx context.Context, qs []string, shown []round.PeerAnsw
 func TestRestartMidRoundKeepsAcceptedMessages(t *testing.T) {
 	st := testStage()
 	c := newCluster(t, 5, st)
-	dir := t.TempDir()
-	running, err := state.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer running.Close()
+	dir, running := liveState(t)
 	for i := 1; i < 5; i++ {
 		var p swarm.Policy
 		if i >= 3 {
-			p = slowVoter{bench.FixedPolicy{Self: string(c.ids[i]), Cost: 2 * time.Millisecond}, st / 2}
+			p = slowVoter{bench.FixedPolicy{Self: string(c.ids[i]), Cost: 2 * time.Millisecond}, st * 3 / 4} // well after the restart below
 		}
 		c.start(i, p)
 	}
 	first := c.start(0, nil, swarm.WithState(running))
 	c.at(0, round.StageVote, st/4)
-	crashed := filepath.Join(t.TempDir(), "state")
-	if err := os.CopyFS(crashed, os.DirFS(dir)); err != nil {
-		t.Fatal(err)
-	}
-	if err := first.Close(); err != nil {
-		t.Fatal(err)
-	}
-	db, err := state.Open(crashed)
-	if err != nil {
-		t.Fatalf("open the state left by the crash: %v", err)
-	}
-	defer db.Close()
+	db := crash(t, dir, first)
 	if got := first.Status(); got.Received < 4+3 { // 4 answers, 3 critiques at least
 		t.Fatalf("before the restart the node accepted only %d messages", got.Received)
 	}
@@ -151,17 +135,7 @@ func TestRestartMidRoundKeepsAcceptedMessages(t *testing.T) {
 	if got := second.Status().Resumed; got != len(seen) {
 		t.Fatalf("replayed %d of the %d stored messages", got, len(seen))
 	}
-	rep := c.agree(0, []int{0, 1, 2, 3, 4})
-	c.mu.Lock()
-	reps := c.reports[0]
-	c.mu.Unlock()
-	mine := reps[c.ids[0]]
-	for i := 1; i < 5; i++ {
-		other := reps[c.ids[i]]
-		if other.Root != mine.Root || other.Counted != mine.Counted {
-			t.Fatalf("the restarted node counted %d votes (root %x), node %d counted %d (root %x)", mine.Counted, mine.Root[:4], i, other.Counted, other.Root[:4])
-		}
-	}
+	rep := c.sameTallyAsNode0(0)
 	if rep.Counted != 5 {
 		t.Fatalf("%d votes counted, want all 5", rep.Counted)
 	}
@@ -244,51 +218,74 @@ func TestRestartInVoteGraceKeepsTheRound(t *testing.T) {
 	st := testStage()
 	c := newCluster(t, 5, st)
 	c.cfg.Grace = st * 2 / 5
-	dir := t.TempDir()
-	running, err := state.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer running.Close()
+	dir, running := liveState(t)
 	for i := 1; i < 5; i++ {
 		c.start(i, nil)
 	}
 	first := c.start(0, nil, swarm.WithState(running))
 	c.at(1, round.StageAnswer, c.cfg.Grace/5)
-	crashed := filepath.Join(t.TempDir(), "state")
-	if err := os.CopyFS(crashed, os.DirFS(dir)); err != nil {
-		t.Fatal(err)
-	}
-	if err := first.Close(); err != nil {
-		t.Fatal(err)
-	}
+	db := crash(t, dir, first)
 	c.mu.Lock()
 	_, early := c.reports[0][c.ids[0]]
 	c.mu.Unlock()
 	if early {
 		t.Fatal("round 0 was tallied before its grace ended; the restart did not fall in the grace")
 	}
-	db, err := state.Open(crashed)
-	if err != nil {
-		t.Fatalf("open the state left by the crash: %v", err)
-	}
-	defer db.Close()
 	c.start(0, nil, swarm.WithState(db))
 	if time.Now().After(c.cfg.StageEnd(0, round.StageVote).Add(c.cfg.GraceTime())) {
 		t.Fatal("the restart took longer than the grace; the test cannot tell anything")
 	}
-	rep := c.agree(0, []int{0, 1, 2, 3, 4})
-	c.mu.Lock()
-	reps := c.reports[0]
-	c.mu.Unlock()
-	mine := reps[c.ids[0]]
-	for i := 1; i < 5; i++ {
-		if other := reps[c.ids[i]]; other.Root != mine.Root || other.Counted != mine.Counted {
-			t.Fatalf("the restarted node counted %d votes (root %x), node %d counted %d (root %x)", mine.Counted, mine.Root[:4], i, other.Counted, other.Root[:4])
-		}
-	}
+	rep := c.sameTallyAsNode0(0)
 	if rep.Counted != 5 {
 		t.Fatalf("%d votes counted, want all 5", rep.Counted)
 	}
 	c.agree(1, []int{0, 1, 2, 3, 4})
+}
+
+// liveState opens a state database in a fresh directory for a node that
+// will crash.
+func liveState(t *testing.T) (string, *state.DB) {
+	dir := t.TempDir()
+	db, err := state.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return dir, db
+}
+
+// crash copies the state directory of a running node (what kill -9 leaves
+// on disk), stops the node and opens the copy for its restart.
+func crash(t *testing.T, dir string, svc *swarm.Service) *state.DB {
+	crashed := filepath.Join(t.TempDir(), "state")
+	if err := os.CopyFS(crashed, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Close(); err != nil {
+		t.Fatal(err)
+	}
+	db, err := state.Open(crashed)
+	if err != nil {
+		t.Fatalf("open the state left by the crash: %v", err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// sameTallyAsNode0 waits for round r's tallies of the 5 nodes and checks
+// that node 0 (the restarted one) counted the same votes, with the same
+// votes root, as every other node.
+func (c *cluster) sameTallyAsNode0(r uint64) swarm.Report {
+	c.t.Helper()
+	rep := c.agree(r, []int{0, 1, 2, 3, 4})
+	c.mu.Lock()
+	reps := c.reports[r]
+	c.mu.Unlock()
+	mine := reps[c.ids[0]]
+	for i := 1; i < 5; i++ {
+		if other := reps[c.ids[i]]; other.Root != mine.Root || other.Counted != mine.Counted {
+			c.t.Fatalf("round %d: the restarted node counted %d votes (root %x), node %d counted %d (root %x)", r, mine.Counted, mine.Root[:4], i, other.Counted, other.Root[:4])
+		}
+	}
+	return rep
 }
