@@ -52,6 +52,26 @@ func Seal(key crypto.PrivKey, b *Body) ([]byte, error) {
 	return env, nil
 }
 
+// decode parses an envelope and its body and checks the body's structure
+// and limits; it verifies no signature.
+func decode(data []byte) (*Envelope, *Body, error) {
+	if len(data) > MaxEnvelopeBytes {
+		return nil, nil, fmt.Errorf("%w: %d bytes (max %d)", ErrTooLarge, len(data), MaxEnvelopeBytes)
+	}
+	var env Envelope
+	if err := proto.Unmarshal(data, &env); err != nil {
+		return nil, nil, fmt.Errorf("%w: envelope: %v", ErrMalformed, err)
+	}
+	var b Body
+	if err := proto.Unmarshal(env.GetBody(), &b); err != nil {
+		return nil, nil, fmt.Errorf("%w: body: %v", ErrMalformed, err)
+	}
+	if err := Check(&b); err != nil {
+		return nil, nil, err
+	}
+	return &env, &b, nil
+}
+
 // OpenAuthenticated decodes an envelope and checks its body like Open, but
 // does not verify the envelope signature: it only checks that the body's
 // sender is author. Use it only for data whose author the transport has
@@ -59,24 +79,14 @@ func Seal(key crypto.PrivKey, b *Body) ([]byte, error) {
 // signature over the whole payload before any validator runs). The result
 // is then not portable evidence; Open it before using it as such.
 func OpenAuthenticated(data []byte, author peer.ID) (*Signed, error) {
-	if len(data) > MaxEnvelopeBytes {
-		return nil, fmt.Errorf("%w: %d bytes (max %d)", ErrTooLarge, len(data), MaxEnvelopeBytes)
-	}
-	var env Envelope
-	if err := proto.Unmarshal(data, &env); err != nil {
-		return nil, fmt.Errorf("%w: envelope: %v", ErrMalformed, err)
-	}
-	var b Body
-	if err := proto.Unmarshal(env.GetBody(), &b); err != nil {
-		return nil, fmt.Errorf("%w: body: %v", ErrMalformed, err)
-	}
-	if err := Check(&b); err != nil {
+	_, b, err := decode(data)
+	if err != nil {
 		return nil, err
 	}
 	if peer.ID(b.GetSender()) != author {
 		return nil, fmt.Errorf("%w: sender %s, author %s", ErrSenderMismatch, peer.ID(b.GetSender()), author)
 	}
-	return &Signed{Body: &b, From: author, Raw: data}, nil
+	return &Signed{Body: b, From: author, Raw: data}, nil
 }
 
 // Open decodes an envelope, checks the body's structure and limits, and
@@ -84,18 +94,8 @@ func OpenAuthenticated(data []byte, author peer.ID) (*Signed, error) {
 // peer ID. It does not know about rounds or registration; the round state
 // machine judges that.
 func Open(data []byte) (*Signed, error) {
-	if len(data) > MaxEnvelopeBytes {
-		return nil, fmt.Errorf("%w: %d bytes (max %d)", ErrTooLarge, len(data), MaxEnvelopeBytes)
-	}
-	var env Envelope
-	if err := proto.Unmarshal(data, &env); err != nil {
-		return nil, fmt.Errorf("%w: envelope: %v", ErrMalformed, err)
-	}
-	var b Body
-	if err := proto.Unmarshal(env.GetBody(), &b); err != nil {
-		return nil, fmt.Errorf("%w: body: %v", ErrMalformed, err)
-	}
-	if err := Check(&b); err != nil {
+	env, b, err := decode(data)
+	if err != nil {
 		return nil, err
 	}
 	id, err := peer.IDFromBytes(b.GetSender())
@@ -109,5 +109,5 @@ func Open(data []byte) (*Signed, error) {
 	if !ok {
 		return nil, fmt.Errorf("%w: sender %s", ErrBadSignature, id)
 	}
-	return &Signed{Body: &b, From: id, Raw: data}, nil
+	return &Signed{Body: b, From: id, Raw: data}, nil
 }
