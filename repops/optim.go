@@ -28,11 +28,12 @@ type AdamW struct {
 	Steps  uint64
 	M, V   []*Tensor
 
-	// valueJob[i] hashes parameter i's value right after the last traced
-	// step (nil when it had no gradient); hashedParams says which
-	// parameter tensors they belong to. Nil when unknown.
-	valueJob     []*pendHash
-	hashedParams []*Tensor
+	// valueJob[i], mJob[i] and vJob[i] hash parameter i's value and
+	// moments right after the last traced step (nil when it had no
+	// gradient); hashedParams says which parameter tensors they belong
+	// to. Nil when unknown.
+	valueJob, mJob, vJob []*pendHash
+	hashedParams         []*Tensor
 	// pending is the tracer of the last traced step while the hashes it
 	// queued (gradients, values, moments) may still be running.
 	pending *Tracer
@@ -74,7 +75,36 @@ func (o *AdamW) PrimeTracer(params []*Var, tr *Tracer) {
 // values or moments change outside Step (loading a checkpoint).
 func (o *AdamW) ForgetHashes() {
 	o.waitHashes()
-	o.valueJob, o.hashedParams = nil, nil
+	o.valueJob, o.mJob, o.vJob, o.hashedParams = nil, nil, nil, nil
+}
+
+// StateHashes returns the tensor hashes (Tensor.Hash) of each parameter's
+// value and first and second moments as the last Step left them, when
+// that Step was traced and computed them for its trace entries (waiting
+// for any still running). known[i] is false for a parameter whose hashes
+// are unknown (it had no gradient, or the last Step was untraced, or
+// ForgetHashes ran since); all are false when params are not the ones
+// that Step updated. A full-state hash takes these instead of hashing the
+// same bytes again. The caller guarantees, as for PrimeTracer, that
+// nothing changed those tensors since.
+func (o *AdamW) StateHashes(params []*Var) (value, m, v []Hash, known []bool) {
+	value, m, v = make([]Hash, len(params)), make([]Hash, len(params)), make([]Hash, len(params))
+	known = make([]bool, len(params))
+	if len(o.hashedParams) != len(params) {
+		return value, m, v, known
+	}
+	for i, p := range params {
+		if o.hashedParams[i] != p.Value {
+			return value, m, v, known
+		}
+	}
+	o.waitHashes()
+	for i := range params {
+		if o.valueJob[i] != nil {
+			value[i], m[i], v[i], known[i] = o.valueJob[i].h, o.mJob[i].h, o.vJob[i].h, true
+		}
+	}
+	return value, m, v, known
 }
 
 // NewAdamW returns an optimizer with zero moments for params.
@@ -158,6 +188,8 @@ func (o *AdamW) Step(params []*Var, tr *Tracer) {
 	// Traced: the gradient, value and moments of every updated parameter
 	// are queued for hashing on the tracer's background goroutine.
 	o.valueJob = make([]*pendHash, len(params))
+	o.mJob = make([]*pendHash, len(params))
+	o.vJob = make([]*pendHash, len(params))
 	o.hashedParams = make([]*Tensor, len(params))
 	step := strconv.FormatUint(o.Steps, 10)
 	for i, p := range params {
@@ -167,7 +199,7 @@ func (o *AdamW) Step(params []*Var, tr *Tracer) {
 		}
 		jobs := tr.recordDeferred("adamw", "param="+strconv.Itoa(i)+",step="+step,
 			[]*Tensor{p.Grad}, []*Tensor{p.Value, o.M[i], o.V[i]})
-		o.valueJob[i] = jobs[0]
+		o.valueJob[i], o.mJob[i], o.vJob[i] = jobs[0], jobs[1], jobs[2]
 	}
 	o.pending = tr
 }

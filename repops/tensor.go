@@ -88,10 +88,14 @@ func (t *Tensor) SameShape(u *Tensor) bool {
 // each dimension as uint32 little-endian, then every element's IEEE 754
 // bits as uint32 little-endian in row-major order, every NaN written as
 // CanonicalNaN.
-func (t *Tensor) WriteTo(w io.Writer) (int64, error) {
-	hdr := make([]byte, 0, 4+4*len(t.Shape))
-	hdr = binary.LittleEndian.AppendUint32(hdr, uint32(len(t.Shape)))
-	for _, d := range t.Shape {
+func (t *Tensor) WriteTo(w io.Writer) (int64, error) { return writeCanonical(w, t.Shape, t.Data) }
+
+// writeCanonical writes the canonical encoding of a tensor of the given
+// shape holding data (see Tensor.WriteTo).
+func writeCanonical(w io.Writer, shape []int, data []float32) (int64, error) {
+	hdr := make([]byte, 0, 4+4*len(shape))
+	hdr = binary.LittleEndian.AppendUint32(hdr, uint32(len(shape)))
+	for _, d := range shape {
 		hdr = binary.LittleEndian.AppendUint32(hdr, uint32(d))
 	}
 	n, err := w.Write(hdr)
@@ -99,16 +103,23 @@ func (t *Tensor) WriteTo(w io.Writer) (int64, error) {
 	if err != nil {
 		return total, err
 	}
-	m, err := writeFloatsLE(w, t.Data)
+	m, err := writeFloatsLE(w, data)
 	return total + m, err
 }
 
-// Hash returns SHA-256 over the canonical encoding (see WriteTo).
-func (t *Tensor) Hash() Hash {
+// Hash returns SHA-256 over the canonical encoding (see WriteTo). This is
+// the tensor hash everywhere: trace entries, the per-tensor hashes of a
+// checkpoint and so the full-state hash.
+func (t *Tensor) Hash() Hash { return HashShaped(t.Shape, t.Data) }
+
+// HashShaped returns the hash of a tensor of the given shape holding data
+// (len(data) must be the product of shape): SHA-256 over its canonical
+// encoding, as Tensor.Hash.
+func HashShaped(shape []int, data []float32) Hash {
 	h := sha256.New()
-	t.WriteTo(h) // a hash.Hash never fails
+	writeCanonical(h, shape, data) // a hash.Hash never fails
 	var out Hash
-	copy(out[:], h.Sum(nil))
+	h.Sum(out[:0])
 	return out
 }
 

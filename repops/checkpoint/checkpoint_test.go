@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/synod-net/synod/repops"
 )
 
 func sample() *Checkpoint {
@@ -105,7 +107,7 @@ func TestGolden(t *testing.T) {
 	if !bytes.HasPrefix(file[16:], []byte(hdr)) {
 		t.Fatalf("header layout changed: %s", file[16:16+binary.LittleEndian.Uint32(file[12:16])])
 	}
-	if string(file[:8]) != "SYNODCKP" || binary.LittleEndian.Uint32(file[8:12]) != 1 {
+	if string(file[:8]) != "SYNODCKP" || binary.LittleEndian.Uint32(file[8:12]) != 2 {
 		t.Fatal("prefix changed")
 	}
 	n := binary.LittleEndian.Uint32(file[12:16])
@@ -114,7 +116,7 @@ func TestGolden(t *testing.T) {
 		t.Fatalf("data not little-endian f32: %x", data)
 	}
 	sum, _ := StateHash(c)
-	const want = "c802def2768b962ab9eaa6c3783449ae00f684816ad2c1eaf56adefdea9106b4"
+	const want = "1c0d46dfa299d8bd0347f2b0aa7520f9d6cfa1867816579513e9d04348f448bf"
 	if got := hex.EncodeToString(sum[:]); got != want {
 		t.Fatalf("state hash %s, want %s", got, want)
 	}
@@ -155,7 +157,7 @@ func TestDecodeErrors(t *testing.T) {
 	}{
 		{"empty", nil, ErrBadMagic, "shorter"},
 		{"magic", mut(func(b []byte) []byte { b[0] = 'X'; return b }), ErrBadMagic, "want"},
-		{"version", mut(func(b []byte) []byte { b[8] = 2; return b }), ErrUnsupportedVersion, "version 2"},
+		{"version", mut(func(b []byte) []byte { b[8] = 1; return b }), ErrUnsupportedVersion, "version 1"},
 		{"hugeheader", mut(func(b []byte) []byte { binary.LittleEndian.PutUint32(b[12:], 1<<30); return b }), ErrLimit, "header length"},
 		{"shortheader", good[:20], ErrTruncated, "header claims"},
 		{"shortdata", good[:16+hlen+10], ErrTruncated, "tensor \"w\""},
@@ -164,8 +166,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"flipdata", mut(func(b []byte) []byte { b[16+hlen+1] ^= 1; return b }), ErrChecksum, "tensor \"w\""},
 		{"fliptrailer", mut(func(b []byte) []byte { b[len(b)-1] ^= 1; return b }), ErrChecksum, "trailer"},
 		{"noncanonical", setHeader(strings.Replace(string(good[16:16+hlen]), `"step":7`, `"step": 7`, 1)), ErrCorrupt, "canonical"},
-		{"overflow", setHeader(strings.Replace(string(good[16:16+hlen]), `"shape":[2,3]`, `"shape":[4294967296,4294967296]`, 1)), ErrLimit, "elements"},
+		{"overflow", setHeader(strings.Replace(string(good[16:16+hlen]), `"shape":[2,3]`, `"shape":[4294967295,4294967295]`, 1)), ErrLimit, "elements"},
 		{"badlen", setHeader(strings.Replace(string(good[16:16+hlen]), `"length":24`, `"length":28`, 1)), ErrCorrupt, "needs 24"},
+		{"widedim", setHeader(strings.Replace(string(good[16:16+hlen]), `"shape":[2,3]`, `"shape":[4294967296,0]`, 1)), ErrLimit, "32 bits"},
 		{"dtype", setHeader(strings.Replace(string(good[16:16+hlen]), `"dtype":"f32"`, `"dtype":"f64"`, 1)), ErrCorrupt, "dtype"},
 		{"unknownfield", setHeader(strings.Replace(string(good[16:16+hlen]), `"step":7`, `"step":7,"x":1`, 1)), ErrCorrupt, "JSON"},
 	}
@@ -235,16 +238,17 @@ func TestNaNCanonical(t *testing.T) {
 		t.Fatal(err)
 	}
 	raw := []byte{0, 0, 0x80, 0x3f, 1, 0, 0xc0, 0x7f, 0, 0, 0, 0x40}
-	ts := sha256.Sum256(raw)
-	hdr.Tensors[0].SHA256 = hex.EncodeToString(ts[:])
+	th := newTensorHasher([]int{3})
+	th.Write(raw)
+	hdr.Tensors[0].SHA256 = hex.EncodeToString(th.Sum(nil))
 	hb, _ := json.Marshal(hdr)
 	var f bytes.Buffer
 	f.WriteString(Magic)
 	binary.Write(&f, binary.LittleEndian, Version)
 	binary.Write(&f, binary.LittleEndian, uint32(len(hb)))
 	f.Write(hb)
-	f.Write(raw)
 	tr := sha256.Sum256(f.Bytes())
+	f.Write(raw)
 	f.Write(tr[:])
 	for name, dec := range map[string]func() error{
 		"Decode": func() error { _, _, err := Decode(bytes.NewReader(f.Bytes())); return err },
@@ -253,5 +257,46 @@ func TestNaNCanonical(t *testing.T) {
 		if err := dec(); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "element 1 is a NaN") {
 			t.Fatalf("%s: non-canonical NaN: %v", name, err)
 		}
+	}
+}
+
+// TestSharedTensorHashes checks that the per-tensor hash is the repops
+// tensor hash (so a trace's hashes can serve the state hash), that hashes
+// handed in through Tensor.Hash give the same state hash, and that the
+// trailer is the SHA-256 of prefix and header.
+func TestSharedTensorHashes(t *testing.T) {
+	c := sample()
+	want, err := StateHash(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hdr, err := BuildHeader(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, tt := range c.Tensors {
+		h := repops.HashShaped(tt.Shape, tt.Data)
+		if hex.EncodeToString(h[:]) != hdr.Tensors[i].SHA256 {
+			t.Fatalf("tensor %q: header hash is not the repops tensor hash", tt.Name)
+		}
+		if th := TensorHash(tt.Shape, tt.Data); th != h {
+			t.Fatalf("tensor %q: TensorHash differs", tt.Name)
+		}
+		hb := [HashSize]byte(h)
+		c.Tensors[i].Hash = &hb
+	}
+	if got, err := StateHash(c); err != nil || got != want {
+		t.Fatalf("state hash with known tensor hashes %x, want %x (%v)", got, want, err)
+	}
+	file := encode(t, c)
+	n := binary.LittleEndian.Uint32(file[12:16])
+	if tr := sha256.Sum256(file[:16+n]); !bytes.Equal(tr[:], file[len(file)-HashSize:]) || tr != want {
+		t.Fatal("trailer is not SHA-256 over prefix and header")
+	}
+	// A wrong hash handed in gives a file that fails verification.
+	bad := [HashSize]byte{1}
+	c.Tensors[0].Hash = &bad
+	if _, _, err := Verify(bytes.NewReader(encode(t, c))); !errors.Is(err, ErrChecksum) {
+		t.Fatalf("file with a wrong tensor hash: %v", err)
 	}
 }

@@ -144,7 +144,8 @@ func ReadHeader(r io.Reader) (*Header, error) {
 }
 
 // Decode reads a whole checkpoint from r and validates everything: magic,
-// version, header, per-tensor digests, the trailer, and that nothing
+// version, header, per-tensor digests, the trailer (the SHA-256 of prefix
+// and header, which hold the per-tensor digests), and that nothing
 // follows the trailer. It returns the checkpoint and its state hash.
 func Decode(r io.Reader) (*Checkpoint, [HashSize]byte, error) {
 	var sum [HashSize]byte
@@ -166,9 +167,9 @@ func Decode(r io.Reader) (*Checkpoint, [HashSize]byte, error) {
 			return nil, sum, fmt.Errorf("checkpoint: reading tensor %q: %w", e.Name, err)
 		}
 		raw := tb.Bytes()
-		h.Write(raw)
-		ts := sha256.Sum256(raw)
-		if hex.EncodeToString(ts[:]) != e.SHA256 {
+		th := newTensorHasher(e.Shape)
+		th.Write(raw)
+		if hex.EncodeToString(th.Sum(nil)) != e.SHA256 {
 			return nil, sum, fmt.Errorf("%w: %w: tensor %q data does not match its sha256", ErrCorrupt, ErrChecksum, e.Name)
 		}
 		data := make([]float32, e.Length/4)
@@ -185,7 +186,7 @@ func Decode(r io.Reader) (*Checkpoint, [HashSize]byte, error) {
 		return nil, sum, err
 	}
 	if !bytes.Equal(h.Sum(nil), sum[:]) {
-		return nil, sum, fmt.Errorf("%w: %w: trailer does not match the file contents", ErrCorrupt, ErrChecksum)
+		return nil, sum, fmt.Errorf("%w: %w: trailer does not match the header (the state hash)", ErrCorrupt, ErrChecksum)
 	}
 	var one [1]byte
 	if n, _ := br.Read(one[:]); n != 0 {
@@ -205,9 +206,9 @@ func Verify(r io.Reader) (*Header, [HashSize]byte, error) {
 		return nil, sum, err
 	}
 	for _, e := range hdr.Tensors {
-		th := sha256.New()
+		th := newTensorHasher(e.Shape)
 		nc := &nanScan{}
-		got, err := io.CopyN(io.MultiWriter(h, th, nc), br, e.Length)
+		got, err := io.CopyN(io.MultiWriter(th, nc), br, e.Length)
 		if err != nil {
 			if errors.Is(err, io.EOF) {
 				return nil, sum, fmt.Errorf("%w: %w: tensor %q needs %d bytes, file holds %d", ErrCorrupt, ErrTruncated, e.Name, e.Length, got)
@@ -225,7 +226,7 @@ func Verify(r io.Reader) (*Header, [HashSize]byte, error) {
 		return nil, sum, err
 	}
 	if !bytes.Equal(h.Sum(nil), sum[:]) {
-		return nil, sum, fmt.Errorf("%w: %w: trailer does not match the file contents", ErrCorrupt, ErrChecksum)
+		return nil, sum, fmt.Errorf("%w: %w: trailer does not match the header (the state hash)", ErrCorrupt, ErrChecksum)
 	}
 	var one [1]byte
 	if n, _ := br.Read(one[:]); n != 0 {

@@ -8,9 +8,12 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"hash"
 	"io"
 	"math"
 	"unicode/utf8"
+
+	"github.com/synod-net/synod/repops"
 )
 
 // CanonicalConfig returns the canonical form of a JSON object: compact,
@@ -50,6 +53,9 @@ func elemCount(shape []int) (int64, error) {
 	for i, d := range shape {
 		if d < 0 {
 			return 0, fmt.Errorf("dimension %d is negative (%d)", i, d)
+		}
+		if int64(d) > math.MaxUint32 {
+			return 0, fmt.Errorf("dimension %d (%d) does not fit in 32 bits", i, d)
 		}
 		if d != 0 && n > MaxTensorElems/int64(d) {
 			return 0, fmt.Errorf("shape %v has more than %d elements", shape, int64(MaxTensorElems))
@@ -108,7 +114,6 @@ func BuildHeader(c *Checkpoint) (*Header, error) {
 	h := &Header{Config: cfg, Step: c.Step, RNG: rng, Tensors: make([]TensorEntry, 0, len(c.Tensors))}
 	seen := make(map[string]bool, len(c.Tensors))
 	var off int64
-	var buf []byte
 	for i, t := range c.Tensors {
 		if err := checkName(t.Name); err != nil {
 			return nil, fmt.Errorf("%w: tensor %d: %v", ErrInvalid, i, err)
@@ -124,8 +129,10 @@ func BuildHeader(c *Checkpoint) (*Header, error) {
 		if int64(len(t.Data)) != n {
 			return nil, fmt.Errorf("%w: tensor %q has %d elements, shape %v needs %d", ErrInvalid, t.Name, len(t.Data), t.Shape, n)
 		}
-		buf = tensorBytes(buf[:0], t.Data)
-		sum := sha256.Sum256(buf)
+		sum := TensorHash(t.Shape, t.Data)
+		if t.Hash != nil {
+			sum = *t.Hash
+		}
 		shape := append([]int{}, t.Shape...)
 		h.Tensors = append(h.Tensors, TensorEntry{
 			Name: t.Name, Shape: shape, DType: DTypeF32,
@@ -136,35 +143,76 @@ func BuildHeader(c *Checkpoint) (*Header, error) {
 	return h, nil
 }
 
+// TensorHash returns the hash a checkpoint records for a tensor: SHA-256
+// over the uint32 little-endian rank, each dimension as uint32
+// little-endian, then each element's IEEE 754 bits as uint32
+// little-endian, every NaN as CanonicalNaN. It is the repops tensor hash
+// (repops.HashShaped), the one op traces record, so a trace and the state
+// hash can share it. len(data) must be the product of shape.
+func TensorHash(shape []int, data []float32) [HashSize]byte {
+	return repops.HashShaped(shape, data)
+}
+
+// newTensorHasher returns a SHA-256 that has already read the shape prefix
+// of TensorHash; the tensor's data bytes follow.
+func newTensorHasher(shape []int) hash.Hash {
+	h := sha256.New()
+	pre := make([]byte, 0, 4+4*len(shape))
+	pre = binary.LittleEndian.AppendUint32(pre, uint32(len(shape)))
+	for _, d := range shape {
+		pre = binary.LittleEndian.AppendUint32(pre, uint32(d))
+	}
+	h.Write(pre)
+	return h
+}
+
+// encodeHeader builds the canonical header bytes of c.
+func encodeHeader(c *Checkpoint) ([]byte, error) {
+	h, err := BuildHeader(c)
+	if err != nil {
+		return nil, err
+	}
+	hdr, err := json.Marshal(h)
+	if err != nil {
+		return nil, fmt.Errorf("checkpoint: encoding header: %w", err)
+	}
+	if len(hdr) > MaxHeaderSize {
+		return nil, fmt.Errorf("%w: header of %d bytes exceeds %d", ErrInvalid, len(hdr), MaxHeaderSize)
+	}
+	return hdr, nil
+}
+
+// headerHash is the state hash: SHA-256 over the prefix (magic, version,
+// header length) and the header. The header holds every tensor's hash,
+// the config, the step and the RNG counters, so it binds the whole state.
+func headerHash(hdr []byte) [HashSize]byte {
+	h := sha256.New()
+	writePrefix(h, hdr) // a hash.Hash never fails
+	var sum [HashSize]byte
+	h.Sum(sum[:0])
+	return sum
+}
+
 // Encode writes c to w in the canonical format and returns the state hash
 // (the file's SHA-256 trailer).
 func Encode(w io.Writer, c *Checkpoint) ([HashSize]byte, error) {
 	var sum [HashSize]byte
-	h, err := BuildHeader(c)
+	hdr, err := encodeHeader(c)
 	if err != nil {
 		return sum, err
 	}
-	hdr, err := json.Marshal(h)
-	if err != nil {
-		return sum, fmt.Errorf("checkpoint: encoding header: %w", err)
-	}
-	if len(hdr) > MaxHeaderSize {
-		return sum, fmt.Errorf("%w: header of %d bytes exceeds %d", ErrInvalid, len(hdr), MaxHeaderSize)
-	}
-	hasher := sha256.New()
 	bw := bufio.NewWriterSize(w, 1<<16)
-	out := io.MultiWriter(bw, hasher)
-	if err := writePrefix(out, hdr); err != nil {
+	if err := writePrefix(bw, hdr); err != nil {
 		return sum, err
 	}
 	var buf []byte
 	for _, t := range c.Tensors {
 		buf = tensorBytes(buf[:0], t.Data)
-		if _, err := out.Write(buf); err != nil {
+		if _, err := bw.Write(buf); err != nil {
 			return sum, fmt.Errorf("checkpoint: writing tensor %q: %w", t.Name, err)
 		}
 	}
-	copy(sum[:], hasher.Sum(nil))
+	sum = headerHash(hdr)
 	if _, err := bw.Write(sum[:]); err != nil {
 		return sum, fmt.Errorf("checkpoint: writing trailer: %w", err)
 	}
@@ -188,8 +236,14 @@ func writePrefix(w io.Writer, hdr []byte) error {
 	return nil
 }
 
-// StateHash returns the full-state hash of c: the SHA-256 over its
-// canonical encoding, equal to the trailer Encode writes.
+// StateHash returns the full-state hash of c, equal to the trailer Encode
+// writes: SHA-256 over the file's prefix and canonical header, which
+// holds the config, step, RNG counters and every tensor's hash. It hashes
+// each tensor once (none whose Hash is set) and writes nothing.
 func StateHash(c *Checkpoint) ([HashSize]byte, error) {
-	return Encode(io.Discard, c)
+	hdr, err := encodeHeader(c)
+	if err != nil {
+		return [HashSize]byte{}, err
+	}
+	return headerHash(hdr), nil
 }

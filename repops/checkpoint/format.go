@@ -8,10 +8,14 @@ import (
 // Magic opens every checkpoint file.
 const Magic = "SYNODCKP"
 
-// Version is the format version this package writes and reads.
-const Version uint32 = 1
+// Version is the format version this package writes and reads. Version 2
+// hashes each tensor with its shape (the repops tensor hash) and makes the
+// trailer, the state hash, the SHA-256 of everything before the tensor
+// data; version 1 hashed raw tensor bytes and put a second SHA-256 over
+// the whole file in the trailer.
+const Version uint32 = 2
 
-// DTypeF32 is the only tensor element type of format version 1.
+// DTypeF32 is the only tensor element type of format version 2.
 const DTypeF32 = "f32"
 
 // Hard limits applied to every decoded file, whatever its claimed sizes.
@@ -50,6 +54,12 @@ type Tensor struct {
 	Name  string
 	Shape []int
 	Data  []float32
+	// Hash, when set, is the tensor's hash computed by the caller (the
+	// repops tensor hash, see TensorHash), which Encode, BuildHeader and
+	// StateHash then take instead of hashing Data again. The caller
+	// guarantees it is the hash of Shape and Data as they are now; a
+	// wrong one makes the encoded file fail verification.
+	Hash *[HashSize]byte
 }
 
 // Checkpoint is the full training state: the model configuration, the
@@ -73,6 +83,9 @@ type TensorEntry struct {
 	DType  string `json:"dtype"`
 	Offset int64  `json:"offset"`
 	Length int64  `json:"length"`
+	// SHA256 is the tensor hash in hex: SHA-256 over the uint32
+	// little-endian rank, each dimension as uint32 little-endian, then
+	// the tensor's data bytes (see TensorHash).
 	SHA256 string `json:"sha256"`
 }
 

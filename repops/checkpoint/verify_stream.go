@@ -12,36 +12,30 @@ import (
 )
 
 // StreamVerifier checks a checkpoint handed to it in chunks, exactly as
-// Verify does (magic, version, canonical header, every tensor's SHA-256,
-// no non-canonical NaN, the trailer over everything before it, nothing
-// after the trailer), with the same errors. The two full SHA-256 passes
-// run on two goroutines: one hashes the whole stream for the trailer, the
-// other parses the header and hashes and scans each tensor. A caller that
-// already holds the bytes in chunks (an importer cutting a file into
-// blocks) hands them over without a copy.
+// Verify does (magic, version, canonical header, every tensor's hash, no
+// non-canonical NaN, the trailer over prefix and header, nothing after
+// the trailer), with the same errors. The check runs on its own
+// goroutine, so the caller can go on reading (or importing) while the
+// tensors are hashed. A caller that already holds the bytes in chunks (an
+// importer cutting a file into blocks) hands them over without a copy.
 //
 // Feed and Close are called from one goroutine. Close must be called, also
-// after an early stop, to end the goroutines.
+// after an early stop, to end the goroutine.
 type StreamVerifier struct {
 	structCh  chan *chunk
-	trailCh   chan *chunk
 	structRes chan structResult
-	trailRes  chan trailerSum
 	closed    bool
 }
 
-// streamDepth is how many chunks each goroutine may have queued.
+// streamDepth is how many chunks the verifier may have queued.
 const streamDepth = 8
 
 // NewStreamVerifier starts a verifier.
 func NewStreamVerifier() *StreamVerifier {
 	v := &StreamVerifier{
 		structCh:  make(chan *chunk, streamDepth),
-		trailCh:   make(chan *chunk, streamDepth),
 		structRes: make(chan structResult, 1),
-		trailRes:  make(chan trailerSum, 1),
 	}
-	go hashAllButTrailer(v.trailCh, v.trailRes)
 	go func() {
 		cr := &chunkReader{ch: v.structCh}
 		res := checkStructure(cr)
@@ -53,7 +47,7 @@ func NewStreamVerifier() *StreamVerifier {
 
 // Feed hands the next bytes of the checkpoint to the verifier. The
 // verifier reads p after Feed returns: the caller must not modify p
-// afterwards. Feed blocks while both goroutines are a few chunks behind.
+// afterwards. Feed blocks while the verifier is a few chunks behind.
 func (v *StreamVerifier) Feed(p []byte) {
 	if len(p) > 0 && !v.closed {
 		v.feed(&chunk{b: p})
@@ -61,9 +55,8 @@ func (v *StreamVerifier) Feed(p []byte) {
 }
 
 func (v *StreamVerifier) feed(c *chunk) {
-	c.refs.Store(2)
+	c.refs.Store(1)
 	v.structCh <- c
-	v.trailCh <- c
 }
 
 // Close ends the input and returns the header and state hash (the
@@ -75,26 +68,19 @@ func (v *StreamVerifier) Close() (*Header, [HashSize]byte, error) {
 	}
 	v.closed = true
 	close(v.structCh)
-	close(v.trailCh)
 	sr := <-v.structRes
-	tr := <-v.trailRes
 	if sr.err != nil {
 		return nil, sum, sr.err
-	}
-	// The structure check read exactly prefix, header, data and a 32-byte
-	// trailer with nothing after it, so the trailer goroutine hashed
-	// exactly the bytes before the trailer.
-	if tr.n < HashSize || !bytes.Equal(tr.sum[:], sr.trailer[:]) {
-		return nil, sum, fmt.Errorf("%w: %w: trailer does not match the file contents", ErrCorrupt, ErrChecksum)
 	}
 	return sr.hdr, sr.trailer, nil
 }
 
 // VerifyParallel reads a whole checkpoint from r and checks it as Verify
-// does, with the same errors, using two goroutines (see StreamVerifier).
+// does, with the same errors, hashing on a second goroutine while the
+// next bytes are read (see StreamVerifier).
 func VerifyParallel(r io.Reader) (*Header, [HashSize]byte, error) {
 	const bufSize = 256 << 10
-	free := make(chan *chunk, 2*streamDepth+2)
+	free := make(chan *chunk, streamDepth+2)
 	v := NewStreamVerifier()
 	var readErr error
 	for {
@@ -125,8 +111,8 @@ func VerifyParallel(r io.Reader) (*Header, [HashSize]byte, error) {
 	return hdr, sum, err
 }
 
-// chunk is a piece of the input shared by the verifier's two goroutines;
-// release recycles it once both are done (pooled buffers only).
+// chunk is a piece of the input handed to the verifier's goroutine;
+// release recycles it once it is done (pooled buffers only).
 type chunk struct {
 	b    []byte
 	refs atomic.Int32
@@ -140,41 +126,6 @@ func (c *chunk) release() {
 		default:
 		}
 	}
-}
-
-type trailerSum struct {
-	sum [sha256.Size]byte
-	n   int64 // bytes seen in all
-}
-
-// hashAllButTrailer hashes every byte of the stream except the last
-// HashSize, which it holds back.
-func hashAllButTrailer(ch <-chan *chunk, out chan<- trailerSum) {
-	h := sha256.New()
-	var tail [2 * HashSize]byte
-	nt := 0
-	var n int64
-	for c := range ch {
-		p := c.b
-		n += int64(len(p))
-		if len(p) >= HashSize {
-			h.Write(tail[:nt])
-			h.Write(p[:len(p)-HashSize])
-			nt = copy(tail[:], p[len(p)-HashSize:])
-		} else {
-			nt += copy(tail[nt:], p)
-			if nt > HashSize {
-				h.Write(tail[:nt-HashSize])
-				copy(tail[:], tail[nt-HashSize:nt])
-				nt = HashSize
-			}
-		}
-		c.release()
-	}
-	var res trailerSum
-	h.Sum(res.sum[:0])
-	res.n = n
-	out <- res
 }
 
 // chunkReader reads a channel of chunks, as an io.Reader (for the header)
@@ -236,15 +187,15 @@ type structResult struct {
 // with the same errors as Verify.
 func checkStructure(cr *chunkReader) structResult {
 	var res structResult
-	hdr, err := ReadHeader(cr)
+	hh := sha256.New()
+	hdr, err := readHeader(cr, hh)
 	if err != nil {
 		res.err = err
 		return res
 	}
 	var sum [sha256.Size]byte
-	th := sha256.New()
 	for _, e := range hdr.Tensors {
-		th.Reset()
+		th := newTensorHasher(e.Shape)
 		var nc nanScan
 		var got int64
 		for got < e.Length {
@@ -275,6 +226,10 @@ func checkStructure(cr *chunkReader) structResult {
 		} else {
 			res.err = fmt.Errorf("checkpoint: reading trailer: %w", err)
 		}
+		return res
+	}
+	if !bytes.Equal(hh.Sum(sum[:0]), res.trailer[:]) {
+		res.err = fmt.Errorf("%w: %w: trailer does not match the header (the state hash)", ErrCorrupt, ErrChecksum)
 		return res
 	}
 	if cr.peek(1) != nil {

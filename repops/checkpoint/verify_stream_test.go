@@ -45,9 +45,10 @@ func withBadNaN(t *testing.T, good []byte) []byte {
 	e := hdr.Tensors[1]
 	off := start + e.Offset
 	binary.LittleEndian.PutUint32(b[off+4*5:], 0x7f800001)
-	sum := sha256.Sum256(b[off : off+e.Length])
-	b = bytes.Replace(b, []byte(e.SHA256), []byte(hex.EncodeToString(sum[:])), 1)
-	tr := sha256.Sum256(b[:len(b)-32])
+	th := newTensorHasher(e.Shape)
+	th.Write(b[off : off+e.Length])
+	b = bytes.Replace(b, []byte(e.SHA256), []byte(hex.EncodeToString(th.Sum(nil))), 1)
+	tr := sha256.Sum256(b[:start])
 	copy(b[len(b)-32:], tr[:])
 	return b
 }

@@ -53,7 +53,10 @@ func (s *state) apply(clip float32, tr *repops.Tracer) float32 {
 
 // toCheckpoint captures the full state. Tensors: "param.<name>" for every
 // parameter, then "adam.m.<name>" and "adam.v.<name>"; RNG counters:
-// init_seed, philox.key, philox.counter, philox.lane.
+// init_seed, philox.key, philox.counter, philox.lane. Tensor hashes that
+// the last traced optimizer step computed for its trace are attached
+// (checkpoint.Tensor.Hash), so the state hash does not hash those bytes
+// again.
 func (s *state) toCheckpoint(cfg any) (*checkpoint.Checkpoint, error) {
 	raw, err := json.Marshal(cfg)
 	if err != nil {
@@ -65,14 +68,22 @@ func (s *state) toCheckpoint(cfg any) (*checkpoint.Checkpoint, error) {
 		Step:   s.opt.Steps,
 		RNG:    map[string]uint64{"init_seed": s.seed, "philox.key": key, "philox.counter": ctr, "philox.lane": uint64(lane)},
 	}
-	for i, n := range s.names {
-		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: "param." + n, Shape: s.params[i].Value.Shape, Data: s.params[i].Value.Data})
+	hv, hm, hs, known := s.opt.StateHashes(s.params)
+	hash := func(i int, h []repops.Hash) *[checkpoint.HashSize]byte {
+		if !known[i] {
+			return nil
+		}
+		b := [checkpoint.HashSize]byte(h[i])
+		return &b
 	}
 	for i, n := range s.names {
-		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: "adam.m." + n, Shape: s.opt.M[i].Shape, Data: s.opt.M[i].Data})
+		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: "param." + n, Shape: s.params[i].Value.Shape, Data: s.params[i].Value.Data, Hash: hash(i, hv)})
 	}
 	for i, n := range s.names {
-		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: "adam.v." + n, Shape: s.opt.V[i].Shape, Data: s.opt.V[i].Data})
+		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: "adam.m." + n, Shape: s.opt.M[i].Shape, Data: s.opt.M[i].Data, Hash: hash(i, hm)})
+	}
+	for i, n := range s.names {
+		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: "adam.v." + n, Shape: s.opt.V[i].Shape, Data: s.opt.V[i].Data, Hash: hash(i, hs)})
 	}
 	return c, nil
 }

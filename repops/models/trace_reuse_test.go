@@ -1,9 +1,12 @@
 package models
 
 import (
+	"crypto/sha256"
+	"strconv"
 	"testing"
 
 	"github.com/synod-net/synod/repops"
+	"github.com/synod-net/synod/repops/checkpoint"
 )
 
 // firstEmbeddingInput returns the weight hash of the first embedding entry.
@@ -154,6 +157,81 @@ func TestOneTracerOverSeveralSteps(t *testing.T) {
 			if g.Inputs[j] != w.Inputs[j] {
 				t.Fatalf("entry %d input %d differs", i, j)
 			}
+		}
+	}
+}
+
+// TestStateHashSharesTraceHashes checks that after a traced step the
+// full-state hash takes the value and moment hashes the trace computed
+// (the same bytes are not hashed twice) and still equals the hash of the
+// same state computed from scratch and of an untraced twin.
+func TestStateHashSharesTraceHashes(t *testing.T) {
+	task := ReverseTask{N: 3, Symbols: 6}
+	a, _ := NewTransformer(tinyConfig())
+	b, _ := NewTransformer(tinyConfig())
+	da, db := repops.NewPhilox(5, 0), repops.NewPhilox(5, 0)
+	for step := 0; step < 3; step++ {
+		tr := &repops.Tracer{}
+		if _, err := a.TrainStep(task.Batch(da, 4), tr); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := b.TrainStep(task.Batch(db, 4), nil); err != nil {
+			t.Fatal(err)
+		}
+		c, err := a.Checkpoint()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, ct := range c.Tensors {
+			if ct.Hash == nil {
+				t.Fatalf("step %d: tensor %q: hash from the traced step not reused", step, ct.Name)
+			}
+			if want := checkpoint.TensorHash(ct.Shape, ct.Data); *ct.Hash != want {
+				t.Fatalf("step %d: tensor %q: reused hash is stale", step, ct.Name)
+			}
+			c.Tensors[i].Hash = nil
+		}
+		fresh, err := checkpoint.StateHash(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ha, err := a.StateHash()
+		if err != nil {
+			t.Fatal(err)
+		}
+		hb, err := b.StateHash()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ha != fresh || ha != hb {
+			t.Fatalf("step %d: state hash %x, from scratch %x, untraced %x", step, ha, fresh, hb)
+		}
+		// The trace's AdamW entries commit to those same tensor hashes.
+		var found bool
+		for _, e := range tr.Entries() {
+			if e.Op == "adamw" && e.Attrs == "param=0,step="+strconv.Itoa(step+1) {
+				n := len(c.Tensors) / 3
+				var cat []byte
+				for _, ct := range []checkpoint.Tensor{c.Tensors[0], c.Tensors[n], c.Tensors[2*n]} {
+					h := checkpoint.TensorHash(ct.Shape, ct.Data)
+					cat = append(cat, h[:]...)
+				}
+				if repops.Hash(sha256.Sum256(cat)) != e.Output {
+					t.Fatalf("step %d: adamw entry output is not over the checkpoint's tensor hashes", step)
+				}
+				found = true
+			}
+		}
+		if !found {
+			t.Fatalf("step %d: no adamw entry for parameter 0", step)
+		}
+	}
+	// After an untraced step nothing is reused.
+	a.TrainStep(task.Batch(da, 4), nil)
+	c, _ := a.Checkpoint()
+	for _, ct := range c.Tensors {
+		if ct.Hash != nil {
+			t.Fatalf("tensor %q: hash reused after an untraced step", ct.Name)
 		}
 	}
 }
