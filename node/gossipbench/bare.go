@@ -10,6 +10,7 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node"
@@ -36,9 +37,12 @@ func bareGossipOptions(o Options) []pubsub.Option {
 // runBare measures plain go-libp2p hosts (libp2p's defaults, secp256k1 keys
 // like Synod's, loopback TCP and QUIC) running GossipSub with the router
 // settings Synod nodes use (bareGossipOptions) but without validators, peer
-// scoring, a DHT or anything else of the node, connected along edges.
-func runBare(ctx context.Context, o Options, edges [][2]int) (Result, error) {
-	o.Progress("bare: starting %d libp2p hosts with the Synod network's %d connections", o.Nodes, len(edges))
+// scoring, a DHT or anything else of the node, connected like topo: one
+// connection per pair, over the transport the Synod pair used (QUIC when
+// it had any QUIC connection), so both networks keep the same transport
+// state.
+func runBare(ctx context.Context, o Options, topo topology) (Result, error) {
+	o.Progress("bare: starting %d libp2p hosts with the Synod network's %d connections", o.Nodes, len(topo.edges))
 	hosts := make([]host.Host, 0, o.Nodes)
 	pctx, cancel := context.WithCancel(ctx)
 	defer func() {
@@ -82,21 +86,28 @@ func runBare(ctx context.Context, o Options, edges [][2]int) (Result, error) {
 				return m.Data, nil
 			},
 			peers: func() int { return len(tp.ListPeers()) },
+			net:   h.Network(),
 		}
 	}
 	var wg sync.WaitGroup
-	errs := make(chan error, len(edges))
+	errs := make(chan error, len(topo.edges))
 	sem := make(chan struct{}, 16)
-	for _, e := range edges {
+	for k, e := range topo.edges {
 		wg.Add(1)
 		sem <- struct{}{}
-		go func(a, b host.Host) {
+		go func(a, b host.Host, quic bool) {
 			defer wg.Done()
 			defer func() { <-sem }()
-			if err := a.Connect(ctx, b.Peerstore().PeerInfo(b.ID())); err != nil {
+			pi := peer.AddrInfo{ID: b.ID()}
+			for _, addr := range b.Addrs() {
+				if isQUIC(addr) == quic {
+					pi.Addrs = append(pi.Addrs, addr)
+				}
+			}
+			if err := a.Connect(ctx, pi); err != nil {
 				errs <- err
 			}
-		}(hosts[e[0]], hosts[e[1]])
+		}(hosts[e[0]], hosts[e[1]], topo.quic[k])
 	}
 	wg.Wait()
 	close(errs)

@@ -7,9 +7,13 @@
 // time how long until every node has found every other one; join a topic
 // with a decoder, a size limit and an author check; warm up; publish Rate
 // messages per second of Size bytes, round-robin over the nodes, for
-// Duration; measure each message's latency at every other node. Then close
-// them, start N bare libp2p hosts connected exactly as the Synod nodes were,
-// and repeat the load with pubsub's defaults.
+// Duration; measure each message's latency at every other node; close them.
+// The baseline: N bare libp2p hosts running GossipSub with the Synod
+// router's settings but no validators, scoring or DHT, connected exactly as
+// the Synod nodes were (same pairs, same transport), under the same load.
+// Each network is measured Trials times, the order alternating (Synod then
+// bare, bare then Synod, …), each measurement on fresh hosts after a full
+// garbage collection; the headline ratio is the median of the trials'.
 package gossipbench
 
 import (
@@ -20,6 +24,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
@@ -27,7 +33,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
+	ma "github.com/multiformats/go-multiaddr"
 
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/localnet"
@@ -48,6 +56,12 @@ type Options struct {
 	Drain  time.Duration // wait for stragglers after the load (default 3s)
 	// DiscoveryTimeout bounds the wait for full discovery (default 60s).
 	DiscoveryTimeout time.Duration
+	// Trials is how many times each network is measured (default 3).
+	// Trials alternate their order (Synod then bare, bare then Synod, …)
+	// so that neither network always runs first or on a machine that got
+	// busier in the meantime; each trial starts fresh networks after a
+	// full garbage collection, so none inherits the previous one's heap.
+	Trials int
 	// Progress, if set, receives a line per phase.
 	Progress func(format string, args ...any)
 	// NoFloodPublish turns flood publishing off in both networks (Synod
@@ -77,6 +91,9 @@ func (o *Options) defaults() {
 	}
 	if o.Drain == 0 {
 		o.Drain = 3 * time.Second
+	}
+	if o.Trials == 0 {
+		o.Trials = 3
 	}
 	if o.DiscoveryTimeout == 0 {
 		o.DiscoveryTimeout = 60 * time.Second
@@ -108,35 +125,16 @@ type Result struct {
 	// (all nodes of the network share the process's heap).
 	GCCycles   uint64  `json:"gc_cycles"`
 	LiveHeapMB float64 `json:"live_heap_mb"`
-}
+	// Conns counts the network's connections at the end of the measured
+	// window (both ends of a connection count once each, so a pair of
+	// hosts connected once adds 2), TCPConns those over TCP, and Streams
+	// the streams open on them: the transport state the nodes keep.
+	Conns    int `json:"conns"`
+	TCPConns int `json:"tcp_conns"`
+	Streams  int `json:"streams"`
 
-// Report is a whole run.
-type Report struct {
-	Nodes    int     `json:"nodes"`
-	Rate     float64 `json:"rate_msgs_per_s"`
-	Size     int     `json:"size_bytes"`
-	Duration string  `json:"duration"`
-	// StartMS is how long starting the Synod nodes took.
-	StartMS float64 `json:"synod_start_ms"`
-	// DiscoveryMS is the time from the last node's start until every node
-	// had found every other (routing table, connections, rendezvous).
-	DiscoveryMS float64 `json:"discovery_ms"`
-	// MinRoutingTable is the smallest DHT routing table at that moment.
-	MinRoutingTable int    `json:"discovery_min_routing_table"`
-	Synod           Result `json:"synod"`
-	Bare            Result `json:"bare"`
-	// P99Ratio is Synod's p99 latency over the bare baseline's.
-	P99Ratio float64 `json:"p99_ratio"`
-	// Targets: discovery within 10 s, every message delivered, p99 within
-	// 1.5× of bare.
-	Targets Targets `json:"targets"`
-}
-
-// Targets says which headline targets the run met.
-type Targets struct {
-	DiscoveryWithin10s bool `json:"discovery_within_10s"`
-	AllDelivered       bool `json:"all_delivered"`
-	P99Within1_5x      bool `json:"p99_within_1_5x"`
+	lats     []time.Duration // every delivery's latency, sorted
+	loadTime time.Duration
 }
 
 // The payload starts with a header the receivers (and the Synod decoder)
@@ -166,7 +164,8 @@ func decode(b []byte) (header, error) {
 	}, nil
 }
 
-// Run runs both networks and compares them.
+// Run measures both networks Trials times, alternating which runs first,
+// and compares them.
 func Run(ctx context.Context, o Options) (*Report, error) {
 	o.defaults()
 	if o.Nodes < 2 {
@@ -175,23 +174,60 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 	if o.Size < headerSize {
 		return nil, fmt.Errorf("gossipbench: size must be at least %d bytes", headerSize)
 	}
-	rep := &Report{Nodes: o.Nodes, Rate: o.Rate, Size: o.Size, Duration: o.Duration.String()}
-	edges, err := runSynod(ctx, o, rep)
-	if err != nil {
-		return nil, err
+	if o.Trials < 1 {
+		return nil, errors.New("gossipbench: need at least one trial")
 	}
-	if rep.Bare, err = runBare(ctx, o, edges); err != nil {
-		return nil, err
+	rep := &Report{Nodes: o.Nodes, Rate: o.Rate, Size: o.Size, Duration: o.Duration.String(), Trials: o.Trials}
+	// The bare network copies the topology of the latest Synod network, so
+	// a trial that starts with bare uses the previous trial's.
+	var topo topology
+	for k := 0; k < o.Trials; k++ {
+		synodFirst := k%2 == 0
+		tr := Trial{Order: "synod,bare"}
+		if !synodFirst {
+			tr.Order = "bare,synod"
+		}
+		o.Progress("trial %d of %d (%s)", k+1, o.Trials, tr.Order)
+		runS := func() error {
+			settle()
+			sr, err := runSynod(ctx, o)
+			if err != nil {
+				return err
+			}
+			tr.StartMS, tr.DiscoveryMS, tr.MinRoutingTable, tr.Synod = sr.startMS, sr.discoveryMS, sr.minRoutingTable, sr.result
+			topo = sr.topo
+			return nil
+		}
+		runB := func() error {
+			settle()
+			r, err := runBare(ctx, o, topo)
+			tr.Bare = r
+			return err
+		}
+		steps := []func() error{runS, runB}
+		if !synodFirst {
+			steps = []func() error{runB, runS}
+		}
+		for _, step := range steps {
+			if err := step(); err != nil {
+				return nil, err
+			}
+		}
+		if tr.Bare.P99MS > 0 {
+			tr.P99Ratio = math.Round(tr.Synod.P99MS/tr.Bare.P99MS*1000) / 1000
+		}
+		o.Progress("trial %d: p99 synod/bare %.2fx", k+1, tr.P99Ratio)
+		rep.PerTrial = append(rep.PerTrial, tr)
 	}
-	if rep.Bare.P99MS > 0 {
-		rep.P99Ratio = rep.Synod.P99MS / rep.Bare.P99MS
-	}
-	rep.Targets = Targets{
-		DiscoveryWithin10s: rep.DiscoveryMS <= 10_000,
-		AllDelivered:       rep.Synod.DeliveryRatio == 1 && rep.Bare.DeliveryRatio == 1,
-		P99Within1_5x:      rep.P99Ratio > 0 && rep.P99Ratio <= 1.5,
-	}
+	rep.summarize()
 	return rep, nil
+}
+
+// settle collects the previous network's garbage and returns the memory,
+// so that every network starts from the same, small heap.
+func settle() {
+	runtime.GC()
+	debug.FreeOSMemory()
 }
 
 // endpoint is what the load generator needs from one host of either network.
@@ -199,34 +235,51 @@ type endpoint struct {
 	publish func(ctx context.Context, data []byte) error
 	next    func(ctx context.Context) ([]byte, error)
 	peers   func() int // topic peers
+	net     network.Network
+}
+
+// synodRun is one measurement of the Synod network.
+type synodRun struct {
+	startMS, discoveryMS float64
+	minRoutingTable      int
+	result               Result
+	topo                 topology
+}
+
+// topology is a network's connection graph: the pairs of hosts connected,
+// and for each pair whether its connection runs over QUIC (else TCP).
+type topology struct {
+	edges [][2]int
+	quic  []bool
 }
 
 // runSynod measures the Synod network and returns its connection graph.
-func runSynod(ctx context.Context, o Options, rep *Report) ([][2]int, error) {
+func runSynod(ctx context.Context, o Options) (synodRun, error) {
+	var sr synodRun
 	o.Progress("synod: starting %d nodes", o.Nodes)
 	t0 := time.Now()
 	net, err := localnet.Start(ctx, localnet.Spec{N: o.Nodes, Network: "gossipbench",
 		Options: func(int) []node.Option { return []node.Option{node.WithFloodPublish(!o.NoFloodPublish)} }})
 	if err != nil {
-		return nil, err
+		return sr, err
 	}
 	defer net.Close()
-	rep.StartMS = ms(time.Since(t0))
+	sr.startMS = ms(time.Since(t0))
 	t1 := time.Now()
 	for _, n := range net.Nodes {
 		if err := n.JoinSwarm("bench"); err != nil {
-			return nil, err
+			return sr, err
 		}
 	}
 	dctx, cancel := context.WithTimeout(ctx, o.DiscoveryTimeout)
 	err = localnet.WaitFor(dctx, func() bool { return net.MinKnown() >= o.Nodes-1 })
 	cancel()
 	if err != nil {
-		return nil, fmt.Errorf("gossipbench: discovery incomplete after %s (min known %d of %d)", o.DiscoveryTimeout, net.MinKnown(), o.Nodes-1)
+		return sr, fmt.Errorf("gossipbench: discovery incomplete after %s (min known %d of %d)", o.DiscoveryTimeout, net.MinKnown(), o.Nodes-1)
 	}
-	rep.DiscoveryMS = ms(time.Since(t1))
-	rep.MinRoutingTable = net.MinRoutingTable()
-	o.Progress("synod: every node found all %d others in %.0f ms (smallest routing table %d)", o.Nodes-1, rep.DiscoveryMS, rep.MinRoutingTable)
+	sr.discoveryMS = ms(time.Since(t1))
+	sr.minRoutingTable = net.MinRoutingTable()
+	o.Progress("synod: every node found all %d others in %.0f ms (smallest routing table %d)", o.Nodes-1, sr.discoveryMS, sr.minRoutingTable)
 
 	index := map[peer.ID]int{}
 	for i, n := range net.Nodes {
@@ -246,11 +299,11 @@ func runSynod(ctx context.Context, o Options, rep *Report) ([][2]int, error) {
 				return node.Accept, ""
 			}))
 		if err != nil {
-			return nil, err
+			return sr, err
 		}
 		sub, err := tp.Subscribe(4096)
 		if err != nil {
-			return nil, err
+			return sr, err
 		}
 		eps[i] = endpoint{
 			publish: tp.Publish,
@@ -262,20 +315,35 @@ func runSynod(ctx context.Context, o Options, rep *Report) ([][2]int, error) {
 				return m.Data, nil
 			},
 			peers: func() int { return len(tp.Peers()) },
+			net:   n.Host().Network(),
 		}
 	}
-	var edges [][2]int
 	for i, n := range net.Nodes {
-		for _, p := range n.ConnectedPeers() {
-			if j, ok := index[p]; ok && j > i {
-				edges = append(edges, [2]int{i, j})
+		seen := map[int]int{} // peer index → edge
+		for _, c := range n.Host().Network().Conns() {
+			j, ok := index[c.RemotePeer()]
+			if !ok || j <= i {
+				continue
 			}
+			quic := isQUIC(c.RemoteMultiaddr())
+			if e, dup := seen[j]; dup {
+				sr.topo.quic[e] = sr.topo.quic[e] || quic
+				continue
+			}
+			seen[j] = len(sr.topo.edges)
+			sr.topo.edges = append(sr.topo.edges, [2]int{i, j})
+			sr.topo.quic = append(sr.topo.quic, quic)
 		}
 	}
-	if rep.Synod, err = load(ctx, o, "synod", eps); err != nil {
-		return nil, err
+	if sr.result, err = load(ctx, o, "synod", eps); err != nil {
+		return sr, err
 	}
-	return edges, nil
+	return sr, nil
+}
+
+func isQUIC(a ma.Multiaddr) bool {
+	_, err := a.ValueForProtocol(ma.P_QUIC_V1)
+	return err == nil
 }
 
 // load warms up, runs the measured load and collects latencies.
@@ -394,6 +462,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	}
 	cpu := cpuTime() - cpuStart
 	gcEnd := gcStats()
+	conns, tcpConns, streams := connStats(eps)
 	stopProfile()
 	stopProfile = func() {}
 	writeHeapProfile(o, name)
@@ -411,23 +480,31 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		}
 	}
 	slices.Sort(lats)
-	r := Result{Name: name, Nodes: n, Published: published, Expected: expected, Delivered: len(lats), CPUSeconds: math.Round(cpu.Seconds()*100) / 100,
-		GCCycles: gcEnd.cycles - gcStart, LiveHeapMB: math.Round(float64(gcEnd.liveHeap)/1e5) / 10}
-	if expected > 0 {
-		r.DeliveryRatio = float64(len(lats)) / float64(expected)
-	}
-	if len(lats) > 0 {
-		r.P50MS = ms(lats[len(lats)/2])
-		r.P99MS = ms(lats[min(len(lats)-1, int(math.Ceil(0.99*float64(len(lats))))-1)])
-		r.MaxMS = ms(lats[len(lats)-1])
-	}
-	if loadTime > 0 {
-		r.PublishRate = float64(published) / loadTime.Seconds()
-		r.DeliveryRate = float64(len(lats)) / loadTime.Seconds()
-	}
-	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s, %d GCs, live heap %.1f MB",
-		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCycles, r.LiveHeapMB)
+	r := Result{Name: name, Nodes: n, Published: published, Expected: expected, CPUSeconds: math.Round(cpu.Seconds()*100) / 100,
+		GCCycles: gcEnd.cycles - gcStart, LiveHeapMB: math.Round(float64(gcEnd.liveHeap)/1e5) / 10,
+		Conns: conns, TCPConns: tcpConns, Streams: streams}
+	r.setLatencies(lats, loadTime)
+	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s, %d GCs, live heap %.1f MB, %d conns (%d TCP), %d streams",
+		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCycles, r.LiveHeapMB, r.Conns, r.TCPConns, r.Streams)
 	return r, nil
+}
+
+// connStats counts the connections, TCP connections and streams of every
+// endpoint's host.
+func connStats(eps []endpoint) (conns, tcpConns, streams int) {
+	for _, e := range eps {
+		if e.net == nil {
+			continue
+		}
+		for _, c := range e.net.Conns() {
+			conns++
+			if !isQUIC(c.RemoteMultiaddr()) {
+				tcpConns++
+			}
+			streams += len(c.GetStreams())
+		}
+	}
+	return conns, tcpConns, streams
 }
 
 // startProfile starts a CPU profile into o.ProfileDir/<name>.cpu.pprof if

@@ -16,11 +16,26 @@ func TestSmallRun(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	rep, err := Run(ctx, Options{Nodes: 6, Rate: 20, Duration: 2 * time.Second, Warmup: time.Second, Drain: 60 * time.Second,
-		Progress: t.Logf})
+		Trials: 2, Progress: t.Logf})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range []Result{rep.Synod, rep.Bare} {
+	if len(rep.PerTrial) != 2 || rep.PerTrial[0].Order != "synod,bare" || rep.PerTrial[1].Order != "bare,synod" {
+		t.Fatalf("trials %+v, want two in alternating order", rep.PerTrial)
+	}
+	var results []Result
+	for _, tr := range rep.PerTrial {
+		results = append(results, tr.Synod, tr.Bare)
+		if tr.DiscoveryMS <= 0 || tr.P99Ratio <= 0 {
+			t.Errorf("trial incomplete: %+v", tr)
+		}
+		// Both networks keep one connection per connected pair, both ends
+		// counted, over the same transport.
+		if tr.Synod.Conns < 2*5 || tr.Bare.Conns < 2*5 || tr.Bare.TCPConns > tr.Synod.TCPConns {
+			t.Errorf("connections synod %d (%d TCP), bare %d (%d TCP)", tr.Synod.Conns, tr.Synod.TCPConns, tr.Bare.Conns, tr.Bare.TCPConns)
+		}
+	}
+	for _, r := range results {
 		if r.Published != 40 || r.DeliveryRatio != 1 {
 			t.Errorf("%s: published %d, delivered %d/%d", r.Name, r.Published, r.Delivered, r.Expected)
 		}
@@ -28,7 +43,47 @@ func TestSmallRun(t *testing.T) {
 			t.Errorf("%s: latencies p50 %v p99 %v", r.Name, r.P50MS, r.P99MS)
 		}
 	}
-	if rep.DiscoveryMS <= 0 || rep.P99Ratio <= 0 {
+	for _, r := range []Result{rep.Synod, rep.Bare} {
+		if r.Published != 80 || r.Delivered != 80*5 || r.DeliveryRatio != 1 {
+			t.Errorf("pooled %s: published %d, delivered %d/%d", r.Name, r.Published, r.Delivered, r.Expected)
+		}
+	}
+	if rep.DiscoveryMS <= 0 || rep.P99Ratio <= 0 || rep.P99RatioPooled <= 0 || !rep.Targets.AllDelivered {
 		t.Errorf("report incomplete: %+v", rep)
+	}
+}
+
+func TestMedian(t *testing.T) {
+	for _, c := range []struct {
+		in   []float64
+		want float64
+	}{{nil, 0}, {[]float64{2}, 2}, {[]float64{3, 1, 2}, 2}, {[]float64{4, 1, 3, 2}, 2.5}, {[]float64{1.9, 1.07, 1.38}, 1.38}} {
+		if got := median(c.in); got != c.want {
+			t.Errorf("median(%v) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+func TestPool(t *testing.T) {
+	ms := func(v ...int) []time.Duration {
+		out := make([]time.Duration, len(v))
+		for i, x := range v {
+			out[i] = time.Duration(x) * time.Millisecond
+		}
+		return out
+	}
+	a := Result{Name: "x", Nodes: 3, Published: 2, Expected: 4, CPUSeconds: 1, LiveHeapMB: 10, GCCycles: 2, Conns: 6}
+	a.setLatencies(ms(1, 2, 3, 100), time.Second)
+	b := Result{Name: "x", Nodes: 3, Published: 2, Expected: 4, CPUSeconds: 3, LiveHeapMB: 20, GCCycles: 4, Conns: 6}
+	b.setLatencies(ms(4, 5, 6), time.Second)
+	p := pool([]Result{a, b})
+	if p.Published != 4 || p.Expected != 8 || p.Delivered != 7 || p.DeliveryRatio != 7.0/8 {
+		t.Errorf("counts %+v", p)
+	}
+	if p.P50MS != 4 || p.P99MS != 100 || p.MaxMS != 100 || p.PublishRate != 2 {
+		t.Errorf("latencies p50 %v p99 %v max %v rate %v", p.P50MS, p.P99MS, p.MaxMS, p.PublishRate)
+	}
+	if p.CPUSeconds != 2 || p.LiveHeapMB != 15 || p.GCCycles != 3 || p.Conns != 6 {
+		t.Errorf("means %+v", p)
 	}
 }
