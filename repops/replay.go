@@ -15,8 +15,11 @@ var ErrReplay = errors.New("repops: cannot replay op")
 // ReplayOp recomputes one forward op of a trace from its name, its
 // attribute string (as recorded in TraceEntry.Attrs) and its inputs, in
 // the order the trace lists their hashes: tensors first, then integer
-// inputs (token ids for "embedding", positions for "rotary", targets for
-// "cross_entropy"; the optional cross-entropy mask is the second tensor).
+// inputs (token ids for "embedding", positions for "rotary" and for a
+// rotary "attention_block", targets for "cross_entropy"; the optional
+// cross-entropy mask is the second tensor). The fused sublayer ops
+// ("attention_block", "mlp_block") take x and then their weights in the
+// order of AttentionWeights and MLPWeights.
 // It returns the output
 // tensor, whose Hash must equal the entry's Output. This is what a referee
 // runs to settle a dispute over a single op.
@@ -133,6 +136,38 @@ func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, e
 			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
 		}
 		v = tp.CausalSelfAttention(c(0), c(1), c(2), b, s, h)
+	case "attention_block":
+		if err := need(7); err != nil {
+			return nil, err
+		}
+		b, err1 := kv.int("batch")
+		sq, err2 := kv.int("seq")
+		h, err3 := kv.int("heads")
+		eps, err4 := kv.f32("eps")
+		if err := errors.Join(err1, err2, err3, err4); err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+		}
+		o := AttentionOptions{Batch: b, Seq: sq, Heads: h, Eps: eps}
+		if _, ok := kv["rotary_base"]; ok {
+			base, err := kv.f32("rotary_base")
+			if err != nil {
+				return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+			}
+			if len(ints) != 1 {
+				return nil, fmt.Errorf("%w: rotary attention_block takes one position list", ErrReplay)
+			}
+			o.Positions, o.RotaryBase = ints[0], base
+		}
+		v = tp.AttentionBlock(c(0), AttentionWeights{LNGain: c(1), LNBias: c(2), WQ: c(3), WK: c(4), WV: c(5), WO: c(6)}, o)
+	case "mlp_block":
+		if err := need(7); err != nil {
+			return nil, err
+		}
+		eps, err := kv.f32("eps")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+		}
+		v = tp.MLPBlock(c(0), MLPWeights{LNGain: c(1), LNBias: c(2), W1: c(3), B1: c(4), W2: c(5), B2: c(6)}, eps)
 	case "embedding":
 		if err := need(1); err != nil {
 			return nil, err

@@ -40,6 +40,16 @@ func TestReplayOp(t *testing.T) {
 			return tp.CausalSelfAttention(in[0], in[1], in[2], 2, 3, 2)
 		}},
 		{"rotary", []*Tensor{r(4, 8)}, [][]int{ids}, func(tp *Tape, in []*Var) *Var { return tp.Rotary(in[0], ids, 2, 500) }},
+		{"attention_block", []*Tensor{r(4, 8), r(8), r(8), r(8, 8), r(8, 8), r(8, 8), r(8, 8)}, nil, func(tp *Tape, in []*Var) *Var {
+			return tp.AttentionBlock(in[0], AttentionWeights{in[1], in[2], in[3], in[4], in[5], in[6]}, AttentionOptions{Batch: 2, Seq: 2, Heads: 2, Eps: 1e-5})
+		}},
+		{"attention_block", []*Tensor{r(4, 8), r(8), r(8), r(8, 8), r(8, 8), r(8, 8), r(8, 8)}, [][]int{ids}, func(tp *Tape, in []*Var) *Var {
+			return tp.AttentionBlock(in[0], AttentionWeights{in[1], in[2], in[3], in[4], in[5], in[6]},
+				AttentionOptions{Batch: 1, Seq: 4, Heads: 2, Eps: 1e-5, Positions: ids, RotaryBase: 500})
+		}},
+		{"mlp_block", []*Tensor{r(3, 4), r(4), r(4), r(4, 6), r(6), r(6, 4), r(4)}, nil, func(tp *Tape, in []*Var) *Var {
+			return tp.MLPBlock(in[0], MLPWeights{in[1], in[2], in[3], in[4], in[5], in[6]}, 1e-5)
+		}},
 		{"embedding", []*Tensor{r(3, 5)}, [][]int{ids}, func(tp *Tape, in []*Var) *Var { return tp.Embedding(in[0], ids) }},
 		{"cross_entropy", []*Tensor{r(4, 3), mask}, [][]int{ids}, func(tp *Tape, in []*Var) *Var {
 			return tp.CrossEntropy(in[0], ids, mask.Data)

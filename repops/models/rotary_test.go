@@ -3,6 +3,7 @@ package models
 import (
 	"bytes"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/synod-net/synod/repops"
@@ -52,14 +53,16 @@ func TestRotaryTransformer(t *testing.T) {
 			t.Fatal(err)
 		}
 		if tr != nil {
+			// The rotation happens inside each fused attention sublayer,
+			// whose entry then records the rotary base and positions.
 			rot := 0
 			for _, e := range tr.Entries() {
-				if e.Op == "rotary" {
+				if e.Op == "attention_block" && strings.Contains(e.Attrs, "rotary_base=") && len(e.Inputs) == 8 {
 					rot++
 				}
 			}
-			if rot != 2*cfg.Layers {
-				t.Fatalf("traced step recorded %d rotary ops, want %d", rot, 2*cfg.Layers)
+			if rot != cfg.Layers {
+				t.Fatalf("traced step recorded %d rotary attention sublayers, want %d", rot, cfg.Layers)
 			}
 		}
 		if i == 0 {

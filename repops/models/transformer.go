@@ -215,20 +215,16 @@ func (m *Transformer) Forward(tp *repops.Tape, tokens [][]int) (*repops.Var, err
 	if !m.cfg.Rotary {
 		x = tp.Add(x, tp.Embedding(m.pos, pos))
 	}
+	opts := repops.AttentionOptions{Batch: len(tokens), Seq: T, Heads: m.cfg.Heads, Eps: lnEps}
+	if m.cfg.Rotary {
+		opts.Positions, opts.RotaryBase = pos, m.cfg.rotaryBase()
+	}
 	for _, b := range m.blocks {
-		h := tp.LayerNorm(x, b.ln1g, b.ln1b, lnEps)
-		q := tp.MatMul(h, b.wq, false, false)
-		k := tp.MatMul(h, b.wk, false, false)
-		if m.cfg.Rotary {
-			q = tp.Rotary(q, pos, m.cfg.Heads, m.cfg.rotaryBase())
-			k = tp.Rotary(k, pos, m.cfg.Heads, m.cfg.rotaryBase())
-		}
-		v := tp.MatMul(h, b.wv, false, false)
-		a := tp.CausalSelfAttention(q, k, v, len(tokens), T, m.cfg.Heads)
-		x = tp.Add(x, tp.MatMul(a, b.wo, false, false))
-		h = tp.LayerNorm(x, b.ln2g, b.ln2b, lnEps)
-		h = tp.GELU(tp.Linear(h, b.w1, b.b1))
-		x = tp.Add(x, tp.Linear(h, b.w2, b.b2))
+		// Each sublayer is one fused op (LayerNorm, the projections and
+		// attention or the GELU MLP, and the residual add): the same bits
+		// as the ops one by one, with two trace entries per block.
+		x = tp.AttentionBlock(x, repops.AttentionWeights{LNGain: b.ln1g, LNBias: b.ln1b, WQ: b.wq, WK: b.wk, WV: b.wv, WO: b.wo}, opts)
+		x = tp.MLPBlock(x, repops.MLPWeights{LNGain: b.ln2g, LNBias: b.ln2b, W1: b.w1, B1: b.b1, W2: b.w2, B2: b.b2}, lnEps)
 	}
 	x = tp.LayerNorm(x, m.lnfg, m.lnfb, lnEps)
 	return tp.MatMul(x, m.head, false, false), nil

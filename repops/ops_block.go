@@ -1,0 +1,125 @@
+package repops
+
+import "fmt"
+
+// fuse records one op whose canonical evaluation is body: the exact
+// sequence of operators body runs on its own tape, which keeps their
+// backward passes but traces nothing. On tp the op's output is one value,
+// traced as a single entry with the hashes of ins (and extra) as inputs,
+// and its backward runs body's backward passes in exact reverse order.
+// Those passes accumulate into ins's gradients directly, so every
+// gradient receives the same contributions in the same order as when
+// body's operators run one by one on tp: outputs and gradients are
+// bit-identical to the unfused sequence. Only the trace differs: the
+// intermediate values and their gradients are neither recorded nor
+// hashed.
+func (tp *Tape) fuse(op string, attrs func() string, ins []*Var, extra []Hash, body func(sub *Tape) *Var) *Var {
+	sub := &Tape{noGrad: tp.noGrad}
+	inner := body(sub)
+	out := inner.Value
+	if tp.tracer != nil {
+		vals := make([]*Tensor, len(ins))
+		for i, in := range ins {
+			vals[i] = in.Value
+		}
+		tp.tracer.addOp(op, attrs(), out, vals, extra...)
+	}
+	nodes := sub.nodes
+	return tp.push(op, out, func(g *Tensor) {
+		inner.Grad = g
+		for i := len(nodes) - 1; i >= 0; i-- {
+			if n := nodes[i]; n.out.Grad != nil {
+				n.back(n.out.Grad)
+			}
+		}
+	}, ins...)
+}
+
+// AttentionWeights are the parameters of a pre-norm attention sublayer:
+// the LayerNorm gain and bias, and the query, key, value and output
+// projections (each [dim, dim]).
+type AttentionWeights struct {
+	LNGain, LNBias, WQ, WK, WV, WO *Var
+}
+
+// AttentionOptions shape a pre-norm attention sublayer: Batch sequences
+// of Seq rows each, Heads heads, the LayerNorm's Eps, and rotary position
+// embeddings of the queries and keys at Positions (one per row) with
+// RotaryBase when Positions is not nil.
+type AttentionOptions struct {
+	Batch, Seq, Heads int
+	Eps               float32
+	Positions         []int
+	RotaryBase        float32
+}
+
+// AttentionBlock is the pre-norm causal self-attention sublayer with its
+// residual connection, as one op (traced as "attention_block"). Its
+// canonical evaluation is exactly this sequence of operators, with their
+// own canonical rules:
+//
+//	h = LayerNorm(x, LNGain, LNBias, Eps)
+//	q = MatMul(h, WQ); k = MatMul(h, WK)
+//	q = Rotary(q, Positions, Heads, RotaryBase); k = Rotary(k, ...)   (with Positions only)
+//	v = MatMul(h, WV)
+//	a = CausalSelfAttention(q, k, v, Batch, Seq, Heads)
+//	y = Add(x, MatMul(a, WO))
+//
+// and its backward is their backward passes in reverse order, so the
+// output and every gradient are bit-identical to running the sequence op
+// by op; only h, q, k, v, a and the projection are not traced. Inputs in
+// the trace: x, LNGain, LNBias, WQ, WK, WV, WO, then the positions (as
+// HashInts) with rotary embeddings.
+func (tp *Tape) AttentionBlock(x *Var, w AttentionWeights, o AttentionOptions) *Var {
+	rotary := o.Positions != nil
+	var extra []Hash
+	if rotary && tp.tracer != nil {
+		extra = []Hash{HashInts(o.Positions)}
+	}
+	attrs := func() string {
+		s := fmt.Sprintf("batch=%d,seq=%d,heads=%d,eps=%08x", o.Batch, o.Seq, o.Heads, f32bits(o.Eps))
+		if rotary {
+			s += fmt.Sprintf(",rotary_base=%08x", f32bits(o.RotaryBase))
+		}
+		return s
+	}
+	return tp.fuse("attention_block", attrs, []*Var{x, w.LNGain, w.LNBias, w.WQ, w.WK, w.WV, w.WO}, extra, func(sub *Tape) *Var {
+		h := sub.LayerNorm(x, w.LNGain, w.LNBias, o.Eps)
+		q := sub.MatMul(h, w.WQ, false, false)
+		k := sub.MatMul(h, w.WK, false, false)
+		if rotary {
+			q = sub.Rotary(q, o.Positions, o.Heads, o.RotaryBase)
+			k = sub.Rotary(k, o.Positions, o.Heads, o.RotaryBase)
+		}
+		v := sub.MatMul(h, w.WV, false, false)
+		a := sub.CausalSelfAttention(q, k, v, o.Batch, o.Seq, o.Heads)
+		return sub.Add(x, sub.MatMul(a, w.WO, false, false))
+	})
+}
+
+// MLPWeights are the parameters of a pre-norm GELU MLP sublayer: the
+// LayerNorm gain and bias, W1 [dim, hidden] with bias B1 [hidden], and
+// W2 [hidden, dim] with bias B2 [dim].
+type MLPWeights struct {
+	LNGain, LNBias, W1, B1, W2, B2 *Var
+}
+
+// MLPBlock is the pre-norm GELU MLP sublayer with its residual
+// connection, as one op (traced as "mlp_block"). Its canonical evaluation
+// is exactly
+//
+//	y = Add(x, Linear(GELU(Linear(LayerNorm(x, LNGain, LNBias, eps), W1, B1)), W2, B2))
+//
+// with each operator's own canonical rule, and its backward is their
+// backward passes in reverse order: bit-identical to the sequence op by
+// op, with the normalised input, the hidden pre-activation and the GELU
+// output (the largest tensors of a transformer step) neither traced nor
+// hashed. Inputs in the trace: x, LNGain, LNBias, W1, B1, W2, B2.
+func (tp *Tape) MLPBlock(x *Var, w MLPWeights, eps float32) *Var {
+	attrs := func() string { return fmt.Sprintf("eps=%08x", f32bits(eps)) }
+	return tp.fuse("mlp_block", attrs, []*Var{x, w.LNGain, w.LNBias, w.W1, w.B1, w.W2, w.B2}, nil, func(sub *Tape) *Var {
+		h := sub.LayerNorm(x, w.LNGain, w.LNBias, eps)
+		h = sub.GELU(sub.Linear(h, w.W1, w.B1))
+		return sub.Add(x, sub.Linear(h, w.W2, w.B2))
+	})
+}
