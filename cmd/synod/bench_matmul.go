@@ -21,6 +21,7 @@ func newBenchMatmulCmd() *cobra.Command {
 		minTime time.Duration
 		train   bool
 		steps   int
+		repeats int
 		dim     int
 		layers  int
 		rotary  bool
@@ -37,10 +38,10 @@ func newBenchMatmulCmd() *cobra.Command {
 			}
 			out := benchMatmulOutput{MatMul: bench.MatMul(sizes, minTime)}
 			if train {
-				if dim < 4 || dim%4 != 0 || layers < 1 || steps < 1 {
-					return fmt.Errorf("bench matmul: --train-dim must be a positive multiple of 4, --train-layers and --train-steps positive")
+				if dim < 4 || dim%4 != 0 || layers < 1 || steps < 1 || repeats < 1 {
+					return fmt.Errorf("bench matmul: --train-dim must be a positive multiple of 4, --train-layers, --train-steps and --train-repeats positive")
 				}
-				tr, err := bench.TrainConfig(bench.BenchConfig(dim, layers, 64, rotary), 8, steps)
+				tr, err := bench.TrainRepeated(bench.BenchConfig(dim, layers, 64, rotary), 8, steps, repeats)
 				if err != nil {
 					return fmt.Errorf("bench matmul: %w", err)
 				}
@@ -60,7 +61,12 @@ func newBenchMatmulCmd() *cobra.Command {
 					t.Params, t.TokensPerSec, t.TracedTokensPerS, t.TracingOverheadPc, t.TracingOverheadCPU)
 				fmt.Fprintf(w, "solver step (step + full-state hash, the target's baseline): %.0f tokens/s, traced %.0f tokens/s, tracing overhead %.1f%% wall, %.1f%% CPU time\n",
 					t.SolverTokensPerSec, t.TracedSolverTokensPerSec, t.TracingOverheadVsSolver, t.TracingOverheadVsSolverCPU)
-				fmt.Fprintf(w, "trace: %d entries, %.1f MB hashed per step\n", t.TraceEntries, t.TraceHashedMB)
+				fmt.Fprintf(w, "trace: %d entries, %.1f MB hashed per step (the full-state hash reads %.1f MB: %.3f CPU s untraced, %.3f CPU s reusing the trace's hashes)\n",
+					t.TraceEntries, t.TraceHashedMB, t.StateHashedMB, t.StateHashCPUSec, t.TracedStateHashCPUSec)
+				for i, r := range t.Runs {
+					fmt.Fprintf(w, "run %d (%d steps): tracing overhead vs solver step %.1f%% CPU, %.1f%% wall; vs bare step %.1f%% CPU, %.1f%% wall\n",
+						i+1, r.Steps, r.VsSolverCPU, r.VsSolverWall, r.VsBareCPU, r.VsBareWall)
+				}
 			}
 			return nil
 		},
@@ -69,7 +75,8 @@ func newBenchMatmulCmd() *cobra.Command {
 	cmd.Flags().IntSliceVar(&sizes, "sizes", []int{256, 512, 1024}, "square matrix sizes")
 	cmd.Flags().DurationVar(&minTime, "min-time", time.Second, "minimum time spent per measurement (best run is reported)")
 	cmd.Flags().BoolVar(&train, "train", true, "also measure transformer training throughput and tracing overhead")
-	cmd.Flags().IntVar(&steps, "train-steps", 12, "training steps timed with and without tracing (the traced model alternates bare and solver steps)")
+	cmd.Flags().IntVar(&steps, "train-steps", 12, "training steps per repetition, timed with and without tracing (the traced model alternates bare and solver steps)")
+	cmd.Flags().IntVar(&repeats, "train-repeats", 3, "repetitions of the training measurement (each is reported under runs; the totals pool them)")
 	cmd.Flags().IntVar(&dim, "train-dim", 256, "transformer width for the training measurement (context 64, batch 8, 4 heads)")
 	cmd.Flags().IntVar(&layers, "train-layers", 4, "transformer layers for the training measurement")
 	cmd.Flags().BoolVar(&rotary, "train-rotary", false, "use rotary position embeddings instead of learned ones in the training measurement")

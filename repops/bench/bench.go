@@ -101,20 +101,29 @@ func MatMul(sizes []int, minDur time.Duration) MatMulReport {
 //
 // The tracing target (under 10%) is measured against the solver step
 // (TracingOverheadVsSolver); the overhead against the bare step is
-// reported beside it. A traced step counts until its trace is complete
-// (every hash computed). The traced solver step is timed as one interval:
-// the train step, the full-state hash computed the same way as untraced,
-// and the wait for the trace, so trace hashes still running in the
-// background overlap the state hash as they would on a solver. The
-// traced model alternates between the two measurements (bare steps on
-// even steps, solver steps on odd ones) and each overhead compares the
-// same steps of the untraced model.
+// reported beside it. Both models do the same work: the same batches in
+// the same order from the same initial state, and the report fails when
+// any state hash differs. A traced step counts until its trace is
+// complete (every hash computed). The traced solver step is timed as one
+// interval: the train step, the full-state hash (which, after a traced
+// step, takes the weight and moment hashes the trace computed) and the
+// wait for the trace, so trace hashes still running in the background
+// overlap the state hash as they would on a solver. The traced model
+// alternates between the two measurements (bare steps on even steps,
+// solver steps on odd ones) and each overhead compares the same steps of
+// the untraced model.
+//
+// Wall time and process CPU time (internal/cputime) are both reported.
+// The whole measurement is repeated Repeats times; the top-level figures
+// pool every step of every repetition, and Runs holds each repetition's
+// own overheads so their spread can be seen.
 type TrainReport struct {
 	Config            models.TransformerConfig `json:"config"`
 	Params            int                      `json:"params"`
 	Batch             int                      `json:"batch"`
 	TokensPerStep     int                      `json:"tokens_per_step"`
 	Steps             int                      `json:"steps"`
+	Repeats           int                      `json:"repeats"`
 	GOMAXPROCS        int                      `json:"gomaxprocs"`
 	TokensPerSec      float64                  `json:"tokens_per_sec"`
 	TracedTokensPerS  float64                  `json:"traced_tokens_per_sec"`
@@ -123,9 +132,12 @@ type TrainReport struct {
 	CPUSecPerStep       float64 `json:"cpu_sec_per_step"`
 	TracedCPUSecPerStep float64 `json:"traced_cpu_sec_per_step"`
 	TracingOverheadCPU  float64 `json:"tracing_overhead_cpu_percent"`
-	// StateHashCPUSec is the mean CPU time of one full-state hash (what a
-	// verifiable trainer commits to after every step).
-	StateHashCPUSec float64 `json:"state_hash_cpu_sec"`
+	// StateHashCPUSec is the mean CPU time of one full-state hash of the
+	// untraced model (what a verifiable trainer commits to after every
+	// step); TracedStateHashCPUSec the same after a traced step whose
+	// trace is complete, when the weight and moment hashes are reused.
+	StateHashCPUSec       float64 `json:"state_hash_cpu_sec"`
+	TracedStateHashCPUSec float64 `json:"traced_state_hash_cpu_sec"`
 	// Solver step: train step plus full-state hash, untraced and traced.
 	SolverTokensPerSec         float64 `json:"solver_tokens_per_sec"`
 	TracedSolverTokensPerSec   float64 `json:"traced_solver_tokens_per_sec"`
@@ -136,9 +148,28 @@ type TrainReport struct {
 	TargetBaseline             string  `json:"target_baseline"`
 	TraceEntries               int     `json:"trace_entries_per_step"`
 	// TraceHashedMB is the mean of megabytes (1e6) of tensor encodings
-	// hashed per traced step.
+	// hashed per traced step; StateHashedMB the bytes one untraced
+	// full-state hash reads (every weight and moment, once).
 	TraceHashedMB   float64 `json:"trace_hashed_mb_per_step"`
+	StateHashedMB   float64 `json:"state_hashed_mb_per_step"`
 	SameStateTraced bool    `json:"same_state_with_tracing"`
+	// Runs are the repetitions one by one.
+	Runs []TrainRun `json:"runs"`
+}
+
+// TrainRun is one repetition of the measurement: Steps steps of each
+// model, half of them solver steps.
+type TrainRun struct {
+	Steps int `json:"steps"`
+	// Overheads of tracing in percent, against the solver step and the
+	// bare step, in CPU time and in wall time.
+	VsSolverCPU  float64 `json:"vs_solver_cpu_percent"`
+	VsSolverWall float64 `json:"vs_solver_wall_percent"`
+	VsBareCPU    float64 `json:"vs_bare_cpu_percent"`
+	VsBareWall   float64 `json:"vs_bare_wall_percent"`
+	// CPU seconds per solver step, untraced and traced.
+	SolverCPUSec       float64 `json:"solver_cpu_sec"`
+	TracedSolverCPUSec float64 `json:"traced_solver_cpu_sec"`
 }
 
 // TargetBaseline names the baseline the tracing target is measured against.
@@ -168,9 +199,56 @@ func BenchConfig(dim, layers, context int, rotary bool) models.TransformerConfig
 }
 
 // TrainConfig is Train for any transformer configuration, on batches of
-// batch random sequences of the full context.
+// batch random sequences of the full context (one repetition).
 func TrainConfig(cfg models.TransformerConfig, batch, steps int) (TrainReport, error) {
+	return TrainRepeated(cfg, batch, steps, 1)
+}
+
+// tally holds the times of one repetition. Index 0: even (bare) steps,
+// 1: odd (solver) steps.
+type tally struct {
+	steps                                int
+	tPlain, cPlain, tHashP, cHashP       [2]time.Duration
+	tTraced, cTraced, tSolverT, cSolverT time.Duration
+	tHashT, cHashT                       time.Duration
+}
+
+func (a *tally) add(b tally) {
+	a.steps += b.steps
+	for k := 0; k < 2; k++ {
+		a.tPlain[k] += b.tPlain[k]
+		a.cPlain[k] += b.cPlain[k]
+		a.tHashP[k] += b.tHashP[k]
+		a.cHashP[k] += b.cHashP[k]
+	}
+	a.tTraced += b.tTraced
+	a.cTraced += b.cTraced
+	a.tSolverT += b.tSolverT
+	a.cSolverT += b.cSolverT
+	a.tHashT += b.tHashT
+	a.cHashT += b.cHashT
+}
+
+func (a *tally) run() TrainRun {
+	odd := float64(a.steps / 2)
+	return TrainRun{
+		Steps:              a.steps,
+		VsSolverCPU:        overhead(a.cSolverT, a.cPlain[1]+a.cHashP[1]),
+		VsSolverWall:       overhead(a.tSolverT, a.tPlain[1]+a.tHashP[1]),
+		VsBareCPU:          overhead(a.cTraced, a.cPlain[0]),
+		VsBareWall:         overhead(a.tTraced, a.tPlain[0]),
+		SolverCPUSec:       (a.cPlain[1] + a.cHashP[1]).Seconds() / odd,
+		TracedSolverCPUSec: a.cSolverT.Seconds() / odd,
+	}
+}
+
+// TrainRepeated is TrainConfig repeated: repeats (at least 1) runs of
+// steps steps (at least 2, rounded up to even) each, on the same two
+// models, one run after the other.
+func TrainRepeated(cfg models.TransformerConfig, batch, steps, repeats int) (TrainReport, error) {
 	steps = max(steps, 2)
+	steps += steps % 2
+	repeats = max(repeats, 1)
 	context := cfg.Context
 	plain, err := models.NewTransformer(cfg)
 	if err != nil {
@@ -190,8 +268,13 @@ func TrainConfig(cfg models.TransformerConfig, batch, steps int) (TrainReport, e
 		}
 		return b
 	}
-	rep := TrainReport{Config: cfg, Params: plain.NumParams(), Batch: batch, TokensPerStep: batch * context, Steps: steps,
+	rep := TrainReport{Config: cfg, Params: plain.NumParams(), Batch: batch, TokensPerStep: batch * context,
+		Steps: steps * repeats, Repeats: repeats,
 		GOMAXPROCS: runtime.GOMAXPROCS(0), TargetBaseline: TargetBaseline, SameStateTraced: true}
+	_, ps := plain.Params()
+	for _, p := range ps {
+		rep.StateHashedMB += 3 * float64(4+4*len(p.Value.Shape)+4*len(p.Value.Data)) / 1e6
+	}
 	// Warm up both once (a solver traces every step, so the traced model
 	// starts its timed steps with the hashes of a traced update).
 	b0 := mk()
@@ -207,67 +290,73 @@ func TrainConfig(cfg models.TransformerConfig, batch, steps int) (TrainReport, e
 		*cpu += processCPU() - c
 		return err
 	}
-	// Index 0: even (bare) steps, 1: odd (solver) steps.
-	var tPlain, cPlain, tHashP, cHashP [2]time.Duration
-	var tTraced, cTraced, tSolverT, cSolverT, tHashT, cHashT time.Duration
+	var all tally
 	var hashed int64
-	for i := 0; i < steps; i++ {
-		b := mk()
-		k := i % 2
-		var h1, h2 [32]byte
-		if err := timed(&tPlain[k], &cPlain[k], func() error { _, err := plain.TrainStep(b, nil); return err }); err != nil {
-			return rep, err
-		}
-		if err := timed(&tHashP[k], &cHashP[k], func() (err error) { h1, err = plain.StateHash(); return err }); err != nil {
-			return rep, err
-		}
-		tr := &repops.Tracer{}
-		var err error
-		if k == 0 {
-			err = timed(&tTraced, &cTraced, func() error {
-				_, err := traced.TrainStep(b, tr)
-				rep.TraceEntries = len(tr.Entries()) // complete: every hash computed
-				return err
-			})
-			if err == nil {
-				err = timed(&tHashT, &cHashT, func() (err error) { h2, err = traced.StateHash(); return err })
+	for r := 0; r < repeats; r++ {
+		var ta tally
+		ta.steps = steps
+		for i := 0; i < steps; i++ {
+			b := mk()
+			k := i % 2
+			var h1, h2 [32]byte
+			if err := timed(&ta.tPlain[k], &ta.cPlain[k], func() error { _, err := plain.TrainStep(b, nil); return err }); err != nil {
+				return rep, err
 			}
-		} else {
-			err = timed(&tSolverT, &cSolverT, func() error {
-				if _, err := traced.TrainStep(b, tr); err != nil {
+			if err := timed(&ta.tHashP[k], &ta.cHashP[k], func() (err error) { h1, err = plain.StateHash(); return err }); err != nil {
+				return rep, err
+			}
+			tr := &repops.Tracer{}
+			var err error
+			if k == 0 {
+				err = timed(&ta.tTraced, &ta.cTraced, func() error {
+					_, err := traced.TrainStep(b, tr)
+					rep.TraceEntries = len(tr.Entries()) // complete: every hash computed
 					return err
+				})
+				if err == nil {
+					err = timed(&ta.tHashT, &ta.cHashT, func() (err error) { h2, err = traced.StateHash(); return err })
 				}
-				var err error
-				h2, err = traced.StateHash()
-				rep.TraceEntries = len(tr.Entries())
-				return err
-			})
+			} else {
+				err = timed(&ta.tSolverT, &ta.cSolverT, func() error {
+					if _, err := traced.TrainStep(b, tr); err != nil {
+						return err
+					}
+					var err error
+					h2, err = traced.StateHash()
+					rep.TraceEntries = len(tr.Entries())
+					return err
+				})
+			}
+			if err != nil {
+				return rep, err
+			}
+			hashed += tr.HashedBytes()
+			if h1 != h2 {
+				rep.SameStateTraced = false
+			}
 		}
-		if err != nil {
-			return rep, err
-		}
-		hashed += tr.HashedBytes()
-		if h1 != h2 {
-			rep.SameStateTraced = false
-		}
+		rep.Runs = append(rep.Runs, ta.run())
+		all.add(ta)
 	}
-	even, odd := float64((steps+1)/2), float64(steps/2)
+	n := float64(all.steps)
+	even, odd := float64((all.steps+1)/2), float64(all.steps/2)
 	tok := float64(batch * context)
 	perStep := func(d time.Duration, n float64) float64 { return d.Seconds() / n }
-	rep.TraceHashedMB = float64(hashed) / float64(steps) / 1e6
-	rep.CPUSecPerStep = perStep(cPlain[0]+cPlain[1], float64(steps))
-	rep.TracedCPUSecPerStep = perStep(cTraced, even)
-	rep.TracingOverheadCPU = overhead(cTraced, cPlain[0])
-	rep.TokensPerSec = tok / perStep(tPlain[0]+tPlain[1], float64(steps))
-	rep.TracedTokensPerS = tok / perStep(tTraced, even)
-	rep.TracingOverheadPc = overhead(tTraced, tPlain[0])
-	rep.StateHashCPUSec = perStep(cHashP[0]+cHashP[1]+cHashT, float64(steps)+even)
-	rep.SolverCPUSecPerStep = perStep(cPlain[0]+cPlain[1]+cHashP[0]+cHashP[1], float64(steps))
-	rep.TracedSolverCPUSecPerStep = perStep(cSolverT, odd)
-	rep.TracingOverheadVsSolverCPU = overhead(cSolverT, cPlain[1]+cHashP[1])
-	rep.SolverTokensPerSec = tok / perStep(tPlain[0]+tPlain[1]+tHashP[0]+tHashP[1], float64(steps))
-	rep.TracedSolverTokensPerSec = tok / perStep(tSolverT, odd)
-	rep.TracingOverheadVsSolver = overhead(tSolverT, tPlain[1]+tHashP[1])
+	rep.TraceHashedMB = float64(hashed) / n / 1e6
+	rep.CPUSecPerStep = perStep(all.cPlain[0]+all.cPlain[1], n)
+	rep.TracedCPUSecPerStep = perStep(all.cTraced, even)
+	rep.TracingOverheadCPU = overhead(all.cTraced, all.cPlain[0])
+	rep.TokensPerSec = tok / perStep(all.tPlain[0]+all.tPlain[1], n)
+	rep.TracedTokensPerS = tok / perStep(all.tTraced, even)
+	rep.TracingOverheadPc = overhead(all.tTraced, all.tPlain[0])
+	rep.StateHashCPUSec = perStep(all.cHashP[0]+all.cHashP[1], n)
+	rep.TracedStateHashCPUSec = perStep(all.cHashT, even)
+	rep.SolverCPUSecPerStep = perStep(all.cPlain[0]+all.cPlain[1]+all.cHashP[0]+all.cHashP[1], n)
+	rep.TracedSolverCPUSecPerStep = perStep(all.cSolverT, odd)
+	rep.TracingOverheadVsSolverCPU = overhead(all.cSolverT, all.cPlain[1]+all.cHashP[1])
+	rep.SolverTokensPerSec = tok / perStep(all.tPlain[0]+all.tPlain[1]+all.tHashP[0]+all.tHashP[1], n)
+	rep.TracedSolverTokensPerSec = tok / perStep(all.tSolverT, odd)
+	rep.TracingOverheadVsSolver = overhead(all.tSolverT, all.tPlain[1]+all.tHashP[1])
 	if !rep.SameStateTraced {
 		return rep, fmt.Errorf("bench: tracing changed the training result")
 	}

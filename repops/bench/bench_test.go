@@ -34,6 +34,22 @@ func TestTrainReport(t *testing.T) {
 	}
 }
 
+func TestTrainRepeated(t *testing.T) {
+	rep, err := TrainRepeated(BenchConfig(16, 1, 8, false), 2, 3, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Repeats != 2 || len(rep.Runs) != 2 || rep.Steps != 8 || !rep.SameStateTraced ||
+		rep.StateHashedMB <= 0 || rep.TraceHashedMB <= rep.StateHashedMB {
+		t.Fatalf("implausible %+v", rep)
+	}
+	for i, r := range rep.Runs {
+		if r.Steps != 4 || r.SolverCPUSec < 0 || r.TracedSolverCPUSec < 0 {
+			t.Fatalf("run %d: implausible %+v", i, r)
+		}
+	}
+}
+
 func TestTrainReportRotary(t *testing.T) {
 	rep, err := TrainConfig(BenchConfig(16, 1, 8, true), 2, 2)
 	if err != nil {
