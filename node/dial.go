@@ -100,3 +100,79 @@ func pruneDuplicateConns(self peer.ID, nw network.Network, now time.Time) int {
 	}
 	return closed
 }
+
+// closeYoungDuplicates is a connection notifiee that ends crossing dials as
+// they happen: when a node that already has a direct connection to a peer
+// gets a second one within duplicateConnMinAge (both found each other in
+// the same lookup and dialed at once, or a QUIC handshake outlasted
+// TCPFallbackDelay), it closes the spare at once, before the protocols
+// settle on it. Left open, such a pair keeps two sets of transport state,
+// keep-alives and, as soon as each side opens its streams on the
+// connection it dialed, two connections that both carry streams, which
+// pruneDuplicateConns must then leave alone. Only the side with the lower
+// peer ID acts, as in pruneDuplicateConns. It keeps QUIC over TCP and then
+// the oldest connection; older spares are left to pruneDuplicateConns. A
+// GossipSub stream the closed connection carried is reopened on the kept
+// one by GossipSub itself (it respawns its writer for a peer that is still
+// connected). closed, if not nil, is told how many it closed.
+func closeYoungDuplicates(self peer.ID, closed func(peer.ID, int)) network.Notifiee {
+	return &network.NotifyBundle{ConnectedF: func(nw network.Network, c network.Conn) {
+		if c.Stat().Limited || c.RemotePeer() <= self {
+			return
+		}
+		spares := youngSpareConns(nw.ConnsToPeer(c.RemotePeer()), time.Now())
+		if len(spares) == 0 {
+			return
+		}
+		// Connected runs inside the swarm's connection setup, which a
+		// close would wait for: close from a goroutine of its own. It
+		// ends as soon as the connections are closed.
+		go func() {
+			n := 0
+			for _, s := range spares {
+				if s.Close() == nil {
+					n++
+				}
+			}
+			if closed != nil {
+				closed(c.RemotePeer(), n)
+			}
+		}()
+	}}
+}
+
+// youngSpareConns picks, among conns (the connections to one peer), the one
+// to keep (direct, open, QUIC before TCP, then the oldest) and returns the
+// other direct ones younger than duplicateConnMinAge.
+func youngSpareConns(conns []network.Conn, now time.Time) []network.Conn {
+	if len(conns) < 2 {
+		return nil
+	}
+	var keep network.Conn
+	for _, c := range conns {
+		if c.Stat().Limited || c.IsClosed() {
+			continue
+		}
+		if keep == nil || betterConn(c, keep) {
+			keep = c
+		}
+	}
+	var spares []network.Conn
+	for _, c := range conns {
+		if c == keep || c.Stat().Limited || c.IsClosed() || now.Sub(c.Stat().Opened) >= duplicateConnMinAge {
+			continue
+		}
+		spares = append(spares, c)
+	}
+	return spares
+}
+
+// betterConn says whether a is the better of two direct connections to the
+// same peer to keep: QUIC before TCP, then the older one.
+func betterConn(a, b network.Conn) bool {
+	qa, qb := hasProtocol(a.RemoteMultiaddr(), ma.P_QUIC_V1), hasProtocol(b.RemoteMultiaddr(), ma.P_QUIC_V1)
+	if qa != qb {
+		return qa
+	}
+	return a.Stat().Opened.Before(b.Stat().Opened)
+}

@@ -133,3 +133,109 @@ func TestPruneDuplicateConns(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// TestCloseYoungDuplicates: hosts that dial each other at the same moment
+// would end up connected twice (TestPruneDuplicateConns); with the notifiee
+// every spare is closed as it appears, and every pair keeps exactly one
+// connection.
+func TestCloseYoungDuplicates(t *testing.T) {
+	const n = 6
+	var mu sync.Mutex
+	closed := 0
+	hosts := make([]host.Host, n)
+	for i := range hosts {
+		h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/udp/0/quic-v1", "/ip4/127.0.0.1/tcp/0"), libp2p.DisableMetrics())
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { h.Close() })
+		h.Network().Notify(closeYoungDuplicates(h.ID(), func(_ peer.ID, c int) {
+			mu.Lock()
+			closed += c
+			mu.Unlock()
+		}))
+		hosts[i] = h
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	var wg sync.WaitGroup
+	for i := range hosts {
+		for j := range hosts {
+			if i == j {
+				continue
+			}
+			wg.Add(1)
+			go func(a, b host.Host) {
+				defer wg.Done()
+				_ = a.Connect(ctx, peer.AddrInfo{ID: b.ID(), Addrs: b.Addrs()})
+			}(hosts[i], hosts[j])
+		}
+	}
+	wg.Wait()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		bad := ""
+		for i, h := range hosts {
+			for j, o := range hosts {
+				if i == j {
+					continue
+				}
+				if c := len(h.Network().ConnsToPeer(o.ID())); c != 1 {
+					bad = fmt.Sprintf("host %d has %d connections to host %d", i, c, j)
+				}
+			}
+		}
+		if bad == "" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s", bad)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	mu.Lock()
+	t.Logf("closed %d spare connections of crossing dials", closed)
+	mu.Unlock()
+}
+
+func TestYoungSpareConns(t *testing.T) {
+	now := time.Now()
+	quicOld := &fakeConn{addr: "/ip4/127.0.0.1/udp/1/quic-v1", opened: now.Add(-time.Second)}
+	quicNew := &fakeConn{addr: "/ip4/127.0.0.1/udp/2/quic-v1", opened: now}
+	tcp := &fakeConn{addr: "/ip4/127.0.0.1/tcp/3", opened: now.Add(-2 * time.Second)}
+	stale := &fakeConn{addr: "/ip4/127.0.0.1/udp/4/quic-v1", opened: now.Add(-time.Minute)}
+	staleTCP := &fakeConn{addr: "/ip4/127.0.0.1/tcp/6", opened: now.Add(-time.Minute)}
+	limited := &fakeConn{addr: "/ip4/127.0.0.1/udp/5/quic-v1", opened: now, limited: true}
+	for _, c := range []struct {
+		name  string
+		conns []network.Conn
+		want  []network.Conn
+	}{
+		{"one", []network.Conn{quicNew}, nil},
+		{"newer QUIC closed", []network.Conn{quicOld, quicNew}, []network.Conn{quicNew}},
+		{"TCP closed before QUIC", []network.Conn{tcp, quicNew}, []network.Conn{tcp}},
+		{"young spare of an old connection closed", []network.Conn{quicNew, stale}, []network.Conn{quicNew}},
+		{"old TCP spare left to pruning", []network.Conn{staleTCP, quicNew}, nil},
+		{"limited kept", []network.Conn{quicOld, limited}, nil},
+	} {
+		got := youngSpareConns(c.conns, now)
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: closed %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// fakeConn is the part of a connection youngSpareConns looks at.
+type fakeConn struct {
+	network.Conn
+	addr    string
+	opened  time.Time
+	limited bool
+}
+
+func (c *fakeConn) RemoteMultiaddr() ma.Multiaddr { return ma.StringCast(c.addr) }
+func (c *fakeConn) Stat() network.ConnStats {
+	return network.ConnStats{Stats: network.Stats{Opened: c.opened, Limited: c.limited}}
+}
+func (c *fakeConn) IsClosed() bool { return false }
+func (c *fakeConn) String() string { return c.addr }
