@@ -64,30 +64,6 @@ func runBare(ctx context.Context, o Options, topo topology) (Result, error) {
 			return Result{}, err
 		}
 		hosts = append(hosts, h)
-		ps, err := pubsub.NewGossipSub(pctx, h, bareGossipOptions(o)...)
-		if err != nil {
-			return Result{}, err
-		}
-		tp, err := ps.Join("bench/load")
-		if err != nil {
-			return Result{}, err
-		}
-		sub, err := tp.Subscribe(pubsub.WithBufferSize(4096))
-		if err != nil {
-			return Result{}, err
-		}
-		eps[i] = endpoint{
-			publish: func(ctx context.Context, data []byte) error { return tp.Publish(ctx, data) },
-			next: func(ctx context.Context) ([]byte, error) {
-				m, err := sub.Next(ctx)
-				if err != nil {
-					return nil, err
-				}
-				return m.Data, nil
-			},
-			peers: func() int { return len(tp.ListPeers()) },
-			net:   h.Network(),
-		}
 	}
 	var wg sync.WaitGroup
 	errs := make(chan error, len(topo.edges))
@@ -113,6 +89,36 @@ func runBare(ctx context.Context, o Options, topo topology) (Result, error) {
 	close(errs)
 	if err := <-errs; err != nil {
 		return Result{}, fmt.Errorf("gossipbench: bare: connect: %w", err)
+	}
+	// GossipSub starts once every pair is connected: started earlier, its
+	// peer exchange makes hosts dial peers they are still connecting to,
+	// and crossing dials leave pairs connected twice, which the Synod
+	// network does not keep (its nodes close such spares at once).
+	for i, h := range hosts {
+		ps, err := pubsub.NewGossipSub(pctx, h, bareGossipOptions(o)...)
+		if err != nil {
+			return Result{}, err
+		}
+		tp, err := ps.Join("bench/load")
+		if err != nil {
+			return Result{}, err
+		}
+		sub, err := tp.Subscribe(pubsub.WithBufferSize(4096))
+		if err != nil {
+			return Result{}, err
+		}
+		eps[i] = endpoint{
+			publish: func(ctx context.Context, data []byte) error { return tp.Publish(ctx, data) },
+			next: func(ctx context.Context) ([]byte, error) {
+				m, err := sub.Next(ctx)
+				if err != nil {
+					return nil, err
+				}
+				return m.Data, nil
+			},
+			peers: func() int { return len(tp.ListPeers()) },
+			net:   h.Network(),
+		}
 	}
 	return load(ctx, o, "bare", eps)
 }
