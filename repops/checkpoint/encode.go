@@ -129,9 +129,11 @@ func BuildHeader(c *Checkpoint) (*Header, error) {
 		if int64(len(t.Data)) != n {
 			return nil, fmt.Errorf("%w: tensor %q has %d elements, shape %v needs %d", ErrInvalid, t.Name, len(t.Data), t.Shape, n)
 		}
-		sum := TensorHash(t.Shape, t.Data)
+		var sum [HashSize]byte
 		if t.Hash != nil {
 			sum = *t.Hash
+		} else {
+			sum = TensorHash(t.Shape, t.Data)
 		}
 		shape := append([]int{}, t.Shape...)
 		h.Tensors = append(h.Tensors, TensorEntry{
