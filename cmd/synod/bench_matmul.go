@@ -63,6 +63,8 @@ func newBenchMatmulCmd() *cobra.Command {
 					t.SolverTokensPerSec, t.TracedSolverTokensPerSec, t.TracingOverheadVsSolver, t.TracingOverheadVsSolverCPU)
 				fmt.Fprintf(w, "trace: %d entries, %.1f MB hashed per step (the full-state hash reads %.1f MB: %.3f CPU s untraced, %.3f CPU s reusing the trace's hashes)\n",
 					t.TraceEntries, t.TraceHashedMB, t.StateHashedMB, t.StateHashCPUSec, t.TracedStateHashCPUSec)
+				fmt.Fprintf(w, "median over solver steps of the per-step tracing overhead: %.1f%% CPU, %.1f%% wall\n",
+					t.MedianStepOverheadVsSolverCPU, t.MedianStepOverheadVsSolverWall)
 				for i, r := range t.Runs {
 					fmt.Fprintf(w, "run %d (%d steps): tracing overhead vs solver step %.1f%% CPU, %.1f%% wall; vs bare step %.1f%% CPU, %.1f%% wall\n",
 						i+1, r.Steps, r.VsSolverCPU, r.VsSolverWall, r.VsBareCPU, r.VsBareWall)

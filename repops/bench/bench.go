@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"time"
 
 	"gonum.org/v1/gonum/blas"
@@ -145,8 +146,14 @@ type TrainReport struct {
 	SolverCPUSecPerStep        float64 `json:"solver_cpu_sec_per_step"`
 	TracedSolverCPUSecPerStep  float64 `json:"traced_solver_cpu_sec_per_step"`
 	TracingOverheadVsSolverCPU float64 `json:"tracing_overhead_vs_solver_cpu_percent"`
-	TargetBaseline             string  `json:"target_baseline"`
-	TraceEntries               int     `json:"trace_entries_per_step"`
+	// The median over solver steps of each traced solver step's overhead
+	// against the untraced solver step on the same batch, right before
+	// it: less sensitive than the pooled figures to a few steps slowed by
+	// other load on the machine.
+	MedianStepOverheadVsSolverCPU  float64 `json:"median_step_overhead_vs_solver_cpu_percent"`
+	MedianStepOverheadVsSolverWall float64 `json:"median_step_overhead_vs_solver_wall_percent"`
+	TargetBaseline                 string  `json:"target_baseline"`
+	TraceEntries                   int     `json:"trace_entries_per_step"`
 	// TraceHashedMB is the mean of megabytes (1e6) of tensor encodings
 	// hashed per traced step; StateHashedMB the bytes one untraced
 	// full-state hash reads (every weight and moment, once).
@@ -292,12 +299,14 @@ func TrainRepeated(cfg models.TransformerConfig, batch, steps, repeats int) (Tra
 	}
 	var all tally
 	var hashed int64
+	var stepCPU, stepWall []float64 // per solver step overheads in percent
 	for r := 0; r < repeats; r++ {
 		var ta tally
 		ta.steps = steps
 		for i := 0; i < steps; i++ {
 			b := mk()
 			k := i % 2
+			before := ta
 			var h1, h2 [32]byte
 			if err := timed(&ta.tPlain[k], &ta.cPlain[k], func() error { _, err := plain.TrainStep(b, nil); return err }); err != nil {
 				return rep, err
@@ -330,6 +339,10 @@ func TrainRepeated(cfg models.TransformerConfig, batch, steps, repeats int) (Tra
 			if err != nil {
 				return rep, err
 			}
+			if k == 1 {
+				stepCPU = append(stepCPU, overhead(ta.cSolverT-before.cSolverT, ta.cPlain[1]-before.cPlain[1]+ta.cHashP[1]-before.cHashP[1]))
+				stepWall = append(stepWall, overhead(ta.tSolverT-before.tSolverT, ta.tPlain[1]-before.tPlain[1]+ta.tHashP[1]-before.tHashP[1]))
+			}
 			hashed += tr.HashedBytes()
 			if h1 != h2 {
 				rep.SameStateTraced = false
@@ -357,8 +370,25 @@ func TrainRepeated(cfg models.TransformerConfig, batch, steps, repeats int) (Tra
 	rep.SolverTokensPerSec = tok / perStep(all.tPlain[0]+all.tPlain[1]+all.tHashP[0]+all.tHashP[1], n)
 	rep.TracedSolverTokensPerSec = tok / perStep(all.tSolverT, odd)
 	rep.TracingOverheadVsSolver = overhead(all.tSolverT, all.tPlain[1]+all.tHashP[1])
+	rep.MedianStepOverheadVsSolverCPU = median(stepCPU)
+	rep.MedianStepOverheadVsSolverWall = median(stepWall)
 	if !rep.SameStateTraced {
 		return rep, fmt.Errorf("bench: tracing changed the training result")
 	}
 	return rep, nil
+}
+
+// median returns the median of xs (the mean of the middle two for an
+// even count), 0 for none.
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
 }

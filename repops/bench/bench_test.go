@@ -50,6 +50,12 @@ func TestTrainRepeated(t *testing.T) {
 	}
 }
 
+func TestMedian(t *testing.T) {
+	if median(nil) != 0 || median([]float64{3, 1, 2}) != 2 || median([]float64{4, 1, 3, 2}) != 2.5 {
+		t.Fatal("median")
+	}
+}
+
 func TestTrainReportRotary(t *testing.T) {
 	rep, err := TrainConfig(BenchConfig(16, 1, 8, true), 2, 2)
 	if err != nil {
@@ -108,4 +114,5 @@ func BenchmarkTrainStep(b *testing.B) {
 	b.ReportMetric(rep.TracingOverheadVsSolver, "trace-overhead-vs-solver-%")
 	b.ReportMetric(rep.TracingOverheadCPU, "trace-overhead-cpu-%")
 	b.ReportMetric(rep.TracingOverheadVsSolverCPU, "trace-overhead-vs-solver-cpu-%")
+	b.ReportMetric(rep.MedianStepOverheadVsSolverCPU, "trace-overhead-vs-solver-cpu-median-%")
 }
