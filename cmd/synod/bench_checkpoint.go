@@ -36,6 +36,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 	var (
 		size, chunk string
 		dir         string
+		profileDir  string
 		providers   int
 		reps        int
 		asJSON      bool
@@ -59,6 +60,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 			}
 			res, err := checkpoint.RunBench(cmd.Context(), checkpoint.BenchConfig{
 				Size: n, ChunkSize: int(c), Dir: dir, Providers: providers, Reps: reps, Log: log,
+				ProfileDir: profileDir,
 			})
 			if err != nil {
 				return err
@@ -85,6 +87,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 	cmd.Flags().StringVar(&dir, "dir", "", "directory for the nodes' stores (default: a temporary directory)")
 	cmd.Flags().IntVar(&providers, "providers", 3, "providers for the multi-provider fetch")
 	cmd.Flags().IntVar(&reps, "reps", 3, "runs of each path, interleaved (rates: best run)")
+	cmd.Flags().StringVar(&profileDir, "cpuprofile-dir", "", "write a CPU profile of each path's first run, and allocation profiles around the first fetch, to this directory")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	return cmd
 }

@@ -36,6 +36,11 @@ type BenchConfig struct {
 	Reps int
 	// Log receives progress lines (default: discard).
 	Log *slog.Logger
+	// ProfileDir, when set, receives a CPU profile of each path's first
+	// run (import, stream, tcp, fetch1, fetchN, stock .cpu.pprof) and an
+	// allocation profile taken before and after the first one-provider
+	// fetch (fetch1.allocs-before/after.pprof, compare with -base).
+	ProfileDir string
 }
 
 // BenchResult is the outcome of RunBench. Rates are in MB/s (10^6 bytes).
@@ -81,8 +86,17 @@ type BenchResult struct {
 	// paths are CPU-bound, and much less sensitive to other load.
 	FetchVsStreamCPU float64 `json:"fetch_vs_stream_by_cpu"`
 	StockVsStreamCPU float64 `json:"stock_fetch_vs_stream_by_cpu"`
-	StateHashOK      bool    `json:"state_hash_ok"`
-	CID              string  `json:"cid"`
+	// Average number of processors (of GOMAXPROCS) that had Go work to
+	// run during the path, measured in one more run of each after the
+	// timed ones (reading the scheduler's counters forces garbage
+	// collections, which would disturb the timed runs): below GOMAXPROCS
+	// means the path leaves processors idle (waiting on the network, the
+	// disk or a serialising step).
+	FetchBusyProcs      float64 `json:"fetch_1_provider_busy_procs"`
+	FetchMultiBusyProcs float64 `json:"fetch_n_providers_busy_procs"`
+	StreamBusyProcs     float64 `json:"libp2p_stream_busy_procs"`
+	StateHashOK         bool    `json:"state_hash_ok"`
+	CID                 string  `json:"cid"`
 }
 
 const benchProto = protocol.ID("/synod/bench/copy/1.0.0")
@@ -225,6 +239,7 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 			return res, err
 		}
 	}
+	prof := newBenchProfiler(cfg.ProfileDir)
 	keep := func(rate, cpuGB *float64, r, c float64) {
 		*rate = max(*rate, r)
 		if *cpuGB == 0 || c < *cpuGB {
@@ -246,9 +261,11 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 				return res, err
 			}
 		}
+		stop := prof.start(rep, "import")
 		cpu := cputime.Process()
 		start := time.Now()
 		info, err = providers[0].st.AddFile(ctx, file)
+		stop()
 		if err != nil {
 			return res, err
 		}
@@ -266,14 +283,20 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 		}
 
 		// Baselines between provider 0 and fetcher 1.
+		stop = prof.start(rep, "stream")
 		cpu = cputime.Process()
 		r, err := streamCopy(ctx, a, b, data)
+		c := cpuPerGB(cpu, res.SizeBytes)
+		stop()
 		if err != nil {
 			return res, fmt.Errorf("libp2p stream copy: %w", err)
 		}
-		keep(&res.StreamMBps, &res.StreamCPUsPerGB, r, cpuPerGB(cpu, res.SizeBytes))
+		keep(&res.StreamMBps, &res.StreamCPUsPerGB, r, c)
+		stop = prof.start(rep, "tcp")
 		cpu = cputime.Process()
-		if r, err = tcpCopy(data); err != nil {
+		r, err = tcpCopy(data)
+		stop()
+		if err != nil {
 			return res, fmt.Errorf("tcp copy: %w", err)
 		}
 		keep(&res.TCPMBps, &res.TCPCPUsPerGB, r, cpuPerGB(cpu, res.SizeBytes))
@@ -284,13 +307,18 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 				return res, err
 			}
 		}
+		prof.allocs(rep, "fetch1.allocs-before")
+		stop = prof.start(rep, "fetch1")
 		cpu = cputime.Process()
 		start = time.Now()
 		r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(ais[0]), WithoutProvide())
+		d, c := time.Since(start), cpuPerGB(cpu, int64(r1.FetchedBytes))
+		stop()
 		if err != nil {
 			return res, err
 		}
-		keep(&res.FetchMBps, &res.FetchCPUsPerGB, mbps(int64(r1.FetchedBytes), time.Since(start)), cpuPerGB(cpu, int64(r1.FetchedBytes)))
+		prof.allocs(rep, "fetch1.allocs-after")
+		keep(&res.FetchMBps, &res.FetchCPUsPerGB, mbps(int64(r1.FetchedBytes), d), c)
 
 		// From all providers at once.
 		if rep > 0 {
@@ -298,21 +326,49 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 				return res, err
 			}
 		}
+		stop = prof.start(rep, "fetchN")
 		cpu = cputime.Process()
 		start = time.Now()
 		rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide())
+		d, c = time.Since(start), cpuPerGB(cpu, int64(rn.FetchedBytes))
+		stop()
 		if err != nil {
 			return res, err
 		}
-		keep(&res.FetchMultiMBps, &res.FetchMultiCPUsPerGB, mbps(int64(rn.FetchedBytes), time.Since(start)), cpuPerGB(cpu, int64(rn.FetchedBytes)))
+		keep(&res.FetchMultiMBps, &res.FetchMultiCPUsPerGB, mbps(int64(rn.FetchedBytes), d), c)
 
+		stop = prof.start(rep, "stock")
 		sr, sc, err := stockFetch(ctx, data)
+		stop()
 		if err != nil {
 			return res, fmt.Errorf("stock boxo fetch: %w", err)
 		}
 		keep(&res.StockFetchMBps, &res.StockFetchCPUsGB, sr, sc)
 		log.Info("bench run", "rep", rep+1, "import_mb_s", res.ImportMBps, "stream_mb_s", res.StreamMBps,
 			"fetch_mb_s", res.FetchMBps, "fetch_n_mb_s", res.FetchMultiMBps, "stock_mb_s", res.StockFetchMBps)
+	}
+
+	// One more run of the stream and both fetches, metering how many
+	// processors had work.
+	procs := newProcMeter()
+	busy := procs.busy()
+	if _, err := streamCopy(ctx, a, b, data); err != nil {
+		return res, fmt.Errorf("libp2p stream copy: %w", err)
+	}
+	res.StreamBusyProcs = busy()
+	for _, fc := range []struct {
+		n    *benchNode
+		ais  []peer.AddrInfo
+		busy *float64
+	}{{fetcher1, ais[:1], &res.FetchBusyProcs}, {fetcherN, ais, &res.FetchMultiBusyProcs}} {
+		if err := reset(fc.n.st); err != nil {
+			return res, err
+		}
+		busy := procs.busy()
+		if _, err := fc.n.svc.Fetch(ctx, info.CID, WithPeers(fc.ais...), WithoutProvide()); err != nil {
+			return res, err
+		}
+		*fc.busy = busy()
 	}
 
 	h, _, err := fetcherN.st.ExportChecked(ctx, info.CID, io.Discard)

@@ -384,18 +384,20 @@ func (f *fetch) report() {
 }
 
 // blockWriter stores received blocks in batches on its own goroutine, so
-// badger writes overlap with the network.
+// badger writes overlap with the network, and has what it wrote synced to
+// disk in the background as the fetch goes (see storeSyncer).
 type blockWriter struct {
 	s    *Service
 	f    *fetch
 	ch   chan blocks.Block
 	done chan struct{}
+	sync *storeSyncer
 	err  error
 	once sync.Once
 }
 
 func newBlockWriter(ctx context.Context, s *Service, f *fetch) *blockWriter {
-	w := &blockWriter{s: s, f: f, ch: make(chan blocks.Block, 64), done: make(chan struct{})}
+	w := &blockWriter{s: s, f: f, ch: make(chan blocks.Block, 64), done: make(chan struct{}), sync: s.st.newSyncer(ctx)}
 	go w.loop(ctx)
 	return w
 }
@@ -412,16 +414,31 @@ func (w *blockWriter) put(b blocks.Block) error {
 	}
 }
 
+// close waits for every queued block to be written and for the background
+// syncs to end. It does not make the last blocks durable: the fetch does
+// that when it pins.
 func (w *blockWriter) close() error {
 	w.once.Do(func() { close(w.ch) })
 	<-w.done
+	if err := w.sync.close(); w.err == nil {
+		w.err = err
+	}
 	return w.err
 }
 
+// Write batching: badger encodes each write request's values into one
+// fresh buffer, so writing blocks one or two at a time (what arrives while
+// the previous write runs) allocates and faults in about as many bytes
+// again as it stores. The writer gathers up to writeBatchBytes, waiting at
+// most writeBatchWait after the first block of a batch.
+const (
+	writeBatchBytes = 8 << 20
+	writeBatchWait  = 10 * time.Millisecond
+)
+
 func (w *blockWriter) loop(ctx context.Context) {
 	defer close(w.done)
-	const maxBatch = 32
-	batch := make([]blocks.Block, 0, maxBatch)
+	var batch []blocks.Block
 	flush := func() bool {
 		if len(batch) == 0 {
 			return true
@@ -431,26 +448,33 @@ func (w *blockWriter) loop(ctx context.Context) {
 			return false
 		}
 		_ = w.s.bs.NotifyNewBlocks(ctx, batch...)
+		n := 0
 		for _, b := range batch {
-			w.f.done.Add(uint64(len(b.RawData())))
+			n += len(b.RawData())
 		}
+		w.f.done.Add(uint64(n))
+		w.sync.wrote(n)
 		w.f.report()
 		batch = batch[:0]
 		return true
 	}
+	timer := time.NewTimer(writeBatchWait)
+	defer timer.Stop()
 	for b := range w.ch {
 		batch = append(batch, b)
-		// Drain what is already queued, then write it in one batch.
-	drain:
-		for len(batch) < maxBatch {
+		size := len(b.RawData())
+		timer.Reset(writeBatchWait)
+	gather:
+		for size < writeBatchBytes {
 			select {
 			case nb, ok := <-w.ch:
 				if !ok {
-					break drain
+					break gather
 				}
 				batch = append(batch, nb)
-			default:
-				break drain
+				size += len(nb.RawData())
+			case <-timer.C:
+				break gather
 			}
 		}
 		if !flush() {

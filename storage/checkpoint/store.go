@@ -250,8 +250,16 @@ func (s *Store) flushPins(ctx context.Context) error {
 }
 
 // build imports r as a balanced UnixFS DAG with raw leaves.
-func (s *Store) build(ctx context.Context, spl chunker.Splitter) (ipld.Node, error) {
-	buf := ipld.NewBufferedDAG(ctx, s.dag, ipld.MaxSizeBatchOption(32<<20), ipld.MaxNodesBatchOption(256))
+// Its writes are synced to disk in the background as it goes; the caller
+// makes the last ones durable.
+func (s *Store) build(ctx context.Context, spl chunker.Splitter) (root ipld.Node, err error) {
+	sy := s.newSyncer(ctx)
+	defer func() {
+		if serr := sy.close(); err == nil && serr != nil {
+			root, err = nil, serr
+		}
+	}()
+	buf := ipld.NewBufferedDAG(ctx, syncingDAG{s.dag, sy}, ipld.MaxSizeBatchOption(32<<20), ipld.MaxNodesBatchOption(256))
 	params := helpers.DagBuilderParams{
 		Dagserv:    buf,
 		Maxlinks:   helpers.DefaultLinksPerBlock,
@@ -262,7 +270,7 @@ func (s *Store) build(ctx context.Context, spl chunker.Splitter) (ipld.Node, err
 	if err != nil {
 		return nil, fmt.Errorf("checkpoint: import: %w", err)
 	}
-	root, err := balanced.Layout(db)
+	root, err = balanced.Layout(db)
 	if err != nil {
 		return nil, diskErr(s.dir, fmt.Errorf("checkpoint: import: %w", err))
 	}
