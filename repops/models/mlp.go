@@ -118,7 +118,9 @@ func (m *MLP) TrainStep(x *repops.Tensor, labels []int, tr *repops.Tracer) (floa
 func (m *MLP) Step() uint64 { return m.st.opt.Steps }
 
 // Checkpoint captures the full state; its tensors share memory with the
-// model (encode or copy them before the next step).
+// model (encode or copy them before the next step) and, after a traced
+// step, carry the hashes its trace computed (clear Hash before changing a
+// copy's data).
 func (m *MLP) Checkpoint() (*checkpoint.Checkpoint, error) { return m.st.toCheckpoint(m.cfg) }
 
 // Save writes the canonical checkpoint and returns the state hash.

@@ -340,7 +340,9 @@ func (m *Transformer) LogProbs(tokens []int) ([]float32, error) {
 
 // Checkpoint captures the full state (config, step, RNG counters,
 // parameters and AdamW moments). The tensors share memory with the model:
-// encode or copy them before the next training step.
+// encode or copy them before the next training step. After a traced step
+// they carry the hashes its trace computed (checkpoint.Tensor.Hash);
+// clear those before changing a copy's data.
 func (m *Transformer) Checkpoint() (*checkpoint.Checkpoint, error) {
 	return m.st.toCheckpoint(m.cfg)
 }
