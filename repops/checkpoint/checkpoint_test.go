@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -298,5 +299,25 @@ func TestSharedTensorHashes(t *testing.T) {
 	c.Tensors[0].Hash = &bad
 	if _, _, err := Verify(bytes.NewReader(encode(t, c))); !errors.Is(err, ErrChecksum) {
 		t.Fatalf("file with a wrong tensor hash: %v", err)
+	}
+}
+
+// TestKnownHashesAreNotRecomputed checks that StateHash takes hashes
+// handed in through Tensor.Hash instead of hashing the data again (every
+// tensor hash allocates a SHA-256 state; none may be made for them).
+func TestKnownHashesAreNotRecomputed(t *testing.T) {
+	const n = 100
+	c := &Checkpoint{}
+	for i := 0; i < n; i++ {
+		c.Tensors = append(c.Tensors, Tensor{Name: "t" + strconv.Itoa(i), Shape: []int{64}, Data: make([]float32, 64)})
+	}
+	without := testing.AllocsPerRun(5, func() { StateHash(c) })
+	for i := range c.Tensors {
+		h := TensorHash(c.Tensors[i].Shape, c.Tensors[i].Data)
+		c.Tensors[i].Hash = &h
+	}
+	with := testing.AllocsPerRun(5, func() { StateHash(c) })
+	if without-with < n {
+		t.Fatalf("StateHash made %.0f allocations with known tensor hashes, %.0f without: the data is hashed again", with, without)
 	}
 }
