@@ -66,6 +66,10 @@ type Node struct {
 	topics  map[string]*Topic
 	swarms  map[string]*swarmDiscovery
 	closers []closer
+	// The swarm router (swarmsub.go), started by the first JoinSwarmTopic,
+	// and its joined topics.
+	swarmRouter *swarmRouter
+	swarmTopics map[string]*SwarmTopic
 
 	// Set once by Start before it returns; read-only afterwards.
 	hostv     atomic.Value // host.Host, for callbacks that may run during Start
@@ -310,6 +314,7 @@ func (n *Node) shutdown() error {
 	for _, t := range topics {
 		t.leave()
 	}
+	n.leaveSwarmTopics()
 	if n.cancel != nil {
 		n.cancel()
 	}

@@ -22,11 +22,15 @@ import (
 )
 
 // TestCheaterOnLibp2pIsScoredDown plays a round on real libp2p nodes on
-// loopback (GossipSub with StrictSign and peer scoring) with one member
-// that cheats from a real node: besides its answer it signs two different
-// votes, sends a vote for itself under an honest member's peer ID, and a
-// vote for a future round. The honest nodes agree, count none of its votes,
-// give it no reward, keep the impersonated member's own vote, and its
+// loopback (the swarm router: GossipSub without its own signatures, the
+// envelope signature the only author check, with peer scoring) with one
+// member that cheats from a real node: besides its answer it signs two
+// different votes, sends a vote for itself under an honest member's peer
+// ID, a vote for a future round, and an honest member's vote re-framed into
+// new bytes (an unknown envelope field: a new message ID and, if accepted,
+// a second "different" vote by its author). The honest nodes agree, count
+// none of its votes, give it no reward, keep the impersonated and the
+// re-framed members' own votes and blame neither, and the cheater's
 // GossipSub score at every honest node drops below zero (and below every
 // honest peer's).
 func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
@@ -86,9 +90,10 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 	// validator that lets it publish anything.
 	cn := net.Nodes[cheater]
 	key := cn.Identity().PrivKey()
-	topics := map[wire.Kind]*node.Topic{}
+	topics := map[wire.Kind]*node.SwarmTopic{}
+	honestVote := make(chan []byte, 1)
 	for _, k := range wire.Kinds {
-		tp, err := cn.Join(cfg.SwarmID, string(k), node.WithMaxSize(wire.MaxEnvelopeBytes),
+		tp, err := cn.JoinSwarmTopic(cfg.SwarmID, string(k), node.WithMaxSize(wire.MaxEnvelopeBytes),
 			node.WithValidator("anything", func(context.Context, *node.Message) (node.Result, string) { return node.Accept, "" }))
 		if err != nil {
 			t.Fatal(err)
@@ -99,20 +104,33 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 		}
 		go func() {
 			for {
-				if _, err := sub.Next(ctx); err != nil {
+				m, err := sub.Next(ctx)
+				if err != nil {
 					return
+				}
+				if k != wire.KindVote {
+					continue
+				}
+				if sg, err := wire.Open(m.Data); err == nil && sg.From != cn.ID() {
+					select {
+					case honestVote <- m.Data:
+					default:
+					}
 				}
 			}
 		}()
 		topics[k] = tp
 	}
-	var all []*node.Topic
-	for _, nd := range net.Nodes {
-		for _, k := range wire.Kinds {
-			all = append(all, nd.Topic(cfg.SwarmID, string(k)))
+	nodetest.Eventually(t, time.Until(cfg.Genesis), func() bool {
+		for _, nd := range net.Nodes {
+			for _, k := range wire.Kinds {
+				if tp := nd.SwarmTopic(cfg.SwarmID, string(k)); tp == nil || len(tp.Peers()) < n-1 {
+					return false
+				}
+			}
 		}
-	}
-	nodetest.WaitTopicMesh(t, all, n-1, time.Until(cfg.Genesis))
+		return true
+	}, func() string { return fmt.Sprintf("some swarm topic has fewer than %d peers", n-1) })
 
 	publish := func(k wire.Kind, raw []byte) {
 		t.Helper()
@@ -157,6 +175,20 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 	}
 	publish(wire.KindVote, forged)
 	publish(wire.KindVote, seal(2, wire.Stage_STAGE_VOTE, &wire.Vote{Choice: []byte(ids[3])}))
+	var reframed peer.ID
+	select {
+	case v := <-honestVote:
+		sg, err := wire.Open(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reframed = sg.From
+		// The same body and signature with an unknown field 15 appended:
+		// it decodes to the same vote, but its bytes are new.
+		publish(wire.KindVote, append(slices.Clone(v), 0x7a, 0x01, 0x00))
+	case <-time.After(stage / 2):
+		t.Fatal("the cheater received no honest vote to re-frame")
+	}
 
 	honest := ids[:cheater]
 	nodetest.Eventually(t, 2*cfg.Period(), func() bool {
@@ -198,17 +230,23 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 		if _, ok := ownChoice[impersonated]; ok && !slices.ContainsFunc(rep.Ballots, func(b swarm.Ballot) bool { return b.Voter == impersonated }) {
 			t.Errorf("node %s lost the impersonated member's own vote", id)
 		}
+		if !slices.ContainsFunc(rep.Ballots, func(b swarm.Ballot) bool { return b.Voter == reframed }) {
+			t.Errorf("node %s lost the vote of %s, whose envelope the cheater re-framed", id, reframed)
+		}
+		if slices.Contains(rep.Equivocators, reframed) {
+			t.Errorf("node %s took the re-framed vote of %s for its equivocation", id, reframed)
+		}
 	}
 	// The cheater's GossipSub score drops below zero at every honest node,
 	// and below every honest peer's score there.
 	nodetest.Eventually(t, 10*time.Second, func() bool {
 		for i := range cheater {
-			sc, ok := net.Nodes[i].PeerScore(ids[cheater])
+			sc, ok := net.Nodes[i].SwarmPeerScore(ids[cheater])
 			if !ok || sc >= 0 {
 				return false
 			}
 			for j := range cheater {
-				if h, ok := net.Nodes[i].PeerScore(ids[j]); j != i && ok && h <= sc {
+				if h, ok := net.Nodes[i].SwarmPeerScore(ids[j]); j != i && ok && h <= sc {
 					return false
 				}
 			}
@@ -217,7 +255,7 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 	}, func() string {
 		var s []string
 		for i := range cheater {
-			sc, ok := net.Nodes[i].PeerScore(ids[cheater])
+			sc, ok := net.Nodes[i].SwarmPeerScore(ids[cheater])
 			s = append(s, fmt.Sprintf("node %d: %.1f (scored %v, penalty %.0f)", i, sc, ok, pens[i].Score(ids[cheater])))
 		}
 		return fmt.Sprintf("the cheater's score is not below zero everywhere: %v", s)

@@ -10,8 +10,11 @@ import (
 	"github.com/synod-net/synod/swarm/wire"
 )
 
-// Validator judges one message received on a swarm topic. from is the peer
-// that signed the GossipSub message.
+// Validator judges one message received on a swarm topic. from is the
+// message's author as the transport authenticated it (the peer that signed
+// the GossipSub message under StrictSign), or empty where the transport
+// authenticates no author (see Network.AuthenticatesAuthors): the
+// envelope's signer is then the only sender the service trusts.
 type Validator func(ctx context.Context, from peer.ID, data []byte) round.Verdict
 
 // Network is what the service needs from the node: its identity and one
@@ -26,7 +29,11 @@ type Network interface {
 	// AuthenticatesAuthors reports whether the transport verifies every
 	// message author's signature before the validator runs (GossipSub with
 	// StrictSign does). The service then verifies the envelope signature
-	// only of the kinds that serve as evidence (votes and summaries).
+	// only of the kinds that serve as evidence (votes and summaries) and
+	// requires the envelope's sender to equal the author. When false (the
+	// node's swarm router: no GossipSub signatures, content-derived message
+	// IDs), it verifies the envelope signature of every message and the
+	// signer is the sender.
 	AuthenticatesAuthors() bool
 	// Penalize lowers a peer's score (equivocation is accepted so that every
 	// node sees the evidence, and punished here).

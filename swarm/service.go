@@ -308,11 +308,15 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 	at := s.now()
 	var sg *wire.Signed
 	var err error
-	if s.net.AuthenticatesAuthors() && (k == wire.KindAnswer || k == wire.KindCritique || k == wire.KindRollout) {
+	authenticated := s.net.AuthenticatesAuthors()
+	if authenticated && (k == wire.KindAnswer || k == wire.KindCritique || k == wire.KindRollout) {
 		// The transport verified the author's signature over these bytes;
 		// verifying the envelope again would only cost time.
 		sg, err = wire.OpenAuthenticated(data, from)
 	} else {
+		// Without an authenticating transport the envelope signature is
+		// the one and only author check, on every kind: from then the
+		// sender is who signed the envelope.
 		sg, err = wire.Open(data)
 	}
 	if err != nil {
@@ -321,7 +325,7 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 		}
 		return s.count(round.Verdict{Result: round.Reject, Reason: reasonOf(err)})
 	}
-	if sg.From != from {
+	if authenticated && sg.From != from {
 		return s.count(round.Verdict{Result: round.Reject, Reason: round.ReasonSenderMismatch})
 	}
 	if wire.KindOf(sg.Body) != k {
@@ -350,7 +354,8 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 		}
 	}
 	if v.Penalize {
-		s.net.Penalize(from, v.Reason)
+		// The offender is the envelope's signer (whoever forwarded it).
+		s.net.Penalize(sg.From, v.Reason)
 	}
 	return s.count(v)
 }

@@ -51,10 +51,15 @@ func newBenchRoundCmd() *cobra.Command {
 	cmd.Flags().DurationVar(&o.Deadline, "deadline", time.Second, "duration of each stage")
 	cmd.Flags().DurationVar(&o.Cost, "cost", 5*time.Millisecond, "fixed cost of every policy call")
 	cmd.Flags().DurationVar(&o.Grace, "grace", 0, "how long a stage keeps accepting its messages after its deadline (0: the swarm default, a quarter of a stage up to 500ms; negative: none)")
-	cmd.Flags().IntVar(&o.MeshDegree, "mesh-d", 0, "GossipSub mesh degree D of the nodes (0: the node default, 6)")
+	cmd.Flags().IntVar(&o.MeshDegree, "mesh-d", 0, "GossipSub mesh degree D of the router that carries the swarm topics (0: its default, 4 on the swarm router, 6 with --signed-gossip)")
 	var flood bool
-	cmd.Flags().BoolVar(&flood, "flood-publish", true, "nodes send their own messages to every topic peer, not only to their mesh (the node default)")
-	cmd.PreRun = func(*cobra.Command, []string) { o.NoFloodPublish = !flood }
+	cmd.Flags().BoolVar(&flood, "flood-publish", false, "whether nodes send their own messages to every topic peer rather than only to their mesh (default: the router's, off on the swarm router, on with --signed-gossip)")
+	cmd.PreRun = func(cmd *cobra.Command, _ []string) {
+		if cmd.Flags().Changed("flood-publish") {
+			o.FloodPublish = &flood
+		}
+	}
+	cmd.Flags().BoolVar(&o.SignedGossip, "signed-gossip", false, "carry the swarm topics on the nodes' general GossipSub router (StrictSign, a second signature per message) instead of the swarm router, for comparison")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the rounds (start-up and warm-up excluded) to this file")
 	return cmd

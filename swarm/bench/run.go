@@ -42,12 +42,21 @@ type Options struct {
 	// Grace is the round configuration's grace (0: the swarm default, a
 	// quarter of a stage up to 500ms; negative: none).
 	Grace time.Duration
-	// MeshDegree, when positive, sets the nodes' GossipSub mesh degree D
-	// (swarmnode.MeshParams); 0 keeps the node's default (D = 6).
+	// MeshDegree, when positive, sets the GossipSub mesh degree D of the
+	// router that carries the swarm's topics (swarmnode.MeshParams); 0
+	// keeps that router's default (4 on the swarm router, 6 on the general
+	// one).
 	MeshDegree int
-	// NoFloodPublish makes a node send its own messages to its mesh peers
-	// only, instead of to every topic peer (the node default).
-	NoFloodPublish bool
+	// FloodPublish, when set, says whether a node sends its own messages to
+	// every topic peer (true) or to its mesh peers only, on the router that
+	// carries the swarm's topics; nil keeps that router's default (off on
+	// the swarm router, on on the general one).
+	FloodPublish *bool
+	// SignedGossip carries the swarm's topics on the nodes' general
+	// GossipSub router (StrictSign: GossipSub signs and checks every
+	// message besides the envelope) instead of the swarm router
+	// (swarmnode.WithSignedGossip), for comparison.
+	SignedGossip bool
 	// CPUProfile, when set, receives a CPU profile of the rounds (from
 	// round 0's start to the last tally; start-up and warm-up excluded).
 	CPUProfile io.Writer
@@ -81,8 +90,12 @@ type Result struct {
 	// MeshDegree is the GossipSub mesh degree D the nodes ran with.
 	MeshDegree int `json:"mesh_degree"`
 	// FloodPublish is whether nodes sent their own messages to every topic peer.
-	FloodPublish bool        `json:"flood_publish"`
-	Rounds       []RoundStat `json:"rounds"`
+	FloodPublish bool `json:"flood_publish"`
+	// Router is the GossipSub router of the swarm's topics: "swarm" (the
+	// node's swarm router: no GossipSub signatures, the envelope signature
+	// checked on every message) or "signed" (the general router, StrictSign).
+	Router string      `json:"router"`
+	Rounds []RoundStat `json:"rounds"`
 	// BaselineSeconds is the ideal round: three deadlines, no overhead.
 	BaselineSeconds float64 `json:"baseline_seconds"`
 	// WorstCloseSeconds is the slowest round's close time; Ratio is it over
@@ -115,6 +128,10 @@ type Result struct {
 	// rounds and the warm-up); a dropped copy counts again only if another
 	// peer forwards it.
 	QueueFull float64 `json:"gossipsub_validation_queue_full"`
+	// RPCsDropped counts the outbound GossipSub RPCs the nodes dropped
+	// because a peer's send queue was full (all nodes, both routers, the
+	// warm-up included).
+	RPCsDropped float64 `json:"gossipsub_rpcs_dropped"`
 }
 
 // meshNeighbours is how many ring neighbours each cluster node dials.
@@ -127,6 +144,7 @@ type Cluster struct {
 	IDs      []peer.ID
 	Config   round.Config
 	Pen      []*swarmnode.Penalties
+	Nets     []*swarmnode.Network
 
 	mu      sync.Mutex
 	reports map[uint64]map[peer.ID]swarm.Report
@@ -203,6 +221,13 @@ func NewCluster(ctx context.Context, n int, cfg round.Config, warmup time.Durati
 // (see NewCluster).
 func NewClusterOn(ctx context.Context, nodes []*node.Node, pens []*swarmnode.Penalties, cfg round.Config, warmup time.Duration,
 	policy func(self peer.ID) swarm.Policy, extra func(i int, nd *node.Node) []swarm.Option) (*Cluster, error) {
+	return NewClusterOnWith(ctx, nodes, pens, cfg, warmup, policy, extra)
+}
+
+// NewClusterOnWith is NewClusterOn with netOpts for every node's
+// swarmnode.Network.
+func NewClusterOnWith(ctx context.Context, nodes []*node.Node, pens []*swarmnode.Penalties, cfg round.Config, warmup time.Duration,
+	policy func(self peer.ID) swarm.Policy, extra func(i int, nd *node.Node) []swarm.Option, netOpts ...swarmnode.NetworkOption) (*Cluster, error) {
 	// Connect every node to its next few neighbours on a ring, so that the
 	// topic meshes form from direct connections within the warm-up instead
 	// of waiting for rendezvous discovery: the benchmark measures rounds,
@@ -228,7 +253,9 @@ func NewClusterOn(ctx context.Context, nodes []*node.Node, pens []*swarmnode.Pen
 		if extra != nil {
 			opts = append(opts, extra(i, nd)...)
 		}
-		s, err := swarm.New(cfg, swarmnode.NewNetwork(nd, pens[i]), policy(self), opts...)
+		net := swarmnode.NewNetwork(nd, pens[i], netOpts...)
+		c.Nets = append(c.Nets, net)
+		s, err := swarm.New(cfg, net, policy(self), opts...)
 		if err == nil {
 			err = s.Start(ctx)
 		}
@@ -336,10 +363,16 @@ func (c *Cluster) MinTopicPeers() int {
 	least := -1
 	for _, nd := range c.Nodes {
 		for _, k := range wire.Kinds {
-			if t := nd.Topic(c.Config.SwarmID, string(k)); t != nil {
-				if n := len(t.Peers()); least < 0 || n < least {
-					least = n
-				}
+			var peers []peer.ID
+			if t := nd.SwarmTopic(c.Config.SwarmID, string(k)); t != nil {
+				peers = t.Peers()
+			} else if t := nd.Topic(c.Config.SwarmID, string(k)); t != nil {
+				peers = t.Peers()
+			} else {
+				continue
+			}
+			if n := len(peers); least < 0 || n < least {
+				least = n
 			}
 		}
 	}
@@ -384,21 +417,50 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("bench round: %w", err)
 	}
-	nopts := []node.Option{node.WithFloodPublish(!o.NoFloodPublish)}
-	if o.MeshDegree > 0 {
-		nopts = append(nopts, node.WithGossipSubParams(swarmnode.MeshParams(o.MeshDegree)))
+	// The mesh and flood settings go to the router that carries the
+	// swarm's topics; the other keeps its defaults.
+	var nopts []node.Option
+	flood := o.FloodPublish
+	if o.SignedGossip {
+		if flood == nil {
+			flood = new(true) // the general router's default
+		}
+		nopts = append(nopts, node.WithFloodPublish(*flood))
+		if o.MeshDegree > 0 {
+			nopts = append(nopts, node.WithGossipSubParams(swarmnode.MeshParams(o.MeshDegree)))
+		} else {
+			o.MeshDegree = node.GossipSubParams().D
+		}
 	} else {
-		o.MeshDegree = node.GossipSubParams().D
+		if flood == nil {
+			flood = new(false) // the swarm router's default
+		}
+		nopts = append(nopts, node.WithSwarmSubFloodPublish(*flood))
+		if o.MeshDegree > 0 {
+			nopts = append(nopts, node.WithSwarmSubParams(swarmnode.MeshParams(o.MeshDegree)))
+		} else {
+			o.MeshDegree = node.SwarmSubParams().D
+		}
 	}
-	c, err := NewCluster(ctx, o.Nodes, cfg, o.Warmup, func(self peer.ID) swarm.Policy {
+	var netOpts []swarmnode.NetworkOption
+	router := "swarm"
+	if o.SignedGossip {
+		netOpts = append(netOpts, swarmnode.WithSignedGossip())
+		router = "signed"
+	}
+	nodes, pens, err := StartNodes(ctx, o.Nodes, "bench", nopts...)
+	if err != nil {
+		return nil, err
+	}
+	c, err := NewClusterOnWith(ctx, nodes, pens, cfg, o.Warmup, func(self peer.ID) swarm.Policy {
 		return FixedPolicy{Self: string(self), Cost: o.Cost}
-	}, nil, nopts...)
+	}, nil, netOpts...)
 	if err != nil {
 		return nil, err
 	}
 	defer c.Close()
 	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds(),
-		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: o.MeshDegree, FloodPublish: !o.NoFloodPublish}
+		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: o.MeshDegree, FloodPublish: *flood, Router: router}
 	time.Sleep(time.Until(c.Config.Genesis))
 	res.MinTopicPeers = c.MinTopicPeers()
 	if o.CPUProfile != nil {
@@ -427,6 +489,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 			for _, k := range wire.Kinds {
 				res.QueueFull += nd.Rejected(nd.TopicName(c.Config.SwarmID, string(k)), pubsub.RejectValidationQueueFull)
 			}
+			res.RPCsDropped += nd.RPCsDropped()
 		}
 		for _, s := range c.Services {
 			st := s.Status()

@@ -6,9 +6,9 @@ import (
 	"github.com/synod-net/synod/node"
 )
 
-// MeshParams returns the node's GossipSub parameters with mesh degree d
-// (for node.WithGossipSubParams; GossipSub v0.15 has no per-topic mesh
-// settings, so they apply to the whole node):
+// MeshParams returns GossipSub parameters with mesh degree d, for
+// node.WithSwarmSubParams (the swarm router that carries swarm topics) or
+// node.WithGossipSubParams (the general router):
 // Dlo = d-1, Dhi = 2d, Dlazy = d, and Dscore and Dout scaled to keep
 // GossipSub's constraints (Dout < Dlo, Dout <= d/2).
 func MeshParams(d int) pubsub.GossipSubParams {

@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/libp2p/go-libp2p/core/crypto"
@@ -62,6 +63,9 @@ func decode(data []byte) (*Envelope, *Body, error) {
 	if err := proto.Unmarshal(data, &env); err != nil {
 		return nil, nil, fmt.Errorf("%w: envelope: %v", ErrMalformed, err)
 	}
+	if !canonical(data, &env) {
+		return nil, nil, fmt.Errorf("%w: envelope not in its canonical encoding", ErrMalformed)
+	}
 	var b Body
 	if err := proto.Unmarshal(env.GetBody(), &b); err != nil {
 		return nil, nil, fmt.Errorf("%w: body: %v", ErrMalformed, err)
@@ -70,6 +74,19 @@ func decode(data []byte) (*Envelope, *Body, error) {
 		return nil, nil, err
 	}
 	return &env, &b, nil
+}
+
+// canonical reports whether data is exactly the encoding Seal produces for
+// env's body and signature: fields in order, minimal lengths, nothing
+// unknown or repeated. The body's bytes and a strict-DER, low-S signature
+// cannot change without breaking the signature, so an envelope has one
+// valid encoding: a forwarder cannot re-frame a signed message into new
+// bytes (a new GossipSub message ID on the swarm router, a new vote Merkle
+// leaf, or a "second, different" message that would look like its
+// author's equivocation).
+func canonical(data []byte, env *Envelope) bool {
+	want, err := proto.MarshalOptions{Deterministic: true}.Marshal(&Envelope{Body: env.GetBody(), Signature: env.GetSignature()})
+	return err == nil && bytes.Equal(want, data)
 }
 
 // OpenAuthenticated decodes an envelope and checks its body like Open, but

@@ -83,3 +83,59 @@ func TestChecks(t *testing.T) {
 		t.Error(Topic("devnet", "demo", KindVote))
 	}
 }
+
+// TestReframedEnvelopeRefused: the same body and signature in other bytes
+// (an unknown field, the fields swapped, a field repeated, a non-minimal
+// length) is refused by Open and OpenAuthenticated, so a forwarder cannot
+// give a signed message a second encoding.
+func TestReframedEnvelopeRefused(t *testing.T) {
+	k, id := key(t)
+	_, other := key(t)
+	raw, err := Seal(k, vote(other))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var env Envelope
+	if err := proto.Unmarshal(raw, &env); err != nil {
+		t.Fatal(err)
+	}
+	field := func(num byte, b []byte) []byte {
+		out := []byte{num<<3 | 2}
+		out = protowireAppendVarint(out, uint64(len(b)))
+		return append(out, b...)
+	}
+	body, sig := field(1, env.Body), field(2, env.Signature)
+	// Field 1 with its length as a two-byte varint where one byte would do
+	// (bodies here are under 128 bytes).
+	long := append([]byte{1<<3 | 2, byte(len(env.Body)) | 0x80, 0}, env.Body...)
+	if len(env.Body) >= 128 {
+		t.Fatalf("test body is %d bytes; the non-minimal case needs one under 128", len(env.Body))
+	}
+	cases := map[string][]byte{
+		"unknown field":      append(append([]byte(nil), raw...), 0x7a, 0x01, 0x00),
+		"fields swapped":     append(append([]byte(nil), sig...), body...),
+		"body repeated":      append(append(append([]byte(nil), body...), body...), sig...),
+		"non-minimal length": append(long, sig...),
+	}
+	for name, data := range cases {
+		if s, err := Open(data); err == nil {
+			t.Errorf("%s: opened %+v", name, s)
+		} else if !errors.Is(err, ErrMalformed) {
+			t.Errorf("%s: err = %v, want ErrMalformed", name, err)
+		}
+		if _, err := OpenAuthenticated(data, id); !errors.Is(err, ErrMalformed) {
+			t.Errorf("%s: OpenAuthenticated err = %v, want ErrMalformed", name, err)
+		}
+	}
+	if _, err := Open(append(body, sig...)); err != nil {
+		t.Fatalf("the canonical framing built here is refused: %v", err)
+	}
+}
+
+func protowireAppendVarint(b []byte, v uint64) []byte {
+	for v >= 0x80 {
+		b = append(b, byte(v)|0x80)
+		v >>= 7
+	}
+	return append(b, byte(v))
+}
