@@ -124,9 +124,6 @@ func (n *Node) buildHost(listen, announce []ma.Multiaddr, loopback bool) (host.H
 		rm.Close()
 		return nil, err
 	}
-	h.Network().Notify(closeYoungDuplicates(h.ID(), func(p peer.ID, closed int) {
-		n.log.Debug("closed spare connections of crossing dials", "peer", p.String(), "closed", closed)
-	}))
 	if err := h.Network().Listen(listen...); err != nil {
 		h.Close()
 		return nil, fmt.Errorf("listen on %v: %w", listen, err)

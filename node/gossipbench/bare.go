@@ -92,8 +92,8 @@ func runBare(ctx context.Context, o Options, topo topology) (Result, error) {
 	}
 	// GossipSub starts once every pair is connected: started earlier, its
 	// peer exchange makes hosts dial peers they are still connecting to,
-	// and crossing dials leave pairs connected twice, which the Synod
-	// network does not keep (its nodes close such spares at once).
+	// and crossing dials leave pairs connected twice, more connections
+	// than the pairs copied from the Synod network.
 	for i, h := range hosts {
 		ps, err := pubsub.NewGossipSub(pctx, h, bareGossipOptions(o)...)
 		if err != nil {
