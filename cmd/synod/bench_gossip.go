@@ -21,8 +21,8 @@ func newBenchGossipCmd() *cobra.Command {
 discovery until every node has found every other, then publishes --rate messages per second of
 --size bytes (round-robin over the nodes, through a decoder, a size limit and an author check,
 with peer scoring on) for --duration and measures each message's latency at every other node.
-Then it starts as many bare go-libp2p hosts connected exactly like the Synod nodes (same pairs,
-same transport), runs the same load over GossipSub with the Synod router's settings but no
+Then it starts as many bare go-libp2p hosts connected along the Synod nodes' pairs (once per
+pair, over the same transport), runs the same load over GossipSub with the Synod router's settings but no
 validators, scoring or DHT, and compares. Each network is measured --trials times, alternating
 which runs first, each on fresh hosts after a full garbage collection; the p99 ratio is the median
 of the trials' ratios, and every trial is reported.

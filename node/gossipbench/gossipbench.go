@@ -9,8 +9,9 @@
 // messages per second of Size bytes, round-robin over the nodes, for
 // Duration; measure each message's latency at every other node; close them.
 // The baseline: N bare libp2p hosts running GossipSub with the Synod
-// router's settings but no validators, scoring or DHT, connected exactly as
-// the Synod nodes were (same pairs, same transport), under the same load.
+// router's settings but no validators, scoring or DHT, connected along the
+// Synod nodes' pairs (once per pair, over the transport the Synod pair used),
+// under the same load.
 // Each network is measured Trials times, the order alternating (Synod then
 // bare, bare then Synod, …), each measurement on fresh hosts after a full
 // garbage collection; the headline ratio is the median of the trials'.
