@@ -67,7 +67,7 @@ func (s *Service) finish(res *round.RoundResult) {
 		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: res.Round, Stage: wire.Stage_STAGE_DONE, Payload: &wire.Body_Summary{Summary: sum}}
 		if raw, err := wire.Seal(s.net.Key(), body); err == nil {
 			s.own.Store(sha256Sum(raw), struct{}{})
-			s.enqueue(pubItem{kind: wire.KindSummary, data: raw})
+			s.publishAt(s.doneSlot(res.Round, "summary"), wire.KindSummary, raw)
 		}
 		s.shareRollouts(res.Round)
 		if s.chain != nil {

@@ -141,10 +141,33 @@ func (s *Service) shareRollouts(r uint64) {
 	if len(out) == 0 {
 		return
 	}
-	spread := s.cfg.Answer / 2
+	s.publishAt(s.doneSlot(r, "rollout"), wire.KindRollout, out...)
+}
+
+// doneSlot is when this node publishes its DONE-stage message of kind
+// ("summary" or "rollout") for round r: a moment in round r+1 between a
+// quarter of the answer stage and the end of the critique stage, derived
+// from SHA-256(sender || uint64be(r) || kind). Receivers accept these
+// messages during all of round r+1; spreading them over its first two
+// stages keeps them out of the bursts of answers, critiques and votes that
+// every member sends at each stage's start, so that a busy node does not
+// validate them in the same instant.
+func (s *Service) doneSlot(r uint64, kind string) time.Time {
+	h := sha256.New()
+	h.Write([]byte(s.self))
+	h.Write(binary.BigEndian.AppendUint64(nil, r))
+	h.Write([]byte(kind))
 	at := s.cfg.RoundStart(r + 1).Add(s.cfg.Answer / 4)
-	if spread > 0 {
-		at = at.Add(time.Duration(binary.BigEndian.Uint64(keys[order[0]][:8]) % uint64(spread)))
+	if spread := s.cfg.Answer*3/4 + s.cfg.Critique; spread > 0 {
+		at = at.Add(time.Duration(binary.BigEndian.Uint64(h.Sum(nil)[:8]) % uint64(spread)))
+	}
+	return at
+}
+
+// publishAt queues raws for publishing at time at (at once if it passed).
+func (s *Service) publishAt(at time.Time, kind wire.Kind, raws ...[]byte) {
+	if len(raws) == 0 {
+		return
 	}
 	s.wg.Add(1)
 	go func() {
@@ -156,8 +179,8 @@ func (s *Service) shareRollouts(r uint64) {
 		case <-s.ctx.Done():
 			return
 		}
-		for _, raw := range out {
-			s.enqueue(pubItem{kind: wire.KindRollout, data: raw})
+		for _, raw := range raws {
+			s.enqueue(pubItem{kind: kind, data: raw})
 		}
 	}()
 }

@@ -46,8 +46,9 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.publishKind(3, wire.KindRollout, lie)
-	// Shares go out in the middle half of the answer stage.
-	c.at(1, round.StageCritique, testStage()/4)
+	// Shares go out between a quarter of the answer stage and the end of
+	// the critique stage.
+	c.at(1, round.StageVote, testStage()/4)
 
 	for i := range n {
 		self := c.ids[i].String()
@@ -84,7 +85,7 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 		if i != 3 && st.Rejected[swarm.ReasonWrongReward] == 0 {
 			t.Errorf("node %d did not reject the lying rollout: %v", i, st.Rejected)
 		}
-		// Round 0's messages, its rollout share and round 1's answer and critique.
+		// Round 0's messages, its rollout share and round 1's answer, critique and vote.
 		t.Logf("node %d published %d messages, %d bytes", i, st.Sent, st.SentBytes)
 		if st.SentBytes == 0 || st.SentBytes > 100<<10 {
 			t.Errorf("node %d published %d bytes", i, st.SentBytes)
