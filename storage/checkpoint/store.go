@@ -69,9 +69,9 @@ func WithStoreRegisterer(reg prometheus.Registerer) StoreOption {
 }
 
 // WithValidator replaces the check run on every imported and exported
-// file (default: repops/checkpoint's StreamVerifier, the checks of its
-// validating decoder on two goroutines, reading the importer's chunks in
-// place). A nil validator imports any bytes.
+// file (default: repops/checkpoint's StreamVerifier, which checks the
+// importer's chunks in place on a goroutine of its own while the import
+// goes on). A nil validator imports any bytes.
 func WithValidator(v Validator) StoreOption {
 	return func(s *Store) error {
 		s.validate = v

@@ -27,8 +27,8 @@ func ValidateCheckpoint(r io.Reader) (string, uint64, error) {
 }
 
 // ValidateCheckpointParallel checks what ValidateCheckpoint checks, with
-// the same errors, with repops/checkpoint.VerifyParallel: the trailer hash
-// and the per-tensor hashes run on two goroutines.
+// the same errors, with repops/checkpoint.VerifyParallel: the tensors are
+// hashed on a second goroutine while the next bytes are read.
 func ValidateCheckpointParallel(r io.Reader) (string, uint64, error) {
 	hdr, sum, err := repops.VerifyParallel(r)
 	if err != nil {
