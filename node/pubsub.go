@@ -7,6 +7,7 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // Score thresholds (see ScoreParams). A peer's score is the sum of its topic
@@ -179,6 +180,14 @@ func (n *Node) buildPubSub() (*pubsub.PubSub, error) {
 
 // inspectScores is GossipSub's periodic score snapshot.
 func (n *Node) inspectScores(scores map[peer.ID]float64) {
+	setScoreBands(n.m.scoreBands, scores)
+	n.scoresMu.Lock()
+	n.scores = scores
+	n.scoresMu.Unlock()
+}
+
+// setScoreBands sets the per-band peer counts of a score snapshot.
+func setScoreBands(g *prometheus.GaugeVec, scores map[peer.ID]float64) {
 	var graylisted, negative, zero, positive float64
 	for _, s := range scores {
 		switch {
@@ -192,13 +201,10 @@ func (n *Node) inspectScores(scores map[peer.ID]float64) {
 			positive++
 		}
 	}
-	n.m.scoreBands.WithLabelValues("graylisted").Set(graylisted)
-	n.m.scoreBands.WithLabelValues("negative").Set(negative)
-	n.m.scoreBands.WithLabelValues("zero").Set(zero)
-	n.m.scoreBands.WithLabelValues("positive").Set(positive)
-	n.scoresMu.Lock()
-	n.scores = scores
-	n.scoresMu.Unlock()
+	g.WithLabelValues("graylisted").Set(graylisted)
+	g.WithLabelValues("negative").Set(negative)
+	g.WithLabelValues("zero").Set(zero)
+	g.WithLabelValues("positive").Set(positive)
 }
 
 // PeerScore is a peer's GossipSub score at the last snapshot (taken every

@@ -149,23 +149,7 @@ func (n *Node) swarmSub() (*swarmRouter, error) {
 
 // inspect is the swarm router's periodic score snapshot.
 func (r *swarmRouter) inspect(scores map[peer.ID]float64) {
-	var graylisted, negative, zero, positive float64
-	for _, s := range scores {
-		switch {
-		case s < GraylistThreshold:
-			graylisted++
-		case s < 0:
-			negative++
-		case s == 0:
-			zero++
-		default:
-			positive++
-		}
-	}
-	r.bands.WithLabelValues("graylisted").Set(graylisted)
-	r.bands.WithLabelValues("negative").Set(negative)
-	r.bands.WithLabelValues("zero").Set(zero)
-	r.bands.WithLabelValues("positive").Set(positive)
+	setScoreBands(r.bands, scores)
 	r.scoresMu.Lock()
 	r.scores = scores
 	r.scoresMu.Unlock()

@@ -15,7 +15,6 @@ import (
 // SHA-256 of the payload.
 type SwarmTopic struct {
 	t *Topic // the validator chain, publishing and subscriptions
-	r *swarmRouter
 }
 
 // JoinSwarmTopic joins the topic of kind in swarm swarmID on the swarm
@@ -25,25 +24,11 @@ type SwarmTopic struct {
 // checks it: the router checks no author. Topic names are the same as
 // Join's; the two routers never exchange messages.
 func (n *Node) JoinSwarmTopic(swarmID, kind string, opts ...TopicOption) (*SwarmTopic, error) {
-	if err := n.running(); err != nil {
+	t, score, err := n.newTopic(swarmID, kind, opts)
+	if err != nil {
 		return nil, err
 	}
-	if !nameRe.MatchString(swarmID) {
-		return nil, fmt.Errorf("node: swarm ID %q: want 1-64 of [a-z0-9._-]", swarmID)
-	}
-	if !nameRe.MatchString(kind) {
-		return nil, fmt.Errorf("node: message kind %q: want 1-64 of [a-z0-9._-]", kind)
-	}
-	c := topicConfig{maxSize: DefaultTopicMaxSize, score: TopicScoreParams()}
-	for _, o := range opts {
-		if err := o(&c); err != nil {
-			return nil, err
-		}
-	}
-	if limit := n.cfg.GossipMaxMessageSize - rpcOverhead; c.maxSize > limit {
-		return nil, fmt.Errorf("node: topic max size %d is above node.gossip_max_message_size less 4 KiB (%d)", c.maxSize, limit)
-	}
-	name := n.TopicName(swarmID, kind)
+	name := t.name
 
 	n.joinMu.Lock()
 	defer n.joinMu.Unlock()
@@ -57,30 +42,9 @@ func (n *Node) JoinSwarmTopic(swarmID, kind string, opts ...TopicOption) (*Swarm
 	if err != nil {
 		return nil, err
 	}
-	t := &Topic{n: n, name: name, swarmID: swarmID, kind: kind, maxSize: c.maxSize, decode: c.decode,
-		validators: c.validators, subs: map[*Subscription]struct{}{}}
-	t.published = n.m.published.WithLabelValues(name)
-	t.accepted = n.m.accepted.WithLabelValues(name)
-	st := &SwarmTopic{t: t, r: r}
-	fail := func(err error) (*SwarmTopic, error) {
+	st := &SwarmTopic{t: t}
+	if err := t.join(r.ps, score); err != nil {
 		return nil, fmt.Errorf("node: join swarm topic %s: %w", name, err)
-	}
-	if err := r.ps.RegisterTopicValidator(name, t.validate); err != nil {
-		return fail(err)
-	}
-	pt, err := r.ps.Join(name)
-	if err != nil {
-		_ = r.ps.UnregisterTopicValidator(name)
-		return fail(err)
-	}
-	t.t = pt
-	if err := pt.SetScoreParams(c.score); err != nil {
-		st.leave()
-		return fail(err)
-	}
-	if err := n.JoinSwarm(swarmID); err != nil {
-		st.leave()
-		return fail(err)
 	}
 	n.mu.Lock()
 	if n.state != stateRunning {
@@ -138,26 +102,7 @@ func (st *SwarmTopic) Leave() error {
 	return nil
 }
 
-func (st *SwarmTopic) leave() {
-	t := st.t
-	t.subMu.Lock()
-	if t.left {
-		t.subMu.Unlock()
-		return
-	}
-	t.left = true
-	subs := t.subs
-	t.subs = nil
-	t.subMu.Unlock()
-	for s := range subs {
-		s.cancel()
-		s.sub.Cancel()
-	}
-	if t.t != nil {
-		_ = t.t.Close()
-	}
-	_ = st.r.ps.UnregisterTopicValidator(t.name)
-}
+func (st *SwarmTopic) leave() { st.t.leave() }
 
 // leaveSwarmTopics leaves every swarm-router topic (Close does this while
 // the routers still run).

@@ -45,6 +45,7 @@ type Topic struct {
 	swarmID string
 	kind    string
 	t       *pubsub.Topic
+	ps      *pubsub.PubSub // the router the topic is joined on
 	maxSize int
 	decode  func([]byte) (any, error)
 
@@ -114,25 +115,11 @@ func WithTopicScore(p *pubsub.TopicScoreParams) TopicOption {
 // (see JoinSwarm). Joining a topic twice is an error; use Topic to find a
 // joined one.
 func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
-	if err := n.running(); err != nil {
+	t, score, err := n.newTopic(swarmID, kind, opts)
+	if err != nil {
 		return nil, err
 	}
-	if !nameRe.MatchString(swarmID) {
-		return nil, fmt.Errorf("node: swarm ID %q: want 1-64 of [a-z0-9._-]", swarmID)
-	}
-	if !nameRe.MatchString(kind) {
-		return nil, fmt.Errorf("node: message kind %q: want 1-64 of [a-z0-9._-]", kind)
-	}
-	c := topicConfig{maxSize: DefaultTopicMaxSize, score: TopicScoreParams()}
-	for _, o := range opts {
-		if err := o(&c); err != nil {
-			return nil, err
-		}
-	}
-	if limit := n.cfg.GossipMaxMessageSize - rpcOverhead; c.maxSize > limit {
-		return nil, fmt.Errorf("node: topic max size %d is above node.gossip_max_message_size less 4 KiB (%d)", c.maxSize, limit)
-	}
-	name := n.TopicName(swarmID, kind)
+	name := t.name
 
 	// joinMu makes check-then-insert atomic across Joins, while n.mu is
 	// only held briefly: other readers never see a half-joined topic.
@@ -144,29 +131,8 @@ func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
 	if dup {
 		return nil, fmt.Errorf("node: topic %s already joined", name)
 	}
-	t := &Topic{n: n, name: name, swarmID: swarmID, kind: kind, maxSize: c.maxSize, decode: c.decode,
-		validators: c.validators, subs: map[*Subscription]struct{}{}}
-	t.published = n.m.published.WithLabelValues(name)
-	t.accepted = n.m.accepted.WithLabelValues(name)
-	fail := func(err error) (*Topic, error) {
+	if err := t.join(n.ps, score); err != nil {
 		return nil, fmt.Errorf("node: join %s: %w", name, err)
-	}
-	if err := n.ps.RegisterTopicValidator(name, t.validate); err != nil {
-		return fail(err)
-	}
-	pt, err := n.ps.Join(name)
-	if err != nil {
-		_ = n.ps.UnregisterTopicValidator(name)
-		return fail(err)
-	}
-	t.t = pt
-	if err := pt.SetScoreParams(c.score); err != nil {
-		t.leave()
-		return fail(err)
-	}
-	if err := n.JoinSwarm(swarmID); err != nil {
-		t.leave()
-		return fail(err)
 	}
 	n.mu.Lock()
 	if n.state != stateRunning {
@@ -178,6 +144,60 @@ func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
 	n.mu.Unlock()
 	n.log.Debug("joined topic", "topic", name)
 	return t, nil
+}
+
+// newTopic checks a join's swarm ID, kind and options and builds the
+// topic, not yet joined to a router.
+func (n *Node) newTopic(swarmID, kind string, opts []TopicOption) (*Topic, *pubsub.TopicScoreParams, error) {
+	if err := n.running(); err != nil {
+		return nil, nil, err
+	}
+	if !nameRe.MatchString(swarmID) {
+		return nil, nil, fmt.Errorf("node: swarm ID %q: want 1-64 of [a-z0-9._-]", swarmID)
+	}
+	if !nameRe.MatchString(kind) {
+		return nil, nil, fmt.Errorf("node: message kind %q: want 1-64 of [a-z0-9._-]", kind)
+	}
+	c := topicConfig{maxSize: DefaultTopicMaxSize, score: TopicScoreParams()}
+	for _, o := range opts {
+		if err := o(&c); err != nil {
+			return nil, nil, err
+		}
+	}
+	if limit := n.cfg.GossipMaxMessageSize - rpcOverhead; c.maxSize > limit {
+		return nil, nil, fmt.Errorf("node: topic max size %d is above node.gossip_max_message_size less 4 KiB (%d)", c.maxSize, limit)
+	}
+	name := n.TopicName(swarmID, kind)
+	t := &Topic{n: n, name: name, swarmID: swarmID, kind: kind, maxSize: c.maxSize, decode: c.decode,
+		validators: c.validators, subs: map[*Subscription]struct{}{}}
+	t.published = n.m.published.WithLabelValues(name)
+	t.accepted = n.m.accepted.WithLabelValues(name)
+	return t, c.score, nil
+}
+
+// join installs t's validator on router ps, joins the topic there, sets
+// its score parameters and starts rendezvous discovery for its swarm. On
+// an error nothing of it stays on the router.
+func (t *Topic) join(ps *pubsub.PubSub, score *pubsub.TopicScoreParams) error {
+	if err := ps.RegisterTopicValidator(t.name, t.validate); err != nil {
+		return err
+	}
+	t.ps = ps
+	pt, err := ps.Join(t.name)
+	if err != nil {
+		_ = ps.UnregisterTopicValidator(t.name)
+		return err
+	}
+	t.t = pt
+	if err := pt.SetScoreParams(score); err != nil {
+		t.leave()
+		return err
+	}
+	if err := t.n.JoinSwarm(t.swarmID); err != nil {
+		t.leave()
+		return err
+	}
+	return nil
 }
 
 // Topic returns the joined topic of kind in swarmID, or nil.
@@ -336,5 +356,5 @@ func (t *Topic) leave() {
 	if t.t != nil {
 		_ = t.t.Close()
 	}
-	_ = t.n.ps.UnregisterTopicValidator(t.name)
+	_ = t.ps.UnregisterTopicValidator(t.name)
 }
