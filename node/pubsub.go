@@ -153,11 +153,18 @@ const (
 	PeerOutboundQueueSize = 32
 )
 
-func (n *Node) buildPubSub() (*pubsub.PubSub, error) {
+// scoreParams are the peer-score parameters both of the node's routers
+// use: ScoreParams with the node's application score, then its tuning.
+func (n *Node) scoreParams() (*pubsub.PeerScoreParams, *pubsub.PeerScoreThresholds) {
 	params, thresholds := ScoreParams(n.opts.appScore)
 	if n.opts.tuneScore != nil {
 		n.opts.tuneScore(params, thresholds)
 	}
+	return params, thresholds
+}
+
+func (n *Node) buildPubSub() (*pubsub.PubSub, error) {
+	params, thresholds := n.scoreParams()
 	gsParams := GossipSubParams()
 	if n.opts.gossipParams != nil {
 		gsParams = *n.opts.gossipParams

@@ -110,10 +110,7 @@ func (n *Node) swarmSub() (*swarmRouter, error) {
 	if err := n.reg.Register(r.bands); err != nil {
 		return nil, fmt.Errorf("node: swarm router metrics: %w", err)
 	}
-	params, thresholds := ScoreParams(n.opts.appScore)
-	if n.opts.tuneScore != nil {
-		n.opts.tuneScore(params, thresholds)
-	}
+	params, thresholds := n.scoreParams()
 	gsParams := SwarmSubParams()
 	if n.opts.swarmSubParams != nil {
 		gsParams = *n.opts.swarmSubParams
