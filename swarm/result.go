@@ -52,7 +52,8 @@ func (s *Service) finish(res *round.RoundResult) {
 	s.persistResult(rep)
 	s.queuePrune(res.Round + 1)
 
-	// Publish the summary so peers can check our tally against the votes they hold.
+	// Publish the summary, so peers can check our tally against the votes
+	// they hold, with the rollouts this node shares from the round.
 	if s.m.Registered(string(s.self)) {
 		sum := &wire.RoundSummary{VotesRoot: t.Root[:]}
 		for _, w := range t.Winners {
@@ -64,12 +65,14 @@ func (s *Service) finish(res *round.RoundResult) {
 			}
 			sum.Leaves = append(sum.Leaves, append([]byte(nil), l[:]...))
 		}
+		sum.Rollouts = s.sharedRollouts(res.Round)
 		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: res.Round, Stage: wire.Stage_STAGE_DONE, Payload: &wire.Body_Summary{Summary: sum}}
 		if raw, err := wire.Seal(s.net.Key(), body); err == nil {
 			s.own.Store(sha256Sum(raw), struct{}{})
-			s.publishAt(s.doneSlot(res.Round, "summary"), wire.KindSummary, raw)
+			s.publishAt(s.doneSlot(res.Round), wire.KindSummary, raw)
+		} else {
+			s.log.Error("cannot seal the round summary", "round", res.Round, "err", err)
 		}
-		s.shareRollouts(res.Round)
 		if s.chain != nil {
 			s.commit(rep)
 		}

@@ -54,24 +54,26 @@ func (s *Service) questionsOf(r uint64) ([]tasks.Task, error) {
 	return qs, nil
 }
 
-// checkRollout rechecks a rollout share's rewards with the task verifier:
-// rewards are never taken on a peer's word.
+// checkRollout rechecks the rewards of the rollout shares in a summary
+// with the task verifier: rewards are never taken on a peer's word.
 func (s *Service) checkRollout(b *wire.Body) (round.Verdict, bool) {
-	ro := b.GetRollout()
-	if ro == nil {
+	shares := b.GetSummary().GetRollouts()
+	if len(shares) == 0 {
 		return round.Verdict{}, true
 	}
 	qs, err := s.questionsOf(b.GetRound())
 	if err != nil {
 		return round.Verdict{Result: round.Ignore, Reason: "no-questions"}, false
 	}
-	q := int(ro.GetQuestion())
-	if q >= len(qs) {
-		return round.Verdict{Result: round.Reject, Reason: round.ReasonMalformed}, false
-	}
-	for i, c := range ro.GetCompletions() {
-		if qs[q].Verify(c).RewardMilli() != ro.GetRewardsMilli()[i] {
-			return round.Verdict{Result: round.Reject, Reason: ReasonWrongReward}, false
+	for _, ro := range shares {
+		q := int(ro.GetQuestion())
+		if q >= len(qs) {
+			return round.Verdict{Result: round.Reject, Reason: round.ReasonMalformed}, false
+		}
+		for i, c := range ro.GetCompletions() {
+			if qs[q].Verify(c).RewardMilli() != ro.GetRewardsMilli()[i] {
+				return round.Verdict{Result: round.Reject, Reason: ReasonWrongReward}, false
+			}
 		}
 	}
 	return round.Verdict{}, true
@@ -84,14 +86,11 @@ func (s *Service) keepOwnAnswer(r uint64, b *wire.Body) {
 	}
 }
 
-// shareRollouts stores this node's rollouts of a closed round (every
-// question) and publishes the configured number of them, the questions
-// picked by a hash of (node, round) so that peers share different ones.
-// They go out in the middle half of the next round's answer stage, at an
-// offset that also depends on (node, round): spread over half a stage,
-// not in the burst of summaries and answers at the round's start, where
-// they would compete with the answers for peers' validation queues.
-func (s *Service) shareRollouts(r uint64) {
+// sharedRollouts stores this node's rollouts of a closed round (every
+// question) and returns the configured number of them to share in the
+// round's summary, the questions picked by a hash of (node, round) so that
+// peers share different ones.
+func (s *Service) sharedRollouts(r uint64) []*wire.RolloutShare {
 	for k := range s.ownAnswers {
 		if k < r {
 			delete(s.ownAnswers, k)
@@ -100,11 +99,11 @@ func (s *Service) shareRollouts(r uint64) {
 	answers, ok := s.ownAnswers[r]
 	delete(s.ownAnswers, r)
 	if !ok {
-		return
+		return nil
 	}
 	qs, err := s.questionsOf(r)
 	if err != nil || len(qs) != len(answers) {
-		return
+		return nil
 	}
 	recs := make([]state.Rollout, len(qs))
 	for i, q := range qs {
@@ -125,38 +124,26 @@ func (s *Service) shareRollouts(r uint64) {
 		copy(keys[i][:], h.Sum(nil))
 	}
 	slices.SortFunc(order, func(a, b int) int { return slices.Compare(keys[a][:], keys[b][:]) })
-	var out [][]byte
-	for _, i := range order[:min(s.rolloutShares, len(order))] {
-		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: r, Stage: wire.Stage_STAGE_DONE, Payload: &wire.Body_Rollout{Rollout: &wire.RolloutShare{
-			Question: uint32(i), Completions: recs[i].Completions, RewardsMilli: recs[i].RewardsMilli,
-		}}}
-		raw, err := wire.Seal(s.net.Key(), body)
-		if err != nil {
-			s.log.Warn("cannot seal a rollout share", "round", r, "question", i, "err", err)
-			continue
-		}
-		s.own.Store(sha256Sum(raw), struct{}{})
-		out = append(out, raw)
+	n := min(s.rolloutShares, len(order), wire.MaxRolloutShares)
+	out := make([]*wire.RolloutShare, 0, n)
+	for _, i := range order[:n] {
+		out = append(out, &wire.RolloutShare{Question: uint32(i), Completions: recs[i].Completions, RewardsMilli: recs[i].RewardsMilli})
 	}
-	if len(out) == 0 {
-		return
-	}
-	s.publishAt(s.doneSlot(r, "rollout"), wire.KindRollout, out...)
+	return out
 }
 
-// doneSlot is when this node publishes its DONE-stage message of kind
-// ("summary" or "rollout") for round r: a moment in round r+1 between a
-// quarter of the answer stage and the end of the critique stage, derived
-// from SHA-256(sender || uint64be(r) || kind). Receivers accept these
-// messages during all of round r+1; spreading them over its first two
-// stages keeps them out of the bursts of answers, critiques and votes that
-// every member sends at each stage's start, so that a busy node does not
-// validate them in the same instant.
-func (s *Service) doneSlot(r uint64, kind string) time.Time {
+// doneSlot is when this node publishes its summary of round r: a moment
+// in round r+1 between a quarter of the answer stage and the end of the
+// critique stage, derived from SHA-256(sender || uint64be(r) ||
+// "summary"). Receivers accept summaries during all of round r+1;
+// spreading them over its first two stages keeps them out of the bursts
+// of answers, critiques and votes that every member sends at each stage's
+// start, so that a busy node does not validate them in the same instant.
+func (s *Service) doneSlot(r uint64) time.Time {
 	h := sha256.New()
 	h.Write([]byte(s.self))
 	h.Write(binary.BigEndian.AppendUint64(nil, r))
-	h.Write([]byte(kind))
+	h.Write([]byte("summary"))
 	at := s.cfg.RoundStart(r + 1).Add(s.cfg.Answer / 4)
 	if spread := s.cfg.Answer*3/4 + s.cfg.Critique; spread > 0 {
 		at = at.Add(time.Duration(binary.BigEndian.Uint64(h.Sum(nil)[:8]) % uint64(spread)))

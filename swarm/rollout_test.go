@@ -16,8 +16,8 @@ import (
 // TestRolloutsSharedCheckedAndStored plays a round on four nodes with state
 // databases: after it closes every node stores its own rollouts (every
 // question, with the verifier's rewards) and one shared by each peer; a
-// rollout share whose rewards are not the verifier's is rejected and not
-// stored; and what a node published in the round stays far inside the
+// summary with a rollout share whose rewards are not the verifier's is
+// rejected and its shares are not stored; and what a node published in the round stays far inside the
 // 100 KB per node per round budget. Node 1 shares every question, node 2
 // none.
 func TestRolloutsSharedCheckedAndStored(t *testing.T) {
@@ -38,14 +38,16 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A liar claims full rewards for answers that earn nothing.
-	c.at(1, round.StageAnswer, testStage()/4)
+	// A liar claims full rewards for answers that earn nothing, in a
+	// summary sent before its honest one: the summary is rejected whole.
+	c.at(1, round.StageAnswer, testStage()/8)
 	lie, err := wire.Seal(c.keys[3], &wire.Body{SwarmId: c.cfg.SwarmID, Round: 0, Stage: wire.Stage_STAGE_DONE,
-		Payload: &wire.Body_Rollout{Rollout: &wire.RolloutShare{Question: 0, Completions: []string{"no idea", "?"}, RewardsMilli: []int64{1250, 1250}}}})
+		Payload: &wire.Body_Summary{Summary: &wire.RoundSummary{VotesRoot: make([]byte, 32), Rollouts: []*wire.RolloutShare{
+			{Question: 0, Completions: []string{"no idea", "?"}, RewardsMilli: []int64{1250, 1250}}}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.publishKind(3, wire.KindRollout, lie)
+	c.publishKind(3, wire.KindSummary, lie)
 	// Shares go out between a quarter of the answer stage and the end of
 	// the critique stage.
 	c.at(1, round.StageVote, testStage()/4)
@@ -85,7 +87,8 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 		if i != 3 && st.Rejected[swarm.ReasonWrongReward] == 0 {
 			t.Errorf("node %d did not reject the lying rollout: %v", i, st.Rejected)
 		}
-		// Round 0's messages, its rollout share and round 1's answer, critique and vote.
+		// Round 0's messages, its summary with its rollout shares and round
+		// 1's answer, critique and vote.
 		t.Logf("node %d published %d messages, %d bytes", i, st.Sent, st.SentBytes)
 		if st.SentBytes == 0 || st.SentBytes > 100<<10 {
 			t.Errorf("node %d published %d bytes", i, st.SentBytes)

@@ -149,6 +149,22 @@ func (c Config) NextChange(now time.Time) time.Time {
 	return next
 }
 
+// Late reports whether a message of round r in wire stage st that
+// reached a node at t is late by the schedule alone: a stage's book
+// closes at its deadline plus the grace, and a summary (stage DONE) of
+// round r is accepted until round r+1 ends. A machine judges such a
+// message late whatever it holds, so an owner may drop it (ignore, reason
+// late) before spending a signature check on it.
+func (c Config) Late(r uint64, st wire.Stage, t time.Time) bool {
+	switch st {
+	case wire.Stage_STAGE_ANSWER, wire.Stage_STAGE_CRITIQUE, wire.Stage_STAGE_VOTE:
+		return !c.StageEnd(r, Stage(st)).Add(c.GraceTime()).After(t)
+	case wire.Stage_STAGE_DONE:
+		return !c.RoundStart(r + 2).After(t)
+	}
+	return false
+}
+
 // Period is the length of one round.
 func (c Config) Period() time.Duration { return c.Answer + c.Critique + c.Vote }
 

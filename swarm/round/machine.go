@@ -60,8 +60,8 @@ type Machine struct {
 	// prev is the previous round while its vote stage is in its grace.
 	prev *roundState
 
-	// done-stage messages of the previous round
-	prevSeen map[string]bool // sender|kind|question -> seen
+	// senders of the previous round's summaries (DONE stage) accepted
+	prevSeen map[string]bool
 }
 
 // New returns a machine for cfg. No sender is registered until
@@ -449,37 +449,34 @@ func (rs *roundState) record(st Stage, msg Msg, self string) {
 
 func (m *Machine) judgeDone(msg Msg) (Verdict, []Output) {
 	b := msg.Body
-	switch p := b.GetPayload().(type) {
-	case *wire.Body_Summary:
-		key := msg.From + "|summary"
-		if m.prevSeen[key] {
-			return ignore(ReasonDuplicate), nil
-		}
-		m.prevSeen[key] = true
-		s := &PeerSummary{Round: b.GetRound(), Peer: msg.From, Raw: msg.Raw}
-		copy(s.Root[:], p.Summary.GetVotesRoot())
-		for _, w := range p.Summary.GetWinners() {
-			s.Winners = append(s.Winners, string(w))
-		}
-		for _, l := range p.Summary.GetLeaves() {
-			var x [32]byte
-			copy(x[:], l)
-			s.Leaves = append(s.Leaves, x)
-		}
-		return Verdict{Result: Accept, Reason: ReasonOK}, []Output{s}
-	case *wire.Body_Rollout:
-		q := int(p.Rollout.GetQuestion())
-		key := fmt.Sprintf("%s|rollout|%d", msg.From, q)
-		if m.prevSeen[key] {
-			return ignore(ReasonDuplicate), nil
-		}
-		m.prevSeen[key] = true
-		return Verdict{Result: Accept, Reason: ReasonOK}, []Output{&Rollout{
-			Round: b.GetRound(), Peer: msg.From, Question: q,
-			Completions: p.Rollout.GetCompletions(), RewardsMilli: p.Rollout.GetRewardsMilli(),
-		}}
+	sum := b.GetSummary()
+	if sum == nil {
+		return reject(ReasonMalformed), nil
 	}
-	return reject(ReasonMalformed), nil
+	// One summary per sender and round: a second, different one is
+	// ignored (the first is the one checked against the votes).
+	if m.prevSeen[msg.From] {
+		return ignore(ReasonDuplicate), nil
+	}
+	m.prevSeen[msg.From] = true
+	s := &PeerSummary{Round: b.GetRound(), Peer: msg.From, Raw: msg.Raw}
+	copy(s.Root[:], sum.GetVotesRoot())
+	for _, w := range sum.GetWinners() {
+		s.Winners = append(s.Winners, string(w))
+	}
+	s.Leaves = make([][32]byte, len(sum.GetLeaves()))
+	for i, l := range sum.GetLeaves() {
+		copy(s.Leaves[i][:], l)
+	}
+	out := make([]Output, 1, 1+len(sum.GetRollouts()))
+	out[0] = s
+	for _, ro := range sum.GetRollouts() {
+		out = append(out, &Rollout{
+			Round: b.GetRound(), Peer: msg.From, Question: int(ro.GetQuestion()),
+			Completions: ro.GetCompletions(), RewardsMilli: ro.GetRewardsMilli(),
+		})
+	}
+	return Verdict{Result: Accept, Reason: ReasonOK}, out
 }
 
 // finish tallies the round of rs, whose vote stage is closing.

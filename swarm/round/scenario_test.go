@@ -34,7 +34,7 @@ var rewrite = flag.Bool("rewrite", false, "rewrite the expected outputs in testd
 //	answer  <t> from=n2 [correct=1,0,x] [round=1] [swarm=..] [sender=..] [nonce=..]
 //	critique <t> from=n2 best=n3 [reason=..] [round=..] [nonce=..]
 //	vote    <t> from=n2 choice=n3 [round=..]
-//	summary <t> from=n2 round=1 winners=n3,n4
+//	summary <t> from=n2 round=1 winners=n3,n4 [rollouts=0,2]
 //	restart <t>        new machine restored from every message accepted so far
 func TestScenarios(t *testing.T) {
 	files, err := filepath.Glob("testdata/*.txt")
@@ -248,6 +248,12 @@ func (h *harness) build(kind string, a map[string]string, now time.Time) Msg {
 		s := &wire.RoundSummary{VotesRoot: make([]byte, 32)}
 		for _, w := range strings.Split(a["winners"], ",") {
 			s.Winners = append(s.Winners, []byte(w))
+		}
+		if a["rollouts"] != "" {
+			for _, q := range strings.Split(a["rollouts"], ",") {
+				n, _ := strconv.ParseUint(q, 10, 32)
+				s.Rollouts = append(s.Rollouts, &wire.RolloutShare{Question: uint32(n), Completions: []string{"<answer>1</answer>"}, RewardsMilli: []int64{250}})
+			}
 		}
 		b.Payload = &wire.Body_Summary{Summary: s}
 	}

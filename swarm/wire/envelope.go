@@ -106,25 +106,52 @@ func OpenAuthenticated(data []byte, author peer.ID) (*Signed, error) {
 	return &Signed{Body: b, From: author, Raw: data}, nil
 }
 
-// Open decodes an envelope, checks the body's structure and limits, and
-// verifies the signature against the public key inlined in the sender's
-// peer ID. It does not know about rounds or registration; the round state
-// machine judges that.
-func Open(data []byte) (*Signed, error) {
+// Parsed is a decoded envelope whose body passed Check and whose signature
+// is not verified yet: a receiver can judge the cheap facts (swarm, round,
+// stage) before it spends a signature check on a message it would drop.
+type Parsed struct {
+	// Body is the decoded content; nothing in it is authenticated yet.
+	Body *Body
+	// Raw is the whole envelope as received.
+	Raw []byte
+	env *Envelope
+}
+
+// Parse decodes an envelope and checks its body's structure and limits,
+// without verifying the signature (Verify does).
+func Parse(data []byte) (*Parsed, error) {
 	env, b, err := decode(data)
 	if err != nil {
 		return nil, err
 	}
-	id, err := peer.IDFromBytes(b.GetSender())
+	return &Parsed{Body: b, Raw: data, env: env}, nil
+}
+
+// Verify checks the envelope signature against the public key inlined in
+// the sender's peer ID and returns the opened message.
+func (p *Parsed) Verify() (*Signed, error) {
+	id, err := peer.IDFromBytes(p.Body.GetSender())
 	if err != nil {
 		return nil, fmt.Errorf("%w: sender peer id: %v", ErrMalformed, err)
 	}
-	ok, err := verifyBy(id, append([]byte(signingPrefix), env.GetBody()...), env.GetSignature())
+	ok, err := verifyBy(id, append([]byte(signingPrefix), p.env.GetBody()...), p.env.GetSignature())
 	if err != nil {
 		return nil, fmt.Errorf("%w: sender %s has no inlined public key: %v", ErrBadSignature, id, err)
 	}
 	if !ok {
 		return nil, fmt.Errorf("%w: sender %s", ErrBadSignature, id)
 	}
-	return &Signed{Body: b, From: id, Raw: data}, nil
+	return &Signed{Body: p.Body, From: id, Raw: p.Raw}, nil
+}
+
+// Open decodes an envelope, checks the body's structure and limits, and
+// verifies the signature against the public key inlined in the sender's
+// peer ID (Parse, then Verify). It does not know about rounds or
+// registration; the round state machine judges that.
+func Open(data []byte) (*Signed, error) {
+	p, err := Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	return p.Verify()
 }

@@ -5,8 +5,10 @@ import (
 	"fmt"
 )
 
-// Version is the protocol version this package speaks.
-const Version = 1
+// Version is the protocol version this package speaks. Version 2 carries
+// rollout shares inside the round summary (one DONE-stage message per node
+// and round) instead of as messages of their own.
+const Version = 2
 
 // Size limits a receiver enforces before anything else.
 const (
@@ -25,6 +27,9 @@ const (
 	MaxPeerIDBytes = 64
 	// MaxRolloutCompletions bounds the completions in a rollout share.
 	MaxRolloutCompletions = 16
+	// MaxRolloutShares bounds the rollout shares in a summary (one per
+	// question at most).
+	MaxRolloutShares = MaxQuestions
 	// MaxWinners bounds the winners in a summary.
 	MaxWinners = 16
 	// MaxLeaves bounds the leaves in a summary (one per counted vote).
@@ -91,19 +96,6 @@ func Check(b *Body) error {
 		if err := checkPeer("vote choice", p.Vote.GetChoice()); err != nil {
 			return err
 		}
-	case *Body_Rollout:
-		c := p.Rollout.GetCompletions()
-		if len(c) == 0 || len(c) > MaxRolloutCompletions || len(p.Rollout.GetRewardsMilli()) != len(c) {
-			return fmt.Errorf("%w: rollout with %d completions and %d rewards", ErrMalformed, len(c), len(p.Rollout.GetRewardsMilli()))
-		}
-		if p.Rollout.GetQuestion() >= MaxQuestions {
-			return fmt.Errorf("%w: rollout question %d", ErrMalformed, p.Rollout.GetQuestion())
-		}
-		for i, s := range c {
-			if len(s) > MaxCompletionBytes {
-				return fmt.Errorf("%w: rollout completion %d is %d bytes", ErrTooLarge, i, len(s))
-			}
-		}
 	case *Body_Summary:
 		s := p.Summary
 		if len(s.GetVotesRoot()) != 32 {
@@ -121,6 +113,37 @@ func Check(b *Body) error {
 			if len(l) != 32 {
 				return fmt.Errorf("%w: leaf of %d bytes", ErrMalformed, len(l))
 			}
+		}
+		if len(s.GetRollouts()) > MaxRolloutShares {
+			return fmt.Errorf("%w: summary with %d rollout shares (max %d)", ErrTooLarge, len(s.GetRollouts()), MaxRolloutShares)
+		}
+		var questions uint64 // bit q set: question q has a share
+		for _, ro := range s.GetRollouts() {
+			if err := checkRollout(ro); err != nil {
+				return err
+			}
+			bit := uint64(1) << ro.GetQuestion()
+			if questions&bit != 0 {
+				return fmt.Errorf("%w: two rollout shares of question %d", ErrMalformed, ro.GetQuestion())
+			}
+			questions |= bit
+		}
+	}
+	return nil
+}
+
+// checkRollout checks one rollout share's structure and limits.
+func checkRollout(ro *RolloutShare) error {
+	c := ro.GetCompletions()
+	if len(c) == 0 || len(c) > MaxRolloutCompletions || len(ro.GetRewardsMilli()) != len(c) {
+		return fmt.Errorf("%w: rollout with %d completions and %d rewards", ErrMalformed, len(c), len(ro.GetRewardsMilli()))
+	}
+	if ro.GetQuestion() >= MaxQuestions {
+		return fmt.Errorf("%w: rollout question %d", ErrMalformed, ro.GetQuestion())
+	}
+	for i, s := range c {
+		if len(s) > MaxCompletionBytes {
+			return fmt.Errorf("%w: rollout completion %d is %d bytes", ErrTooLarge, i, len(s))
 		}
 	}
 	return nil

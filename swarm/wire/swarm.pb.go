@@ -37,7 +37,7 @@ const (
 	Stage_STAGE_CRITIQUE    Stage = 2
 	Stage_STAGE_VOTE        Stage = 3
 	// STAGE_DONE carries what a node publishes after a round's vote closed:
-	// rollout shares and round summaries.
+	// its round summary, with its rollout shares inside.
 	Stage_STAGE_DONE Stage = 4
 )
 
@@ -157,7 +157,6 @@ type Body struct {
 	//	*Body_Answer
 	//	*Body_Critique
 	//	*Body_Vote
-	//	*Body_Rollout
 	//	*Body_Summary
 	Payload       isBody_Payload `protobuf_oneof:"payload"`
 	unknownFields protoimpl.UnknownFields
@@ -263,15 +262,6 @@ func (x *Body) GetVote() *Vote {
 	return nil
 }
 
-func (x *Body) GetRollout() *RolloutShare {
-	if x != nil {
-		if x, ok := x.Payload.(*Body_Rollout); ok {
-			return x.Rollout
-		}
-	}
-	return nil
-}
-
 func (x *Body) GetSummary() *RoundSummary {
 	if x != nil {
 		if x, ok := x.Payload.(*Body_Summary); ok {
@@ -297,10 +287,6 @@ type Body_Vote struct {
 	Vote *Vote `protobuf:"bytes,12,opt,name=vote,proto3,oneof"`
 }
 
-type Body_Rollout struct {
-	Rollout *RolloutShare `protobuf:"bytes,13,opt,name=rollout,proto3,oneof"`
-}
-
 type Body_Summary struct {
 	Summary *RoundSummary `protobuf:"bytes,14,opt,name=summary,proto3,oneof"`
 }
@@ -310,8 +296,6 @@ func (*Body_Answer) isBody_Payload() {}
 func (*Body_Critique) isBody_Payload() {}
 
 func (*Body_Vote) isBody_Payload() {}
-
-func (*Body_Rollout) isBody_Payload() {}
 
 func (*Body_Summary) isBody_Payload() {}
 
@@ -469,8 +453,9 @@ func (x *Vote) GetChoice() []byte {
 	return nil
 }
 
-// RolloutShare publishes a node's completions for a question with the
-// rewards the verifier gave them, for peers to train on (SAPO).
+// RolloutShare is a node's completions for a question with the rewards the
+// verifier gave them, for peers to train on (SAPO). It travels inside the
+// sender's RoundSummary.
 type RolloutShare struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	Question    uint32                 `protobuf:"varint,1,opt,name=question,proto3" json:"question,omitempty"`
@@ -533,13 +518,17 @@ func (x *RolloutShare) GetRewardsMilli() []int64 {
 }
 
 // RoundSummary is a node's tally of a closed round: the Merkle root of the
-// votes it counted, the leaves under that root and the winners.
+// votes it counted, the leaves under that root and the winners; and the
+// rollouts it shares from that round. One message per node and round.
 type RoundSummary struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	VotesRoot []byte                 `protobuf:"bytes,1,opt,name=votes_root,json=votesRoot,proto3" json:"votes_root,omitempty"`
 	Winners   [][]byte               `protobuf:"bytes,2,rep,name=winners,proto3" json:"winners,omitempty"`
 	// leaves are the sorted SHA-256 leaf hashes of the counted votes.
-	Leaves        [][]byte `protobuf:"bytes,3,rep,name=leaves,proto3" json:"leaves,omitempty"`
+	Leaves [][]byte `protobuf:"bytes,3,rep,name=leaves,proto3" json:"leaves,omitempty"`
+	// rollouts are the sender's rollout shares of the round, each for a
+	// different question (none when it did not answer).
+	Rollouts      []*RolloutShare `protobuf:"bytes,4,rep,name=rollouts,proto3" json:"rollouts,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -595,6 +584,13 @@ func (x *RoundSummary) GetLeaves() [][]byte {
 	return nil
 }
 
+func (x *RoundSummary) GetRollouts() []*RolloutShare {
+	if x != nil {
+		return x.Rollouts
+	}
+	return nil
+}
+
 var File_swarm_proto protoreflect.FileDescriptor
 
 const file_swarm_proto_rawDesc = "" +
@@ -602,7 +598,7 @@ const file_swarm_proto_rawDesc = "" +
 	"\vswarm.proto\x12\x0esynod.swarm.v1\"<\n" +
 	"\bEnvelope\x12\x12\n" +
 	"\x04body\x18\x01 \x01(\fR\x04body\x12\x1c\n" +
-	"\tsignature\x18\x02 \x01(\fR\tsignature\"\xab\x03\n" +
+	"\tsignature\x18\x02 \x01(\fR\tsignature\"\xf7\x02\n" +
 	"\x04Body\x12\x18\n" +
 	"\aversion\x18\x01 \x01(\rR\aversion\x12\x19\n" +
 	"\bswarm_id\x18\x02 \x01(\tR\aswarmId\x12\x14\n" +
@@ -613,9 +609,8 @@ const file_swarm_proto_rawDesc = "" +
 	" \x01(\v2\x16.synod.swarm.v1.AnswerH\x00R\x06answer\x126\n" +
 	"\bcritique\x18\v \x01(\v2\x18.synod.swarm.v1.CritiqueH\x00R\bcritique\x12*\n" +
 	"\x04vote\x18\f \x01(\v2\x14.synod.swarm.v1.VoteH\x00R\x04vote\x128\n" +
-	"\arollout\x18\r \x01(\v2\x1c.synod.swarm.v1.RolloutShareH\x00R\arollout\x128\n" +
 	"\asummary\x18\x0e \x01(\v2\x1c.synod.swarm.v1.RoundSummaryH\x00R\asummaryB\t\n" +
-	"\apayload\"*\n" +
+	"\apayloadJ\x04\b\r\x10\x0e\"*\n" +
 	"\x06Answer\x12 \n" +
 	"\vcompletions\x18\x01 \x03(\tR\vcompletions\"L\n" +
 	"\bCritique\x12\x12\n" +
@@ -627,12 +622,13 @@ const file_swarm_proto_rawDesc = "" +
 	"\fRolloutShare\x12\x1a\n" +
 	"\bquestion\x18\x01 \x01(\rR\bquestion\x12 \n" +
 	"\vcompletions\x18\x02 \x03(\tR\vcompletions\x12#\n" +
-	"\rrewards_milli\x18\x03 \x03(\x12R\frewardsMilli\"_\n" +
+	"\rrewards_milli\x18\x03 \x03(\x12R\frewardsMilli\"\x99\x01\n" +
 	"\fRoundSummary\x12\x1d\n" +
 	"\n" +
 	"votes_root\x18\x01 \x01(\fR\tvotesRoot\x12\x18\n" +
 	"\awinners\x18\x02 \x03(\fR\awinners\x12\x16\n" +
-	"\x06leaves\x18\x03 \x03(\fR\x06leaves*d\n" +
+	"\x06leaves\x18\x03 \x03(\fR\x06leaves\x128\n" +
+	"\brollouts\x18\x04 \x03(\v2\x1c.synod.swarm.v1.RolloutShareR\brollouts*d\n" +
 	"\x05Stage\x12\x15\n" +
 	"\x11STAGE_UNSPECIFIED\x10\x00\x12\x10\n" +
 	"\fSTAGE_ANSWER\x10\x01\x12\x12\n" +
@@ -671,8 +667,8 @@ var file_swarm_proto_depIdxs = []int32{
 	3, // 1: synod.swarm.v1.Body.answer:type_name -> synod.swarm.v1.Answer
 	4, // 2: synod.swarm.v1.Body.critique:type_name -> synod.swarm.v1.Critique
 	5, // 3: synod.swarm.v1.Body.vote:type_name -> synod.swarm.v1.Vote
-	6, // 4: synod.swarm.v1.Body.rollout:type_name -> synod.swarm.v1.RolloutShare
-	7, // 5: synod.swarm.v1.Body.summary:type_name -> synod.swarm.v1.RoundSummary
+	7, // 4: synod.swarm.v1.Body.summary:type_name -> synod.swarm.v1.RoundSummary
+	6, // 5: synod.swarm.v1.RoundSummary.rollouts:type_name -> synod.swarm.v1.RolloutShare
 	6, // [6:6] is the sub-list for method output_type
 	6, // [6:6] is the sub-list for method input_type
 	6, // [6:6] is the sub-list for extension type_name
@@ -689,7 +685,6 @@ func file_swarm_proto_init() {
 		(*Body_Answer)(nil),
 		(*Body_Critique)(nil),
 		(*Body_Vote)(nil),
-		(*Body_Rollout)(nil),
 		(*Body_Summary)(nil),
 	}
 	type x struct{}

@@ -13,12 +13,13 @@ const (
 	KindAnswer   Kind = "answer"
 	KindCritique Kind = "critique"
 	KindVote     Kind = "vote"
-	KindRollout  Kind = "rollout"
-	KindSummary  Kind = "summary"
+	// KindSummary is a round's summary with the sender's rollout shares
+	// (version 1 had a "rollout" topic of its own for the shares).
+	KindSummary Kind = "summary"
 )
 
 // Kinds lists every kind in a fixed order.
-var Kinds = []Kind{KindAnswer, KindCritique, KindVote, KindRollout, KindSummary}
+var Kinds = []Kind{KindAnswer, KindCritique, KindVote, KindSummary}
 
 var swarmIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
 
@@ -47,8 +48,6 @@ func KindOf(b *Body) Kind {
 		return KindCritique
 	case *Body_Vote:
 		return KindVote
-	case *Body_Rollout:
-		return KindRollout
 	case *Body_Summary:
 		return KindSummary
 	}
@@ -64,7 +63,7 @@ func StageOf(k Kind) Stage {
 		return Stage_STAGE_CRITIQUE
 	case KindVote:
 		return Stage_STAGE_VOTE
-	case KindRollout, KindSummary:
+	case KindSummary:
 		return Stage_STAGE_DONE
 	}
 	return Stage_STAGE_UNSPECIFIED

@@ -65,11 +65,19 @@ func TestChecks(t *testing.T) {
 		b    *Body
 		want error
 	}{
-		"version":  {&Body{Version: 9, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_VOTE, Payload: &Body_Vote{Vote: &Vote{Choice: []byte(id)}}}, ErrVersion},
-		"swarm":    {&Body{Version: 1, SwarmId: "Bad ID", Sender: []byte(id), Stage: Stage_STAGE_VOTE, Payload: &Body_Vote{Vote: &Vote{Choice: []byte(id)}}}, ErrBadSwarmID},
-		"stage":    {&Body{Version: 1, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_ANSWER, Payload: &Body_Vote{Vote: &Vote{Choice: []byte(id)}}}, ErrStageMismatch},
-		"no body":  {&Body{Version: 1, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_VOTE}, ErrMalformed},
-		"too long": {&Body{Version: 1, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_ANSWER, Payload: &Body_Answer{Answer: &Answer{Completions: []string{strings.Repeat("x", MaxCompletionBytes+1)}}}}, ErrTooLarge},
+		"version":                     {&Body{Version: 9, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_VOTE, Payload: &Body_Vote{Vote: &Vote{Choice: []byte(id)}}}, ErrVersion},
+		"swarm":                       {&Body{Version: Version, SwarmId: "Bad ID", Sender: []byte(id), Stage: Stage_STAGE_VOTE, Payload: &Body_Vote{Vote: &Vote{Choice: []byte(id)}}}, ErrBadSwarmID},
+		"stage":                       {&Body{Version: Version, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_ANSWER, Payload: &Body_Vote{Vote: &Vote{Choice: []byte(id)}}}, ErrStageMismatch},
+		"no body":                     {&Body{Version: Version, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_VOTE}, ErrMalformed},
+		"too long":                    {&Body{Version: Version, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_ANSWER, Payload: &Body_Answer{Answer: &Answer{Completions: []string{strings.Repeat("x", MaxCompletionBytes+1)}}}}, ErrTooLarge},
+		"version 1":                   {&Body{Version: 1, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_DONE, Payload: &Body_Summary{Summary: summary(share(0))}}, ErrVersion},
+		"two shares of a question":    {&Body{Version: Version, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_DONE, Payload: &Body_Summary{Summary: summary(share(1), share(1))}}, ErrMalformed},
+		"share without rewards":       {&Body{Version: Version, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_DONE, Payload: &Body_Summary{Summary: summary(&RolloutShare{Completions: []string{"x"}})}}, ErrMalformed},
+		"share question out of range": {&Body{Version: Version, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_DONE, Payload: &Body_Summary{Summary: summary(share(MaxQuestions))}}, ErrMalformed},
+	}
+	ok := &Body{Version: Version, SwarmId: "demo", Sender: []byte(id), Stage: Stage_STAGE_DONE, Payload: &Body_Summary{Summary: summary(share(0), share(3))}}
+	if err := Check(ok); err != nil {
+		t.Errorf("summary with two shares: %v", err)
 	}
 	for name, c := range cases {
 		if err := Check(c.b); !errors.Is(err, c.want) {
@@ -138,4 +146,12 @@ func protowireAppendVarint(b []byte, v uint64) []byte {
 		v >>= 7
 	}
 	return append(b, byte(v))
+}
+
+func share(q uint32) *RolloutShare {
+	return &RolloutShare{Question: q, Completions: []string{"<answer>4</answer>"}, RewardsMilli: []int64{1250}}
+}
+
+func summary(shares ...*RolloutShare) *RoundSummary {
+	return &RoundSummary{VotesRoot: make([]byte, 32), Rollouts: shares}
 }
