@@ -35,6 +35,14 @@ const (
 	connectTimeout         = 5 * time.Second
 	maxParallelDials       = 8
 	findLimit              = 200
+	// findEnoughMembers: once a node has connected to this many members of
+	// a swarm, lookups that still turn up new members back off like empty
+	// ones. The swarm's topics then have more peers than their meshes and
+	// gossip use (D up to 12 plus Dlazy), members that join later look the
+	// swarm up and connect themselves, and in a big swarm every lookup
+	// (about 20 DHT queries, each answered with every member's addresses)
+	// would otherwise come back every second while members trickle in.
+	findEnoughMembers = 16
 )
 
 type swarmDiscovery struct {
@@ -168,14 +176,15 @@ func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 		}
 		// Keep the pace while new members keep turning up, and while none
 		// has been found yet (the others may still be advertising), for
-		// findFastRounds lookups at most; otherwise back off fast (×4), and
+		// findFastRounds lookups at most, and while fewer than
+		// findEnoughMembers are known; otherwise back off fast (×4), and
 		// once findSettledRounds lookups in a row found nobody new, to
 		// once a minute: each lookup of a big swarm asks about 20 peers,
 		// each of which answers with every member's addresses, so a settled
 		// swarm's lookups are pure overhead for every member.
 		rounds++
 		switch {
-		case fresh > 0:
+		case fresh > 0 && len(s.found()) < findEnoughMembers:
 			empty = 0
 		case len(s.found()) == 0 && rounds < findFastRounds:
 		default:

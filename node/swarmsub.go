@@ -73,14 +73,22 @@ const SwarmPeerOutboundQueueSize = 512
 // SwarmSubParams are the swarm router's mesh parameters (unless
 // WithSwarmSubParams replaces them): the general router's (GossipSubParams)
 // with a mesh degree of 4 instead of 6 (Dlo 3, Dhi 8, Dlazy 4, Dscore 2,
-// Dout 1). Every member publishes at once at each stage, so every copy a
-// node forwards is CPU spent in the same instant on every node: with
-// D = 4 a message reaches each node about a third fewer times than with
-// D = 6 and still has four disjoint paths into every mesh.
+// Dout 1), and gossip (IHAVE) to exactly Dlazy peers per topic and
+// heartbeat (GossipFactor 0). Every member publishes at once at each
+// stage, so every copy a node forwards is CPU spent in the same instant on
+// every node: with D = 4 a message reaches each node about a third fewer
+// times than with D = 6 and still has four disjoint paths into every
+// mesh. GossipSub's default GossipFactor of 0.25 gossips to a quarter of
+// all non-mesh topic peers when that is more than Dlazy: in a 64-member
+// swarm about 14 peers per topic and heartbeat, each IHAVE listing every
+// message of the last 3 heartbeats, which every receiver then looks up
+// in its seen cache. Gossip only repairs a copy the mesh lost, and 4
+// peers per heartbeat do that.
 func SwarmSubParams() pubsub.GossipSubParams {
 	p := GossipSubParams()
 	p.D, p.Dlo, p.Dhi, p.Dlazy = 4, 3, 8, 4
 	p.Dscore, p.Dout = 2, 1
+	p.GossipFactor = 0
 	return p
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"time"
 
@@ -16,7 +17,7 @@ import (
 func newBenchRoundCmd() *cobra.Command {
 	var o bench.Options
 	var asJSON bool
-	var cpuProfile string
+	var cpuProfile, memProfile string
 	cmd := &cobra.Command{
 		Use:   "round",
 		Short: "Time an RL Swarm round on N loopback nodes (fixed-cost policy) against its deadlines",
@@ -29,6 +30,19 @@ func newBenchRoundCmd() *cobra.Command {
 				}
 				defer f.Close()
 				o.CPUProfile = f
+			}
+			if memProfile != "" {
+				for _, p := range []struct {
+					name string
+					w    *io.Writer
+				}{{memProfile + ".start", &o.MemProfileStart}, {memProfile, &o.MemProfile}} {
+					f, err := os.Create(p.name)
+					if err != nil {
+						return fmt.Errorf("bench round: allocation profile: %w", err)
+					}
+					defer f.Close()
+					*p.w = f
+				}
 			}
 			res, err := bench.Run(cmd.Context(), o)
 			if err != nil {
@@ -62,5 +76,6 @@ func newBenchRoundCmd() *cobra.Command {
 	cmd.Flags().BoolVar(&o.SignedGossip, "signed-gossip", false, "carry the swarm topics on the nodes' general GossipSub router (StrictSign, a second signature per message) instead of the swarm router, for comparison")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the rounds (start-up and warm-up excluded) to this file")
+	cmd.Flags().StringVar(&memProfile, "memprofile", "", "write allocation profiles to this file (after the rounds) and to this file + \".start\" (when round 0 starts): go tool pprof -sample_index=alloc_space -base FILE.start FILE")
 	return cmd
 }

@@ -60,6 +60,10 @@ type Options struct {
 	// CPUProfile, when set, receives a CPU profile of the rounds (from
 	// round 0's start to the last tally; start-up and warm-up excluded).
 	CPUProfile io.Writer
+	// MemProfileStart and MemProfile, when set, receive the allocation
+	// profile ("allocs") when round 0 starts and after the last tally:
+	// `go tool pprof -base start end` shows what the rounds allocated.
+	MemProfileStart, MemProfile io.Writer
 }
 
 // RoundStat is what one round measured.
@@ -463,6 +467,11 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: o.MeshDegree, FloodPublish: *flood, Router: router}
 	time.Sleep(time.Until(c.Config.Genesis))
 	res.MinTopicPeers = c.MinTopicPeers()
+	if o.MemProfileStart != nil {
+		if err := pprof.Lookup("allocs").WriteTo(o.MemProfileStart, 0); err != nil {
+			return nil, fmt.Errorf("bench round: allocation profile: %w", err)
+		}
+	}
 	if o.CPUProfile != nil {
 		if err := pprof.StartCPUProfile(o.CPUProfile); err != nil {
 			return nil, fmt.Errorf("bench round: CPU profile: %w", err)
@@ -475,6 +484,9 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	counters := func() {
 		if o.CPUProfile != nil {
 			pprof.StopCPUProfile()
+		}
+		if o.MemProfile != nil {
+			_ = pprof.Lookup("allocs").WriteTo(o.MemProfile, 0)
 		}
 		if played > 0 {
 			res.CPUSecondsPerRound = (cpuTime() - cpu0).Seconds() / float64(played)
