@@ -8,6 +8,8 @@ import (
 
 	ds "github.com/ipfs/go-datastore"
 	dht "github.com/libp2p/go-libp2p-kad-dht"
+	dhtpb "github.com/libp2p/go-libp2p-kad-dht/pb"
+	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
@@ -59,6 +61,10 @@ func (n *Node) buildDHT(store ds.Batching) (*dht.IpfsDHT, error) {
 		dht.ProtocolPrefix(DHTProtocolPrefix(n.cfg.Network)),
 		dht.BootstrapPeers(fallback...),
 		dht.RoutingTableRefreshPeriod(10 * time.Minute),
+		dht.WithCustomMessageSender(func(h host.Host, protos []protocol.ID) dhtpb.MessageSenderWithDisconnect {
+			n.dhtSender = newDHTSender(h, protos, DHTStreamIdleTimeout)
+			return n.dhtSender
+		}),
 	}
 	if store != nil {
 		opts = append(opts, dht.Datastore(store))

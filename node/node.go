@@ -75,6 +75,7 @@ type Node struct {
 	hostv     atomic.Value // host.Host, for callbacks that may run during Start
 	host      host.Host
 	dht       *dht.IpfsDHT
+	dhtSender *dhtSender // the DHT's message sender, set while the DHT is built
 	ps        *pubsub.PubSub
 	disc      *drouting.RoutingDiscovery
 	ctx       context.Context
@@ -220,6 +221,12 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		n.rememberAddrs(n.known)
 	}
 
+	n.push("dht streams", func() error {
+		if n.dhtSender != nil {
+			n.dhtSender.close()
+		}
+		return nil
+	})
 	if n.dht, err = n.buildDHT(dhtDS); err != nil {
 		return fmt.Errorf("dht: %w", err)
 	}

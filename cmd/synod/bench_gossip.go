@@ -66,7 +66,7 @@ Targets: all nodes discovered within 10 s, 100% delivered, Synod p99 within 1.5x
 	f.DurationVar(&o.Warmup, "warmup", 15*time.Second, "load before measuring, so meshes and the start-up discovery traffic settle")
 	f.IntVar(&o.Trials, "trials", 3, "measurements of each network, alternating which runs first; the p99 ratio is their median")
 	f.BoolVar(&o.NoFloodPublish, "no-flood-publish", false, "publish to mesh peers only, in both networks (Synod nodes flood-publish by default)")
-	f.StringVar(&o.ProfileDir, "cpuprofile-dir", "", "write a CPU profile of each network's measured window, and a heap profile at its end, to this directory (synod.cpu.pprof, bare.cpu.pprof, synod.heap.pprof, bare.heap.pprof; the last trial's)")
+	f.StringVar(&o.ProfileDir, "cpuprofile-dir", "", "write a CPU profile of each network's measured window, and heap profiles at its start and end and a goroutine profile at its end, to this directory (synod.cpu.pprof, synod.start.heap.pprof, synod.heap.pprof, synod.goroutine.pprof and the same for bare; the last trial's)")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
 	return cmd
 }

@@ -30,6 +30,8 @@ import (
 	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -69,8 +71,12 @@ type Options struct {
 	// nodes flood-publish by default, see node.WithFloodPublish).
 	NoFloodPublish bool
 	// ProfileDir, if set, receives a CPU profile of each network's
-	// measured window and drain (synod.cpu.pprof, bare.cpu.pprof) and a
-	// heap profile taken at its end (synod.heap.pprof, bare.heap.pprof).
+	// measured window and drain (synod.cpu.pprof, bare.cpu.pprof), heap
+	// profiles taken as the window starts and at its end
+	// (synod.start.heap.pprof, synod.heap.pprof, and the same for bare)
+	// and a goroutine profile at its end (synod.goroutine.pprof,
+	// bare.goroutine.pprof). Writing the first heap profile delays the
+	// window's first message by a few milliseconds.
 	ProfileDir string
 }
 
@@ -126,6 +132,22 @@ type Result struct {
 	// (all nodes of the network share the process's heap).
 	GCCycles   uint64  `json:"gc_cycles"`
 	LiveHeapMB float64 `json:"live_heap_mb"`
+	// GCCPUSeconds is the CPU time the collector spent during the measured
+	// load and drain (its workers, assists and pauses, as the runtime
+	// estimates it), AllocMB what the process allocated in that time, and
+	// StackMB and Goroutines the goroutine stacks every collection must
+	// scan besides the heap, at the end of the window.
+	GCCPUSeconds float64 `json:"gc_cpu_seconds"`
+	AllocMB      float64 `json:"alloc_mb"`
+	StackMB      float64 `json:"stack_mb"`
+	Goroutines   int     `json:"goroutines"`
+	// OtherCPUSeconds is the CPU time the rest of the machine took while
+	// the window ran: every core's busy time from /proc/stat, including
+	// the time a hypervisor ran something else on them (steal), less this
+	// process's (0 where /proc/stat cannot be read). The benchmark shares
+	// the machine, and a trial in which other work took a core is not
+	// comparable with one in which it did not.
+	OtherCPUSeconds float64 `json:"other_cpu_seconds"`
 	// Conns counts the network's connections at the end of the measured
 	// window (both ends of a connection count once each, so a pair of
 	// hosts connected once adds 2), TCPConns those over TCP, and Streams
@@ -404,8 +426,8 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	tick := time.NewTicker(interval)
 	var seq uint64
 	var loadStart time.Time
-	var cpuStart time.Duration
-	var gcStart uint64
+	var cpuStart, machineStart time.Duration
+	var gcStart gcFigures
 	stopProfile := func() {}
 	defer func() { stopProfile() }()
 	published := 0
@@ -422,8 +444,9 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 			firstSeq = seq + 1
 			mu.Unlock()
 			loadStart = time.Now()
-			cpuStart = cpuTime()
-			gcStart = gcStats().cycles
+			cpuStart, machineStart = cpuTime(), machineBusy()
+			gcStart = gcStats()
+			writeHeapProfile(o, name+".start")
 			stopProfile = startProfile(o, name)
 		}
 		seq++
@@ -462,11 +485,13 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		time.Sleep(50 * time.Millisecond)
 	}
 	cpu := cpuTime() - cpuStart
+	other := machineBusy() - machineStart - cpu
 	gcEnd := gcStats()
 	conns, tcpConns, streams := connStats(eps)
 	stopProfile()
 	stopProfile = func() {}
 	writeHeapProfile(o, name)
+	writeProfile(o, name+".goroutine", "goroutine")
 	stopReaders()
 	wg.Wait()
 
@@ -482,11 +507,13 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	}
 	slices.Sort(lats)
 	r := Result{Name: name, Nodes: n, Published: published, Expected: expected, CPUSeconds: math.Round(cpu.Seconds()*100) / 100,
-		GCCycles: gcEnd.cycles - gcStart, LiveHeapMB: math.Round(float64(gcEnd.liveHeap)/1e5) / 10,
+		GCCycles: gcEnd.cycles - gcStart.cycles, LiveHeapMB: mb(gcEnd.liveHeap),
+		GCCPUSeconds: math.Round((gcEnd.gcCPU-gcStart.gcCPU)*100) / 100, AllocMB: mb(gcEnd.allocs - gcStart.allocs),
+		StackMB: mb(gcEnd.stack), Goroutines: gcEnd.goroutines, OtherCPUSeconds: math.Round(max(other, 0).Seconds()*100) / 100,
 		Conns: conns, TCPConns: tcpConns, Streams: streams}
 	r.setLatencies(lats, loadTime)
-	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s, %d GCs, live heap %.1f MB, %d conns (%d TCP), %d streams",
-		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCycles, r.LiveHeapMB, r.Conns, r.TCPConns, r.Streams)
+	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s (GC %.2f: assists %.2f, idle marking %.2f; rest of the machine %.2f), %d GCs, live heap %.1f MB, %.0f MB allocated, stacks %.1f MB (%d goroutines), %d conns (%d TCP), %d streams",
+		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCPUSeconds, gcEnd.gcAssist-gcStart.gcAssist, gcEnd.gcIdle-gcStart.gcIdle, r.OtherCPUSeconds, r.GCCycles, r.LiveHeapMB, r.AllocMB, r.StackMB, r.Goroutines, r.Conns, r.TCPConns, r.Streams)
 	return r, nil
 }
 
@@ -532,42 +559,89 @@ func startProfile(o Options, name string) func() {
 
 // writeHeapProfile writes a heap profile (live objects at the last
 // collection, allocations since the process started) into
-// o.ProfileDir/<name>.heap.pprof if o.ProfileDir is set. The bare network
-// runs after the Synod one in the same process, so compare its allocations
-// with `go tool pprof -base synod.heap.pprof bare.heap.pprof`.
-func writeHeapProfile(o Options, name string) {
+// o.ProfileDir/<name>.heap.pprof if o.ProfileDir is set. load writes one
+// as the measured window starts (<name>.start.heap.pprof) and one at its
+// end, so the window's own allocations are
+// `go tool pprof -sample_index=alloc_space -diff_base synod.start.heap.pprof synod.heap.pprof`.
+func writeHeapProfile(o Options, name string) { writeProfile(o, name+".heap", "heap") }
+
+// writeProfile writes the runtime profile kind (heap, goroutine) into
+// o.ProfileDir/<file>.pprof if o.ProfileDir is set.
+func writeProfile(o Options, file, kind string) {
 	if o.ProfileDir == "" {
 		return
 	}
-	f, err := os.Create(filepath.Join(o.ProfileDir, name+".heap.pprof"))
+	f, err := os.Create(filepath.Join(o.ProfileDir, file+".pprof"))
 	if err != nil {
-		o.Progress("%s: no heap profile: %v", name, err)
+		o.Progress("%s: no %s profile: %v", file, kind, err)
 		return
 	}
 	defer f.Close()
-	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
-		o.Progress("%s: no heap profile: %v", name, err)
+	if err := pprof.Lookup(kind).WriteTo(f, 0); err != nil {
+		o.Progress("%s: no %s profile: %v", file, kind, err)
 	}
 }
 
 type gcFigures struct {
-	cycles   uint64
-	liveHeap uint64
+	cycles     uint64
+	liveHeap   uint64
+	allocs     uint64  // bytes allocated since the process started
+	stack      uint64  // goroutine stack bytes a collection scans
+	gcCPU      float64 // collector CPU seconds since the process started
+	gcAssist   float64 // of which mutator assists
+	gcIdle     float64 // of which idle-time mark workers
+	goroutines int
 }
 
-// gcStats reads the collector's cycle count and the live heap after the
-// last collection without stopping the world.
+// gcStats reads the collector's figures without stopping the world.
 func gcStats() gcFigures {
-	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/live:bytes"}}
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/live:bytes"},
+		{Name: "/gc/heap/allocs:bytes"}, {Name: "/gc/scan/stack:bytes"}, {Name: "/cpu/classes/gc/total:cpu-seconds"},
+		{Name: "/cpu/classes/gc/mark/assist:cpu-seconds"}, {Name: "/cpu/classes/gc/mark/idle:cpu-seconds"}}
 	metrics.Read(s)
-	var g gcFigures
-	if s[0].Value.Kind() == metrics.KindUint64 {
-		g.cycles = s[0].Value.Uint64()
+	u := func(i int) uint64 {
+		if s[i].Value.Kind() == metrics.KindUint64 {
+			return s[i].Value.Uint64()
+		}
+		return 0
 	}
-	if s[1].Value.Kind() == metrics.KindUint64 {
-		g.liveHeap = s[1].Value.Uint64()
+	g := gcFigures{cycles: u(0), liveHeap: u(1), allocs: u(2), stack: u(3), goroutines: runtime.NumGoroutine()}
+	f := func(i int) float64 {
+		if s[i].Value.Kind() == metrics.KindFloat64 {
+			return s[i].Value.Float64()
+		}
+		return 0
 	}
+	g.gcCPU, g.gcAssist, g.gcIdle = f(4), f(5), f(6)
 	return g
+}
+
+// mb is bytes in MB, to a tenth.
+func mb(b uint64) float64 { return math.Round(float64(b)/1e5) / 10 }
+
+// machineBusy is the CPU time every core of the machine has spent busy
+// (user, nice, system, interrupts, steal) since boot, from /proc/stat; 0
+// where it cannot be read.
+func machineBusy() time.Duration {
+	b, err := os.ReadFile("/proc/stat")
+	if err != nil {
+		return 0
+	}
+	line, _, _ := strings.Cut(string(b), "\n")
+	f := strings.Fields(line)
+	if len(f) < 9 || f[0] != "cpu" {
+		return 0
+	}
+	var ticks int64
+	for _, i := range []int{1, 2, 3, 6, 7, 8} { // user nice system irq softirq steal
+		v, err := strconv.ParseInt(f[i], 10, 64)
+		if err != nil {
+			return 0
+		}
+		ticks += v
+	}
+	// The kernel reports /proc/stat in USER_HZ, 100 on every Linux ABI.
+	return time.Duration(ticks) * 10 * time.Millisecond
 }
 
 // cpuTime is the process's user plus system CPU time so far.

@@ -100,8 +100,8 @@ func pool(rs []Result) Result {
 	p := Result{Name: rs[0].Name, Nodes: rs[0].Nodes}
 	var lats []time.Duration
 	var loadTime time.Duration
-	var cpu, heap float64
-	var gcs, conns, tcp, streams int
+	var cpu, heap, gcCPU, alloc, stack, other float64
+	var gcs, conns, tcp, streams, goroutines int
 	for _, r := range rs {
 		p.Published += r.Published
 		p.Expected += r.Expected
@@ -109,6 +109,11 @@ func pool(rs []Result) Result {
 		loadTime += r.loadTime
 		cpu += r.CPUSeconds
 		heap += r.LiveHeapMB
+		gcCPU += r.GCCPUSeconds
+		other += r.OtherCPUSeconds
+		alloc += r.AllocMB
+		stack += r.StackMB
+		goroutines += r.Goroutines
 		gcs += int(r.GCCycles)
 		conns += r.Conns
 		tcp += r.TCPConns
@@ -120,6 +125,11 @@ func pool(rs []Result) Result {
 	p.CPUSeconds = math.Round(cpu/n*100) / 100
 	p.LiveHeapMB = math.Round(heap/n*10) / 10
 	p.GCCycles = uint64(math.Round(float64(gcs) / n))
+	p.GCCPUSeconds = math.Round(gcCPU/n*100) / 100
+	p.OtherCPUSeconds = math.Round(other/n*100) / 100
+	p.AllocMB = math.Round(alloc/n*10) / 10
+	p.StackMB = math.Round(stack/n*10) / 10
+	p.Goroutines = goroutines / len(rs)
 	p.Conns, p.TCPConns, p.Streams = conns/len(rs), tcp/len(rs), streams/len(rs)
 	return p
 }
