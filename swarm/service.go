@@ -403,9 +403,18 @@ func (s *Service) loop(initial []Output) {
 	for {
 		// Messages waiting for the loop are judged at the time they arrived,
 		// before the clock closes their stage: a busy loop must not turn a
-		// message that came in time into a late one.
+		// message that came in time into a late one. This node's own
+		// message, once the policy produced it, goes out before any more
+		// of them: behind a stage's burst of peers' messages it would
+		// otherwise wait for the whole backlog and reach peers late.
 	drain:
 		for {
+			select {
+			case a := <-s.acts:
+				s.send(a)
+				continue
+			default:
+			}
 			select {
 			case req := <-s.reqs:
 				s.step(req)

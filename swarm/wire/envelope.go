@@ -1,11 +1,11 @@
 package wire
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
 )
 
@@ -54,39 +54,56 @@ func Seal(key crypto.PrivKey, b *Body) ([]byte, error) {
 }
 
 // decode parses an envelope and its body and checks the body's structure
-// and limits; it verifies no signature.
-func decode(data []byte) (*Envelope, *Body, error) {
+// and limits; it verifies no signature. The returned body and signature
+// bytes are slices of data.
+func decode(data []byte) (body, sig []byte, b *Body, err error) {
 	if len(data) > MaxEnvelopeBytes {
-		return nil, nil, fmt.Errorf("%w: %d bytes (max %d)", ErrTooLarge, len(data), MaxEnvelopeBytes)
+		return nil, nil, nil, fmt.Errorf("%w: %d bytes (max %d)", ErrTooLarge, len(data), MaxEnvelopeBytes)
 	}
-	var env Envelope
-	if err := proto.Unmarshal(data, &env); err != nil {
-		return nil, nil, fmt.Errorf("%w: envelope: %v", ErrMalformed, err)
+	body, sig, ok := splitCanonical(data)
+	if !ok {
+		return nil, nil, nil, fmt.Errorf("%w: envelope not in its canonical encoding", ErrMalformed)
 	}
-	if !canonical(data, &env) {
-		return nil, nil, fmt.Errorf("%w: envelope not in its canonical encoding", ErrMalformed)
+	b = new(Body)
+	if err := proto.Unmarshal(body, b); err != nil {
+		return nil, nil, nil, fmt.Errorf("%w: body: %v", ErrMalformed, err)
 	}
-	var b Body
-	if err := proto.Unmarshal(env.GetBody(), &b); err != nil {
-		return nil, nil, fmt.Errorf("%w: body: %v", ErrMalformed, err)
+	if err := Check(b); err != nil {
+		return nil, nil, nil, err
 	}
-	if err := Check(&b); err != nil {
-		return nil, nil, err
-	}
-	return &env, &b, nil
+	return body, sig, b, nil
 }
 
-// canonical reports whether data is exactly the encoding Seal produces for
-// env's body and signature: fields in order, minimal lengths, nothing
-// unknown or repeated. The body's bytes and a strict-DER, low-S signature
-// cannot change without breaking the signature, so an envelope has one
-// valid encoding: a forwarder cannot re-frame a signed message into new
-// bytes (a new GossipSub message ID on the swarm router, a new vote Merkle
-// leaf, or a "second, different" message that would look like its
-// author's equivocation).
-func canonical(data []byte, env *Envelope) bool {
-	want, err := proto.MarshalOptions{Deterministic: true}.Marshal(&Envelope{Body: env.GetBody(), Signature: env.GetSignature()})
-	return err == nil && bytes.Equal(want, data)
+// splitCanonical returns the body and signature of an envelope in exactly
+// the encoding Seal produces (deterministic protobuf): field 1 (body) then
+// field 2 (signature), both non-empty, one-byte tags, minimal length
+// varints, nothing else. The body's bytes and a strict-DER, low-S
+// signature cannot change without breaking the signature, so an envelope
+// has one valid encoding: a forwarder cannot re-frame a signed message
+// into new bytes (a new GossipSub message ID on the swarm router, a new
+// vote Merkle leaf, or a "second, different" message that would look like
+// its author's equivocation). It reads the framing in place, without
+// decoding into a message and encoding it again to compare.
+func splitCanonical(data []byte) (body, sig []byte, ok bool) {
+	field := func(tag byte) ([]byte, bool) {
+		if len(data) == 0 || data[0] != tag {
+			return nil, false
+		}
+		n, l := protowire.ConsumeVarint(data[1:])
+		if l < 0 || l != protowire.SizeVarint(n) || n == 0 || n > uint64(len(data)-1-l) {
+			return nil, false
+		}
+		v := data[1+l : 1+l+int(n)]
+		data = data[1+l+int(n):]
+		return v, true
+	}
+	if body, ok = field(byte(protowire.EncodeTag(1, protowire.BytesType))); !ok {
+		return nil, nil, false
+	}
+	if sig, ok = field(byte(protowire.EncodeTag(2, protowire.BytesType))); !ok {
+		return nil, nil, false
+	}
+	return body, sig, len(data) == 0
 }
 
 // OpenAuthenticated decodes an envelope and checks its body like Open, but
@@ -96,7 +113,7 @@ func canonical(data []byte, env *Envelope) bool {
 // signature over the whole payload before any validator runs). The result
 // is then not portable evidence; Open it before using it as such.
 func OpenAuthenticated(data []byte, author peer.ID) (*Signed, error) {
-	_, b, err := decode(data)
+	_, _, b, err := decode(data)
 	if err != nil {
 		return nil, err
 	}
@@ -114,17 +131,18 @@ type Parsed struct {
 	Body *Body
 	// Raw is the whole envelope as received.
 	Raw []byte
-	env *Envelope
+	// body and sig are the envelope's fields, slices of Raw.
+	body, sig []byte
 }
 
 // Parse decodes an envelope and checks its body's structure and limits,
 // without verifying the signature (Verify does).
 func Parse(data []byte) (*Parsed, error) {
-	env, b, err := decode(data)
+	body, sig, b, err := decode(data)
 	if err != nil {
 		return nil, err
 	}
-	return &Parsed{Body: b, Raw: data, env: env}, nil
+	return &Parsed{Body: b, Raw: data, body: body, sig: sig}, nil
 }
 
 // Verify checks the envelope signature against the public key inlined in
@@ -134,7 +152,7 @@ func (p *Parsed) Verify() (*Signed, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: sender peer id: %v", ErrMalformed, err)
 	}
-	ok, err := verifyBy(id, append([]byte(signingPrefix), p.env.GetBody()...), p.env.GetSignature())
+	ok, err := verifyEnvelope(id, p.body, p.sig)
 	if err != nil {
 		return nil, fmt.Errorf("%w: sender %s has no inlined public key: %v", ErrBadSignature, id, err)
 	}

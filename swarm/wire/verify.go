@@ -32,8 +32,31 @@ func verifyBy(id peer.ID, data, sig []byte) (bool, error) {
 	return verify(pub, data, sig), nil
 }
 
+// verifyEnvelope checks sig over signingPrefix || body by the key inlined
+// in id, like verifyBy, without copying the body for a secp256k1 key.
+func verifyEnvelope(id peer.ID, body, sig []byte) (bool, error) {
+	if compressed, ok := secp256k1Key(id); ok {
+		h := sha256.New()
+		h.Write([]byte(signingPrefix))
+		h.Write(body)
+		var d [sha256.Size]byte
+		return verifySecp256k1Digest(compressed, h.Sum(d[:0]), sig), nil
+	}
+	return verifyBy(id, append([]byte(signingPrefix), body...), sig)
+}
+
+// secp256k1IDPrefix is how every secp256k1 peer ID starts: an identity
+// multihash (code 0, 37 bytes) of the protobuf PublicKey {Type: 2
+// (Secp256k1), Data: 33 bytes}; the compressed key follows.
+const secp256k1IDPrefix = "\x00\x25\x08\x02\x12\x21"
+
 // secp256k1Key returns the compressed secp256k1 key inlined in id.
 func secp256k1Key(id peer.ID) ([]byte, bool) {
+	if len(id) == len(secp256k1IDPrefix)+33 && string(id[:len(secp256k1IDPrefix)]) == secp256k1IDPrefix {
+		// The encoding libp2p produces, read without decoding (the general
+		// path below accepts it too and returns the same key).
+		return []byte(id[len(secp256k1IDPrefix):]), true
+	}
 	d, err := mh.Decode([]byte(id))
 	if err != nil || d.Code != mh.IDENTITY {
 		return nil, false
@@ -62,6 +85,13 @@ func verify(pub crypto.PubKey, data, sig []byte) bool {
 // verifySecp256k1 checks a DER signature over SHA-256(data), as libp2p's
 // secp256k1 keys sign, by the 33-byte compressed key.
 func verifySecp256k1(compressed, data, sig []byte) bool {
+	h := sha256.Sum256(data)
+	return verifySecp256k1Digest(compressed, h[:], sig)
+}
+
+// verifySecp256k1Digest checks a DER signature over a SHA-256 digest by
+// the 33-byte compressed key.
+func verifySecp256k1Digest(compressed, digest, sig []byte) bool {
 	s, err := ecdsa.ParseDERSignature(sig)
 	if err != nil {
 		return false
@@ -70,6 +100,5 @@ func verifySecp256k1(compressed, data, sig []byte) bool {
 	r, sv := s.R(), s.S()
 	r.PutBytesUnchecked(rs[:32])
 	sv.PutBytesUnchecked(rs[32:])
-	h := sha256.Sum256(data)
-	return ethcrypto.VerifySignature(compressed, h[:], rs[:])
+	return ethcrypto.VerifySignature(compressed, digest, rs[:])
 }

@@ -124,6 +124,13 @@ func TestReframedEnvelopeRefused(t *testing.T) {
 		"fields swapped":     append(append([]byte(nil), sig...), body...),
 		"body repeated":      append(append(append([]byte(nil), body...), body...), sig...),
 		"non-minimal length": append(long, sig...),
+		"two-byte tag":       append(append([]byte{1<<3 | 2 | 0x80, 0}, body[1:]...), sig...),
+		"empty field 3":      append(append([]byte(nil), raw...), 3<<3|2, 0),
+		"trailing byte":      append(append([]byte(nil), raw...), 0),
+		"no signature":       body,
+		"empty signature":    append(append([]byte(nil), body...), 2<<3|2, 0),
+		"truncated":          raw[:len(raw)-1],
+		"length past end":    append(append([]byte(nil), body...), 2<<3|2, 0x7f, 1),
 	}
 	for name, data := range cases {
 		if s, err := Open(data); err == nil {
@@ -137,6 +144,35 @@ func TestReframedEnvelopeRefused(t *testing.T) {
 	}
 	if _, err := Open(append(body, sig...)); err != nil {
 		t.Fatalf("the canonical framing built here is refused: %v", err)
+	}
+}
+
+// TestSplitCanonicalMatchesProto: the in-place reading of an envelope's
+// framing gives the fields the protobuf decoder gives, for envelopes of
+// every size class of length varint.
+func TestSplitCanonicalMatchesProto(t *testing.T) {
+	for _, n := range []int{1, 127, 128, 300, 16383, 16384, 20000} {
+		want := &Envelope{Body: make([]byte, n), Signature: []byte{0x30, 1, 2}}
+		want.Body[n-1] = 7
+		raw, err := proto.MarshalOptions{Deterministic: true}.Marshal(want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, sig, ok := splitCanonical(raw)
+		if !ok || string(body) != string(want.Body) || string(sig) != string(want.Signature) {
+			t.Errorf("body of %d bytes: ok %v, body %d bytes, sig %x", n, ok, len(body), sig)
+		}
+	}
+}
+
+// TestSecp256k1KeyFastPath: the key read straight from a secp256k1 peer
+// ID is the one its public key holds.
+func TestSecp256k1KeyFastPath(t *testing.T) {
+	k, id := key(t)
+	got, ok := secp256k1Key(id)
+	want, err := k.GetPublic().Raw()
+	if err != nil || !ok || string(got) != string(want) {
+		t.Fatalf("secp256k1Key = %x, %v; want %x (%v)", got, ok, want, err)
 	}
 }
 
