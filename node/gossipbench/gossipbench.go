@@ -65,6 +65,13 @@ type Options struct {
 	// busier in the meantime; each trial starts fresh networks after a
 	// full garbage collection, so none inherits the previous one's heap.
 	Trials int
+	// MaxOtherCPU is the CPU time, in seconds, the rest of the machine
+	// may take during either network's measured window before the trial
+	// counts as disturbed (see Result.OtherCPUSeconds); default 1. A
+	// disturbed trial is run again, Trials repeats at most over the run;
+	// one still disturbed when none is left is counted and marked.
+	// Negative: never repeat.
+	MaxOtherCPU float64
 	// Progress, if set, receives a line per phase.
 	Progress func(format string, args ...any)
 	// NoFloodPublish turns flood publishing off in both networks (Synod
@@ -101,6 +108,9 @@ func (o *Options) defaults() {
 	}
 	if o.Trials == 0 {
 		o.Trials = 3
+	}
+	if o.MaxOtherCPU == 0 {
+		o.MaxOtherCPU = 1
 	}
 	if o.DiscoveryTimeout == 0 {
 		o.DiscoveryTimeout = 60 * time.Second
@@ -202,15 +212,18 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 	}
 	rep := &Report{Nodes: o.Nodes, Rate: o.Rate, Size: o.Size, Duration: o.Duration.String(), Trials: o.Trials}
 	// The bare network copies the topology of the latest Synod network, so
-	// a trial that starts with bare uses the previous trial's.
+	// a trial that starts with bare uses the previous trial's. A disturbed
+	// trial is run again in the same order, so the counted trials always
+	// alternate.
 	var topo topology
-	for k := 0; k < o.Trials; k++ {
-		synodFirst := k%2 == 0
+	repeats := o.Trials
+	for k := 0; len(rep.PerTrial) < o.Trials; k++ {
+		synodFirst := len(rep.PerTrial)%2 == 0
 		tr := Trial{Order: "synod,bare"}
 		if !synodFirst {
 			tr.Order = "bare,synod"
 		}
-		o.Progress("trial %d of %d (%s)", k+1, o.Trials, tr.Order)
+		o.Progress("trial %d of %d (%s)", len(rep.PerTrial)+1, o.Trials, tr.Order)
 		runS := func() error {
 			settle()
 			sr, err := runSynod(ctx, o)
@@ -239,11 +252,26 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 		if tr.Bare.P99MS > 0 {
 			tr.P99Ratio = math.Round(tr.Synod.P99MS/tr.Bare.P99MS*1000) / 1000
 		}
-		o.Progress("trial %d: p99 synod/bare %.2fx", k+1, tr.P99Ratio)
+		tr.Disturbed = disturbed(tr, o.MaxOtherCPU)
+		if tr.Disturbed && repeats > 0 {
+			repeats--
+			o.Progress("trial %d: p99 synod/bare %.2fx, disturbed (the rest of the machine took %.2f / %.2f CPU s during the windows): repeating it",
+				len(rep.PerTrial)+1, tr.P99Ratio, tr.Synod.OtherCPUSeconds, tr.Bare.OtherCPUSeconds)
+			rep.Repeated = append(rep.Repeated, tr)
+			continue
+		}
+		o.Progress("trial %d: p99 synod/bare %.2fx", len(rep.PerTrial)+1, tr.P99Ratio)
 		rep.PerTrial = append(rep.PerTrial, tr)
 	}
 	rep.summarize()
 	return rep, nil
+}
+
+// disturbed says whether other work on the machine took more than limit
+// CPU seconds during either network's window of tr (never, for a negative
+// limit).
+func disturbed(tr Trial, limit float64) bool {
+	return limit >= 0 && max(tr.Synod.OtherCPUSeconds, tr.Bare.OtherCPUSeconds) > limit
 }
 
 // settle collects the previous network's garbage and returns the memory,

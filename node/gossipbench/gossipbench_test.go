@@ -87,3 +87,24 @@ func TestPool(t *testing.T) {
 		t.Errorf("means %+v", p)
 	}
 }
+
+func TestDisturbed(t *testing.T) {
+	tr := func(synod, bare float64) Trial {
+		return Trial{Synod: Result{OtherCPUSeconds: synod}, Bare: Result{OtherCPUSeconds: bare}}
+	}
+	for _, c := range []struct {
+		tr    Trial
+		limit float64
+		want  bool
+	}{
+		{tr(0.2, 0.7), 1, false},
+		{tr(6.3, 0.1), 1, true},  // the Synod window was disturbed
+		{tr(0.1, 26.7), 1, true}, // the bare window was
+		{tr(1, 1), 1, false},
+		{tr(30, 30), -1, false}, // repeats off
+	} {
+		if got := disturbed(c.tr, c.limit); got != c.want {
+			t.Errorf("disturbed(%+v, %v) = %v, want %v", c.tr, c.limit, got, c.want)
+		}
+	}
+}

@@ -34,8 +34,12 @@ type Report struct {
 	// pooled p99s instead.
 	P99Ratio       float64 `json:"p99_ratio"`
 	P99RatioPooled float64 `json:"p99_ratio_pooled"`
-	// PerTrial is every trial, in the order they ran.
+	// PerTrial is every counted trial, in the order they ran.
 	PerTrial []Trial `json:"per_trial"`
+	// Repeated are the trials that were disturbed (other work on the
+	// machine took more than Options.MaxOtherCPU during a window) and run
+	// again; they count in no figure of the report.
+	Repeated []Trial `json:"repeated_trials"`
 	// Targets: discovery within 10 s in every trial, every message
 	// delivered in every trial, median p99 ratio within 1.5×.
 	Targets Targets `json:"targets"`
@@ -51,6 +55,9 @@ type Trial struct {
 	Synod           Result  `json:"synod"`
 	Bare            Result  `json:"bare"`
 	P99Ratio        float64 `json:"p99_ratio"`
+	// Disturbed: other work on the machine took more than
+	// Options.MaxOtherCPU during one of the windows.
+	Disturbed bool `json:"disturbed"`
 }
 
 // Targets says which headline targets the run met.
