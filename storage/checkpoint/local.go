@@ -378,6 +378,10 @@ func (s *Store) Pin(ctx context.Context, c cid.Cid, name string) error {
 	if !st.Complete {
 		return fmt.Errorf("%w: %s has %d of %d known blocks locally (run `synod checkpoint get %s` first)", ErrNotLocal, c, st.LocalBlocks, st.Blocks, c)
 	}
+	// The blocks are durable before the pin that needs them can be.
+	if err := s.syncBlocks(); err != nil {
+		return err
+	}
 	if err := s.pinner.PinWithMode(ctx, c, pin.Recursive, name); err != nil {
 		return diskErr(s.dir, fmt.Errorf("checkpoint: pinning %s: %w", c, err))
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 
@@ -92,7 +93,9 @@ type Store struct {
 	// default); otherwise with validate, if set.
 	stream bool
 
-	ds     *badgerds.Datastore
+	ds *badgerds.Datastore
+	// files holds the large blocks (leaves) as files, and the rest in ds.
+	files  *fileBlockstore
 	bs     blockstore.GCBlockstore
 	dag    ipld.DAGService
 	pinner pin.Pinner
@@ -139,7 +142,12 @@ func OpenStore(dir string, opts ...StoreOption) (*Store, error) {
 		return nil, diskErr(dir, fmt.Errorf("checkpoint: opening store in %s: %w", dir, err))
 	}
 	s.ds = d
-	s.bs = blockstore.NewGCBlockstore(blockstore.NewBlockstore(d, blockstore.WriteThrough(true)), blockstore.NewGCLocker())
+	s.files, err = newFileBlockstore(filepath.Join(dir, "blocks"), blockstore.NewBlockstore(d, blockstore.WriteThrough(true)))
+	if err != nil {
+		_ = d.Close()
+		return nil, diskErr(dir, err)
+	}
+	s.bs = blockstore.NewGCBlockstore(s.files, blockstore.NewGCLocker())
 	s.dag = merkledag.NewDAGService(blockservice.New(s.bs, nil, blockservice.WriteThrough(true)))
 	s.pinner, err = dspinner.New(context.Background(), d, s.dag)
 	if err != nil {
@@ -227,6 +235,10 @@ func (s *Store) newCheck() importCheck {
 }
 
 func (s *Store) pinRoot(ctx context.Context, root ipld.Node, name string) (Info, error) {
+	// The blocks are durable before the pin that needs them can be.
+	if err := s.syncBlocks(); err != nil {
+		return Info{}, err
+	}
 	if err := s.pinner.PinWithMode(ctx, root.Cid(), pin.Recursive, name); err != nil {
 		return Info{}, diskErr(s.dir, fmt.Errorf("checkpoint: pinning %s: %w", root.Cid(), err))
 	}
@@ -245,6 +257,18 @@ func (s *Store) pinRoot(ctx context.Context, root ipld.Node, name string) (Info,
 func (s *Store) flushPins(ctx context.Context) error {
 	if err := s.pinner.Flush(ctx); err != nil {
 		return diskErr(s.dir, fmt.Errorf("checkpoint: saving pins: %w", err))
+	}
+	return s.sync(ctx)
+}
+
+// syncBlocks makes the block files written so far durable.
+func (s *Store) syncBlocks() error { return diskErr(s.dir, s.files.sync()) }
+
+// sync makes everything written so far durable: the block files first,
+// then badger (blocks, pins, fetch markers).
+func (s *Store) sync(ctx context.Context) error {
+	if err := s.syncBlocks(); err != nil {
+		return err
 	}
 	return diskErr(s.dir, s.ds.Sync(ctx, ds.NewKey("/")))
 }

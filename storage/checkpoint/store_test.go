@@ -187,6 +187,17 @@ func corruptLeaf(t testing.TB, st *Store, root cid.Cid, which int) cid.Cid {
 		t.Fatal(err)
 	}
 	leaf := leaves[which%len(leaves)]
+	if _, p := st.files.path(leaf); fileExists(p) {
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw[len(raw)/3] ^= 0xff
+		if err := os.WriteFile(p, raw, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return leaf
+	}
 	key := dshelp.MultihashToDsKey(leaf.Hash())
 	raw, err := st.ds.Get(ctx, blocksKey(key))
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	ds "github.com/ipfs/go-datastore"
 	ipld "github.com/ipfs/go-ipld-format"
 )
 
@@ -59,10 +58,10 @@ func (y *storeSyncer) loop() {
 		if y.ctx.Err() != nil {
 			continue
 		}
-		if err := y.st.ds.Sync(y.ctx, ds.NewKey("/")); err != nil {
+		if err := y.st.sync(y.ctx); err != nil {
 			y.mu.Lock()
 			if y.err == nil {
-				y.err = diskErr(y.st.dir, fmt.Errorf("checkpoint: syncing stored blocks: %w", err))
+				y.err = fmt.Errorf("checkpoint: syncing stored blocks: %w", err)
 			}
 			y.mu.Unlock()
 		}
