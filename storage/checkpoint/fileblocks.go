@@ -192,6 +192,9 @@ func (f *fileBlockstore) write(b blocks.Block) error {
 		return fmt.Errorf("checkpoint: writing block %s: %w", b.Cid(), err)
 	}
 	_, err = tmp.Write(b.RawData())
+	if err == nil {
+		startWriteback(tmp)
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
