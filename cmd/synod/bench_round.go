@@ -74,6 +74,7 @@ func newBenchRoundCmd() *cobra.Command {
 		}
 	}
 	cmd.Flags().BoolVar(&o.SignedGossip, "signed-gossip", false, "carry the swarm topics on the nodes' general GossipSub router (StrictSign, a second signature per message) instead of the swarm router, for comparison")
+	cmd.Flags().DurationVar(&o.Warmup, "warmup", 0, "time between the nodes being up and round 0 starting (0: 3s plus 25ms per node)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the rounds (start-up and warm-up excluded) to this file")
 	cmd.Flags().StringVar(&memProfile, "memprofile", "", "write allocation profiles to this file (after the rounds) and to this file + \".start\" (when round 0 starts): go tool pprof -sample_index=alloc_space -base FILE.start FILE")
