@@ -37,7 +37,7 @@ for i in 1 2 3; do
 done
 peer1=$("$BIN" id --home "$tmp/home1" --json | sed -n 's/.*"peer_id": *"\([^"]*\)".*/\1/p')
 
-swarm=$("$BIN" swarm create --home "$tmp/home1" --round 6s --start-in 12s --json | sed -n 's/.*"swarm_id": *"\([^"]*\)".*/\1/p')
+swarm=$("$BIN" swarm create --home "$tmp/home1" --round 8s --start-in 12s --json | sed -n 's/.*"swarm_id": *"\([^"]*\)".*/\1/p')
 echo "created swarm $swarm"
 
 for i in 1 2 3; do
@@ -48,8 +48,8 @@ for i in 1 2 3; do
 	pids+=($!)
 done
 
-# Round 0 starts 12s after creation; wait for rounds 0 and 1 to be tallied.
-sleep 28
+# Round 0 starts 12s after creation (8s rounds: four 2s stages, the last one training); wait for rounds 0 and 1 to be tallied (at 26.5s).
+sleep 32
 for p in "${pids[@]:1}"; do kill -INT "$p"; done
 for p in "${pids[@]:1}"; do wait "$p" || true; done
 pids=("${pids[0]}")

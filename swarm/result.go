@@ -169,7 +169,7 @@ func (s *Service) persistResult(rep Report) {
 		}
 		if err := tx.PutRound(state.Round{
 			Swarm: s.cfg.SwarmID, Number: rep.Round, Stage: "closed", Started: start,
-			Closed: start.Add(s.cfg.Period()), Winner: winner, Messages: rep.Counted,
+			Closed: s.cfg.StageEnd(rep.Round, round.StageVote), Winner: winner, Messages: rep.Counted,
 		}); err != nil {
 			return err
 		}

@@ -132,21 +132,37 @@ func (s *Service) sharedRollouts(r uint64) []*wire.RolloutShare {
 	return out
 }
 
-// doneSlot is when this node publishes its summary of round r: a moment
-// in round r+1 between a quarter of the answer stage and the end of the
-// critique stage, derived from SHA-256(sender || uint64be(r) ||
-// "summary"). Receivers accept summaries during all of round r+1;
-// spreading them over its first two stages keeps them out of the bursts
-// of answers, critiques and votes that every member sends at each stage's
-// start, so that a busy node does not validate them in the same instant.
+// doneSlot is when this node publishes its summary of round r, a moment
+// derived from SHA-256(sender || uint64be(r) || "summary") within a window
+// that keeps summaries out of the bursts of answers, critiques and votes
+// every member sends at each stage's start, and out of the instant at
+// which every member tallies, so that a busy node does not validate them
+// at the same time:
+//
+//   - with a training phase longer than the grace, its last three
+//     quarters after the tally (the vote deadline plus the grace), so
+//     that peers hold the shared rollouts before they train;
+//   - otherwise, round r+1 between a quarter of the answer stage and the
+//     end of the critique stage.
+//
+// Receivers accept a round's summaries from their tally until the next
+// round ends.
 func (s *Service) doneSlot(r uint64) time.Time {
 	h := sha256.New()
 	h.Write([]byte(s.self))
 	h.Write(binary.BigEndian.AppendUint64(nil, r))
 	h.Write([]byte("summary"))
+	x := binary.BigEndian.Uint64(h.Sum(nil)[:8])
+	if window := s.cfg.Train - s.cfg.GraceTime(); window > 0 {
+		at := s.cfg.StageEnd(r, round.StageVote).Add(s.cfg.GraceTime() + window/4)
+		if spread := window * 3 / 4; spread > 0 {
+			at = at.Add(time.Duration(x % uint64(spread)))
+		}
+		return at
+	}
 	at := s.cfg.RoundStart(r + 1).Add(s.cfg.Answer / 4)
 	if spread := s.cfg.Answer*3/4 + s.cfg.Critique; spread > 0 {
-		at = at.Add(time.Duration(binary.BigEndian.Uint64(h.Sum(nil)[:8]) % uint64(spread)))
+		at = at.Add(time.Duration(x % uint64(spread)))
 	}
 	return at
 }

@@ -13,7 +13,8 @@ import (
 
 // newBenchRoundCmd measures an RL Swarm round on N real loopback nodes with
 // the fixed-cost benchmark policy; the baseline is the three stage
-// deadlines with zero overhead.
+// deadlines with zero overhead. Rounds are separated by a training phase
+// of one stage by default, as in a swarm created with a training stage.
 func newBenchRoundCmd() *cobra.Command {
 	var o bench.Options
 	var asJSON bool
@@ -68,13 +69,17 @@ func newBenchRoundCmd() *cobra.Command {
 	cmd.Flags().IntVar(&o.MeshDegree, "mesh-d", 0, "GossipSub mesh degree D of the router that carries the swarm topics (0: its default, 4 on the swarm router, 6 with --signed-gossip)")
 	var flood bool
 	cmd.Flags().BoolVar(&flood, "flood-publish", false, "whether nodes send their own messages to every topic peer rather than only to their mesh (default: the router's, off on the swarm router, on with --signed-gossip)")
+	cmd.Flags().DurationVar(&o.Train, "train", 0, "training phase between a round's vote deadline and the next round (default: one stage, as in a swarm created with a training stage; 0: rounds back to back)")
 	cmd.PreRun = func(cmd *cobra.Command, _ []string) {
 		if cmd.Flags().Changed("flood-publish") {
 			o.FloodPublish = &flood
 		}
+		if !cmd.Flags().Changed("train") {
+			o.Train = o.Deadline
+		}
 	}
 	cmd.Flags().BoolVar(&o.SignedGossip, "signed-gossip", false, "carry the swarm topics on the nodes' general GossipSub router (StrictSign, a second signature per message) instead of the swarm router, for comparison")
-	cmd.Flags().DurationVar(&o.Warmup, "warmup", 0, "time between the nodes being up and round 0 starting (0: 3s plus 25ms per node)")
+	cmd.Flags().DurationVar(&o.Warmup, "warmup", 0, "time between the nodes being up and round 0 starting, for the meshes and the nodes' start-up discovery to settle (0: 15s)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the rounds (start-up and warm-up excluded) to this file")
 	cmd.Flags().StringVar(&memProfile, "memprofile", "", "write allocation profiles to this file (after the rounds) and to this file + \".start\" (when round 0 starts): go tool pprof -sample_index=alloc_space -base FILE.start FILE")

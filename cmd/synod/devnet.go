@@ -73,6 +73,6 @@ temporary directory that is removed at the end.`,
 	f.BoolVar(&forever, "forever", false, "keep the nodes running after the scenario until Ctrl-C")
 	f.DurationVar(&timeout, "step-timeout", 0, "time limit of each scenario step (default 2m, or longer when --rounds needs it)")
 	f.IntVar(&rounds, "rounds", 3, "RL Swarm rounds to play")
-	f.DurationVar(&round, "round", 6*time.Second, "RL Swarm round duration (whole seconds, split into three stages)")
+	f.DurationVar(&round, "round", 8*time.Second, "RL Swarm round duration: four equal stages of whole seconds (answer, critique, vote, training)")
 	return cmd
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/internal/config"
+	"github.com/synod-net/synod/swarm/swarmchain"
 )
 
 // newSwarmCmd groups the RL Swarm commands.
@@ -87,7 +88,9 @@ type createResult struct {
 	Coordinator   string    `json:"coordinator"`
 	Start         time.Time `json:"start"`
 	RoundSeconds  uint32    `json:"round_seconds"`
+	Stages        int       `json:"stages"`
 	StageSeconds  float64   `json:"stage_seconds"`
+	TrainSeconds  float64   `json:"train_seconds"`
 	ModelCID      string    `json:"model_cid"`
 	TaskFamily    string    `json:"task_family"`
 	ContractAddrs string    `json:"coordinator_contract"`
@@ -98,6 +101,7 @@ func newSwarmCreateCmd(g *globals) *cobra.Command {
 		roundDur, startIn time.Duration
 		modelCID, family  string
 		keyFile, passFile string
+		training          bool
 		devIndex          int
 		asJSON            bool
 	)
@@ -105,8 +109,10 @@ func newSwarmCreateCmd(g *globals) *cobra.Command {
 		Use:   "create",
 		Short: "Create a swarm on the coordinator contract (you become its coordinator)",
 		Long: `create registers a new swarm on the SwarmCoordinator contract of the configured chain: rounds of
---round (split into three equal stages: answer, critique, vote) starting --start-in from now, the
-base model's CID and a task family. It prints the swarm ID that members pass to
+--round starting --start-in from now, the base model's CID and a task family. A round is split into
+four equal stages: answer, critique, vote and training (members exchange their round summaries and
+shared rollouts and update their policies before the next round); --training=false splits it into
+the three message stages only, rounds following each other back to back. It prints the swarm ID that members pass to
 'synod swarm join --swarm ID'. The coordinator key is the node's own key unless --key-file or
 --dev-account is given.`,
 		Args: cobra.NoArgs,
@@ -115,8 +121,12 @@ base model's CID and a task family. It prints the swarm ID that members pass to
 			if err != nil {
 				return err
 			}
-			if roundDur < 3*time.Second || roundDur%time.Second != 0 {
-				return fmt.Errorf("--round %v: want whole seconds, at least 3s (one per stage)", roundDur)
+			stages := swarmchain.Stages
+			if training {
+				stages = swarmchain.StagesWithTraining
+			}
+			if roundDur%time.Second != 0 || roundDur%(time.Duration(stages)*time.Second) != 0 {
+				return fmt.Errorf("--round %v: want a multiple of %ds (whole seconds per stage, %d stages)", roundDur, stages, stages)
 			}
 			var key *ecdsa.PrivateKey
 			if keyFile != "" || devIndex >= 0 {
@@ -140,26 +150,34 @@ base model's CID and a task family. It prints the swarm ID that members pass to
 			var fam [32]byte
 			copy(fam[:], crypto.Keccak256([]byte(family)))
 			swarmID, err := c.CreateSwarm(ctx, chain.NewAccount(key), chain.SwarmParams{
-				StartTime: uint64(start.Unix()), RoundDuration: uint32(roundDur / time.Second), Stages: 3, TaskFamily: fam, ModelCID: modelCID,
+				StartTime: uint64(start.Unix()), RoundDuration: uint32(roundDur / time.Second), Stages: uint8(stages), TaskFamily: fam, ModelCID: modelCID,
 			})
 			if err != nil {
 				return fmt.Errorf("creating the swarm: %w", err)
 			}
 			res := createResult{
 				SwarmID: swarmID.String(), Coordinator: crypto.PubkeyToAddress(key.PublicKey).Hex(), Start: start,
-				RoundSeconds: uint32(roundDur / time.Second), StageSeconds: (roundDur / 3).Seconds(),
+				RoundSeconds: uint32(roundDur / time.Second), Stages: stages, StageSeconds: (roundDur / time.Duration(stages)).Seconds(),
 				ModelCID: modelCID, TaskFamily: family, ContractAddrs: cfg.Chain.CoordinatorAddress,
+			}
+			if training {
+				res.TrainSeconds = res.StageSeconds
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), res)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "swarm %s created: rounds of %v (stages of %v) from %s\njoin it with: synod swarm join --swarm %s\n",
-				res.SwarmID, roundDur, roundDur/3, start.Format(time.RFC3339), res.SwarmID)
+			layout := "answer, critique, vote"
+			if training {
+				layout += ", training"
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "swarm %s created: rounds of %v (%d stages of %v: %s) from %s\njoin it with: synod swarm join --swarm %s\n",
+				res.SwarmID, roundDur, stages, roundDur/time.Duration(stages), layout, start.Format(time.RFC3339), res.SwarmID)
 			return nil
 		},
 	}
 	f := cmd.Flags()
-	f.DurationVar(&roundDur, "round", 30*time.Second, "round duration (whole seconds; three equal stages)")
+	f.DurationVar(&roundDur, "round", 40*time.Second, "round duration (whole seconds per stage: four equal stages, three with --training=false)")
+	f.BoolVar(&training, "training", true, "end every round with a training stage")
 	f.DurationVar(&startIn, "start-in", 30*time.Second, "time until round 0 starts (members must register before a round starts to commit it)")
 	f.StringVar(&modelCID, "model-cid", "", "CID of the swarm's base checkpoint")
 	f.StringVar(&family, "task-family", "procedural", "task family name (its keccak256 goes on chain)")

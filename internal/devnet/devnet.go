@@ -29,6 +29,7 @@ import (
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/localnet"
+	"github.com/synod-net/synod/swarm/swarmchain"
 	"github.com/synod-net/synod/swarm/swarmnode"
 )
 
@@ -59,8 +60,9 @@ type Options struct {
 	Logger *slog.Logger
 	// Rounds is how many RL Swarm rounds the swarm step plays (default 3).
 	Rounds int
-	// RoundDuration is the length of one swarm round, in whole seconds,
-	// split into three equal stages (default 6s).
+	// RoundDuration is the length of one swarm round, split into four
+	// equal stages of whole seconds: answer, critique, vote and training
+	// (default 8s).
 	RoundDuration time.Duration
 	// NodeOptions, when set, adds node options for node i (after the
 	// devnet's own, such as the swarm's application score).
@@ -198,10 +200,10 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		opts.Rounds = 3
 	}
 	if opts.RoundDuration <= 0 {
-		opts.RoundDuration = 6 * time.Second
+		opts.RoundDuration = 8 * time.Second
 	}
-	if opts.RoundDuration < 3*time.Second || opts.RoundDuration%time.Second != 0 {
-		return nil, fmt.Errorf("devnet: the round duration must be whole seconds, at least 3s (got %s)", opts.RoundDuration)
+	if opts.RoundDuration <= 0 || opts.RoundDuration%(swarmchain.StagesWithTraining*time.Second) != 0 {
+		return nil, fmt.Errorf("devnet: the round duration must be a multiple of %ds: %d stages (answer, critique, vote, training) of whole seconds (got %s)", swarmchain.StagesWithTraining, swarmchain.StagesWithTraining, opts.RoundDuration)
 	}
 	if opts.StepTimeout <= 0 {
 		// Long enough for the swarm step's rounds and the lead-in before them.

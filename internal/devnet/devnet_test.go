@@ -30,7 +30,7 @@ func TestDefaultScenario(t *testing.T) {
 	// times, and CI runs other packages' tests beside this one, so the
 	// devnet's 2 s default stages would test the machine's load, not the
 	// scenario.
-	d, err := Run(ctx, Options{Nodes: 4, Rounds: 2, RoundDuration: 12 * time.Second, Out: &out, Dir: t.TempDir()})
+	d, err := Run(ctx, Options{Nodes: 4, Rounds: 2, RoundDuration: 16 * time.Second, Out: &out, Dir: t.TempDir()})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}

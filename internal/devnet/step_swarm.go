@@ -23,6 +23,7 @@ import (
 	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/member"
 	"github.com/synod-net/synod/swarm/policy"
+	"github.com/synod-net/synod/swarm/swarmchain"
 )
 
 // Sampling lengths of the devnet's transformer policy: short completions,
@@ -55,13 +56,13 @@ func SwarmStep() Step {
 		lead := 4*time.Second + time.Duration(len(nodes))*250*time.Millisecond
 		start := time.Now().Add(lead).Truncate(time.Second).Add(time.Second)
 		swarmID, err := c.CreateSwarm(ctx, creator, chain.SwarmParams{
-			StartTime: uint64(start.Unix()), RoundDuration: roundSec, Stages: 3,
+			StartTime: uint64(start.Unix()), RoundDuration: roundSec, Stages: swarmchain.StagesWithTraining,
 			TaskFamily: crypto.Keccak256Hash([]byte("procedural")),
 		})
 		if err != nil {
 			return "", fmt.Errorf("creating the swarm: %w", err)
 		}
-		d.Progress("swarm: swarm %s created by %s; %ds rounds (answer, critique, vote), round 0 starts in %s",
+		d.Progress("swarm: swarm %s created by %s; %ds rounds (answer, critique, vote, training), round 0 starts in %s",
 			swarmID, short(creator.Address().Hex()), roundSec, time.Until(start).Round(100*time.Millisecond))
 
 		col := newReportCollector(len(nodes))
@@ -116,13 +117,13 @@ func SwarmStep() Step {
 		var votes int
 		for r := uint64(0); r < uint64(rounds); r++ {
 			if wait := time.Until(cfg.RoundStart(r)); wait > 0 {
-				d.Progress("swarm: round %d (%d of %d) starts in %s: answers for %s, then critiques for %s, then votes for %s",
-					r, r+1, rounds, wait.Round(100*time.Millisecond), cfg.Answer, cfg.Critique, cfg.Period()-cfg.Answer-cfg.Critique)
+				d.Progress("swarm: round %d (%d of %d) starts in %s: answers for %s, then critiques for %s, votes for %s and training for %s",
+					r, r+1, rounds, wait.Round(100*time.Millisecond), cfg.Answer, cfg.Critique, cfg.Vote, cfg.Train)
 			} else {
 				d.Progress("swarm: round %d (%d of %d) playing", r, r+1, rounds)
 			}
-			// The tallies come when the vote stage closes, at the next
-			// round's start; give loaded machines a little slack.
+			// The tallies come when the vote stage closes (its deadline
+			// plus the grace); give loaded machines a little slack.
 			reps, err := col.wait(ctx, r, cfg.RoundStart(r+1).Add(cfg.Answer))
 			if err != nil {
 				return "", fmt.Errorf("round %d: %w", r, err)

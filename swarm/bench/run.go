@@ -26,6 +26,15 @@ import (
 	"github.com/synod-net/synod/swarm/wire"
 )
 
+// DefaultWarmup is the default time between the nodes being up and round
+// 0: the GossipSub meshes form within a few heartbeats, but each node's
+// start-up discovery (the DHT bootstrap, rendezvous records stored again 2
+// s and 6 s after joining, lookups once a second that back off over the
+// first ten or so seconds) keeps 64 nodes busy for longer, and with a
+// shorter warm-up it ran into the first two or three rounds. synod bench
+// gossip warms up as long, for the same reason.
+const DefaultWarmup = 15 * time.Second
+
 // Options configure a benchmark run.
 type Options struct {
 	// Nodes is the number of real libp2p nodes on loopback (at least 2).
@@ -36,12 +45,16 @@ type Options struct {
 	Rounds int
 	// Cost is the fixed cost of every policy call.
 	Cost time.Duration
-	// Warmup is the time between the nodes being up and round 0 starting,
-	// for the GossipSub meshes to form (default 3s + 25ms per node).
+	// Warmup is the time between the nodes being up and round 0 starting
+	// (default DefaultWarmup).
 	Warmup time.Duration
 	// Grace is the round configuration's grace (0: the swarm default, a
 	// quarter of a stage up to 500ms; negative: none).
 	Grace time.Duration
+	// Train is the training phase that ends each round (round.Config.Train;
+	// 0: rounds back to back). The fixed-cost policy trains nothing, so in
+	// it the nodes only exchange their summaries.
+	Train time.Duration
 	// MeshDegree, when positive, sets the GossipSub mesh degree D of the
 	// router that carries the swarm's topics (swarmnode.MeshParams); 0
 	// keeps that router's default (4 on the swarm router, 6 on the general
@@ -91,6 +104,9 @@ type Result struct {
 	DeadlineSeconds float64 `json:"stage_deadline_seconds"`
 	// GraceSeconds is how long a stage kept accepting after its deadline.
 	GraceSeconds float64 `json:"grace_seconds"`
+	// TrainSeconds is the training phase between a round's vote deadline
+	// and the next round's start (0: rounds back to back).
+	TrainSeconds float64 `json:"train_seconds"`
 	// MeshDegree is the GossipSub mesh degree D the nodes ran with.
 	MeshDegree int `json:"mesh_degree"`
 	// FloodPublish is whether nodes sent their own messages to every topic peer.
@@ -357,7 +373,7 @@ func (c *Cluster) Stat(r uint64, ids []peer.ID) RoundStat {
 		}
 	}
 	st.WinnerLists, st.Roots = len(lists), len(roots)
-	st.OverheadSeconds = st.CloseSeconds - c.Config.Period().Seconds()
+	st.OverheadSeconds = st.CloseSeconds - c.Config.Stages().Seconds()
 	return st
 }
 
@@ -412,11 +428,9 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		return nil, errors.New("bench round: needs at least 2 nodes, 1 round and a positive deadline")
 	}
 	if o.Warmup == 0 {
-		// Three GossipSub heartbeats for the meshes, plus time to start
-		// the services.
-		o.Warmup = 3*time.Second + time.Duration(o.Nodes)*25*time.Millisecond
+		o.Warmup = DefaultWarmup
 	}
-	cfg := round.Config{SwarmID: "bench", Answer: o.Deadline, Critique: o.Deadline, Vote: o.Deadline,
+	cfg := round.Config{SwarmID: "bench", Answer: o.Deadline, Critique: o.Deadline, Vote: o.Deadline, Train: o.Train,
 		Questions: 4, K: 4, Winners: 3, Tasks: tasks.Procedural{}, Self: "x", Genesis: time.Unix(1, 0), Grace: o.Grace}
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("bench round: %w", err)
@@ -463,8 +477,8 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		return nil, err
 	}
 	defer c.Close()
-	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Period().Seconds(),
-		GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: o.MeshDegree, FloodPublish: *flood, Router: router}
+	res := &Result{Nodes: o.Nodes, DeadlineSeconds: o.Deadline.Seconds(), BaselineSeconds: c.Config.Stages().Seconds(),
+		TrainSeconds: c.Config.Train.Seconds(), GraceSeconds: c.Config.GraceTime().Seconds(), MeshDegree: o.MeshDegree, FloodPublish: *flood, Router: router}
 	time.Sleep(time.Until(c.Config.Genesis))
 	res.MinTopicPeers = c.MinTopicPeers()
 	if o.MemProfileStart != nil {

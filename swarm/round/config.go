@@ -49,6 +49,15 @@ type Config struct {
 	Genesis time.Time
 	// Answer, Critique and Vote are the stage durations.
 	Answer, Critique, Vote time.Duration
+	// Train is the training phase that ends every round, from the vote
+	// deadline to the next round's start. No message stage runs in it:
+	// the vote book closes (and the round is tallied) at the vote
+	// deadline plus the grace, the members publish their round summaries
+	// with the rollouts they share, commit the tally on chain and update
+	// their policies on local and shared rollouts before the next round
+	// asks for answers. Zero means rounds follow each other back to back
+	// and the summaries travel during the next round's first two stages.
+	Train time.Duration
 	// Grace is how long a stage keeps accepting its messages after its
 	// deadline. The next stage still starts (and prompts) at the deadline;
 	// only the stage's book stays open, so a message that arrived in time
@@ -78,6 +87,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: no genesis time", ErrConfig)
 	case c.Answer <= 0 || c.Critique <= 0 || c.Vote <= 0:
 		return fmt.Errorf("%w: stage durations must be positive (answer %v, critique %v, vote %v)", ErrConfig, c.Answer, c.Critique, c.Vote)
+	case c.Train < 0:
+		return fmt.Errorf("%w: training phase %v must not be negative", ErrConfig, c.Train)
 	case c.GraceTime() >= min(c.Answer, c.Critique, c.Vote):
 		return fmt.Errorf("%w: grace %v must be shorter than every stage (shortest %v)", ErrConfig, c.GraceTime(), min(c.Answer, c.Critique, c.Vote))
 	case c.Questions < 1 || c.Questions > wire.MaxQuestions:
@@ -123,28 +134,35 @@ func (c Config) StageEnd(r uint64, st Stage) time.Time {
 	case StageCritique:
 		return start.Add(c.Answer + c.Critique)
 	}
-	return start.Add(c.Period())
+	return start.Add(c.Stages())
 }
 
-// NextChange returns the first time after now at which a stage starts or a
-// stage's grace ends: when an owner should tick its machine next.
+// NextChange returns the first time after now at which a stage starts, a
+// stage's grace ends or a round starts: when an owner should tick its
+// machine next.
 func (c Config) NextChange(now time.Time) time.Time {
-	r, st, end, ok := c.Position(now)
+	r, _, _, ok := c.Position(now)
 	if !ok {
 		return c.Genesis
 	}
-	next := end
+	next := c.RoundStart(r + 1)
+	consider := func(t time.Time) {
+		if t.After(now) && t.Before(next) {
+			next = t
+		}
+	}
 	g := c.GraceTime()
-	if g == 0 {
-		return next
+	start := c.RoundStart(r)
+	for _, d := range []time.Duration{c.Answer, c.Answer + c.Critique, c.Stages()} {
+		consider(start.Add(d))
+		if g > 0 {
+			consider(start.Add(d + g))
+		}
 	}
-	// The stage before the current one closes at its deadline plus grace.
-	prevEnd := c.RoundStart(r)
-	if st > StageAnswer {
-		prevEnd = c.StageEnd(r, st-1)
-	}
-	if t := prevEnd.Add(g); t.After(now) && t.Before(next) {
-		next = t
+	if g > 0 && r > 0 {
+		// The previous round's vote book, when its grace outlasts the
+		// training phase.
+		consider(c.StageEnd(r-1, StageVote).Add(g))
 	}
 	return next
 }
@@ -165,11 +183,25 @@ func (c Config) Late(r uint64, st wire.Stage, t time.Time) bool {
 	return false
 }
 
-// Period is the length of one round.
-func (c Config) Period() time.Duration { return c.Answer + c.Critique + c.Vote }
+// Period is the length of one round: its three stages and its training
+// phase.
+func (c Config) Period() time.Duration { return c.Stages() + c.Train }
+
+// Stages is the length of a round's three message stages: the time from
+// a round's start to its vote deadline.
+func (c Config) Stages() time.Duration { return c.Answer + c.Critique + c.Vote }
+
+// Training reports whether t falls in a round's training phase (after its
+// vote deadline, before the next round starts).
+func (c Config) Training(t time.Time) bool {
+	r, _, _, ok := c.Position(t)
+	return ok && !t.Before(c.StageEnd(r, StageVote))
+}
 
 // Position returns the round and stage in progress at t, and when that
-// stage ends. ok is false before genesis.
+// stage ends. In a round's training phase it returns the round's vote
+// stage and its deadline, which has passed (see Training). ok is false
+// before genesis.
 func (c Config) Position(t time.Time) (round uint64, stage Stage, end time.Time, ok bool) {
 	if t.Before(c.Genesis) {
 		return 0, 0, time.Time{}, false
@@ -184,7 +216,7 @@ func (c Config) Position(t time.Time) (round uint64, stage Stage, end time.Time,
 	case in < c.Answer+c.Critique:
 		return uint64(i), StageCritique, start.Add(c.Answer + c.Critique), true
 	default:
-		return uint64(i), StageVote, start.Add(p), true
+		return uint64(i), StageVote, start.Add(c.Stages()), true
 	}
 }
 

@@ -11,12 +11,13 @@ import (
 // TestLateMatchesMachine: every message Config.Late calls late is judged
 // late by a machine at that time, and a message just before its book
 // closes is not late, for every stage (summaries included), with and
-// without grace.
+// without grace, with and without a training phase.
 func TestLateMatchesMachine(t *testing.T) {
-	for _, grace := range []time.Duration{-1, 2 * time.Second} {
+	for _, c := range []struct{ grace, train time.Duration }{{-1, 0}, {2 * time.Second, 0}, {2 * time.Second, 5 * time.Second}, {2 * time.Second, time.Second}} {
+		grace := c.grace
 		cfg := Config{
 			SwarmID: "demo", Self: "n1", Genesis: genesis,
-			Answer: 10 * time.Second, Critique: 10 * time.Second, Vote: 10 * time.Second,
+			Answer: 10 * time.Second, Critique: 10 * time.Second, Vote: 10 * time.Second, Train: c.train,
 			Questions: 2, K: 2, Winners: 2, Tasks: tasks.Procedural{Level: 1}, Grace: grace,
 		}
 		closes := map[wire.Stage]time.Time{
@@ -57,6 +58,45 @@ func TestLateMatchesMachine(t *testing.T) {
 					t.Errorf("grace %v: stage %s at close + %v: Late says late, the machine says %s %s", grace, st, at, v.Result, v.Reason)
 				}
 			}
+		}
+	}
+}
+
+// TestNextChange: an owner ticking at every NextChange sees every stage
+// start, every grace end and every round start, and nothing in between,
+// with training phases shorter and longer than the grace.
+func TestNextChange(t *testing.T) {
+	s := time.Second
+	for _, c := range []struct {
+		train time.Duration
+		want  []time.Duration // changes from genesis, over two rounds
+	}{
+		{0, []time.Duration{10 * s, 12 * s, 20 * s, 22 * s, 30 * s, 32 * s, 40 * s, 42 * s, 50 * s, 52 * s, 60 * s}},
+		{5 * s, []time.Duration{10 * s, 12 * s, 20 * s, 22 * s, 30 * s, 32 * s, 35 * s, 45 * s, 47 * s, 55 * s, 57 * s, 65 * s, 67 * s, 70 * s}},
+		{time.Second, []time.Duration{10 * s, 12 * s, 20 * s, 22 * s, 30 * s, 31 * s, 32 * s, 41 * s, 43 * s, 51 * s, 53 * s, 61 * s, 62 * s, 63 * s}},
+	} {
+		cfg := Config{
+			SwarmID: "demo", Self: "n1", Genesis: genesis,
+			Answer: 10 * s, Critique: 10 * s, Vote: 10 * s, Train: c.train, Grace: 2 * s,
+			Questions: 1, K: 1, Winners: 1, Tasks: tasks.Procedural{Level: 1},
+		}
+		if err := cfg.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if got := cfg.NextChange(genesis.Add(-s)); !got.Equal(genesis) {
+			t.Errorf("train %v: before genesis: next change %v, want genesis", c.train, got.Sub(genesis))
+		}
+		now := genesis
+		for _, w := range c.want {
+			now = cfg.NextChange(now)
+			if got := now.Sub(genesis); got != w {
+				t.Errorf("train %v: next change %v, want %v", c.train, got, w)
+				break
+			}
+		}
+		mid := genesis.Add(cfg.Stages() + c.train/2)
+		if c.train > 0 && (!cfg.Training(mid) || cfg.Training(genesis.Add(cfg.Stages()-time.Millisecond)) || cfg.Training(cfg.RoundStart(1))) {
+			t.Errorf("train %v: Training wrong around the phase", c.train)
 		}
 	}
 }

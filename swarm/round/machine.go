@@ -60,8 +60,10 @@ type Machine struct {
 	// prev is the previous round while its vote stage is in its grace.
 	prev *roundState
 
-	// senders of the previous round's summaries (DONE stage) accepted
-	prevSeen map[string]bool
+	// summarySeen holds, per round, the senders whose summary (DONE
+	// stage) was accepted: the current round's (in its training phase)
+	// and the previous round's.
+	summarySeen map[uint64]map[string]bool
 }
 
 // New returns a machine for cfg. No sender is registered until
@@ -70,7 +72,7 @@ func New(cfg Config) (*Machine, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return &Machine{cfg: cfg, grace: cfg.GraceTime(), registered: map[string]bool{}}, nil
+	return &Machine{cfg: cfg, grace: cfg.GraceTime(), registered: map[string]bool{}, summarySeen: map[uint64]map[string]bool{}}, nil
 }
 
 // Config returns the machine's configuration.
@@ -125,7 +127,7 @@ func (m *Machine) Restore(now time.Time, msgs []Msg) []Output {
 		}
 		rs.record(st, msg, m.cfg.Self)
 	}
-	return append(out, m.prompt()...)
+	return append(out, m.prompt(now)...)
 }
 
 // resumePrev re-opens the previous round when a restart falls inside its
@@ -194,12 +196,13 @@ func (m *Machine) advance(now time.Time, prompt bool) []Output {
 		m.started = true
 		out = append(out, m.enterRound(r)...)
 		m.stage = st
-		// Stages that ended more than a grace ago are closed already.
-		for s := StageAnswer; s < st && !m.cfg.StageEnd(r, s).Add(m.grace).After(now); s++ {
+		// Stages that ended more than a grace ago are closed already (in
+		// a training phase, the vote stage too: there is nothing to tally).
+		for s := StageAnswer; s <= st && !m.cfg.StageEnd(r, s).Add(m.grace).After(now); s++ {
 			m.cur.closed = s
 		}
 		if prompt {
-			out = append(out, m.prompt()...)
+			out = append(out, m.prompt(now)...)
 		}
 		return out
 	}
@@ -242,7 +245,7 @@ func (m *Machine) advance(now time.Time, prompt bool) []Output {
 			out = append(out, m.closeStage(rs, cs)...)
 		default:
 			if moved && prompt {
-				out = append(out, m.prompt()...)
+				out = append(out, m.prompt(now)...)
 			}
 			return out
 		}
@@ -275,7 +278,11 @@ func (m *Machine) closeRound(rs *roundState) []Output {
 func (m *Machine) enterRound(r uint64) []Output {
 	m.round = r
 	m.cur = &roundState{round: r, books: map[Stage]*stageBook{StageAnswer: newBook(), StageCritique: newBook(), StageVote: newBook()}, own: map[Stage]bool{}}
-	m.prevSeen = map[string]bool{}
+	for sr := range m.summarySeen {
+		if sr+1 < r {
+			delete(m.summarySeen, sr)
+		}
+	}
 	qs, err := m.cfg.Tasks.Draw(m.cfg.SwarmID, r, m.cfg.Questions)
 	m.cur.questions = qs
 	if err != nil {
@@ -285,13 +292,17 @@ func (m *Machine) enterRound(r uint64) []Output {
 }
 
 // prompt asks for this node's message of the current stage, unless it
-// already sent one or is not registered.
-func (m *Machine) prompt() []Output {
+// already sent one, is not registered or the stage's deadline passed (a
+// node that starts in a round's training phase waits for the next round).
+func (m *Machine) prompt(now time.Time) []Output {
 	rs := m.cur
 	if rs == nil || rs.own[m.stage] || !m.registered[m.cfg.Self] || len(rs.questions) == 0 {
 		return nil
 	}
 	p := &Prompt{Round: m.round, Stage: m.stage, Deadline: m.cfg.StageEnd(m.round, m.stage), Questions: rs.questions}
+	if !p.Deadline.After(now) {
+		return nil
+	}
 	switch m.stage {
 	case StageCritique:
 		p.Shown = m.shownTo(m.cfg.Self)
@@ -374,13 +385,14 @@ func (m *Machine) judge(msg Msg) (Verdict, []Output) {
 	}
 	r := b.GetRound()
 	if b.GetStage() == wire.Stage_STAGE_DONE {
+		// A round's summaries are accepted from its tally (in its
+		// training phase) until the next round ends.
 		switch {
 		case r+1 < m.round:
 			return ignore(ReasonLate), nil
-		case r+1 > m.round:
-			if r > m.round {
-				return reject(ReasonFutureRound), nil
-			}
+		case r > m.round:
+			return reject(ReasonFutureRound), nil
+		case r == m.round && m.cur.closed < StageVote:
 			return reject(ReasonOutOfStage), nil
 		}
 		return m.judgeDone(msg)
@@ -455,10 +467,14 @@ func (m *Machine) judgeDone(msg Msg) (Verdict, []Output) {
 	}
 	// One summary per sender and round: a second, different one is
 	// ignored (the first is the one checked against the votes).
-	if m.prevSeen[msg.From] {
+	r := b.GetRound()
+	if m.summarySeen[r][msg.From] {
 		return ignore(ReasonDuplicate), nil
 	}
-	m.prevSeen[msg.From] = true
+	if m.summarySeen[r] == nil {
+		m.summarySeen[r] = map[string]bool{}
+	}
+	m.summarySeen[r][msg.From] = true
 	s := &PeerSummary{Round: b.GetRound(), Peer: msg.From, Raw: msg.Raw}
 	copy(s.Root[:], sum.GetVotesRoot())
 	for _, w := range sum.GetWinners() {

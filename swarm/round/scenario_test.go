@@ -28,7 +28,7 @@ var rewrite = flag.Bool("rewrite", false, "rewrite the expected outputs in testd
 // a "----" line, and the expected output (no blank lines). Times are
 // offsets from genesis ("12s", "9.5s").
 //
-//	config swarm=demo self=n1 answer=10s critique=10s vote=10s questions=2 k=2 winners=2 [grace=2s]
+//	config swarm=demo self=n1 answer=10s critique=10s vote=10s questions=2 k=2 winners=2 [grace=2s] [train=5s]
 //	register n1 n2 n3
 //	tick 0s
 //	answer  <t> from=n2 [correct=1,0,x] [round=1] [swarm=..] [sender=..] [nonce=..]
@@ -161,6 +161,9 @@ func (h *harness) run(cmd string) string {
 		}
 		if _, ok := a["grace"]; ok {
 			h.cfg.Grace = dur("grace")
+		}
+		if _, ok := a["train"]; ok {
+			h.cfg.Train = dur("train")
 		}
 		m, err := New(h.cfg)
 		if err != nil {

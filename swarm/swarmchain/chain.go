@@ -19,8 +19,14 @@ import (
 	"github.com/synod-net/synod/swarm/tasks"
 )
 
-// Stages is the number of stages of an RL Swarm round on chain.
+// Stages is the number of message stages of an RL Swarm round (answer,
+// critique, vote): a swarm created with this many stages runs its rounds
+// back to back.
 const Stages = 3
+
+// StagesWithTraining is the stage count of a swarm whose rounds end with a
+// training stage (round.Config.Train) as long as each message stage.
+const StagesWithTraining = 4
 
 // Coordinator is one node's view of one swarm on the coordinator contract.
 // It implements swarm.Chain.
@@ -105,23 +111,30 @@ func (k *Coordinator) Winners(ctx context.Context, r uint64) ([]common.Address, 
 
 // RoundConfig reads the swarm's schedule from the contract and returns the
 // round configuration every member uses: the swarm ID in decimal, genesis
-// at the on-chain start time, and the round split into three equal stages.
-// questions, k and winners are the swarm's protocol parameters.
+// at the on-chain start time, and the round split into equal stages:
+// answer, critique and vote, then training for a swarm created with
+// StagesWithTraining stages. questions, k and winners are the swarm's
+// protocol parameters.
 func (k *Coordinator) RoundConfig(ctx context.Context, src tasks.Source, questions, kShown, winners int) (round.Config, error) {
 	sw, err := k.c.Swarm(ctx, k.swarmID)
 	if err != nil {
 		return round.Config{}, fmt.Errorf("swarmchain: read swarm %s: %w", k.swarmID, err)
 	}
-	if sw.Stages != Stages {
-		return round.Config{}, fmt.Errorf("swarmchain: swarm %s has %d stages per round; RL Swarm needs %d", k.swarmID, sw.Stages, Stages)
+	n := int(sw.Stages)
+	if n != Stages && n != StagesWithTraining {
+		return round.Config{}, fmt.Errorf("swarmchain: swarm %s has %d stages per round; RL Swarm needs %d (answer, critique, vote) or %d (and training)", k.swarmID, sw.Stages, Stages, StagesWithTraining)
 	}
-	if sw.RoundDuration < Stages {
+	if int(sw.RoundDuration) < n {
 		return round.Config{}, errors.New("swarmchain: round shorter than one second per stage")
 	}
-	stage := time.Duration(sw.RoundDuration) * time.Second / Stages
+	stage := time.Duration(sw.RoundDuration) * time.Second / time.Duration(n)
+	var train time.Duration
+	if n == StagesWithTraining {
+		train = stage
+	}
 	return round.Config{
 		SwarmID: k.swarmID.String(), Genesis: time.Unix(int64(sw.StartTime), 0),
-		Answer: stage, Critique: stage, Vote: stage,
+		Answer: stage, Critique: stage, Vote: stage, Train: train,
 		Questions: questions, K: kShown, Winners: winners, Tasks: src,
 	}, nil
 }

@@ -44,7 +44,7 @@ func TestOnChainWinnersEqualHonestTallies(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := uint64(time.Now().Add(6 * time.Second).Unix())
-	swarmID, err := c.CreateSwarm(ctx, deployer, chain.SwarmParams{StartTime: start, RoundDuration: 3, Stages: 3, ModelCID: "test"})
+	swarmID, err := c.CreateSwarm(ctx, deployer, chain.SwarmParams{StartTime: start, RoundDuration: 4, Stages: swarmchain.StagesWithTraining, ModelCID: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,6 +64,9 @@ func TestOnChainWinnersEqualHonestTallies(t *testing.T) {
 	cfg, err := coords[0].RoundConfig(ctx, tasks.Procedural{}, 2, 3, 2)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if cfg.Answer != time.Second || cfg.Vote != time.Second || cfg.Train != time.Second {
+		t.Fatalf("round config from a 4 s round of %d stages: answer %v, vote %v, training %v; want 1s each", swarmchain.StagesWithTraining, cfg.Answer, cfg.Vote, cfg.Train)
 	}
 	cl, err := bench.NewClusterOn(ctx, nodes, pens, cfg, 0, func(self peer.ID) swarm.Policy {
 		return bench.FixedPolicy{Self: string(self), Cost: time.Millisecond}
