@@ -57,13 +57,16 @@ func WithPeers(ps ...peer.AddrInfo) FetchOption {
 // FetchResult reports a completed fetch.
 type FetchResult struct {
 	Info
-	Blocks       int           `json:"blocks"`
-	Fetched      int           `json:"fetched_blocks"`
-	FetchedBytes uint64        `json:"fetched_bytes"`
-	AlreadyLocal int           `json:"already_local_blocks"`
-	Providers    int           `json:"providers"`
-	BadBlocks    int           `json:"bad_blocks"`
-	Duration     time.Duration `json:"duration_ns"`
+	Blocks       int    `json:"blocks"`
+	Fetched      int    `json:"fetched_blocks"`
+	FetchedBytes uint64 `json:"fetched_bytes"`
+	AlreadyLocal int    `json:"already_local_blocks"`
+	Providers    int    `json:"providers"`
+	// DAGBlocks counts the interior nodes received over the DAG protocol
+	// (the rest came over bitswap).
+	DAGBlocks int           `json:"dag_protocol_blocks"`
+	BadBlocks int           `json:"bad_blocks"`
+	Duration  time.Duration `json:"duration_ns"`
 }
 
 // Fetch gets the whole DAG under root into the local store from any
@@ -79,7 +82,8 @@ func (s *Service) Fetch(ctx context.Context, root cid.Cid, opts ...FetchOption) 
 	for _, o := range opts {
 		o(&cfg)
 	}
-	f := &fetch{s: s, root: root, cfg: cfg, start: time.Now(), badAtStart: s.badTotal()}
+	f := &fetch{s: s, root: root, cfg: cfg, start: time.Now(), badAtStart: s.badTotal(),
+		connected: make(chan peer.ID, len(cfg.peers)+s.maxProviders)}
 	res, err := f.run(ctx)
 	if err != nil {
 		return res, fmt.Errorf("fetching %s: %w", root, err)
@@ -100,6 +104,8 @@ type fetch struct {
 	fetched   atomic.Uint64
 	providers atomic.Int32
 	lastBlock atomic.Int64 // unix nanos of the last block received
+	// connected receives each provider connected to (never blocking).
+	connected chan peer.ID
 
 	progMu   sync.Mutex
 	mu       sync.Mutex
@@ -141,9 +147,10 @@ func (f *fetch) run(ctx context.Context) (FetchResult, error) {
 		f.findProviders(ctx)
 	}()
 
+	pre := f.prefetchInterior(ctx)
 	sess := s.bs.NewSession(ctx)
 	w := newBlockWriter(ctx, s, f)
-	walkErr := f.walk(ctx, sess.GetBlocks, w)
+	walkErr := f.walk(ctx, sess.GetBlocks, w, pre)
 	writeErr := w.close()
 	if walkErr == nil {
 		walkErr = writeErr
@@ -154,23 +161,27 @@ func (f *fetch) run(ctx context.Context) (FetchResult, error) {
 		return f.res, walkErr
 	}
 	// Pin before dropping the in-progress marker, so the blocks are
-	// protected from GC at every instant.
-	if !f.cfg.noPin {
-		if err := s.st.Pin(ctx, f.root, f.cfg.name); err != nil {
-			return f.res, err
-		}
+	// protected from GC at every instant. Pinning checks first that every
+	// block of the DAG is stored.
+	var st Stat
+	var err error
+	name := f.cfg.name
+	if f.cfg.noPin {
+		st, err = s.st.Stat(ctx, f.root)
+		name = st.Name
+	} else {
+		st, err = s.st.pin(ctx, f.root, f.cfg.name)
 	}
-	if err := s.st.clearFetching(ctx, f.root); err != nil {
-		return f.res, err
-	}
-	st, err := s.st.Stat(ctx, f.root)
 	if err != nil {
 		return f.res, err
 	}
 	if !st.Complete {
 		return f.res, fmt.Errorf("%w: walk ended with %d of %d blocks", ErrNotLocal, st.LocalBlocks, st.Blocks)
 	}
-	f.res.Info = Info{CID: f.root, Size: st.Size, Name: st.Name}
+	if err := s.st.clearFetching(ctx, f.root); err != nil {
+		return f.res, err
+	}
+	f.res.Info = Info{CID: f.root, Size: st.Size, Name: name}
 	f.res.Duration = time.Since(f.start)
 	f.res.BadBlocks = s.badTotal() - f.badAtStart
 	s.m.fetches.Inc()
@@ -200,6 +211,10 @@ func (f *fetch) findProviders(ctx context.Context) {
 			return
 		}
 		f.providers.Add(1)
+		select {
+		case f.connected <- ai.ID:
+		default:
+		}
 	}
 	for _, ai := range f.cfg.peers {
 		connect(ai)
@@ -217,6 +232,36 @@ func (f *fetch) findProviders(ctx context.Context) {
 	wg.Wait()
 }
 
+// prefetchInterior gets the DAG's interior nodes from the first provider
+// that connects (waiting at most dagProviderWait for one) over the DAG
+// protocol, so the walk can ask bitswap for every leaf at once. It returns
+// nil when the root is already local (a resumed fetch walks its stored
+// nodes) or no provider answered; the walk then asks bitswap level by
+// level.
+func (f *fetch) prefetchInterior(ctx context.Context) map[cid.Cid]blocks.Block {
+	if ok, err := f.s.st.bs.Has(ctx, f.root); err != nil || ok {
+		return nil
+	}
+	t := time.NewTimer(dagProviderWait)
+	defer t.Stop()
+	for {
+		select {
+		case p := <-f.connected:
+			got, err := f.s.fetchInterior(ctx, p, f.root)
+			if err != nil {
+				f.s.log.Debug("DAG protocol", "peer", p, "root", f.root, "err", err)
+			}
+			if len(got) > 0 {
+				return got
+			}
+		case <-t.C:
+			return nil
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
 // getBlocks is a bitswap session's GetBlocks.
 type getBlocks func(ctx context.Context, ks []cid.Cid) (<-chan blocks.Block, error)
 
@@ -224,13 +269,23 @@ type getBlocks func(ctx context.Context, ks []cid.Cid) (<-chan blocks.Block, err
 // (interior nodes) or skipped (leaves); missing ones are requested in
 // windows of up to s.window CIDs, so every block of a level is in flight at
 // once across all providers.
-func (f *fetch) walk(ctx context.Context, get getBlocks, w *blockWriter) error {
+func (f *fetch) walk(ctx context.Context, get getBlocks, w *blockWriter, pre map[cid.Cid]blocks.Block) error {
 	s := f.s
 	level := []cid.Cid{f.root}
 	for len(level) > 0 {
 		var next, missing []cid.Cid
 		for _, c := range level {
 			f.res.Blocks++
+			if b, ok := pre[c]; ok {
+				// Received over the DAG protocol and checked against its CID.
+				f.res.DAGBlocks++
+				ls, err := f.received(b, w)
+				if err != nil {
+					return err
+				}
+				next = append(next, ls...)
+				continue
+			}
 			if c.Prefix().Codec == cid.Raw {
 				ok, err := s.st.bs.Has(ctx, c)
 				if err != nil {
@@ -304,7 +359,6 @@ func (f *fetch) noteRoot(b blocks.Block) error {
 // fetchBatch requests ks and hands every block received to the writer,
 // returning the children of the interior nodes among them.
 func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, ks []cid.Cid) ([]cid.Cid, error) {
-	s := f.s
 	f.expect(ks...)
 	bctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -332,24 +386,11 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 				continue
 			}
 			delete(want, b.Cid())
-			f.lastBlock.Store(time.Now().UnixNano())
-			f.res.Fetched++
-			f.fetched.Add(uint64(len(b.RawData())))
-			s.m.fetchBlocks.Inc()
-			s.m.fetchBytes.Add(float64(len(b.RawData())))
-			if b.Cid().Prefix().Codec != cid.Raw {
-				if err := f.noteRoot(b); err != nil {
-					return nil, err
-				}
-				ls, err := links(b)
-				if err != nil {
-					return nil, err
-				}
-				kids = append(kids, ls...)
-			}
-			if err := w.put(b); err != nil {
+			ls, err := f.received(b, w)
+			if err != nil {
 				return nil, err
 			}
+			kids = append(kids, ls...)
 		case <-tick.C:
 			if err := f.stalled(); err != nil {
 				return nil, err
@@ -359,6 +400,29 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 		}
 	}
 	return kids, nil
+}
+
+// received counts a block that arrived for this fetch, hands it to the
+// writer and returns its children.
+func (f *fetch) received(b blocks.Block, w *blockWriter) ([]cid.Cid, error) {
+	s := f.s
+	f.lastBlock.Store(time.Now().UnixNano())
+	f.res.Fetched++
+	f.fetched.Add(uint64(len(b.RawData())))
+	s.m.fetchBlocks.Inc()
+	s.m.fetchBytes.Add(float64(len(b.RawData())))
+	var kids []cid.Cid
+	if b.Cid().Prefix().Codec != cid.Raw {
+		if err := f.noteRoot(b); err != nil {
+			return nil, err
+		}
+		ls, err := links(b)
+		if err != nil {
+			return nil, err
+		}
+		kids = ls
+	}
+	return kids, w.put(b)
 }
 
 // stalled reports an error when nothing arrived for the provider timeout.

@@ -369,23 +369,30 @@ func (s *Store) Pins(ctx context.Context) ([]PinInfo, error) {
 
 // Pin pins a checkpoint that is completely stored locally.
 func (s *Store) Pin(ctx context.Context, c cid.Cid, name string) error {
+	_, err := s.pin(ctx, c, name)
+	return err
+}
+
+// pin is Pin, returning the Stat taken before pinning (Complete; Pinned
+// and Name as they were before).
+func (s *Store) pin(ctx context.Context, c cid.Cid, name string) (Stat, error) {
 	unlock := s.bs.PinLock(ctx)
 	defer unlock.Unlock(ctx)
 	st, err := s.Stat(ctx, c)
 	if err != nil {
-		return err
+		return Stat{}, err
 	}
 	if !st.Complete {
-		return fmt.Errorf("%w: %s has %d of %d known blocks locally (run `synod checkpoint get %s` first)", ErrNotLocal, c, st.LocalBlocks, st.Blocks, c)
+		return Stat{}, fmt.Errorf("%w: %s has %d of %d known blocks locally (run `synod checkpoint get %s` first)", ErrNotLocal, c, st.LocalBlocks, st.Blocks, c)
 	}
 	// The blocks are durable before the pin that needs them can be.
 	if err := s.syncBlocks(); err != nil {
-		return err
+		return Stat{}, err
 	}
 	if err := s.pinner.PinWithMode(ctx, c, pin.Recursive, name); err != nil {
-		return diskErr(s.dir, fmt.Errorf("checkpoint: pinning %s: %w", c, err))
+		return Stat{}, diskErr(s.dir, fmt.Errorf("checkpoint: pinning %s: %w", c, err))
 	}
-	return s.flushPins(ctx)
+	return st, s.flushPins(ctx)
 }
 
 // Unpin removes the pin on c; its blocks go at the next GC. Unpinning a

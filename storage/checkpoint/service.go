@@ -165,6 +165,7 @@ func (s *Service) Start(ctx context.Context) error {
 			bitswap.WithoutDuplicatedBlockStats(),
 			bitswap.WithTracer(badBlockTracer{s}),
 		)
+		s.h.SetStreamHandler(dagProtocol, s.serveDAG)
 		s.started = true
 		s.wg.Add(1)
 		go s.reprovideLoop()
@@ -180,7 +181,10 @@ func (s *Service) Close() error {
 			s.startOnce.Do(func() {}) // a later Start fails
 			return
 		}
+		s.h.RemoveStreamHandler(dagProtocol)
+		s.mu.Lock() // DAG requests check s.ctx under s.mu before joining s.wg
 		s.cancel()
+		s.mu.Unlock()
 		s.wg.Wait()
 		err = s.bs.Close()
 	})
