@@ -56,13 +56,14 @@ func newBenchRoundCmd() *cobra.Command {
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), res)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%d nodes, %v deadlines: worst round closed in %.3fs (baseline %.3fs, ratio %.3f); %.1f messages, %.0f bytes published per node per round\n",
-				res.Nodes, o.Deadline, res.WorstCloseSeconds, res.BaselineSeconds, res.Ratio, res.MessagesPerNodeRound, res.BytesPerNodeRound)
+			fmt.Fprintf(cmd.OutOrStdout(), "%d nodes, %v deadlines: worst round closed in %.3fs (baseline %.3fs, ratio %.3f); %.1f messages, %.0f bytes published per node per round; %d rounds disturbed by other work and replaced\n",
+				res.Nodes, o.Deadline, res.WorstCloseSeconds, res.BaselineSeconds, res.Ratio, res.MessagesPerNodeRound, res.BytesPerNodeRound, res.ReplacedRounds)
 			return nil
 		},
 	}
 	cmd.Flags().IntVar(&o.Nodes, "nodes", 64, "number of loopback nodes")
-	cmd.Flags().IntVar(&o.Rounds, "rounds", 3, "rounds to play")
+	cmd.Flags().IntVar(&o.Rounds, "rounds", 3, "rounds to count (a round disturbed by other work is replaced by one more, see --max-other-cpu)")
+	cmd.Flags().DurationVar(&o.MaxOtherCPU, "max-other-cpu", 0, "replace a round during which the rest of the machine used more CPU time than this (0: 500ms; negative: never), at most --rounds times; replaced rounds are listed and count in no figure")
 	cmd.Flags().DurationVar(&o.Deadline, "deadline", time.Second, "duration of each stage")
 	cmd.Flags().DurationVar(&o.Cost, "cost", 5*time.Millisecond, "fixed cost of every policy call")
 	cmd.Flags().DurationVar(&o.Grace, "grace", 0, "how long a stage keeps accepting its messages after its deadline (0: the swarm default, a quarter of a stage up to 500ms; negative: none)")

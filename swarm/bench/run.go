@@ -17,6 +17,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/internal/config"
+	"github.com/synod-net/synod/internal/cputime"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/swarm"
@@ -35,13 +36,20 @@ import (
 // gossip warms up as long, for the same reason.
 const DefaultWarmup = 15 * time.Second
 
+// DefaultMaxOtherCPU is the default Options.MaxOtherCPU: on 2 cores a
+// round window of about 4 s (a round and the training phase before it)
+// holds 8 CPU seconds, of which an undisturbed machine's other work takes
+// well under half a second.
+const DefaultMaxOtherCPU = 500 * time.Millisecond
+
 // Options configure a benchmark run.
 type Options struct {
 	// Nodes is the number of real libp2p nodes on loopback (at least 2).
 	Nodes int
 	// Deadline is every stage's duration.
 	Deadline time.Duration
-	// Rounds is how many rounds to play (at least 1).
+	// Rounds is how many rounds to count (at least 1); rounds disturbed by
+	// other work are replaced by more (MaxOtherCPU).
 	Rounds int
 	// Cost is the fixed cost of every policy call.
 	Cost time.Duration
@@ -51,6 +59,12 @@ type Options struct {
 	// Grace is the round configuration's grace (0: the swarm default, a
 	// quarter of a stage up to 500ms; negative: none).
 	Grace time.Duration
+	// MaxOtherCPU: a round during which the rest of the machine (other
+	// processes, the hypervisor's steal time) used more than this much
+	// CPU time is marked disturbed and replaced by one more round, at most
+	// Rounds times; a disturbed round with no replacement left counts. 0
+	// means DefaultMaxOtherCPU; negative, never replace.
+	MaxOtherCPU time.Duration
 	// Train is the training phase that ends each round (round.Config.Train;
 	// 0: rounds back to back). The fixed-cost policy trains nothing, so in
 	// it the nodes only exchange their summaries.
@@ -96,6 +110,14 @@ type RoundStat struct {
 	Nodes       int      `json:"nodes_with_tally"`
 	Winners     []string `json:"winners"`
 	Counted     int      `json:"votes_counted"`
+	// OtherCPUSeconds is the CPU time the rest of the machine used from
+	// the previous round's close (round 0: its start) to this round's
+	// close: every core's busy time less this process's.
+	OtherCPUSeconds float64 `json:"other_cpu_seconds"`
+	// Replaced marks a round disturbed by other work (OtherCPUSeconds
+	// above Options.MaxOtherCPU) and replaced by one more round: it is
+	// listed but counts in no figure.
+	Replaced bool `json:"replaced,omitempty"`
 }
 
 // Result is a benchmark run's outcome.
@@ -118,8 +140,10 @@ type Result struct {
 	Rounds []RoundStat `json:"rounds"`
 	// BaselineSeconds is the ideal round: three deadlines, no overhead.
 	BaselineSeconds float64 `json:"baseline_seconds"`
-	// WorstCloseSeconds is the slowest round's close time; Ratio is it over
-	// the baseline.
+	// ReplacedRounds is how many rounds were replaced (RoundStat.Replaced).
+	ReplacedRounds int `json:"replaced_rounds"`
+	// WorstCloseSeconds is the slowest counted round's close time; Ratio
+	// is it over the baseline.
 	WorstCloseSeconds float64 `json:"worst_close_seconds"`
 	Ratio             float64 `json:"ratio_to_baseline"`
 	// MessagesPerNodeRound and BytesPerNodeRound are what one node
@@ -532,14 +556,30 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		res.BytesPerNodeRound = bytes / rounds
 		res.Ratio = res.WorstCloseSeconds / res.BaselineSeconds
 	}
-	for r := uint64(0); r < uint64(o.Rounds); r++ {
+	maxOther := o.MaxOtherCPU
+	if maxOther == 0 {
+		maxOther = DefaultMaxOtherCPU
+	}
+	machine0, own0 := cputime.Machine(), cpuTime()
+	for r, counted := uint64(0), 0; counted < o.Rounds; r++ {
 		wctx, cancel := context.WithDeadline(ctx, c.Config.RoundStart(r+2))
 		err := c.WaitRound(wctx, r, c.IDs)
 		cancel()
+		machine, own := cputime.Machine(), cpuTime()
 		st := c.Stat(r, c.IDs)
-		res.Rounds = append(res.Rounds, st)
+		if machine0 > 0 && machine > machine0 {
+			st.OtherCPUSeconds = max(0, ((machine - machine0) - (own - own0)).Seconds())
+		}
+		machine0, own0 = machine, own
 		played++
-		res.WorstCloseSeconds = max(res.WorstCloseSeconds, st.CloseSeconds)
+		if err == nil && maxOther > 0 && st.OtherCPUSeconds > maxOther.Seconds() && res.ReplacedRounds < o.Rounds {
+			st.Replaced = true
+			res.ReplacedRounds++
+		} else {
+			counted++
+			res.WorstCloseSeconds = max(res.WorstCloseSeconds, st.CloseSeconds)
+		}
+		res.Rounds = append(res.Rounds, st)
 		if err != nil {
 			counters()
 			if dump := os.Getenv("SYNOD_SWARM_DUMP"); dump != "" {
