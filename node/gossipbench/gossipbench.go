@@ -165,6 +165,13 @@ type Result struct {
 	Conns    int `json:"conns"`
 	TCPConns int `json:"tcp_conns"`
 	Streams  int `json:"streams"`
+	// UDPOut and UDPIn are the UDP datagrams the machine's kernel counted
+	// as sent and received during the window (/proc/net/snmp, every
+	// process; a send that the kernel segments counts once): with both
+	// networks on loopback QUIC, the packets each network needed for the
+	// same gossip (0 where the counters cannot be read).
+	UDPOut uint64 `json:"udp_out_datagrams"`
+	UDPIn  uint64 `json:"udp_in_datagrams"`
 
 	lats     []time.Duration // every delivery's latency, sorted
 	loadTime time.Duration
@@ -455,6 +462,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	var seq uint64
 	var loadStart time.Time
 	var cpuStart, machineStart time.Duration
+	var udpStart udpCounts
 	var gcStart gcFigures
 	stopProfile := func() {}
 	defer func() { stopProfile() }()
@@ -473,6 +481,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 			mu.Unlock()
 			loadStart = time.Now()
 			cpuStart, machineStart = cpuTime(), machineBusy()
+			udpStart = udpDatagrams()
 			gcStart = gcStats()
 			writeHeapProfile(o, name+".start")
 			stopProfile = startProfile(o, name)
@@ -514,6 +523,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	}
 	cpu := cpuTime() - cpuStart
 	other := machineBusy() - machineStart - cpu
+	udp := udpDatagrams().since(udpStart)
 	gcEnd := gcStats()
 	conns, tcpConns, streams := connStats(eps)
 	stopProfile()
@@ -538,10 +548,10 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		GCCycles: gcEnd.cycles - gcStart.cycles, LiveHeapMB: mb(gcEnd.liveHeap),
 		GCCPUSeconds: math.Round((gcEnd.gcCPU-gcStart.gcCPU)*100) / 100, AllocMB: mb(gcEnd.allocs - gcStart.allocs),
 		StackMB: mb(gcEnd.stack), Goroutines: gcEnd.goroutines, OtherCPUSeconds: math.Round(max(other, 0).Seconds()*100) / 100,
-		Conns: conns, TCPConns: tcpConns, Streams: streams}
+		Conns: conns, TCPConns: tcpConns, Streams: streams, UDPOut: udp.out, UDPIn: udp.in}
 	r.setLatencies(lats, loadTime)
-	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s (GC %.2f: assists %.2f, idle marking %.2f; rest of the machine %.2f), %d GCs, live heap %.1f MB, %.0f MB allocated, stacks %.1f MB (%d goroutines), %d conns (%d TCP), %d streams",
-		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCPUSeconds, gcEnd.gcAssist-gcStart.gcAssist, gcEnd.gcIdle-gcStart.gcIdle, r.OtherCPUSeconds, r.GCCycles, r.LiveHeapMB, r.AllocMB, r.StackMB, r.Goroutines, r.Conns, r.TCPConns, r.Streams)
+	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s (GC %.2f: assists %.2f, idle marking %.2f; rest of the machine %.2f), %d GCs, live heap %.1f MB, %.0f MB allocated, stacks %.1f MB (%d goroutines), %d conns (%d TCP), %d streams, %d / %d UDP datagrams out / in",
+		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCPUSeconds, gcEnd.gcAssist-gcStart.gcAssist, gcEnd.gcIdle-gcStart.gcIdle, r.OtherCPUSeconds, r.GCCycles, r.LiveHeapMB, r.AllocMB, r.StackMB, r.Goroutines, r.Conns, r.TCPConns, r.Streams, r.UDPOut, r.UDPIn)
 	return r, nil
 }
 
@@ -670,6 +680,59 @@ func machineBusy() time.Duration {
 	}
 	// The kernel reports /proc/stat in USER_HZ, 100 on every Linux ABI.
 	return time.Duration(ticks) * 10 * time.Millisecond
+}
+
+// udpCounts are the kernel's UDP datagram counters.
+type udpCounts struct{ in, out uint64 }
+
+// since is c less an earlier reading (0 where either is missing).
+func (c udpCounts) since(start udpCounts) udpCounts {
+	if c.out < start.out || c.in < start.in || start == (udpCounts{}) {
+		return udpCounts{}
+	}
+	return udpCounts{in: c.in - start.in, out: c.out - start.out}
+}
+
+// udpDatagrams reads the machine's UDP datagram counters from
+// /proc/net/snmp (zero where they cannot be read).
+func udpDatagrams() udpCounts {
+	b, err := os.ReadFile("/proc/net/snmp")
+	if err != nil {
+		return udpCounts{}
+	}
+	return parseUDPCounts(string(b))
+}
+
+// parseUDPCounts finds InDatagrams and OutDatagrams in the text of
+// /proc/net/snmp: a "Udp:" line of names followed by a "Udp:" line of
+// values.
+func parseUDPCounts(snmp string) udpCounts {
+	var names []string
+	for _, line := range strings.Split(snmp, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || f[0] != "Udp:" {
+			continue
+		}
+		if names == nil {
+			names = f
+			continue
+		}
+		var c udpCounts
+		for i := 1; i < len(f) && i < len(names); i++ {
+			v, err := strconv.ParseUint(f[i], 10, 64)
+			if err != nil {
+				return udpCounts{}
+			}
+			switch names[i] {
+			case "InDatagrams":
+				c.in = v
+			case "OutDatagrams":
+				c.out = v
+			}
+		}
+		return c
+	}
+	return udpCounts{}
 }
 
 // cpuTime is the process's user plus system CPU time so far.

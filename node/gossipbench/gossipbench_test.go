@@ -108,3 +108,24 @@ func TestDisturbed(t *testing.T) {
 		}
 	}
 }
+
+func TestParseUDPCounts(t *testing.T) {
+	snmp := "Ip: Forwarding DefaultTTL\nIp: 1 64\n" +
+		"Udp: InDatagrams NoPorts InErrors OutDatagrams RcvbufErrors SndbufErrors InCsumErrors IgnoredMulti MemErrors\n" +
+		"Udp: 142729458 25518 0 134690550 0 0 0 0 0\n" +
+		"UdpLite: InDatagrams NoPorts InErrors OutDatagrams RcvbufErrors SndbufErrors InCsumErrors IgnoredMulti MemErrors\n" +
+		"UdpLite: 7 0 0 9 0 0 0 0 0\n"
+	got := parseUDPCounts(snmp)
+	if got != (udpCounts{in: 142729458, out: 134690550}) {
+		t.Fatalf("parseUDPCounts = %+v", got)
+	}
+	if d := (udpCounts{in: 150, out: 130}).since(udpCounts{in: 100, out: 120}); d != (udpCounts{in: 50, out: 10}) {
+		t.Errorf("since = %+v", d)
+	}
+	if d := got.since(udpCounts{}); d != (udpCounts{}) {
+		t.Errorf("since an unreadable start = %+v, want zero", d)
+	}
+	if c := parseUDPCounts("Tcp: A B\nTcp: 1 2\n"); c != (udpCounts{}) {
+		t.Errorf("no Udp lines: %+v", c)
+	}
+}

@@ -109,6 +109,7 @@ func pool(rs []Result) Result {
 	var loadTime time.Duration
 	var cpu, heap, gcCPU, alloc, stack, other float64
 	var gcs, conns, tcp, streams, goroutines int
+	var udpOut, udpIn uint64
 	for _, r := range rs {
 		p.Published += r.Published
 		p.Expected += r.Expected
@@ -125,6 +126,8 @@ func pool(rs []Result) Result {
 		conns += r.Conns
 		tcp += r.TCPConns
 		streams += r.Streams
+		udpOut += r.UDPOut
+		udpIn += r.UDPIn
 	}
 	slices.Sort(lats)
 	p.setLatencies(lats, loadTime)
@@ -138,6 +141,7 @@ func pool(rs []Result) Result {
 	p.StackMB = math.Round(stack/n*10) / 10
 	p.Goroutines = goroutines / len(rs)
 	p.Conns, p.TCPConns, p.Streams = conns/len(rs), tcp/len(rs), streams/len(rs)
+	p.UDPOut, p.UDPIn = udpOut/uint64(len(rs)), udpIn/uint64(len(rs))
 	return p
 }
 
