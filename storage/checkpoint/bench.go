@@ -95,8 +95,11 @@ type BenchResult struct {
 	FetchBusyProcs      float64 `json:"fetch_1_provider_busy_procs"`
 	FetchMultiBusyProcs float64 `json:"fetch_n_providers_busy_procs"`
 	StreamBusyProcs     float64 `json:"libp2p_stream_busy_procs"`
-	StateHashOK         bool    `json:"state_hash_ok"`
-	CID                 string  `json:"cid"`
+	// FetchMultiSplitMB is how many MB each provider sent in the last
+	// timed n-provider fetch (bitswap's ledgers on the providers).
+	FetchMultiSplitMB []float64 `json:"fetch_n_providers_split_mb"`
+	StateHashOK       bool      `json:"state_hash_ok"`
+	CID               string    `json:"cid"`
 }
 
 const benchProto = protocol.ID("/synod/bench/copy/1.0.0")
@@ -326,6 +329,10 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 				return res, err
 			}
 		}
+		sent := make([]uint64, len(providers))
+		for i, p := range providers {
+			sent[i] = p.svc.bs.LedgerForPeer(fetcherN.p.Host.ID()).Sent
+		}
 		stop = prof.start(rep, "fetchN")
 		cpu = cputime.Process()
 		start = time.Now()
@@ -334,6 +341,10 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 		stop()
 		if err != nil {
 			return res, err
+		}
+		res.FetchMultiSplitMB = res.FetchMultiSplitMB[:0]
+		for i, p := range providers {
+			res.FetchMultiSplitMB = append(res.FetchMultiSplitMB, float64(p.svc.bs.LedgerForPeer(fetcherN.p.Host.ID()).Sent-sent[i])/1e6)
 		}
 		keep(&res.FetchMultiMBps, &res.FetchMultiCPUsPerGB, mbps(int64(rn.FetchedBytes), d), c)
 

@@ -11,6 +11,7 @@ import (
 	"github.com/ipfs/boxo/ipld/merkledag"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/synod-net/synod/storage/internal/localnet"
 )
 
@@ -138,4 +139,48 @@ func TestFetchWithoutDAGProtocol(t *testing.T) {
 	if res.StateHash != hash || res.DAGBlocks != 0 || res.Fetched != res.Blocks {
 		t.Fatalf("result %+v, want state hash %s, no DAG protocol blocks", res, hash)
 	}
+}
+
+// TestFetchSpreadsOverProviders: with three providers connected, every one
+// of them serves part of the leaves (a fresh bitswap session asked for all
+// leaves at once gave them all to the first provider that answered).
+func TestFetchSpreadsOverProviders(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	data, hash := synthetic(t, 12<<20, 5)
+	var provs []*testNode
+	var ais []peer.AddrInfo
+	for range 3 {
+		p := newTestNode(t, nil)
+		if _, err := p.st.Import(ctx, bytes.NewReader(data), 0, "x"); err != nil {
+			t.Fatal(err)
+		}
+		provs = append(provs, p)
+		ais = append(ais, p.p.Info())
+	}
+	c := newTestNode(t, nil)
+	root := interiorRoot(t, provs[0])
+	res, err := c.svc.GetFile(ctx, root, t.TempDir()+"/out", WithPeers(ais...), WithoutProvide())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.StateHash != hash {
+		t.Fatalf("state hash %s, want %s", res.StateHash, hash)
+	}
+	for i, p := range provs {
+		sent := p.svc.bs.LedgerForPeer(c.p.Host.ID()).Sent
+		t.Logf("provider %d sent %d bytes", i, sent)
+		if sent < 64<<10 {
+			t.Errorf("provider %d sent %d bytes: not one leaf", i, sent)
+		}
+	}
+}
+
+func interiorRoot(t *testing.T, n *testNode) cid.Cid {
+	t.Helper()
+	pins, err := n.st.Pins(context.Background())
+	if err != nil || len(pins) != 1 {
+		t.Fatalf("pins %v, %v", pins, err)
+	}
+	return pins[0].CID
 }

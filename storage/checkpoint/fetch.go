@@ -83,7 +83,7 @@ func (s *Service) Fetch(ctx context.Context, root cid.Cid, opts ...FetchOption) 
 		o(&cfg)
 	}
 	f := &fetch{s: s, root: root, cfg: cfg, start: time.Now(), badAtStart: s.badTotal(),
-		connected: make(chan peer.ID, len(cfg.peers)+s.maxProviders)}
+		connected: make(chan peer.ID, len(cfg.peers)+s.maxProviders), peersSettled: make(chan struct{})}
 	res, err := f.run(ctx)
 	if err != nil {
 		return res, fmt.Errorf("fetching %s: %w", root, err)
@@ -106,6 +106,9 @@ type fetch struct {
 	lastBlock atomic.Int64 // unix nanos of the last block received
 	// connected receives each provider connected to (never blocking).
 	connected chan peer.ID
+	// peersSettled is closed once every peer given with WithPeers is
+	// connected to or failed.
+	peersSettled chan struct{}
 
 	progMu   sync.Mutex
 	mu       sync.Mutex
@@ -216,9 +219,16 @@ func (f *fetch) findProviders(ctx context.Context) {
 		default:
 		}
 	}
+	var pw sync.WaitGroup
 	for _, ai := range f.cfg.peers {
-		connect(ai)
+		pw.Add(1)
+		go func() {
+			defer pw.Done()
+			connect(ai)
+		}()
 	}
+	pw.Wait()
+	close(f.peersSettled)
 	fctx, cancel := context.WithTimeout(ctx, s.providerTimeout)
 	defer cancel()
 	var wg sync.WaitGroup
@@ -356,15 +366,67 @@ func (f *fetch) noteRoot(b blocks.Block) error {
 	return nil
 }
 
+// Spreading a fetch over several providers. A bitswap session sends the
+// want-block for a block to one of its peers, chosen at random among those
+// that may have it with odds weighted by how many blocks each delivered
+// first, and a peer joins the session only when it answers one of the
+// session's wants. Asked for all the leaves at once, a fresh session
+// therefore gave every leaf to whichever provider answered its first
+// want-haves (256 MiB from one provider, nothing from the other two). With
+// more than one provider connected (the peers named with WithPeers are
+// given spreadWait to connect), the fetch now asks first for
+// spreadProbe leaves only (broadcast to every connected peer as
+// want-haves), waits until every provider has answered (at most
+// spreadWait, or until the probe's blocks are in), and only then asks for
+// the rest, which the session then draws evenly over all of them.
+const (
+	spreadProbe = 8
+	spreadWait  = 100 * time.Millisecond
+)
+
 // fetchBatch requests ks and hands every block received to the writer,
 // returning the children of the interior nodes among them.
 func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, ks []cid.Cid) ([]cid.Cid, error) {
 	f.expect(ks...)
 	bctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	ch, err := get(bctx, ks)
+	first, rest := ks, []cid.Cid(nil)
+	var joined <-chan struct{}
+	var spread <-chan time.Time
+	if len(ks) > 2*spreadProbe && len(f.cfg.peers) > 1 {
+		// Give the connections to the peers named for this fetch a moment
+		// to come up, so they all take part.
+		t := time.NewTimer(spreadWait)
+		select {
+		case <-f.peersSettled:
+		case <-t.C:
+		case <-ctx.Done():
+		}
+		t.Stop()
+	}
+	if n := int(f.providers.Load()); n > 1 && len(ks) > 2*spreadProbe {
+		first, rest = ks[:spreadProbe], ks[spreadProbe:]
+		var stop func()
+		joined, stop = f.s.watchAnswers(first, n)
+		defer stop()
+		t := time.NewTimer(spreadWait)
+		defer t.Stop()
+		spread = t.C
+	}
+	ch, err := get(bctx, first)
 	if err != nil {
 		return nil, err
+	}
+	var ch2 <-chan blocks.Block
+	askRest := func() error {
+		joined, spread = nil, nil
+		if len(rest) == 0 {
+			return nil
+		}
+		var err error
+		ch2, err = get(bctx, rest)
+		rest = nil
+		return err
 	}
 	want := make(map[cid.Cid]struct{}, len(ks))
 	for _, k := range ks {
@@ -374,30 +436,59 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 	tick := time.NewTicker(250 * time.Millisecond)
 	defer tick.Stop()
 	for len(want) > 0 {
+		var b blocks.Block
+		var ok bool
 		select {
-		case b, ok := <-ch:
+		case b, ok = <-ch:
 			if !ok {
-				if err := ctx.Err(); err != nil {
-					return nil, err
-				}
-				return nil, fmt.Errorf("bitswap session ended with %d blocks outstanding", len(want))
+				ch = nil
 			}
-			if _, ok := want[b.Cid()]; !ok {
-				continue
+		case b, ok = <-ch2:
+			if !ok {
+				ch2 = nil
 			}
-			delete(want, b.Cid())
-			ls, err := f.received(b, w)
-			if err != nil {
+		case <-joined:
+			if err := askRest(); err != nil {
 				return nil, err
 			}
-			kids = append(kids, ls...)
+			continue
+		case <-spread:
+			if err := askRest(); err != nil {
+				return nil, err
+			}
+			continue
 		case <-tick.C:
 			if err := f.stalled(); err != nil {
 				return nil, err
 			}
+			continue
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
+		if !ok {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			if len(rest) > 0 {
+				// The probe is in before every provider answered.
+				if err := askRest(); err != nil {
+					return nil, err
+				}
+			}
+			if ch == nil && ch2 == nil {
+				return nil, fmt.Errorf("bitswap session ended with %d blocks outstanding", len(want))
+			}
+			continue
+		}
+		if _, ok := want[b.Cid()]; !ok {
+			continue
+		}
+		delete(want, b.Cid())
+		ls, err := f.received(b, w)
+		if err != nil {
+			return nil, err
+		}
+		kids = append(kids, ls...)
 	}
 	return kids, nil
 }

@@ -101,6 +101,7 @@ type Service struct {
 
 	mu       sync.Mutex
 	expected map[string]int // multihash -> number of fetches expecting it
+	watchers map[*answerWatch]struct{}
 	banned   map[peer.ID]time.Time
 	bad      map[peer.ID]int
 
@@ -128,6 +129,7 @@ func NewService(h host.Host, router routing.ContentRouting, st *Store, opts ...S
 		expected:        map[string]int{},
 		banned:          map[peer.ID]time.Time{},
 		bad:             map[peer.ID]int{},
+		watchers:        map[*answerWatch]struct{}{},
 	}
 	for _, o := range opts {
 		if err := o(s); err != nil {
@@ -346,6 +348,64 @@ func (t badBlockTracer) MessageReceived(p peer.ID, msg bsmsg.BitSwapMessage) {
 	for _, b := range msg.Blocks() {
 		if !t.s.isExpected(b.Cid()) {
 			t.s.reportBad(p, b.Cid())
+		}
+	}
+	t.s.noteAnswers(p, msg)
+}
+
+// answerWatch waits for n distinct peers to answer (HAVE or the block) one
+// of a set of wants.
+type answerWatch struct {
+	keys  map[cid.Cid]struct{}
+	n     int
+	peers map[peer.ID]struct{}
+	done  chan struct{}
+}
+
+// watchAnswers returns a channel closed once n distinct peers answered a
+// want for one of ks with a HAVE or the block, and a function ending the
+// watch.
+func (s *Service) watchAnswers(ks []cid.Cid, n int) (<-chan struct{}, func()) {
+	w := &answerWatch{keys: make(map[cid.Cid]struct{}, len(ks)), n: n, peers: map[peer.ID]struct{}{}, done: make(chan struct{})}
+	for _, k := range ks {
+		w.keys[k] = struct{}{}
+	}
+	s.mu.Lock()
+	s.watchers[w] = struct{}{}
+	s.mu.Unlock()
+	return w.done, func() {
+		s.mu.Lock()
+		delete(s.watchers, w)
+		s.mu.Unlock()
+	}
+}
+
+func (s *Service) noteAnswers(p peer.ID, msg bsmsg.BitSwapMessage) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.watchers) == 0 {
+		return
+	}
+	answers := func(w *answerWatch) bool {
+		for _, c := range msg.Haves() {
+			if _, ok := w.keys[c]; ok {
+				return true
+			}
+		}
+		for _, b := range msg.Blocks() {
+			if _, ok := w.keys[b.Cid()]; ok {
+				return true
+			}
+		}
+		return false
+	}
+	for w := range s.watchers {
+		if _, seen := w.peers[p]; seen || len(w.peers) >= w.n || !answers(w) {
+			continue
+		}
+		w.peers[p] = struct{}{}
+		if len(w.peers) == w.n {
+			close(w.done)
 		}
 	}
 }
