@@ -111,7 +111,8 @@ func TestCorruptPeerNotUsed(t *testing.T) {
 	good := newTestNode(t, nil)
 	bad := newTestNode(t, nil)
 	c := newTestNode(t, []ServiceOption{WithProviderTimeout(20 * time.Second)})
-	data, hash := synthetic(t, 1<<20, 8)
+	// 32 leaves: a fetch from two providers spreads them over both.
+	data, hash := synthetic(t, 2<<20, 8)
 	ig, err := good.st.Import(ctx, bytes.NewReader(data), 0, "good")
 	if err != nil {
 		t.Fatal(err)
@@ -120,10 +121,9 @@ func TestCorruptPeerNotUsed(t *testing.T) {
 	if err != nil || !ib.CID.Equals(ig.CID) {
 		t.Fatalf("import on bad peer: %v", err)
 	}
-	for i := 0; i < 16; i++ {
+	for i := 0; i < 32; i++ {
 		corruptLeaf(t, bad.st, ib.CID, i)
 	}
-	// C hears of the bad peer first.
 	res, err := c.svc.GetFile(ctx, ig.CID, filepath.Join(t.TempDir(), "out"),
 		WithPeers(bad.p.Info(), good.p.Info()), WithoutProvide())
 	if err != nil {
