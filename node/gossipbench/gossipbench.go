@@ -33,13 +33,13 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
 
+	"github.com/synod-net/synod/internal/cputime"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/localnet"
 )
@@ -480,7 +480,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 			firstSeq = seq + 1
 			mu.Unlock()
 			loadStart = time.Now()
-			cpuStart, machineStart = cpuTime(), machineBusy()
+			cpuStart, machineStart = cputime.Process(), cputime.Machine()
 			udpStart = udpDatagrams()
 			gcStart = gcStats()
 			writeHeapProfile(o, name+".start")
@@ -521,8 +521,8 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	for time.Now().Before(deadline) && count() < expected {
 		time.Sleep(50 * time.Millisecond)
 	}
-	cpu := cpuTime() - cpuStart
-	other := machineBusy() - machineStart - cpu
+	cpu := cputime.Process() - cpuStart
+	other := cputime.Machine() - machineStart - cpu
 	udp := udpDatagrams().since(udpStart)
 	gcEnd := gcStats()
 	conns, tcpConns, streams := connStats(eps)
@@ -657,31 +657,6 @@ func gcStats() gcFigures {
 // mb is bytes in MB, to a tenth.
 func mb(b uint64) float64 { return math.Round(float64(b)/1e5) / 10 }
 
-// machineBusy is the CPU time every core of the machine has spent busy
-// (user, nice, system, interrupts, steal) since boot, from /proc/stat; 0
-// where it cannot be read.
-func machineBusy() time.Duration {
-	b, err := os.ReadFile("/proc/stat")
-	if err != nil {
-		return 0
-	}
-	line, _, _ := strings.Cut(string(b), "\n")
-	f := strings.Fields(line)
-	if len(f) < 9 || f[0] != "cpu" {
-		return 0
-	}
-	var ticks int64
-	for _, i := range []int{1, 2, 3, 6, 7, 8} { // user nice system irq softirq steal
-		v, err := strconv.ParseInt(f[i], 10, 64)
-		if err != nil {
-			return 0
-		}
-		ticks += v
-	}
-	// The kernel reports /proc/stat in USER_HZ, 100 on every Linux ABI.
-	return time.Duration(ticks) * 10 * time.Millisecond
-}
-
 // udpCounts are the kernel's UDP datagram counters.
 type udpCounts struct{ in, out uint64 }
 
@@ -733,15 +708,6 @@ func parseUDPCounts(snmp string) udpCounts {
 		return c
 	}
 	return udpCounts{}
-}
-
-// cpuTime is the process's user plus system CPU time so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func ms(d time.Duration) float64 { return math.Round(float64(d.Microseconds())/10) / 100 }

@@ -9,7 +9,6 @@ import (
 	"runtime/pprof"
 	"slices"
 	"sync"
-	"syscall"
 	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
@@ -436,15 +435,6 @@ func (c *Cluster) Close() {
 	wg.Wait()
 }
 
-// cpuTime is the process's user plus system CPU time so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // Run plays o.Rounds rounds on o.Nodes loopback nodes with the fixed-cost
 // policy and measures them.
 func Run(ctx context.Context, o Options) (*Result, error) {
@@ -516,7 +506,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	cpu0, lo0 := cpuTime(), loopbackBytes()
+	cpu0, lo0 := cputime.Process(), loopbackBytes()
 	played := 0
 	// counters fills in the per-node averages over the rounds played.
 	counters := func() {
@@ -527,7 +517,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 			_ = pprof.Lookup("allocs").WriteTo(o.MemProfile, 0)
 		}
 		if played > 0 {
-			res.CPUSecondsPerRound = (cpuTime() - cpu0).Seconds() / float64(played)
+			res.CPUSecondsPerRound = (cputime.Process() - cpu0).Seconds() / float64(played)
 			if lo := loopbackBytes(); lo0 > 0 && lo > lo0 {
 				res.LoopbackBytesPerNodeRound = float64(lo-lo0) / float64(played) / float64(o.Nodes)
 			}
@@ -560,12 +550,12 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	if maxOther == 0 {
 		maxOther = DefaultMaxOtherCPU
 	}
-	machine0, own0 := cputime.Machine(), cpuTime()
+	machine0, own0 := cputime.Machine(), cputime.Process()
 	for r, counted := uint64(0), 0; counted < o.Rounds; r++ {
 		wctx, cancel := context.WithDeadline(ctx, c.Config.RoundStart(r+2))
 		err := c.WaitRound(wctx, r, c.IDs)
 		cancel()
-		machine, own := cputime.Machine(), cpuTime()
+		machine, own := cputime.Machine(), cputime.Process()
 		st := c.Stat(r, c.IDs)
 		if machine0 > 0 && machine > machine0 {
 			st.OtherCPUSeconds = max(0, ((machine - machine0) - (own - own0)).Seconds())
@@ -599,7 +589,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 	}
 	// Let the last summaries go out before reading the counters (CPU time
 	// is read first: it covers the rounds only).
-	cpu, lo := (cpuTime() - cpu0).Seconds(), loopbackBytes()
+	cpu, lo := (cputime.Process() - cpu0).Seconds(), loopbackBytes()
 	time.Sleep(o.Deadline / 2)
 	counters()
 	res.CPUSecondsPerRound = cpu / float64(played)
