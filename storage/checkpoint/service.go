@@ -11,6 +11,7 @@ import (
 	"github.com/ipfs/boxo/bitswap"
 	bsmsg "github.com/ipfs/boxo/bitswap/message"
 	bsnet "github.com/ipfs/boxo/bitswap/network/bsnet"
+	"github.com/ipfs/boxo/bitswap/tracer"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -99,6 +100,8 @@ type Service struct {
 
 	m  *serviceMetrics
 	bs *bitswap.Bitswap
+	// trace, when set (tests only), also sees every bitswap message.
+	trace tracer.Tracer
 
 	mu       sync.Mutex
 	expected map[string]int // multihash -> number of fetches expecting it
@@ -358,6 +361,9 @@ func (t badBlockTracer) MessageReceived(p peer.ID, msg bsmsg.BitSwapMessage) {
 		}
 	}
 	t.s.noteAnswers(p, msg)
+	if t.s.trace != nil {
+		t.s.trace.MessageReceived(p, msg)
+	}
 }
 
 // answerWatch waits for n distinct peers to answer (HAVE or the block) one
@@ -417,4 +423,8 @@ func (s *Service) noteAnswers(p peer.ID, msg bsmsg.BitSwapMessage) {
 	}
 }
 
-func (badBlockTracer) MessageSent(peer.ID, bsmsg.BitSwapMessage) {}
+func (t badBlockTracer) MessageSent(p peer.ID, msg bsmsg.BitSwapMessage) {
+	if t.s.trace != nil {
+		t.s.trace.MessageSent(p, msg)
+	}
+}
