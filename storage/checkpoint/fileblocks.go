@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/ipfs/boxo/blockstore"
 	dshelp "github.com/ipfs/boxo/datastore/dshelp"
@@ -52,19 +51,10 @@ type fileBlockstore struct {
 
 	dir string
 
-	// named is set once unnamed files (openUnnamed) turned out to be
-	// unsupported here: files are then written under a temporary name and
-	// renamed.
-	named atomic.Bool
-
 	mu       sync.Mutex
 	unsynced map[string]struct{} // files written since the last sync
 	dirs     map[string]struct{} // directories that gained entries since then
 }
-
-// errNoUnnamed reports that files without a name (O_TMPFILE) or the means
-// to link them (/proc) are missing.
-var errNoUnnamed = errors.New("checkpoint: unnamed files not supported")
 
 func newFileBlockstore(dir string, inner blockstore.Blockstore) (*fileBlockstore, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -187,64 +177,9 @@ func (f *fileBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error {
 	return nil
 }
 
-// write stores b as a file. The file is written without a name and linked
-// under its name once whole (where the system allows, see openUnnamed), or
-// written under a temporary name and renamed: either way a crash never
-// leaves a partial block file under a block's name.
+// write stores b as a file: written under a temporary name, then renamed.
 func (f *fileBlockstore) write(b blocks.Block) error {
 	dir, p := f.path(b.Cid())
-	if !f.named.Load() {
-		err := f.writeUnnamed(dir, p, b)
-		switch {
-		case err == nil:
-			return nil
-		case errors.Is(err, errNoUnnamed):
-			f.named.Store(true)
-		case errors.Is(err, fs.ErrExist):
-			// An earlier copy is in place: replace it atomically below.
-		default:
-			return fmt.Errorf("checkpoint: writing block %s: %w", b.Cid(), err)
-		}
-	}
-	return f.writeRenamed(dir, p, b)
-}
-
-// writeUnnamed writes b to a file without a name in dir and links it as p.
-// Creating the file and naming it once costs less than creating it under a
-// temporary name and renaming it (one directory entry instead of three
-// changes to the directory).
-func (f *fileBlockstore) writeUnnamed(dir, p string, b blocks.Block) error {
-	fh, err := openUnnamed(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		if err = os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("creating block directory: %w", err)
-		}
-		f.noteDir(f.dir)
-		fh, err = openUnnamed(dir)
-	}
-	if err != nil {
-		return err
-	}
-	_, err = fh.Write(b.RawData())
-	if err == nil {
-		startWriteback(fh)
-		err = linkUnnamed(fh, p)
-	}
-	if cerr := fh.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	f.mu.Lock()
-	f.unsynced[p] = struct{}{}
-	f.dirs[dir] = struct{}{}
-	f.mu.Unlock()
-	return nil
-}
-
-// writeRenamed writes b under a temporary name in dir and renames it to p.
-func (f *fileBlockstore) writeRenamed(dir, p string, b blocks.Block) error {
 	tmp, err := os.CreateTemp(dir, ".tmp-*")
 	if errors.Is(err, fs.ErrNotExist) {
 		if err = os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
