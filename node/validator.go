@@ -45,7 +45,9 @@ const (
 // Validator judges one message. It returns a Result and, for Reject and
 // Ignore, a short reason from a small fixed set (it becomes a metric label,
 // see ReasonLabel). Validators run concurrently for different messages and
-// must be safe for that; ctx expires if validation takes too long.
+// must be safe for that. ctx is cancelled when the node closes; GossipSub
+// sets no time limit per message, so a validator that waits on something
+// must bound the wait itself.
 type Validator func(ctx context.Context, msg *Message) (Result, string)
 
 // Message is a validated (or being-validated) gossip message.
