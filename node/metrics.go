@@ -10,17 +10,18 @@ import (
 // metrics are the node's own Prometheus collectors, registered in the
 // node's registry (never the global one, so many nodes can share a process).
 type metrics struct {
-	accepted     *prometheus.CounterVec // topic
-	rejected     *prometheus.CounterVec // topic, reason
-	ignored      *prometheus.CounterVec // topic, reason
-	published    *prometheus.CounterVec // topic
-	dropped      prometheus.Counter
-	throttled    prometheus.Counter
-	peers        prometheus.Gauge
-	routingTable prometheus.Gauge
-	topicPeers   *prometheus.GaugeVec // topic
-	scoreBands   *prometheus.GaugeVec // band
-	swarmPeers   *prometheus.GaugeVec // swarm
+	accepted      *prometheus.CounterVec // topic
+	rejected      *prometheus.CounterVec // topic, reason
+	ignored       *prometheus.CounterVec // topic, reason
+	published     *prometheus.CounterVec // topic
+	dropped       prometheus.Counter
+	throttled     prometheus.Counter
+	copiesDropped prometheus.Counter
+	peers         prometheus.Gauge
+	routingTable  prometheus.Gauge
+	topicPeers    *prometheus.GaugeVec // topic
+	scoreBands    *prometheus.GaugeVec // band
+	swarmPeers    *prometheus.GaugeVec // swarm
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -49,6 +50,10 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Name: "synod_gossip_peers_throttled_total",
 			Help: "Times a peer was throttled by the validation pipeline.",
 		}),
+		copiesDropped: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "synod_gossip_copies_dropped_total",
+			Help: "Copies of signed messages dropped before GossipSub handled them: identical to a copy waiting for its signature check, or of a message already delivered.",
+		}),
 		peers: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "synod_peers_connected",
 			Help: "Peers with at least one open connection.",
@@ -70,7 +75,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Help: "Peers found through a swarm's rendezvous namespace.",
 		}, []string{"swarm"}),
 	}
-	reg.MustRegister(m.accepted, m.rejected, m.ignored, m.published, m.dropped, m.throttled,
+	reg.MustRegister(m.accepted, m.rejected, m.ignored, m.published, m.dropped, m.throttled, m.copiesDropped,
 		m.peers, m.routingTable, m.topicPeers, m.scoreBands, m.swarmPeers)
 	return m
 }
@@ -110,6 +115,17 @@ func (n *Node) Rejected(topic, reason string) float64 {
 // Accepted is how many messages from peers on topic passed validation.
 func (n *Node) Accepted(topic string) float64 {
 	return counterValue(n.m.accepted, topic)
+}
+
+// CopiesDropped is how many copies of signed messages this node dropped
+// before GossipSub handled them: identical to a copy waiting for its
+// signature check, or of a message already delivered (see WithCopyHold).
+func (n *Node) CopiesDropped() float64 {
+	var m dto.Metric
+	if err := n.m.copiesDropped.Write(&m); err != nil {
+		return 0
+	}
+	return m.GetCounter().GetValue()
 }
 
 func counterValue(v *prometheus.CounterVec, labels ...string) float64 {

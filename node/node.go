@@ -86,6 +86,8 @@ type Node struct {
 
 	reach atomic.Int32 // network.Reachability
 
+	copies *copyFilter // nil when WithCopyHold(0)
+
 	scoresMu sync.RWMutex
 	scores   map[peer.ID]float64
 

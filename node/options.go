@@ -31,6 +31,7 @@ type options struct {
 	stateDir           string
 	swarmSubParams     *pubsub.GossipSubParams
 	swarmSubFlood      bool
+	copyHold           time.Duration
 }
 
 func defaultOptions() options {
@@ -41,6 +42,7 @@ func defaultOptions() options {
 		maintainEvery:      time.Second,
 		bootstrapTimeout:   10 * time.Second,
 		userAgent:          "synod",
+		copyHold:           CopyHoldTime,
 	}
 }
 
@@ -110,6 +112,20 @@ func WithMaintenanceInterval(d time.Duration) Option {
 			return errors.New("node: maintenance interval must be positive")
 		}
 		o.maintainEvery = d
+		return nil
+	}
+}
+
+// WithCopyHold sets how long the node drops copies of a signed message
+// whose identical first copy still waits for its signature check (default
+// CopyHoldTime); 0 turns the filter off, so that every copy is verified as
+// GossipSub does by itself.
+func WithCopyHold(d time.Duration) Option {
+	return func(o *options) error {
+		if d < 0 {
+			return errors.New("node: copy hold time must not be negative")
+		}
+		o.copyHold = d
 		return nil
 	}
 }

@@ -169,7 +169,7 @@ func (n *Node) buildPubSub() (*pubsub.PubSub, error) {
 	if n.opts.gossipParams != nil {
 		gsParams = *n.opts.gossipParams
 	}
-	return pubsub.NewGossipSub(n.ctx, n.host,
+	opts := []pubsub.Option{
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
 		pubsub.WithMaxMessageSize(n.cfg.GossipMaxMessageSize),
 		pubsub.WithGossipSubParams(gsParams),
@@ -182,7 +182,15 @@ func (n *Node) buildPubSub() (*pubsub.PubSub, error) {
 		pubsub.WithPeerOutboundQueueSize(PeerOutboundQueueSize),
 		pubsub.WithRawTracer(&tracer{m: n.m}),
 		pubsub.WithLogger(n.log.With("subsystem", "gossipsub")),
-	)
+	}
+	if n.opts.copyHold > 0 {
+		n.copies = newCopyFilter(n.id.PeerID(), n.opts.copyHold, DeliveredCopyTime, time.Now, n.PeerScore,
+			func(k int) { n.m.copiesDropped.Add(float64(k)) })
+		opts = append(opts,
+			pubsub.WithAppSpecificRpcInspector(n.copies.inspect),
+			pubsub.WithRawTracer(copyFilterTracer{n.copies}))
+	}
+	return pubsub.NewGossipSub(n.ctx, n.host, opts...)
 }
 
 // inspectScores is GossipSub's periodic score snapshot.

@@ -193,6 +193,9 @@ func (t *Topic) join(ps *pubsub.PubSub, score *pubsub.TopicScoreParams) error {
 		t.leave()
 		return err
 	}
+	if ps == t.n.ps && t.n.copies != nil {
+		t.n.copies.setMeshScored(t.name, score.MeshMessageDeliveriesWeight != 0 || score.MeshFailurePenaltyWeight != 0)
+	}
 	if err := t.n.JoinSwarm(t.swarmID); err != nil {
 		t.leave()
 		return err

@@ -77,6 +77,11 @@ type Options struct {
 	// NoFloodPublish turns flood publishing off in both networks (Synod
 	// nodes flood-publish by default, see node.WithFloodPublish).
 	NoFloodPublish bool
+	// NoCopyFilter makes the Synod nodes verify every copy of a message,
+	// as GossipSub does by itself, instead of dropping the copies that
+	// arrive while an identical one waits for its signature check
+	// (node.WithCopyHold).
+	NoCopyFilter bool
 	// ProfileDir, if set, receives a CPU profile of each network's
 	// measured window and drain (synod.cpu.pprof, bare.cpu.pprof), heap
 	// profiles taken as the window starts and at its end
@@ -172,6 +177,10 @@ type Result struct {
 	// same gossip (0 where the counters cannot be read).
 	UDPOut uint64 `json:"udp_out_datagrams"`
 	UDPIn  uint64 `json:"udp_in_datagrams"`
+	// CopiesDropped is how many message copies the Synod nodes dropped
+	// unverified during the window because an identical copy was waiting
+	// for its signature check (node.Node.CopiesDropped; 0 for bare).
+	CopiesDropped int `json:"copies_dropped"`
 
 	lats     []time.Duration // every delivery's latency, sorted
 	loadTime time.Duration
@@ -294,6 +303,9 @@ type endpoint struct {
 	next    func(ctx context.Context) ([]byte, error)
 	peers   func() int // topic peers
 	net     network.Network
+	// copiesDropped, if set, is the node's count of copies dropped
+	// before their signature check.
+	copiesDropped func() float64
 }
 
 // synodRun is one measurement of the Synod network.
@@ -317,7 +329,13 @@ func runSynod(ctx context.Context, o Options) (synodRun, error) {
 	o.Progress("synod: starting %d nodes", o.Nodes)
 	t0 := time.Now()
 	net, err := localnet.Start(ctx, localnet.Spec{N: o.Nodes, Network: "gossipbench",
-		Options: func(int) []node.Option { return []node.Option{node.WithFloodPublish(!o.NoFloodPublish)} }})
+		Options: func(int) []node.Option {
+			opts := []node.Option{node.WithFloodPublish(!o.NoFloodPublish)}
+			if o.NoCopyFilter {
+				opts = append(opts, node.WithCopyHold(0))
+			}
+			return opts
+		}})
 	if err != nil {
 		return sr, err
 	}
@@ -372,8 +390,9 @@ func runSynod(ctx context.Context, o Options) (synodRun, error) {
 				}
 				return m.Data, nil
 			},
-			peers: func() int { return len(tp.Peers()) },
-			net:   n.Host().Network(),
+			peers:         func() int { return len(tp.Peers()) },
+			net:           n.Host().Network(),
+			copiesDropped: n.CopiesDropped,
 		}
 	}
 	for i, n := range net.Nodes {
@@ -464,6 +483,16 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	var cpuStart, machineStart time.Duration
 	var udpStart udpCounts
 	var gcStart gcFigures
+	var droppedStart float64
+	dropped := func() float64 {
+		var d float64
+		for _, e := range eps {
+			if e.copiesDropped != nil {
+				d += e.copiesDropped()
+			}
+		}
+		return d
+	}
 	stopProfile := func() {}
 	defer func() { stopProfile() }()
 	published := 0
@@ -483,6 +512,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 			cpuStart, machineStart = cputime.Process(), cputime.Machine()
 			udpStart = udpDatagrams()
 			gcStart = gcStats()
+			droppedStart = dropped()
 			writeHeapProfile(o, name+".start")
 			stopProfile = startProfile(o, name)
 		}
@@ -525,6 +555,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	other := cputime.Machine() - machineStart - cpu
 	udp := udpDatagrams().since(udpStart)
 	gcEnd := gcStats()
+	copiesDropped := int(dropped() - droppedStart)
 	conns, tcpConns, streams := connStats(eps)
 	stopProfile()
 	stopProfile = func() {}
@@ -548,10 +579,11 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		GCCycles: gcEnd.cycles - gcStart.cycles, LiveHeapMB: mb(gcEnd.liveHeap),
 		GCCPUSeconds: math.Round((gcEnd.gcCPU-gcStart.gcCPU)*100) / 100, AllocMB: mb(gcEnd.allocs - gcStart.allocs),
 		StackMB: mb(gcEnd.stack), Goroutines: gcEnd.goroutines, OtherCPUSeconds: math.Round(max(other, 0).Seconds()*100) / 100,
-		Conns: conns, TCPConns: tcpConns, Streams: streams, UDPOut: udp.out, UDPIn: udp.in}
+		Conns: conns, TCPConns: tcpConns, Streams: streams, UDPOut: udp.out, UDPIn: udp.in,
+		CopiesDropped: copiesDropped}
 	r.setLatencies(lats, loadTime)
-	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s (GC %.2f: assists %.2f, idle marking %.2f; rest of the machine %.2f), %d GCs, live heap %.1f MB, %.0f MB allocated, stacks %.1f MB (%d goroutines), %d conns (%d TCP), %d streams, %d / %d UDP datagrams out / in",
-		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCPUSeconds, gcEnd.gcAssist-gcStart.gcAssist, gcEnd.gcIdle-gcStart.gcIdle, r.OtherCPUSeconds, r.GCCycles, r.LiveHeapMB, r.AllocMB, r.StackMB, r.Goroutines, r.Conns, r.TCPConns, r.Streams, r.UDPOut, r.UDPIn)
+	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s (GC %.2f: assists %.2f, idle marking %.2f; rest of the machine %.2f), %d GCs, live heap %.1f MB, %.0f MB allocated, stacks %.1f MB (%d goroutines), %d conns (%d TCP), %d streams, %d / %d UDP datagrams out / in, %d copies dropped unverified",
+		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCPUSeconds, gcEnd.gcAssist-gcStart.gcAssist, gcEnd.gcIdle-gcStart.gcIdle, r.OtherCPUSeconds, r.GCCycles, r.LiveHeapMB, r.AllocMB, r.StackMB, r.Goroutines, r.Conns, r.TCPConns, r.Streams, r.UDPOut, r.UDPIn, r.CopiesDropped)
 	return r, nil
 }
 
