@@ -53,7 +53,9 @@ var errOnlyCopies = errors.New("node: RPC carried only copies of known messages"
 //     GossipSub's seen cache would drop any later copy, after building a
 //     Message for it, running its per-RPC checks (the sender's score among
 //     them) and recording the forwarder for peer scoring; the filter drops
-//     it first, for DeliveredCopyTime. An RPC left with nothing in it is
+//     a signed copy first, for DeliveredCopyTime (an unsigned one goes on
+//     to GossipSub's signing-policy check, which comes before the seen
+//     cache and penalises its sender). An RPC left with nothing in it is
 //     skipped whole. The forwarder record only serves the mesh-delivery
 //     terms (P3, P3b), so a topic whose score parameters use them keeps
 //     GossipSub's path, and messages the node published itself are never
@@ -140,10 +142,10 @@ func (f *copyFilter) inspect(from peer.ID, rpc *pubsub.RPC) error {
 	if len(msgs) == 0 {
 		return nil
 	}
-	record := true
-	if s, ok := f.score(from); ok && s < GraylistThreshold {
-		record = false
-	}
+	// Whether from may start pending states: looked up at the first
+	// message that needs it (most RPCs carry one copy of a delivered
+	// message and need none).
+	record, scored := true, false
 	now := f.now()
 	kept := msgs[:0]
 	n := 0
@@ -151,7 +153,9 @@ func (f *copyFilter) inspect(from peer.ID, rpc *pubsub.RPC) error {
 	f.sweepLocked(now)
 	for _, m := range msgs {
 		f.key = msgKey(f.key[:0], m)
-		if until, ok := f.delivered[string(f.key)]; ok && now.Before(until) {
+		// An unsigned copy goes on to GossipSub's signing-policy check,
+		// which comes before its seen cache and penalises the sender.
+		if until, ok := f.delivered[string(f.key)]; ok && now.Before(until) && m.GetSignature() != nil {
 			n++
 			continue
 		}
@@ -160,8 +164,16 @@ func (f *copyFilter) inspect(from peer.ID, rpc *pubsub.RPC) error {
 				n++
 				continue
 			}
-		} else if record && m.GetSignature() != nil {
-			f.pending[string(f.key)] = pendingCopy{msg: m, deadline: now.Add(f.hold)}
+		} else if m.GetSignature() != nil {
+			if !scored {
+				if s, ok := f.score(from); ok && s < GraylistThreshold {
+					record = false
+				}
+				scored = true
+			}
+			if record {
+				f.pending[string(f.key)] = pendingCopy{msg: m, deadline: now.Add(f.hold)}
+			}
 		}
 		kept = append(kept, m)
 	}

@@ -107,6 +107,13 @@ func TestCopyFilterDropsCopiesOfDeliveredMessages(t *testing.T) {
 	if h.dropped != 3 {
 		t.Fatalf("dropped %d, want 3", h.dropped)
 	}
+	// An unsigned copy still meets GossipSub's signing policy (and its
+	// penalty), which comes before the seen cache.
+	unsigned := clone(first)
+	unsigned.Signature = nil
+	if got := h.inspect(t, "b", unsigned); len(got) != 1 {
+		t.Fatal("unsigned copy of a delivered message dropped")
+	}
 	// After DeliveredCopyTime GossipSub's seen cache takes over.
 	h.now = h.now.Add(5 * time.Second)
 	if got := h.inspect(t, "b", clone(first)); len(got) != 1 {
