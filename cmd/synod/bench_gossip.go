@@ -74,7 +74,7 @@ Targets: all nodes discovered within 10 s, 100% delivered, Synod p99 within 1.5x
 	f.Float64Var(&o.MaxOtherCPU, "max-other-cpu", 1, "CPU seconds the rest of the machine may take during a network's measured window before the trial is repeated (negative: never repeat)")
 	f.BoolVar(&o.NoFloodPublish, "no-flood-publish", false, "publish to mesh peers only, in both networks (Synod nodes flood-publish by default)")
 	f.BoolVar(&o.NoCopyFilter, "no-copy-filter", false, "make the Synod nodes verify every copy of a message, as GossipSub does by itself (by default they drop copies that arrive while an identical one waits for its signature check)")
-	f.StringVar(&o.ProfileDir, "cpuprofile-dir", "", "write a CPU profile of each network's measured window, and heap profiles at its start and end and a goroutine profile at its end, to this directory (synod.cpu.pprof, synod.start.heap.pprof, synod.heap.pprof, synod.goroutine.pprof and the same for bare; the last trial's)")
+	f.StringVar(&o.ProfileDir, "cpuprofile-dir", "", "write a CPU profile of each network's measured window, and heap profiles at its start and end and a goroutine profile at its end, and every delivery's latency, to this directory (synod.cpu.pprof, synod.start.heap.pprof, synod.heap.pprof, synod.goroutine.pprof, synod.latencies.csv and the same for bare; the last trial's)")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
 	return cmd
 }

@@ -87,8 +87,11 @@ type Options struct {
 	// profiles taken as the window starts and at its end
 	// (synod.start.heap.pprof, synod.heap.pprof, and the same for bare)
 	// and a goroutine profile at its end (synod.goroutine.pprof,
-	// bare.goroutine.pprof). Writing the first heap profile delays the
-	// window's first message by a few milliseconds.
+	// bare.goroutine.pprof), and every delivery of the window, one line
+	// each (synod.latencies.csv, bare.latencies.csv: receiving node,
+	// sequence number, publishing node, publish time, latency). Writing the
+	// first heap profile delays the window's first message by a few
+	// milliseconds.
 	ProfileDir string
 }
 
@@ -442,8 +445,9 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	}
 
 	type sample struct {
-		seq uint64
-		lat time.Duration
+		seq  uint64
+		sent int64 // publish time, Unix ns
+		lat  time.Duration
 	}
 	var (
 		mu       sync.Mutex
@@ -467,7 +471,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 					continue
 				}
 				mu.Lock()
-				samples[i] = append(samples[i], sample{h.seq, time.Duration(now - h.sent)})
+				samples[i] = append(samples[i], sample{h.seq, h.sent, time.Duration(now - h.sent)})
 				mu.Unlock()
 			}
 		}(i, e)
@@ -565,13 +569,25 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	wg.Wait()
 
 	var lats []time.Duration
+	var csv []byte
+	if o.ProfileDir != "" {
+		csv = append(csv, "receiver,seq,publisher,sent_unix_ns,latency_us\n"...)
+	}
 	seen := map[[2]uint64]bool{}
 	for i, s := range samples {
 		for _, x := range s {
 			if x.seq >= firstSeq && !seen[[2]uint64{uint64(i), x.seq}] {
 				seen[[2]uint64{uint64(i), x.seq}] = true
 				lats = append(lats, x.lat)
+				if csv != nil {
+					csv = fmt.Appendf(csv, "%d,%d,%d,%d,%d\n", i, x.seq, int((x.seq-1)%uint64(n)), x.sent, x.lat.Microseconds())
+				}
 			}
+		}
+	}
+	if csv != nil {
+		if err := os.WriteFile(filepath.Join(o.ProfileDir, name+".latencies.csv"), csv, 0o644); err != nil {
+			o.Progress("%s: latencies: %v", name, err)
 		}
 	}
 	slices.Sort(lats)
