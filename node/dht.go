@@ -63,6 +63,7 @@ func (n *Node) buildDHT(store ds.Batching) (*dht.IpfsDHT, error) {
 		dht.RoutingTableRefreshPeriod(10 * time.Minute),
 		dht.WithCustomMessageSender(func(h host.Host, protos []protocol.ID) dhtpb.MessageSenderWithDisconnect {
 			n.dhtSender = newDHTSender(h, protos, DHTStreamIdleTimeout)
+			n.dhtSender.sent = n.m.dhtSent
 			return n.dhtSender
 		}),
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/prometheus/client_golang/prometheus"
 	"google.golang.org/protobuf/proto"
 )
 
@@ -45,6 +46,8 @@ type dhtSender struct {
 	h      host.Host
 	protos []protocol.ID
 	idle   time.Duration
+	// sent, if set, counts the messages sent, by DHT message type.
+	sent *prometheus.CounterVec
 
 	mu     sync.Mutex
 	peers  map[peer.ID]*dhtPeerSender
@@ -132,6 +135,9 @@ func (d *dhtSender) send(ctx context.Context, p peer.ID, pmes *dhtpb.Message, af
 	buf, err := marshalDelimited(pmes)
 	if err != nil {
 		return fmt.Errorf("node: DHT message to %s: %w", p, err)
+	}
+	if d.sent != nil {
+		d.sent.WithLabelValues(pmes.GetType().String()).Inc()
 	}
 	ps, err := d.peerSender(p)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/prometheus/client_golang/prometheus"
 	"google.golang.org/protobuf/proto"
 )
 
@@ -87,6 +88,7 @@ func TestDHTSenderClosesIdleStreams(t *testing.T) {
 	kadEcho(t, b, &opened, ended)
 	const idle = 150 * time.Millisecond
 	d := newDHTSender(a, []protocol.ID{testKad}, idle)
+	d.sent = newMetrics(prometheus.NewRegistry()).dhtSent
 	t.Cleanup(d.close)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -121,6 +123,9 @@ func TestDHTSenderClosesIdleStreams(t *testing.T) {
 	}
 	if err := d.SendMessage(ctx, b.ID(), &dhtpb.Message{Type: dhtpb.Message_PING}); err != nil {
 		t.Fatalf("message: %v", err)
+	}
+	if f, p := counterValue(d.sent, "FIND_NODE"), counterValue(d.sent, "PING"); f != 4 || p != 1 {
+		t.Fatalf("counted %v FIND_NODE and %v PING messages, want 4 and 1", f, p)
 	}
 
 	d.close()

@@ -19,9 +19,10 @@ type metrics struct {
 	copiesDropped prometheus.Counter
 	peers         prometheus.Gauge
 	routingTable  prometheus.Gauge
-	topicPeers    *prometheus.GaugeVec // topic
-	scoreBands    *prometheus.GaugeVec // band
-	swarmPeers    *prometheus.GaugeVec // swarm
+	dhtSent       *prometheus.CounterVec // type
+	topicPeers    *prometheus.GaugeVec   // topic
+	scoreBands    *prometheus.GaugeVec   // band
+	swarmPeers    *prometheus.GaugeVec   // swarm
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -62,6 +63,10 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Name: "synod_dht_routing_table_peers",
 			Help: "Peers in the Kademlia routing table.",
 		}),
+		dhtSent: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "synod_dht_messages_sent_total",
+			Help: "DHT messages this node sent to peers, by type (FIND_NODE, GET_PROVIDERS, ADD_PROVIDER, …).",
+		}, []string{"type"}),
 		topicPeers: prometheus.NewGaugeVec(prometheus.GaugeOpts{
 			Name: "synod_gossip_topic_peers",
 			Help: "Connected peers subscribed to a topic this node joined.",
@@ -76,7 +81,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		}, []string{"swarm"}),
 	}
 	reg.MustRegister(m.accepted, m.rejected, m.ignored, m.published, m.dropped, m.throttled, m.copiesDropped,
-		m.peers, m.routingTable, m.topicPeers, m.scoreBands, m.swarmPeers)
+		m.peers, m.routingTable, m.dhtSent, m.topicPeers, m.scoreBands, m.swarmPeers)
 	return m
 }
 
@@ -126,6 +131,20 @@ func (n *Node) CopiesDropped() float64 {
 		return 0
 	}
 	return m.GetCounter().GetValue()
+}
+
+// DHTMessagesSent is how many DHT messages this node has sent, all types.
+func (n *Node) DHTMessagesSent() float64 {
+	ch := make(chan prometheus.Metric, 16)
+	go func() { n.m.dhtSent.Collect(ch); close(ch) }()
+	var total float64
+	for c := range ch {
+		var m dto.Metric
+		if c.Write(&m) == nil {
+			total += m.GetCounter().GetValue()
+		}
+	}
+	return total
 }
 
 func counterValue(v *prometheus.CounterVec, labels ...string) float64 {

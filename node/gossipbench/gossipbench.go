@@ -181,9 +181,12 @@ type Result struct {
 	UDPOut uint64 `json:"udp_out_datagrams"`
 	UDPIn  uint64 `json:"udp_in_datagrams"`
 	// CopiesDropped is how many message copies the Synod nodes dropped
-	// unverified during the window because an identical copy was waiting
-	// for its signature check (node.Node.CopiesDropped; 0 for bare).
+	// on arrival during the window (node.Node.CopiesDropped; 0 for bare).
 	CopiesDropped int `json:"copies_dropped"`
+	// DHTMessages is how many DHT messages the Synod nodes sent during
+	// the window (rendezvous lookups and advertisements, routing-table
+	// checks and refreshes; 0 for bare, which runs no DHT).
+	DHTMessages int `json:"dht_messages"`
 
 	lats     []time.Duration // every delivery's latency, sorted
 	loadTime time.Duration
@@ -306,9 +309,10 @@ type endpoint struct {
 	next    func(ctx context.Context) ([]byte, error)
 	peers   func() int // topic peers
 	net     network.Network
-	// copiesDropped, if set, is the node's count of copies dropped
-	// before their signature check.
+	// copiesDropped and dhtSent, if set, are the node's counts of copies
+	// dropped before GossipSub handled them and of DHT messages sent.
 	copiesDropped func() float64
+	dhtSent       func() float64
 }
 
 // synodRun is one measurement of the Synod network.
@@ -396,6 +400,7 @@ func runSynod(ctx context.Context, o Options) (synodRun, error) {
 			peers:         func() int { return len(tp.Peers()) },
 			net:           n.Host().Network(),
 			copiesDropped: n.CopiesDropped,
+			dhtSent:       n.DHTMessagesSent,
 		}
 	}
 	for i, n := range net.Nodes {
@@ -487,16 +492,18 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	var cpuStart, machineStart time.Duration
 	var udpStart udpCounts
 	var gcStart gcFigures
-	var droppedStart float64
-	dropped := func() float64 {
+	var droppedStart, dhtStart float64
+	sum := func(get func(endpoint) func() float64) float64 {
 		var d float64
 		for _, e := range eps {
-			if e.copiesDropped != nil {
-				d += e.copiesDropped()
+			if f := get(e); f != nil {
+				d += f()
 			}
 		}
 		return d
 	}
+	dropped := func() float64 { return sum(func(e endpoint) func() float64 { return e.copiesDropped }) }
+	dhtSent := func() float64 { return sum(func(e endpoint) func() float64 { return e.dhtSent }) }
 	stopProfile := func() {}
 	defer func() { stopProfile() }()
 	published := 0
@@ -516,7 +523,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 			cpuStart, machineStart = cputime.Process(), cputime.Machine()
 			udpStart = udpDatagrams()
 			gcStart = gcStats()
-			droppedStart = dropped()
+			droppedStart, dhtStart = dropped(), dhtSent()
 			writeHeapProfile(o, name+".start")
 			stopProfile = startProfile(o, name)
 		}
@@ -559,7 +566,7 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 	other := cputime.Machine() - machineStart - cpu
 	udp := udpDatagrams().since(udpStart)
 	gcEnd := gcStats()
-	copiesDropped := int(dropped() - droppedStart)
+	copiesDropped, dhtMessages := int(dropped()-droppedStart), int(dhtSent()-dhtStart)
 	conns, tcpConns, streams := connStats(eps)
 	stopProfile()
 	stopProfile = func() {}
@@ -596,10 +603,10 @@ func load(ctx context.Context, o Options, name string, eps []endpoint) (Result, 
 		GCCPUSeconds: math.Round((gcEnd.gcCPU-gcStart.gcCPU)*100) / 100, AllocMB: mb(gcEnd.allocs - gcStart.allocs),
 		StackMB: mb(gcEnd.stack), Goroutines: gcEnd.goroutines, OtherCPUSeconds: math.Round(max(other, 0).Seconds()*100) / 100,
 		Conns: conns, TCPConns: tcpConns, Streams: streams, UDPOut: udp.out, UDPIn: udp.in,
-		CopiesDropped: copiesDropped}
+		CopiesDropped: copiesDropped, DHTMessages: dhtMessages}
 	r.setLatencies(lats, loadTime)
-	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s (GC %.2f: assists %.2f, idle marking %.2f; rest of the machine %.2f), %d GCs, live heap %.1f MB, %.0f MB allocated, stacks %.1f MB (%d goroutines), %d conns (%d TCP), %d streams, %d / %d UDP datagrams out / in, %d copies dropped unverified",
-		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCPUSeconds, gcEnd.gcAssist-gcStart.gcAssist, gcEnd.gcIdle-gcStart.gcIdle, r.OtherCPUSeconds, r.GCCycles, r.LiveHeapMB, r.AllocMB, r.StackMB, r.Goroutines, r.Conns, r.TCPConns, r.Streams, r.UDPOut, r.UDPIn, r.CopiesDropped)
+	o.Progress("%s: delivered %d/%d (%.2f%%), p50 %.2f ms, p99 %.2f ms, %.1f msg/s published, %.2f CPU s (GC %.2f: assists %.2f, idle marking %.2f; rest of the machine %.2f), %d GCs, live heap %.1f MB, %.0f MB allocated, stacks %.1f MB (%d goroutines), %d conns (%d TCP), %d streams, %d / %d UDP datagrams out / in, %d copies dropped on arrival, %d DHT messages sent",
+		name, r.Delivered, r.Expected, 100*r.DeliveryRatio, r.P50MS, r.P99MS, r.PublishRate, r.CPUSeconds, r.GCCPUSeconds, gcEnd.gcAssist-gcStart.gcAssist, gcEnd.gcIdle-gcStart.gcIdle, r.OtherCPUSeconds, r.GCCycles, r.LiveHeapMB, r.AllocMB, r.StackMB, r.Goroutines, r.Conns, r.TCPConns, r.Streams, r.UDPOut, r.UDPIn, r.CopiesDropped, r.DHTMessages)
 	return r, nil
 }
 
