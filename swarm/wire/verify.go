@@ -70,12 +70,14 @@ func secp256k1Key(id peer.ID) ([]byte, bool) {
 
 // verify checks sig over data by pub (see verifyBy).
 func verify(pub crypto.PubKey, data, sig []byte) bool {
-	k, ok := pub.(*crypto.Secp256k1PublicKey)
-	if !ok {
+	if pub.Type() != cryptopb.KeyType_Secp256k1 {
 		ok, err := pub.Verify(data, sig)
 		return err == nil && ok
 	}
-	compressed, err := k.Raw()
+	// By type, not by Go type: node/identity decodes secp256k1 keys into
+	// its own type, whose Verify also takes high-S signatures as libp2p's
+	// does; envelopes take only low S.
+	compressed, err := pub.Raw()
 	if err != nil {
 		return false
 	}
