@@ -118,8 +118,9 @@ func WithMaintenanceInterval(d time.Duration) Option {
 
 // WithCopyHold sets how long the node drops copies of a signed message
 // whose identical first copy still waits for its signature check (default
-// CopyHoldTime); 0 turns the filter off, so that every copy is verified as
-// GossipSub does by itself.
+// CopyHoldTime). 0 turns the whole copy filter off, the dropping of copies
+// of delivered messages included, so that every copy goes through
+// GossipSub as it does by itself.
 func WithCopyHold(d time.Duration) Option {
 	return func(o *options) error {
 		if d < 0 {

@@ -179,6 +179,11 @@ func (n *Node) newTopic(swarmID, kind string, opts []TopicOption) (*Topic, *pubs
 // its score parameters and starts rendezvous discovery for its swarm. On
 // an error nothing of it stays on the router.
 func (t *Topic) join(ps *pubsub.PubSub, score *pubsub.TopicScoreParams) error {
+	if ps == t.n.ps && t.n.copies != nil {
+		// Before the first message can arrive: the copy filter keeps every
+		// copy on topics scored on mesh deliveries.
+		t.n.copies.setMeshScored(t.name, score.MeshMessageDeliveriesWeight != 0 || score.MeshFailurePenaltyWeight != 0)
+	}
 	if err := ps.RegisterTopicValidator(t.name, t.validate); err != nil {
 		return err
 	}
@@ -192,9 +197,6 @@ func (t *Topic) join(ps *pubsub.PubSub, score *pubsub.TopicScoreParams) error {
 	if err := pt.SetScoreParams(score); err != nil {
 		t.leave()
 		return err
-	}
-	if ps == t.n.ps && t.n.copies != nil {
-		t.n.copies.setMeshScored(t.name, score.MeshMessageDeliveriesWeight != 0 || score.MeshFailurePenaltyWeight != 0)
 	}
 	if err := t.n.JoinSwarm(t.swarmID); err != nil {
 		t.leave()
