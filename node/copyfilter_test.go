@@ -13,8 +13,9 @@ import (
 // TestCopiesOfPendingMessageDropped: on a real node over loopback, copies
 // of a signed message that arrive while an identical copy waits for its
 // signature check are dropped unverified, and so is a copy that arrives
-// after it was delivered; the message is delivered once. A forged message that reuses a genuine one's author and sequence number
-// and arrives first holds back none of the genuine copies.
+// after it was delivered; the message is delivered once. A forged message
+// that reuses a genuine one's author and sequence number and arrives first
+// holds back none of the genuine copies.
 func TestCopiesOfPendingMessageDropped(t *testing.T) {
 	net := nodetest.Start(t, 1)
 	victim := net.Nodes[0]
