@@ -83,7 +83,9 @@ func TestInitAndID(t *testing.T) {
 }
 
 func TestDevnetCommand(t *testing.T) {
-	out, err := runSynod(t, "devnet", "--nodes", "3")
+	// Stages of 4 s rather than the default 2 s: the race detector and
+	// the other packages' tests share the machine's cores.
+	out, err := runSynod(t, "devnet", "--nodes", "3", "--rounds", "2", "--round", "16s")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}

@@ -214,6 +214,14 @@ func TestCommitRoundWindowsAndWinners(t *testing.T) {
 	if res.Agreed || res.Committers != 2 {
 		t.Fatalf("round 2 result %+v", res)
 	}
+	// A round without a vote: the agreed list is empty, not missing.
+	e.warpTo(start + 4*testRound)
+	must(t, e.c.CommitRound(e.ctx, e.accts[1], id, 3, h32("empty"), nil))
+	must(t, e.c.CommitRound(e.ctx, e.accts[5], id, 3, h32("empty"), []common.Address{}))
+	winners, _, err = e.c.Winners(e.ctx, id, 3)
+	if err != nil || len(winners) != 0 {
+		t.Fatalf("round 3 (no votes) winners %v, %v; want an empty list", winners, err)
+	}
 }
 
 // TestLeaderOvertaken checks the tally when one list overtakes another:

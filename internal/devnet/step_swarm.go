@@ -114,7 +114,7 @@ func SwarmStep() Step {
 		for i, n := range nodes {
 			addrName[n.Identity().Address()] = fmt.Sprintf("#%d", i)
 		}
-		var votes int
+		var votes, empty int
 		for r := uint64(0); r < uint64(rounds); r++ {
 			if wait := time.Until(cfg.RoundStart(r)); wait > 0 {
 				d.Progress("swarm: round %d (%d of %d) starts in %s: answers for %s, then critiques for %s, votes for %s and training for %s",
@@ -143,8 +143,15 @@ func SwarmStep() Step {
 				want = append(want, a)
 			}
 			want = chain.SortWinners(want)
+			if len(ws) == 0 {
+				ws = []string{"(none)"}
+			}
 			d.Progress("swarm: round %d: %d/%d nodes agree on the tally (votes root %x…, %d votes counted); nodes' winners %s",
 				r, agree, len(reps), first.Root[:4], first.Counted, strings.Join(ws, " "))
+			if first.Counted == 0 {
+				d.Progress("swarm: round %d: no vote counted: the nodes' policies missed their stages (a machine too busy for %s stages? `--round` sets a longer round)",
+					r, cfg.Answer)
+			}
 			if agree < len(reps) {
 				return "", fmt.Errorf("round %d: only %d of %d honest nodes agree on the tally", r, agree, len(reps))
 			}
@@ -152,7 +159,10 @@ func SwarmStep() Step {
 			if err != nil {
 				return "", fmt.Errorf("round %d: on-chain winners: %w", r, err)
 			}
-			var cs []string
+			cs := []string{}
+			if len(onChain) == 0 {
+				cs = append(cs, "(none)")
+			}
 			for _, a := range onChain {
 				if n, ok := addrName[a]; ok {
 					cs = append(cs, n)
@@ -165,6 +175,12 @@ func SwarmStep() Step {
 			}
 			d.Progress("swarm: round %d: on-chain winners %s = nodes' winners (committed by the majority)", r, strings.Join(cs, " "))
 			votes += first.Counted
+			if first.Counted == 0 {
+				empty++
+			}
+		}
+		if empty == rounds {
+			return "", fmt.Errorf("no round counted a vote: the nodes' policies missed their stages of %s; give a longer --round", cfg.Answer)
 		}
 		wins := map[int]int{}
 		for r := uint64(0); r < uint64(rounds); r++ {
@@ -189,6 +205,9 @@ func SwarmStep() Step {
 		played := fmt.Sprintf("%d rounds", rounds)
 		if rounds == 1 {
 			played = "1 round"
+		}
+		if empty > 0 {
+			played += fmt.Sprintf(" (%d without a vote)", empty)
 		}
 		return fmt.Sprintf("%s played by %d nodes (%d votes counted), tallies unanimous, winners committed on chain (swarm %s)",
 			played, len(nodes), votes, swarmID), nil
@@ -247,8 +266,10 @@ func waitWinners(ctx context.Context, m *member.Member, r uint64, deadline time.
 	ctx, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
 	for {
+		// A round whose tally counted no vote is committed with an
+		// empty list: agreed on, like any other.
 		w, _, err := m.Coordinator.Winners(ctx, r)
-		if err == nil && len(w) > 0 {
+		if err == nil {
 			return w, nil
 		}
 		select {
