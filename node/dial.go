@@ -58,9 +58,8 @@ const duplicateConnMinAge = 10 * time.Second
 // pruneDuplicateConns closes spare direct connections to peers this node is
 // connected to more than once in a way closeCrossingConns leaves alone
 // (two connections dialed the same way, such as QUIC and then the TCP
-// fallback, or ones that only became spare when a relayed or canonical
-// connection closed). Only the side with the lower peer ID prunes, so the two never close
-// different connections and drop the peer. It keeps the connection with the
+// fallback). Only the side with the lower peer ID prunes, so the two never
+// close different connections and drop the peer. It keeps the connection with the
 // most open streams (new streams go to that one: libp2p opens streams on
 // the connection with most, the newest among equals) and closes only others
 // that carry no stream and are at least duplicateConnMinAge old. Closing a
