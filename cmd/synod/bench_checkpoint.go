@@ -4,37 +4,28 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/storage/checkpoint"
 )
 
-// parseSize reads sizes such as 256MiB, 1GiB, 64MB or 1048576.
+// parseSize reads a positive size such as 256MiB, 1GiB, 64MB or 1048576.
 func parseSize(s string) (int64, error) {
-	units := []struct {
-		suffix string
-		mult   int64
-	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"GB", 1e9}, {"MB", 1e6}, {"KB", 1e3}, {"B", 1}}
-	t := strings.TrimSpace(s)
-	mult := int64(1)
-	for _, u := range units {
-		if strings.HasSuffix(t, u.suffix) {
-			t, mult = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.mult
-			break
-		}
+	n, err := config.ParseByteSize(s)
+	if err != nil {
+		return 0, err
 	}
-	n, err := strconv.ParseFloat(t, 64)
-	if err != nil || n <= 0 {
-		return 0, fmt.Errorf("size %q: want a positive number with an optional unit (KiB, MiB, GiB, KB, MB, GB)", s)
+	if n == 0 {
+		return 0, fmt.Errorf("size %q must be above 0", s)
 	}
-	return int64(n * float64(mult)), nil
+	return int64(n), nil
 }
 
 func newBenchCheckpointCmd() *cobra.Command {
 	var (
 		size, chunk string
+		rateFlag    string
 		dir         string
 		profileDir  string
 		providers   int
@@ -54,13 +45,17 @@ func newBenchCheckpointCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			rate, err := config.ParseByteSize(rateFlag)
+			if err != nil {
+				return fmt.Errorf("--provider-rate: %w", err)
+			}
 			log := slog.New(slog.DiscardHandler)
 			if !asJSON {
 				log = slog.New(slog.NewTextHandler(os.Stderr, nil))
 			}
 			res, err := checkpoint.RunBench(cmd.Context(), checkpoint.BenchConfig{
 				Size: n, ChunkSize: int(c), Dir: dir, Providers: providers, Reps: reps, Log: log,
-				ProfileDir: profileDir,
+				ProfileDir: profileDir, ProviderRate: int64(rate),
 			})
 			if err != nil {
 				return err
@@ -73,6 +68,11 @@ func newBenchCheckpointCmd() *cobra.Command {
 			fmt.Fprintf(w, "  import                      %8.0f MB/s\n", res.ImportMBps)
 			fmt.Fprintf(w, "  bitswap fetch, 1 provider   %8.0f MB/s  (%.2fx the libp2p stream)\n", res.FetchMBps, res.FetchVsStream)
 			fmt.Fprintf(w, "  bitswap fetch, %d providers  %8.0f MB/s  (%.2fx one provider)\n", res.Providers, res.FetchMultiMBps, res.MultiVsSingle)
+			if res.ProviderRateMBps > 0 {
+				fmt.Fprintf(w, "  providers capped at %.0f MB/s each:\n", res.ProviderRateMBps)
+				fmt.Fprintf(w, "    bitswap fetch, 1 provider %8.0f MB/s\n", res.CappedFetchMBps)
+				fmt.Fprintf(w, "    bitswap fetch, %d providers%8.0f MB/s  (%.2fx one provider)\n", res.Providers, res.CappedFetchMultiMBps, res.CappedMultiVsSingle)
+			}
 			fmt.Fprintf(w, "  stock boxo, in-memory       %8.0f MB/s  (%.2fx the libp2p stream)\n", res.StockFetchMBps, res.StockVsStream)
 			fmt.Fprintf(w, "  libp2p stream (Noise+yamux) %8.0f MB/s\n", res.StreamMBps)
 			fmt.Fprintf(w, "  TCP loopback                %8.0f MB/s\n", res.TCPMBps)
@@ -86,6 +86,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 	cmd.Flags().StringVar(&chunk, "chunk", "1MiB", "leaf block size")
 	cmd.Flags().StringVar(&dir, "dir", "", "directory for the nodes' stores (default: a temporary directory)")
 	cmd.Flags().IntVar(&providers, "providers", 3, "providers for the multi-provider fetch")
+	cmd.Flags().StringVar(&rateFlag, "provider-rate", "48MiB", "also fetch from providers each serving at most this many bytes per second (0: skip)")
 	cmd.Flags().IntVar(&reps, "reps", 3, "runs of each path, interleaved (rates: best run)")
 	cmd.Flags().StringVar(&profileDir, "cpuprofile-dir", "", "write a CPU profile of each path's first run, and allocation profiles around the first fetch, to this directory")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")

@@ -240,7 +240,8 @@ func startFetchNode(ctx context.Context, cfg *config.Config, st *checkpoint.Stor
 		return nil, nil, fmt.Errorf("starting a node to fetch with: %w", err)
 	}
 	svc, err := checkpoint.NewService(n.Host(), n.DHT(), st,
-		checkpoint.WithLogger(log), checkpoint.WithProviderTimeout(timeout), checkpoint.WithReprovideInterval(0))
+		checkpoint.WithLogger(log), checkpoint.WithProviderTimeout(timeout), checkpoint.WithReprovideInterval(0),
+		checkpoint.WithServeRate(int64(cfg.Storage.CheckpointServeRate)))
 	if err == nil {
 		err = svc.Start(ctx)
 	}

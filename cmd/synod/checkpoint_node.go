@@ -29,7 +29,8 @@ func serveNodeCheckpoints(ctx context.Context, cfg *config.Config, n *node.Node,
 	if err != nil {
 		return nil, fmt.Errorf("opening the checkpoint store: %w", err)
 	}
-	svc, err := checkpoint.NewService(n.Host(), n.DHT(), st, checkpoint.WithLogger(log), checkpoint.WithRegisterer(n.Registry()))
+	svc, err := checkpoint.NewService(n.Host(), n.DHT(), st, checkpoint.WithLogger(log), checkpoint.WithRegisterer(n.Registry()),
+		checkpoint.WithServeRate(int64(cfg.Storage.CheckpointServeRate)))
 	if err == nil {
 		err = svc.Start(ctx)
 	}
@@ -43,7 +44,7 @@ func serveNodeCheckpoints(ctx context.Context, cfg *config.Config, n *node.Node,
 		_ = st.Close()
 		return nil, err
 	}
-	log.Info("serving checkpoints", "pinned", len(pins), "dir", dir)
+	log.Info("serving checkpoints", "pinned", len(pins), "dir", dir, "rate_limit", serveRateText(svc.ServeRate()))
 	return func() {
 		if err := svc.Close(); err != nil {
 			log.Warn("closing the checkpoint service", "err", err)

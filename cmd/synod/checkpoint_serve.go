@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
+	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/storage/checkpoint"
@@ -18,6 +19,7 @@ func newCheckpointServeCmd(env *checkpointEnv) *cobra.Command {
 	var (
 		listen    []string
 		bootstrap []string
+		rateFlag  string
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -27,6 +29,18 @@ func newCheckpointServeCmd(env *checkpointEnv) *cobra.Command {
 			ctx := cmd.Context()
 			if err := env.load(cmd); err != nil {
 				return err
+			}
+			serveRate := env.cfg.Storage.CheckpointServeRate
+			if cmd.Flags().Changed("rate") {
+				r, err := config.ParseByteSize(rateFlag)
+				if err != nil {
+					return fmt.Errorf("--rate: %w", err)
+				}
+				serveRate = r
+				env.cfg.Storage.CheckpointServeRate = r
+				if err := env.cfg.Storage.Validate(); err != nil {
+					return fmt.Errorf("--rate: %w", err)
+				}
 			}
 			st, err := checkpoint.OpenStore(env.storeDs)
 			if err != nil {
@@ -55,7 +69,7 @@ func newCheckpointServeCmd(env *checkpointEnv) *cobra.Command {
 				return err
 			}
 			defer n.Close()
-			svc, err := checkpoint.NewService(n.Host(), n.DHT(), st, checkpoint.WithLogger(log))
+			svc, err := checkpoint.NewService(n.Host(), n.DHT(), st, checkpoint.WithLogger(log), checkpoint.WithServeRate(int64(serveRate)))
 			if err != nil {
 				return err
 			}
@@ -64,7 +78,7 @@ func newCheckpointServeCmd(env *checkpointEnv) *cobra.Command {
 			}
 			defer svc.Close()
 			w := cmd.OutOrStdout()
-			fmt.Fprintf(w, "serving %d pinned checkpoint(s); fetch with\n", len(pins))
+			fmt.Fprintf(w, "serving %d pinned checkpoint(s) (%s); fetch with\n", len(pins), serveRateText(svc.ServeRate()))
 			for _, a := range n.Addrs() {
 				fmt.Fprintf(w, "  synod checkpoint get CID --bootstrap %s\n", a)
 			}
@@ -78,5 +92,14 @@ func newCheckpointServeCmd(env *checkpointEnv) *cobra.Command {
 	}
 	cmd.Flags().StringSliceVar(&listen, "listen", nil, "listen `multiaddr` (default: the configured listen addresses), repeatable")
 	cmd.Flags().StringSliceVar(&bootstrap, "bootstrap", nil, "extra bootstrap peer `multiaddr`, repeatable")
+	cmd.Flags().StringVar(&rateFlag, "rate", "", "send at most this many bytes of blocks per `second` to all peers together, e.g. 20MB (default: storage.checkpoint_serve_rate; 0: no limit)")
 	return cmd
+}
+
+// serveRateText describes a serve rate cap for people.
+func serveRateText(bytesPerSec int64) string {
+	if bytesPerSec <= 0 {
+		return "no rate limit"
+	}
+	return fmt.Sprintf("at most %s/s, %.0f Mbit/s", fmtBytes(uint64(bytesPerSec)), float64(bytesPerSec)*8/1e6)
 }

@@ -75,9 +75,10 @@ type Chain struct {
 
 // Storage is the [storage] section.
 type Storage struct {
-	DatastoreDir   string   `toml:"datastore_dir" comment:"Badger datastore for node state and checkpoint blocks. Relative paths are under the home directory."`
-	GCInterval     Duration `toml:"gc_interval" comment:"How often to garbage-collect the datastore's value log. 0 disables it."`
-	GCDiscardRatio float64  `toml:"gc_discard_ratio" comment:"Rewrite a value-log file when at least this fraction of it is garbage (0 < ratio < 1)."`
+	DatastoreDir        string   `toml:"datastore_dir" comment:"Badger datastore for node state and checkpoint blocks. Relative paths are under the home directory."`
+	GCInterval          Duration `toml:"gc_interval" comment:"How often to garbage-collect the datastore's value log. 0 disables it."`
+	GCDiscardRatio      float64  `toml:"gc_discard_ratio" comment:"Rewrite a value-log file when at least this fraction of it is garbage (0 < ratio < 1)."`
+	CheckpointServeRate ByteSize `toml:"checkpoint_serve_rate" comment:"Most bytes per second this node sends checkpoint blocks at, to all peers together (e.g. \"20MB\", about 160 Mbit/s),\nso serving does not fill a home uplink. 0: no limit."`
 }
 
 // Swarm is the [swarm] section.

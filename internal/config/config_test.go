@@ -73,6 +73,8 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"storage.datastore_dir", func(c *Config) { c.Storage.DatastoreDir = "" }},
 		{"storage.gc_interval", func(c *Config) { c.Storage.GCInterval = Duration(time.Second) }},
 		{"storage.gc_discard_ratio", func(c *Config) { c.Storage.GCDiscardRatio = 1 }},
+		{"storage.checkpoint_serve_rate", func(c *Config) { c.Storage.CheckpointServeRate = 20 }},
+		{"storage.checkpoint_serve_rate", func(c *Config) { c.Storage.CheckpointServeRate = -1 }},
 		{"swarm.id", func(c *Config) { c.Swarm.ID = "" }},
 		{"swarm.answer_deadline", func(c *Config) { c.Swarm.AnswerDeadline = 0 }},
 		{"swarm.critique_deadline", func(c *Config) { c.Swarm.CritiqueDeadline = Duration(2 * time.Hour) }},
@@ -127,6 +129,7 @@ func TestEnvOverrides(t *testing.T) {
 		"SYNOD_NODE_CONN_LOW_WATER=7",
 		"SYNOD_CHAIN_CHAIN_ID=5",
 		"SYNOD_STORAGE_GC_DISCARD_RATIO=0.25",
+		"SYNOD_STORAGE_CHECKPOINT_SERVE_RATE=20MB",
 		"SYNOD_SWARM_VOTE_DEADLINE=3s",
 		"SYNOD_HOME=/elsewhere", // not a field: ignored
 		"OTHER=1",
@@ -135,7 +138,7 @@ func TestEnvOverrides(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(c.Node.ListenAddrs) != 2 || c.Node.ListenAddrs[1] != "/ip4/127.0.0.1/udp/1/quic-v1" || c.Node.AutoNAT ||
-		c.Node.ConnLowWater != 7 || c.Chain.ChainID != 5 || c.Storage.GCDiscardRatio != 0.25 || c.Swarm.VoteDeadline.D() != 3*time.Second {
+		c.Node.ConnLowWater != 7 || c.Chain.ChainID != 5 || c.Storage.GCDiscardRatio != 0.25 || c.Storage.CheckpointServeRate != 20e6 || c.Swarm.VoteDeadline.D() != 3*time.Second {
 		t.Fatalf("env not applied: %+v", c)
 	}
 	err = Default().ApplyEnv([]string{"SYNOD_NODE_AUTONAT=maybe"})

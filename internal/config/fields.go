@@ -66,8 +66,11 @@ func (c *Config) Set(key, s string) error {
 }
 
 func typeName(t reflect.Type) string {
-	if t == reflect.TypeFor[Duration]() {
+	switch t {
+	case reflect.TypeFor[Duration]():
 		return "duration"
+	case reflect.TypeFor[ByteSize]():
+		return "size"
 	}
 	switch t.Kind() {
 	case reflect.String:

@@ -173,6 +173,10 @@ func (c *Chain) Validate() error {
 	return nil
 }
 
+// minServeRate is the lowest serve rate accepted (about 0.5 Mbit/s): a
+// lower one is more likely a missing unit than a wish.
+const minServeRate = 64 << 10
+
 // Validate checks the [storage] section.
 func (s *Storage) Validate() error {
 	if strings.TrimSpace(s.DatastoreDir) == "" {
@@ -186,6 +190,9 @@ func (s *Storage) Validate() error {
 	}
 	if !(s.GCDiscardRatio > 0 && s.GCDiscardRatio < 1) {
 		return bad("storage.gc_discard_ratio", "%v must be between 0 and 1 (exclusive)", s.GCDiscardRatio)
+	}
+	if s.CheckpointServeRate < 0 || (s.CheckpointServeRate > 0 && s.CheckpointServeRate < minServeRate) {
+		return bad("storage.checkpoint_serve_rate", "%s must be 0 (no limit) or at least %s per second", s.CheckpointServeRate, ByteSize(minServeRate))
 	}
 	return nil
 }

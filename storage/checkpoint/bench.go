@@ -36,6 +36,11 @@ type BenchConfig struct {
 	Reps int
 	// Log receives progress lines (default: discard).
 	Log *slog.Logger
+	// ProviderRate, when above 0, adds a one-provider and an n-provider
+	// fetch with every provider serving at most ProviderRate bytes per
+	// second (WithServeRate): providers whose uplinks, not the machine's
+	// cores, set the pace, as on a real network.
+	ProviderRate int64
 	// ProfileDir, when set, receives a CPU profile of each path's first
 	// run (import, stream, tcp, fetch1, fetchN, stock .cpu.pprof) and an
 	// allocation profile taken before and after the first one-provider
@@ -98,8 +103,16 @@ type BenchResult struct {
 	// FetchMultiSplitMB is how many MB each provider sent in the last
 	// timed n-provider fetch (bitswap's ledgers on the providers).
 	FetchMultiSplitMB []float64 `json:"fetch_n_providers_split_mb"`
-	StateHashOK       bool      `json:"state_hash_ok"`
-	CID               string    `json:"cid"`
+	// The fetches from providers capped at ProviderRate each (0 when not
+	// run): CappedMultiVsSingle is the n-provider rate over the
+	// one-provider rate (at most n, the number of providers).
+	ProviderRateMBps        float64   `json:"capped_provider_rate_mb_s"`
+	CappedFetchMBps         float64   `json:"capped_fetch_1_provider_mb_s"`
+	CappedFetchMultiMBps    float64   `json:"capped_fetch_n_providers_mb_s"`
+	CappedMultiVsSingle     float64   `json:"capped_multi_vs_single"`
+	CappedFetchMultiSplitMB []float64 `json:"capped_fetch_n_providers_split_mb"`
+	StateHashOK             bool      `json:"state_hash_ok"`
+	CID                     string    `json:"cid"`
 }
 
 const benchProto = protocol.ID("/synod/bench/copy/1.0.0")
@@ -352,6 +365,12 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 		}
 		keep(&res.FetchMultiMBps, &res.FetchMultiCPUsPerGB, mbps(int64(rn.FetchedBytes), d), c)
 
+		if cfg.ProviderRate > 0 {
+			if err := cappedFetches(ctx, &res, cfg.ProviderRate, providers, fetcher1, fetcherN, info, reset); err != nil {
+				return res, err
+			}
+		}
+
 		stop = prof.start(rep, "stock")
 		sr, sc, err := stockFetch(ctx, data)
 		stop()
@@ -415,7 +434,67 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	if res.FetchMultiCPUsPerGB > 0 {
 		res.MultiVsSingleCPU = res.FetchCPUsPerGB / res.FetchMultiCPUsPerGB
 	}
+	if res.CappedFetchMBps > 0 {
+		res.CappedMultiVsSingle = res.CappedFetchMultiMBps / res.CappedFetchMBps
+	}
 	return res, nil
+}
+
+// cappedFetches fetches the checkpoint from provider 0 alone and from
+// every provider, each serving at most rate bytes per second, keeping the
+// best rates in res. fetcherN holds the checkpoint on entry (the uncapped
+// n-provider fetch) and again on return; fetcher1 holds nothing either
+// time.
+func cappedFetches(ctx context.Context, res *BenchResult, rate int64, providers []*benchNode, fetcher1, fetcherN *benchNode,
+	info Info, reset func(*Store) error) (err error) {
+	setRate := func(r int64) error {
+		for _, p := range providers {
+			if err := p.svc.SetServeRate(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := setRate(rate); err != nil {
+		return err
+	}
+	defer func() {
+		if rerr := setRate(0); err == nil {
+			err = rerr
+		}
+	}()
+	res.ProviderRateMBps = float64(rate) / 1e6
+	if err := reset(fetcherN.st); err != nil {
+		return err
+	}
+	start := time.Now()
+	r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(providers[0].p.Info()), WithoutProvide())
+	if err != nil {
+		return fmt.Errorf("fetch from one capped provider: %w", err)
+	}
+	res.CappedFetchMBps = max(res.CappedFetchMBps, mbps(int64(r1.FetchedBytes), time.Since(start)))
+	if err := reset(fetcher1.st); err != nil {
+		return err
+	}
+	var ais []peer.AddrInfo
+	sent := make([]uint64, len(providers))
+	for i, p := range providers {
+		ais = append(ais, p.p.Info())
+		sent[i] = p.svc.bs.LedgerForPeer(fetcherN.p.Host.ID()).Sent
+	}
+	start = time.Now()
+	rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide())
+	if err != nil {
+		return fmt.Errorf("fetch from %d capped providers: %w", len(providers), err)
+	}
+	if r := mbps(int64(rn.FetchedBytes), time.Since(start)); r > res.CappedFetchMultiMBps {
+		res.CappedFetchMultiMBps = r
+		res.CappedFetchMultiSplitMB = res.CappedFetchMultiSplitMB[:0]
+		for i, p := range providers {
+			res.CappedFetchMultiSplitMB = append(res.CappedFetchMultiSplitMB, float64(p.svc.bs.LedgerForPeer(fetcherN.p.Host.ID()).Sent-sent[i])/1e6)
+		}
+	}
+	return nil
 }
 
 // streamCopy sends data from a to b over one libp2p stream and waits for

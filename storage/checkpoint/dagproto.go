@@ -76,7 +76,7 @@ func (s *Service) serveDAG(st network.Stream) {
 	bw := bufio.NewWriterSize(st, 64<<10)
 	sent := 0
 	err = s.walkInterior(s.ctx, root, func(b blocks.Block) bool {
-		if sent+len(b.RawData()) > dagAnswerMax {
+		if sent+len(b.RawData()) > dagAnswerMax || s.serve.wait(s.ctx, len(b.RawData())) != nil {
 			return false
 		}
 		sent += len(b.RawData())

@@ -375,8 +375,8 @@ func (f *fetch) noteRoot(b blocks.Block) error {
 // want-haves (256 MiB from one provider, nothing from the other two). With
 // more than one provider connected (the peers named with WithPeers are
 // given spreadWait to connect), the fetch now asks first for
-// spreadProbe leaves only (broadcast to every connected peer as
-// want-haves), waits until every provider has answered (at most
+// spreadProbe leaves only (a quarter of a batch of fewer than 32;
+// broadcast to every connected peer as want-haves), waits until every provider has answered (at most
 // spreadWait, or until the probe's blocks are in), and only then asks for
 // the rest, which the session then draws evenly over all of them.
 const (
@@ -393,7 +393,10 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 	first, rest := ks, []cid.Cid(nil)
 	var joined <-chan struct{}
 	var spread <-chan time.Time
-	if len(ks) > 2*spreadProbe && len(f.cfg.peers) > 1 {
+	// The probe is at most a quarter of the batch, so even a checkpoint of
+	// a few leaves is spread.
+	probe := min(spreadProbe, len(ks)/4)
+	if probe > 0 && len(f.cfg.peers) > 1 {
 		// Give the connections to the peers named for this fetch a moment
 		// to come up, so they all take part.
 		t := time.NewTimer(spreadWait)
@@ -404,8 +407,8 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 		}
 		t.Stop()
 	}
-	if n := int(f.providers.Load()); n > 1 && len(ks) > 2*spreadProbe {
-		first, rest = ks[:spreadProbe], ks[spreadProbe:]
+	if n := int(f.providers.Load()); n > 1 && probe > 0 {
+		first, rest = ks[:probe], ks[probe:]
 		var stop func()
 		joined, stop = f.s.watchAnswers(first, n)
 		defer stop()

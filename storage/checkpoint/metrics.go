@@ -29,6 +29,8 @@ type serviceMetrics struct {
 	badBlocks    *prometheus.CounterVec
 	provides     prometheus.Counter
 	fetchSeconds prometheus.Histogram
+	servedBytes  prometheus.Counter
+	serveWait    prometheus.Counter
 }
 
 func newServiceMetrics(reg prometheus.Registerer) *serviceMetrics {
@@ -39,9 +41,11 @@ func newServiceMetrics(reg prometheus.Registerer) *serviceMetrics {
 		badBlocks:    prometheus.NewCounterVec(prometheus.CounterOpts{Name: "synod_checkpoint_bad_blocks_total", Help: "Blocks received that match no CID asked for (corrupted or unsolicited), by peer."}, []string{"peer"}),
 		provides:     prometheus.NewCounter(prometheus.CounterOpts{Name: "synod_checkpoint_provides_total", Help: "Checkpoint roots announced on the DHT."}),
 		fetchSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "synod_checkpoint_fetch_seconds", Help: "Duration of completed checkpoint fetches.", Buckets: prometheus.ExponentialBuckets(0.05, 2, 14)}),
+		servedBytes:  prometheus.NewCounter(prometheus.CounterOpts{Name: "synod_checkpoint_served_bytes_total", Help: "Bytes of checkpoint blocks read to be sent to peers (bitswap and the DAG protocol)."}),
+		serveWait:    prometheus.NewCounter(prometheus.CounterOpts{Name: "synod_checkpoint_serve_wait_seconds_total", Help: "Time blocks waited for the serve rate cap (storage.checkpoint_serve_rate), summed over concurrent sends."}),
 	}
 	if reg != nil {
-		reg.MustRegister(m.fetches, m.fetchBlocks, m.fetchBytes, m.badBlocks, m.provides, m.fetchSeconds)
+		reg.MustRegister(m.fetches, m.fetchBlocks, m.fetchBytes, m.badBlocks, m.provides, m.fetchSeconds, m.servedBytes, m.serveWait)
 	}
 	return m
 }

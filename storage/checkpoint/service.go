@@ -85,6 +85,19 @@ func WithReprovideInterval(d time.Duration) ServiceOption {
 	}
 }
 
+// WithServeRate caps the bytes of checkpoint blocks the service sends per
+// second, to all peers together (0, the default: no cap). SetServeRate
+// changes it while the service runs.
+func WithServeRate(bytesPerSec int64) ServiceOption {
+	return func(s *Service) error {
+		if bytesPerSec < 0 {
+			return fmt.Errorf("checkpoint: serve rate %d must not be negative", bytesPerSec)
+		}
+		s.serveRate = bytesPerSec
+		return nil
+	}
+}
+
 // Service serves and fetches checkpoints over bitswap, with providers
 // found and announced on the DHT.
 type Service struct {
@@ -97,9 +110,11 @@ type Service struct {
 	maxProviders    int
 	reprovide       time.Duration
 	window          int
+	serveRate       int64
 
-	m  *serviceMetrics
-	bs *bitswap.Bitswap
+	m     *serviceMetrics
+	serve *serveLimiter
+	bs    *bitswap.Bitswap
 	// trace, when set (tests only), also sees every bitswap message.
 	trace tracer.Tracer
 
@@ -141,6 +156,10 @@ func NewService(h host.Host, router routing.ContentRouting, st *Store, opts ...S
 		}
 	}
 	s.m = newServiceMetrics(s.reg)
+	s.serve = newServeLimiter(s.m.servedBytes, s.m.serveWait)
+	if err := s.serve.set(s.serveRate); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -151,7 +170,7 @@ func (s *Service) Start(ctx context.Context) error {
 		err = nil
 		s.ctx, s.cancel = context.WithCancel(context.Background())
 		net := bsnet.NewFromIpfsHost(s.h)
-		s.bs = bitswap.New(s.ctx, net, s.router, s.st.Blockstore(),
+		s.bs = bitswap.New(s.ctx, net, s.router, servingBlockstore{s.st.Blockstore(), s.serve},
 			// Two 1 MiB blocks per message (each message is a new stream,
 			// with its own protobuf message, yamux stream set-up and
 			// bookkeeping at both ends: half as many cost 4-12% less CPU per
@@ -184,6 +203,13 @@ func (s *Service) Start(ctx context.Context) error {
 	})
 	return err
 }
+
+// SetServeRate changes the cap on the bytes of blocks the service sends
+// per second, to all peers together; 0 removes it.
+func (s *Service) SetServeRate(bytesPerSec int64) error { return s.serve.set(bytesPerSec) }
+
+// ServeRate returns the cap on served bytes per second (0: none).
+func (s *Service) ServeRate() int64 { return s.serve.rate() }
 
 // Close stops bitswap and the background announcements. It is idempotent.
 func (s *Service) Close() error {

@@ -1,0 +1,125 @@
+package checkpoint
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
+)
+
+func counterValue(t *testing.T, c prometheus.Counter) float64 {
+	t.Helper()
+	var m dto.Metric
+	if err := c.Write(&m); err != nil {
+		t.Fatal(err)
+	}
+	return m.GetCounter().GetValue()
+}
+
+func TestServeLimiter(t *testing.T) {
+	served := prometheus.NewCounter(prometheus.CounterOpts{Name: "served"})
+	waited := prometheus.NewCounter(prometheus.CounterOpts{Name: "waited"})
+	l := newServeLimiter(served, waited)
+	ctx := context.Background()
+	if err := l.set(-1); err == nil {
+		t.Fatal("negative rate accepted")
+	}
+	// No cap: nothing waits, bytes are still counted.
+	start := time.Now()
+	if err := l.wait(ctx, 1<<30); err != nil || time.Since(start) > 100*time.Millisecond {
+		t.Fatalf("uncapped wait: %v after %v", err, time.Since(start))
+	}
+	// 8 MiB/s with a 2 MiB burst: 8 MiB more than one burst (a block
+	// larger than the burst is paced in pieces) take at least 0.75 s.
+	const r = 8 << 20
+	if err := l.set(r); err != nil || l.rate() != r {
+		t.Fatalf("set: %v, rate %d", err, l.rate())
+	}
+	start = time.Now()
+	for range 2 {
+		if err := l.wait(ctx, 4<<20); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if d := time.Since(start); d < 700*time.Millisecond {
+		t.Fatalf("8 MiB at 8 MiB/s went in %v", d)
+	}
+	if got := counterValue(t, served); got != 1<<30+8<<20 {
+		t.Fatalf("served counter %v", got)
+	}
+	if counterValue(t, waited) < 0.7 {
+		t.Fatalf("wait counter %v", counterValue(t, waited))
+	}
+	// A cancelled wait returns at once with the context's error.
+	cctx, cancel := context.WithCancel(ctx)
+	time.AfterFunc(50*time.Millisecond, cancel)
+	start = time.Now()
+	if err := l.wait(cctx, 64<<20); !errors.Is(err, context.Canceled) || time.Since(start) > time.Second {
+		t.Fatalf("cancelled wait: %v after %v", err, time.Since(start))
+	}
+	// Removing the cap releases the next sends.
+	if err := l.set(0); err != nil || l.rate() != 0 {
+		t.Fatal(err)
+	}
+	start = time.Now()
+	if err := l.wait(ctx, 64<<20); err != nil || time.Since(start) > 100*time.Millisecond {
+		t.Fatalf("wait after removing the cap: %v after %v", err, time.Since(start))
+	}
+}
+
+// TestServeRateCapsProvidersThatAddUp: a provider capped at r serves a
+// checkpoint no faster than r, and a fetch from three providers capped at
+// r each finishes sooner than any single one of them could serve it.
+func TestServeRateCapsProvidersThatAddUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("takes about 6 s of paced transfers")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	const size, r = 12 << 20, 3 << 20
+	data, hash := synthetic(t, size, 11)
+	var provs []*testNode
+	var info Info
+	for range 3 {
+		p := newTestNode(t, []ServiceOption{WithServeRate(r)})
+		var err error
+		if info, err = p.st.Import(ctx, bytes.NewReader(data), 0, "ckpt"); err != nil {
+			t.Fatal(err)
+		}
+		provs = append(provs, p)
+	}
+	// A lower bound no pacing bug can beat: all but one burst at r.
+	floor := time.Duration(float64(size-r/4) / r * float64(time.Second))
+
+	one := newTestNode(t, nil)
+	res1, err := one.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.Info()), WithoutProvide())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res1.Duration < floor {
+		t.Fatalf("one provider capped at %d B/s served %d B in %v (floor %v)", r, size, res1.Duration, floor)
+	}
+
+	three := newTestNode(t, nil)
+	res3, err := three.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.Info(), provs[1].p.Info(), provs[2].p.Info()), WithoutProvide())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _, err := three.st.ExportChecked(ctx, info.CID, &bytes.Buffer{})
+	if err != nil || h != hash {
+		t.Fatalf("state hash %s, %v; want %s", h, err, hash)
+	}
+	if res3.Duration >= floor {
+		t.Fatalf("three providers capped at %d B/s each took %v, no faster than one could (%v)", r, res3.Duration, floor)
+	}
+	for i, p := range provs {
+		if served := counterValue(t, p.svc.m.servedBytes); served == 0 {
+			t.Errorf("provider %d served nothing", i)
+		}
+	}
+	t.Logf("one provider %v, three %v (floor for one %v)", res1.Duration.Round(time.Millisecond), res3.Duration.Round(time.Millisecond), floor)
+}
