@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"sort"
 	"text/tabwriter"
 	"time"
 
@@ -203,6 +204,9 @@ written to FILE.`,
 			fmt.Fprintf(w, "got %s\n  size        %s\n  state hash  %s\n  blocks      %d (%d fetched, %d already local)\n  providers   %d\n  time        %s (%.0f MB/s)\n",
 				res.CID, fmtBytes(res.Size), res.StateHash, res.Blocks, res.Fetched, res.AlreadyLocal, res.Providers,
 				res.Duration.Round(time.Millisecond), float64(res.FetchedBytes)/1e6/res.Duration.Seconds())
+			for _, line := range byPeerLines(res.ByPeer) {
+				fmt.Fprintf(w, "  from        %s\n", line)
+			}
 			if res.BadBlocks > 0 {
 				fmt.Fprintf(w, "  warning     %d corrupted block(s) from misbehaving peers were discarded\n", res.BadBlocks)
 			}
@@ -414,4 +418,30 @@ func fmtBytes(n uint64) string {
 		exp++
 	}
 	return fmt.Sprintf("%.1f %ciB", float64(n)/float64(div), "KMGTPE"[exp])
+}
+
+// byPeerLines describes how many bytes came from each peer, most first:
+// "…cK9mQx2r  90.0 MiB (34%)".
+func byPeerLines(by map[string]uint64) []string {
+	var total uint64
+	ids := make([]string, 0, len(by))
+	for id, n := range by {
+		ids = append(ids, id)
+		total += n
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		if by[ids[i]] != by[ids[j]] {
+			return by[ids[i]] > by[ids[j]]
+		}
+		return ids[i] < ids[j]
+	})
+	out := make([]string, 0, len(ids))
+	for _, id := range ids {
+		short := id
+		if len(short) > 8 {
+			short = "…" + short[len(short)-8:]
+		}
+		out = append(out, fmt.Sprintf("%s  %s (%.0f%%)", short, fmtBytes(by[id]), 100*float64(by[id])/float64(total)))
+	}
+	return out
 }

@@ -30,3 +30,19 @@ func TestOpsDigestLastLine(t *testing.T) {
 		}
 	}
 }
+
+func TestByPeerLines(t *testing.T) {
+	got := byPeerLines(map[string]uint64{"12D3KooWAAAAAAAAzz11": 1 << 20, "12D3KooWBBBBBBBByy22": 3 << 20, "short": 0})
+	want := []string{"…BBBByy22  3.0 MiB (75%)", "…AAAAzz11  1.0 MiB (25%)", "short  0 B (0%)"}
+	if len(got) != len(want) {
+		t.Fatalf("got %q", got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("line %d = %q, want %q", i, got[i], want[i])
+		}
+	}
+	if byPeerLines(nil) == nil || len(byPeerLines(nil)) != 0 {
+		t.Error("no peers: want no lines")
+	}
+}

@@ -64,9 +64,13 @@ type FetchResult struct {
 	Providers    int    `json:"providers"`
 	// DAGBlocks counts the interior nodes received over the DAG protocol
 	// (the rest came over bitswap).
-	DAGBlocks int           `json:"dag_protocol_blocks"`
-	BadBlocks int           `json:"bad_blocks"`
-	Duration  time.Duration `json:"duration_ns"`
+	DAGBlocks int `json:"dag_protocol_blocks"`
+	// ByPeer gives the bytes of blocks received from each peer while the
+	// fetch ran (bitswap and the DAG protocol; a fetch running at the same
+	// time on the same node counts too), by peer ID.
+	ByPeer    map[string]uint64 `json:"bytes_by_peer,omitempty"`
+	BadBlocks int               `json:"bad_blocks"`
+	Duration  time.Duration     `json:"duration_ns"`
 }
 
 // Fetch gets the whole DAG under root into the local store from any
@@ -150,6 +154,7 @@ func (f *fetch) run(ctx context.Context) (FetchResult, error) {
 		f.findProviders(ctx)
 	}()
 
+	recv0 := s.received()
 	pre := f.prefetchInterior(ctx)
 	sess := s.bs.NewSession(ctx)
 	w := newBlockWriter(ctx, s, f)
@@ -160,6 +165,14 @@ func (f *fetch) run(ctx context.Context) (FetchResult, error) {
 	}
 	f.res.Providers = int(f.providers.Load())
 	f.res.FetchedBytes = f.fetched.Load()
+	for p, n := range s.received() {
+		if d := n - recv0[p]; d > 0 {
+			if f.res.ByPeer == nil {
+				f.res.ByPeer = map[string]uint64{}
+			}
+			f.res.ByPeer[p.String()] += d
+		}
+	}
 	if walkErr != nil {
 		return f.res, walkErr
 	}
@@ -258,6 +271,11 @@ func (f *fetch) prefetchInterior(ctx context.Context) map[cid.Cid]blocks.Block {
 		select {
 		case p := <-f.connected:
 			got, err := f.s.fetchInterior(ctx, p, f.root)
+			n := 0
+			for _, b := range got {
+				n += len(b.RawData())
+			}
+			f.s.noteReceived(p, n)
 			if err != nil {
 				f.s.log.Debug("DAG protocol", "peer", p, "root", f.root, "err", err)
 			}

@@ -116,10 +116,18 @@ func TestServeRateCapsProvidersThatAddUp(t *testing.T) {
 	if res3.Duration >= floor {
 		t.Fatalf("three providers capped at %d B/s each took %v, no faster than one could (%v)", r, res3.Duration, floor)
 	}
+	var sum uint64
 	for i, p := range provs {
 		if served := counterValue(t, p.svc.m.servedBytes); served == 0 {
 			t.Errorf("provider %d served nothing", i)
 		}
+		if res3.ByPeer[p.p.Host.ID().String()] == 0 {
+			t.Errorf("the fetch result credits provider %d with nothing: %v", i, res3.ByPeer)
+		}
+		sum += res3.ByPeer[p.p.Host.ID().String()]
+	}
+	if len(res3.ByPeer) != 3 || sum < size {
+		t.Errorf("bytes by peer %v (%d in all), want the three providers' and at least %d", res3.ByPeer, sum, size)
 	}
 	t.Logf("one provider %v, three %v (floor for one %v)", res1.Duration.Round(time.Millisecond), res3.Duration.Round(time.Millisecond), floor)
 }

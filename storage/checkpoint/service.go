@@ -2,6 +2,7 @@ package checkpoint
 
 import (
 	"context"
+	"maps"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -121,6 +122,7 @@ type Service struct {
 	mu       sync.Mutex
 	expected map[string]int // multihash -> number of fetches expecting it
 	watchers map[*answerWatch]struct{}
+	recv     map[peer.ID]uint64 // bytes of expected blocks received, by peer
 	banned   map[peer.ID]time.Time
 	bad      map[peer.ID]int
 
@@ -149,6 +151,7 @@ func NewService(h host.Host, router routing.ContentRouting, st *Store, opts ...S
 		banned:          map[peer.ID]time.Time{},
 		bad:             map[peer.ID]int{},
 		watchers:        map[*answerWatch]struct{}{},
+		recv:            map[peer.ID]uint64{},
 	}
 	for _, o := range opts {
 		if err := o(s); err != nil {
@@ -381,15 +384,36 @@ func (s *Service) reportBad(p peer.ID, c cid.Cid) {
 type badBlockTracer struct{ s *Service }
 
 func (t badBlockTracer) MessageReceived(p peer.ID, msg bsmsg.BitSwapMessage) {
+	n := 0
 	for _, b := range msg.Blocks() {
 		if !t.s.isExpected(b.Cid()) {
 			t.s.reportBad(p, b.Cid())
+			continue
 		}
+		n += len(b.RawData())
 	}
+	t.s.noteReceived(p, n)
 	t.s.noteAnswers(p, msg)
 	if t.s.trace != nil {
 		t.s.trace.MessageReceived(p, msg)
 	}
+}
+
+// noteReceived counts n bytes of expected blocks received from p.
+func (s *Service) noteReceived(p peer.ID, n int) {
+	if n <= 0 {
+		return
+	}
+	s.mu.Lock()
+	s.recv[p] += uint64(n)
+	s.mu.Unlock()
+}
+
+// received returns the bytes of expected blocks received so far, by peer.
+func (s *Service) received() map[peer.ID]uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return maps.Clone(s.recv)
 }
 
 // answerWatch waits for n distinct peers to answer (HAVE or the block) one
