@@ -2,10 +2,10 @@ package checkpoint
 
 import (
 	"context"
-	"maps"
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"sync"
 	"time"
 
