@@ -403,25 +403,32 @@ func runSynod(ctx context.Context, o Options) (synodRun, error) {
 			dhtSent:       n.DHTMessagesSent,
 		}
 	}
+	if sr.result, err = load(ctx, o, "synod", eps); err != nil {
+		return sr, err
+	}
+	// The connection graph as the window leaves it: taken right after
+	// discovery, it could miss connections still being dialed (nodes know
+	// every peer before they are connected to all they will be), and a
+	// bare network with fewer connections than the Synod one had could
+	// leave a host short of mesh peers. A pair counts once, whichever side
+	// lists the connection.
+	seen := map[[2]int]int{} // pair → edge
 	for i, n := range net.Nodes {
-		seen := map[int]int{} // peer index → edge
 		for _, c := range n.Host().Network().Conns() {
 			j, ok := index[c.RemotePeer()]
-			if !ok || j <= i {
+			if !ok || j == i {
 				continue
 			}
+			pair := [2]int{min(i, j), max(i, j)}
 			quic := isQUIC(c.RemoteMultiaddr())
-			if e, dup := seen[j]; dup {
+			if e, dup := seen[pair]; dup {
 				sr.topo.quic[e] = sr.topo.quic[e] || quic
 				continue
 			}
-			seen[j] = len(sr.topo.edges)
-			sr.topo.edges = append(sr.topo.edges, [2]int{i, j})
+			seen[pair] = len(sr.topo.edges)
+			sr.topo.edges = append(sr.topo.edges, pair)
 			sr.topo.quic = append(sr.topo.quic, quic)
 		}
-	}
-	if sr.result, err = load(ctx, o, "synod", eps); err != nil {
-		return sr, err
 	}
 	return sr, nil
 }
