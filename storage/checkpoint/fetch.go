@@ -394,9 +394,10 @@ func (f *fetch) noteRoot(b blocks.Block) error {
 // more than one provider connected (the peers named with WithPeers are
 // given spreadWait to connect), the fetch now asks first for
 // spreadProbe leaves only (a quarter of a batch of fewer than 32;
-// broadcast to every connected peer as want-haves), waits until every provider has answered (at most
-// spreadWait, or until the probe's blocks are in), and only then asks for
-// the rest, which the session then draws evenly over all of them.
+// broadcast to every connected peer as want-haves), waits until every
+// provider has answered (at most spreadWait, or until the probe's blocks
+// are in), and only then asks for the rest, which the session then draws
+// evenly over all of them.
 const (
 	spreadProbe = 8
 	spreadWait  = 100 * time.Millisecond
