@@ -103,6 +103,9 @@ type BenchResult struct {
 	// FetchMultiSplitMB is how many MB each provider sent in the last
 	// timed n-provider fetch (bitswap's ledgers on the providers).
 	FetchMultiSplitMB []float64 `json:"fetch_n_providers_split_mb"`
+	// Fetch1Peers is the most peers any one-provider fetch of the run drew
+	// blocks from: 1 when the one-provider figures are what they say.
+	Fetch1Peers int `json:"fetch_1_provider_peers"`
 	// The fetches from providers capped at ProviderRate each (0 when not
 	// run): CappedMultiVsSingle is the n-provider rate over the
 	// one-provider rate (at most n, the number of providers).
@@ -333,7 +336,9 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 		stop = prof.start(rep, "fetch1")
 		cpu = cputime.Process()
 		start = time.Now()
-		r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(ais[0]), WithoutProvide())
+		isolate(fetcher1, providers)
+		r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(ais[0]), WithoutProvide(), WithoutSearch())
+		res.Fetch1Peers = max(res.Fetch1Peers, len(r1.ByPeer))
 		d, c := time.Since(start), cpuPerGB(cpu, int64(r1.FetchedBytes))
 		stop()
 		if err != nil {
@@ -353,7 +358,7 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 		stop = prof.start(rep, "fetchN")
 		cpu = cputime.Process()
 		start = time.Now()
-		rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide())
+		rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide(), WithoutSearch())
 		d, c = time.Since(start), cpuPerGB(cpu, int64(rn.FetchedBytes))
 		stop()
 		if err != nil {
@@ -402,7 +407,10 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 		busy *float64
 	}{{fetcher1, ais[:1], &res.FetchBusyProcs}, {fetcherN, ais, &res.FetchMultiBusyProcs}} {
 		busy := procs.busy()
-		if _, err := fc.n.svc.Fetch(ctx, info.CID, WithPeers(fc.ais...), WithoutProvide()); err != nil {
+		if len(fc.ais) == 1 {
+			isolate(fc.n, providers)
+		}
+		if _, err := fc.n.svc.Fetch(ctx, info.CID, WithPeers(fc.ais...), WithoutProvide(), WithoutSearch()); err != nil {
 			return res, err
 		}
 		*fc.busy = busy()
@@ -468,10 +476,12 @@ func cappedFetches(ctx context.Context, res *BenchResult, rate int64, providers 
 		return err
 	}
 	start := time.Now()
-	r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(providers[0].p.Info()), WithoutProvide())
+	isolate(fetcher1, providers)
+	r1, err := fetcher1.svc.Fetch(ctx, info.CID, WithPeers(providers[0].p.Info()), WithoutProvide(), WithoutSearch())
 	if err != nil {
 		return fmt.Errorf("fetch from one capped provider: %w", err)
 	}
+	res.Fetch1Peers = max(res.Fetch1Peers, len(r1.ByPeer))
 	res.CappedFetchMBps = max(res.CappedFetchMBps, mbps(int64(r1.FetchedBytes), time.Since(start)))
 	if err := reset(fetcher1.st); err != nil {
 		return err
@@ -483,7 +493,7 @@ func cappedFetches(ctx context.Context, res *BenchResult, rate int64, providers 
 		sent[i] = p.svc.bs.LedgerForPeer(fetcherN.p.Host.ID()).Sent
 	}
 	start = time.Now()
-	rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide())
+	rn, err := fetcherN.svc.Fetch(ctx, info.CID, WithPeers(ais...), WithoutProvide(), WithoutSearch())
 	if err != nil {
 		return fmt.Errorf("fetch from %d capped providers: %w", len(providers), err)
 	}
@@ -495,6 +505,15 @@ func cappedFetches(ctx context.Context, res *BenchResult, rate int64, providers 
 		}
 	}
 	return nil
+}
+
+// isolate disconnects n from every provider but the first, so that a
+// one-provider fetch asks no other: bitswap sends its wants to every
+// connected peer, and earlier fetches or DHT walks may have connected them.
+func isolate(n *benchNode, providers []*benchNode) {
+	for _, p := range providers[1:] {
+		_ = n.p.Host.Network().ClosePeer(p.p.Host.ID())
+	}
 }
 
 // streamCopy sends data from a to b over one libp2p stream and waits for

@@ -34,6 +34,9 @@ func TestRunBenchSmall(t *testing.T) {
 	if limit := 2 * float64(rate) / 1e6; res.CappedFetchMBps > limit {
 		t.Errorf("one provider capped at %.1f MB/s delivered %.1f MB/s", float64(rate)/1e6, res.CappedFetchMBps)
 	}
+	if res.Fetch1Peers != 1 {
+		t.Errorf("a one-provider fetch drew on %d peers", res.Fetch1Peers)
+	}
 	if len(res.CappedFetchMultiSplitMB) != 3 {
 		t.Fatalf("capped split %v", res.CappedFetchMultiSplitMB)
 	}

@@ -33,6 +33,7 @@ type fetchConfig struct {
 	name      string
 	noPin     bool
 	noProvide bool
+	noSearch  bool
 	peers     []peer.AddrInfo
 }
 
@@ -47,6 +48,12 @@ func WithoutPin() FetchOption { return func(c *fetchConfig) { c.noPin = true } }
 
 // WithoutProvide does not announce the fetched checkpoint on the DHT.
 func WithoutProvide() FetchOption { return func(c *fetchConfig) { c.noProvide = true } }
+
+// WithoutSearch does not look for providers on the DHT: the fetch draws on
+// the peers given with WithPeers and those already connected. (A DHT
+// lookup connects to the peers it walks, and bitswap asks every connected
+// peer.)
+func WithoutSearch() FetchOption { return func(c *fetchConfig) { c.noSearch = true } }
 
 // WithPeers adds known providers to connect to besides those found on the
 // DHT.
@@ -242,6 +249,9 @@ func (f *fetch) findProviders(ctx context.Context) {
 	}
 	pw.Wait()
 	close(f.peersSettled)
+	if f.cfg.noSearch {
+		return
+	}
 	fctx, cancel := context.WithTimeout(ctx, s.providerTimeout)
 	defer cancel()
 	var wg sync.WaitGroup
