@@ -91,10 +91,7 @@ func WithReprovideInterval(d time.Duration) ServiceOption {
 // changes it while the service runs.
 func WithServeRate(bytesPerSec int64) ServiceOption {
 	return func(s *Service) error {
-		if bytesPerSec < 0 {
-			return fmt.Errorf("checkpoint: serve rate %d must not be negative", bytesPerSec)
-		}
-		s.serveRate = bytesPerSec
+		s.serveRate = bytesPerSec // checked by NewService when it sets the cap
 		return nil
 	}
 }
