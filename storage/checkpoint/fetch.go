@@ -405,12 +405,14 @@ func (f *fetch) noteRoot(b blocks.Block) error {
 // given spreadWait to connect), the fetch now asks first for
 // spreadProbe leaves only (a quarter of a batch of fewer than 32;
 // broadcast to every connected peer as want-haves), waits until every
-// provider has answered (at most spreadWait, or until the probe's blocks
-// are in), and only then asks for the rest, which the session then draws
-// evenly over all of them.
+// provider has answered (at most spreadWait), and only then asks for the
+// rest, which the session then draws evenly over all of them. On a busy
+// machine a provider can take over 100 ms to answer; one that had not
+// answered by then, or by the time the probe's blocks were in, got no
+// leaf at all.
 const (
 	spreadProbe = 8
-	spreadWait  = 100 * time.Millisecond
+	spreadWait  = 300 * time.Millisecond
 )
 
 // fetchBatch requests ks and hands every block received to the writer,
@@ -502,10 +504,10 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 				return nil, err
 			}
 			if len(rest) > 0 {
-				// The probe is in before every provider answered.
-				if err := askRest(); err != nil {
-					return nil, err
-				}
+				// The probe is in before every provider answered: the
+				// rest waits for them (or for spreadWait) all the same,
+				// or a provider slow to answer gets nothing.
+				continue
 			}
 			if ch == nil && ch2 == nil {
 				return nil, fmt.Errorf("bitswap session ended with %d blocks outstanding", len(want))
