@@ -159,6 +159,7 @@ func TestFetchSpreadsOverProviders(t *testing.T) {
 		ais = append(ais, p.p.Info())
 	}
 	c := newTestNode(t, nil)
+	patientSpread(c)
 	root := interiorRoot(t, provs[0])
 	res, err := c.svc.GetFile(ctx, root, t.TempDir()+"/out", WithPeers(ais...), WithoutProvide())
 	if err != nil {

@@ -405,14 +405,16 @@ func (f *fetch) noteRoot(b blocks.Block) error {
 // given spreadWait to connect), the fetch now asks first for
 // spreadProbe leaves only (a quarter of a batch of fewer than 32;
 // broadcast to every connected peer as want-haves), waits until every
-// provider has answered (at most spreadWait), and only then asks for the
+// provider has answered (at most spreadWait; then joinSettle more, so the
+// session has taken the last answer in), and only then asks for the
 // rest, which the session then draws evenly over all of them. On a busy
 // machine a provider can take over 100 ms to answer; one that had not
 // answered by then, or by the time the probe's blocks were in, got no
 // leaf at all.
 const (
-	spreadProbe = 8
-	spreadWait  = 300 * time.Millisecond
+	spreadProbe       = 8
+	defaultSpreadWait = 300 * time.Millisecond
+	joinSettle        = 10 * time.Millisecond
 )
 
 // fetchBatch requests ks and hands every block received to the writer,
@@ -430,7 +432,7 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 	if probe > 0 && len(f.cfg.peers) > 1 {
 		// Give the connections to the peers named for this fetch a moment
 		// to come up, so they all take part.
-		t := time.NewTimer(spreadWait)
+		t := time.NewTimer(f.s.spreadWait)
 		select {
 		case <-f.peersSettled:
 		case <-t.C:
@@ -443,7 +445,7 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 		var stop func()
 		joined, stop = f.s.watchAnswers(first, n)
 		defer stop()
-		t := time.NewTimer(spreadWait)
+		t := time.NewTimer(f.s.spreadWait)
 		defer t.Stop()
 		spread = t.C
 	}
@@ -482,9 +484,10 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 				ch2 = nil
 			}
 		case <-joined:
-			if err := askRest(); err != nil {
-				return nil, err
-			}
+			// The watch sees an answer before bitswap's session adds its
+			// sender to the session's peers; asked at once, the rest could
+			// be handed out before the last provider is one of them.
+			joined, spread = nil, time.After(joinSettle)
 			continue
 		case <-spread:
 			if err := askRest(); err != nil {

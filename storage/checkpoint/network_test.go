@@ -21,6 +21,13 @@ type testNode struct {
 	svc *Service
 }
 
+// patientSpread lets n's multi-provider fetches wait up to 5 s (not
+// 300 ms) for every provider to answer the probe: on a loaded CI machine,
+// under the race detector, a provider can take longer than 300 ms, and the
+// tests using it check that every provider serves part of the checkpoint.
+// Once all have answered the fetch goes on at once, as it does by default.
+func patientSpread(n *testNode) { n.svc.spreadWait = 5 * time.Second }
+
 func newTestNode(t testing.TB, opts []ServiceOption, bootstrap ...peer.AddrInfo) *testNode {
 	t.Helper()
 	ctx := context.Background()

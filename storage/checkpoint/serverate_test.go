@@ -105,6 +105,7 @@ func TestServeRateCapsProvidersThatAddUp(t *testing.T) {
 	}
 
 	three := newTestNode(t, nil)
+	patientSpread(three)
 	res3, err := three.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.Info(), provs[1].p.Info(), provs[2].p.Info()), WithoutProvide())
 	if err != nil {
 		t.Fatal(err)

@@ -109,6 +109,9 @@ type Service struct {
 	reprovide       time.Duration
 	window          int
 	serveRate       int64
+	// spreadWait bounds how long a multi-provider fetch waits for every
+	// provider to answer its probe (see fetchBatch).
+	spreadWait time.Duration
 
 	m     *serviceMetrics
 	serve *serveLimiter
@@ -144,6 +147,7 @@ func NewService(h host.Host, router routing.ContentRouting, st *Store, opts ...S
 		maxProviders:    DefaultMaxProviders,
 		reprovide:       DefaultReprovideInterval,
 		window:          defaultWindow,
+		spreadWait:      defaultSpreadWait,
 		expected:        map[string]int{},
 		banned:          map[peer.ID]time.Time{},
 		bad:             map[peer.ID]int{},
