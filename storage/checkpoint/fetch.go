@@ -449,7 +449,11 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 		defer t.Stop()
 		spread = t.C
 	}
-	ch, err := get(bctx, first)
+	// The batch's wants in the fetch's session live in actx; the endgame
+	// cancels them and asks again in a fresh session, in a fresh actx.
+	actx, acancel := context.WithCancel(bctx)
+	defer func() { acancel() }()
+	ch, err := get(actx, first)
 	if err != nil {
 		return nil, err
 	}
@@ -460,7 +464,7 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 			return nil
 		}
 		var err error
-		ch2, err = get(bctx, rest)
+		ch2, err = get(actx, rest)
 		rest = nil
 		return err
 	}
@@ -468,8 +472,54 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 	for _, k := range ks {
 		want[k] = struct{}{}
 	}
+	// Blocks asked for again in fresh sessions (see endgame) arrive on
+	// extra; the forwarders end with bctx.
+	extra := make(chan blocks.Block)
+	var fwd sync.WaitGroup
+	defer func() {
+		cancel()
+		fwd.Wait()
+	}()
+	reasked := false
+	var settle <-chan time.Time
+	// cancelBatch withdraws the batch's wants and returns the channel that
+	// says when to ask again: endgameSettle later, once the cancels are
+	// out (bitswap sends no want-have for a block to a peer it has one
+	// outstanding with, and the fresh session's want-haves must reach
+	// every provider).
+	cancelBatch := func() <-chan time.Time {
+		acancel()
+		ch, ch2, reasked = nil, nil, true
+		return time.After(endgameSettle)
+	}
+	askAgain := func() error {
+		actx, acancel = context.WithCancel(bctx)
+		out := make([]cid.Cid, 0, len(want))
+		for c := range want {
+			out = append(out, c)
+		}
+		rch, err := f.s.bs.NewSession(actx).GetBlocks(actx, out)
+		if err != nil {
+			return err
+		}
+		f.s.log.Debug("asking every provider again for the blocks still missing", "root", f.root, "blocks", len(out))
+		fwd.Add(1)
+		go func() {
+			defer fwd.Done()
+			for b := range rch {
+				select {
+				case extra <- b:
+				case <-bctx.Done():
+					return
+				}
+			}
+		}()
+		return nil
+	}
+	var eg endgame
+	var got, gotBytes int
 	var kids []cid.Cid
-	tick := time.NewTicker(250 * time.Millisecond)
+	tick := time.NewTicker(endgameTick)
 	defer tick.Stop()
 	for len(want) > 0 {
 		var b blocks.Block
@@ -483,6 +533,8 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 			if !ok {
 				ch2 = nil
 			}
+		case b = <-extra:
+			ok = true
 		case <-joined:
 			// The watch sees an answer before bitswap's session adds its
 			// sender to the session's peers; asked at once, the rest could
@@ -496,6 +548,22 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 			continue
 		case <-tick.C:
 			if err := f.stalled(); err != nil {
+				return nil, err
+			}
+			if rest != nil || f.providers.Load() < 2 {
+				continue
+			}
+			avg := 0
+			if got > 0 {
+				avg = gotBytes / got
+			}
+			if eg.tick(len(want)*avg) && settle == nil {
+				settle = cancelBatch()
+			}
+			continue
+		case <-settle:
+			settle = nil
+			if err := askAgain(); err != nil {
 				return nil, err
 			}
 			continue
@@ -512,7 +580,7 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 				// or a provider slow to answer gets nothing.
 				continue
 			}
-			if ch == nil && ch2 == nil {
+			if ch == nil && ch2 == nil && !reasked {
 				return nil, fmt.Errorf("bitswap session ended with %d blocks outstanding", len(want))
 			}
 			continue
@@ -521,6 +589,9 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 			continue
 		}
 		delete(want, b.Cid())
+		got++
+		gotBytes += len(b.RawData())
+		eg.arrived(len(b.RawData()))
 		ls, err := f.received(b, w)
 		if err != nil {
 			return nil, err
