@@ -77,6 +77,9 @@ func TestEndgameUnequalProviders(t *testing.T) {
 	if limit := time.Duration(float64(size) / 4 / slow * float64(time.Second)); res.Duration > limit {
 		t.Errorf("fetch took %v, more than the %v the slow provider needs for a quarter of it", res.Duration, limit)
 	}
+	if n := counterValue(t, c.svc.m.reasks); n < 1 {
+		t.Errorf("synod_checkpoint_fetch_reasks_total %v, want at least 1", n)
+	}
 	if fromSlow > size/6 {
 		t.Errorf("the slow provider served %d of %d bytes", fromSlow, size)
 	}

@@ -503,6 +503,7 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 			return err
 		}
 		f.s.log.Debug("asking every provider again for the blocks still missing", "root", f.root, "blocks", len(out))
+		f.s.m.reasks.Inc()
 		fwd.Add(1)
 		go func() {
 			defer fwd.Done()

@@ -31,6 +31,7 @@ type serviceMetrics struct {
 	fetchSeconds prometheus.Histogram
 	servedBytes  prometheus.Counter
 	serveWait    prometheus.Counter
+	reasks       prometheus.Counter
 }
 
 func newServiceMetrics(reg prometheus.Registerer) *serviceMetrics {
@@ -43,9 +44,10 @@ func newServiceMetrics(reg prometheus.Registerer) *serviceMetrics {
 		fetchSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "synod_checkpoint_fetch_seconds", Help: "Duration of completed checkpoint fetches.", Buckets: prometheus.ExponentialBuckets(0.05, 2, 14)}),
 		servedBytes:  prometheus.NewCounter(prometheus.CounterOpts{Name: "synod_checkpoint_served_bytes_total", Help: "Bytes of checkpoint blocks read to be sent to peers (bitswap and the DAG protocol)."}),
 		serveWait:    prometheus.NewCounter(prometheus.CounterOpts{Name: "synod_checkpoint_serve_wait_seconds_total", Help: "Time blocks waited for the serve rate cap (storage.checkpoint_serve_rate), summed over concurrent sends."}),
+		reasks:       prometheus.NewCounter(prometheus.CounterOpts{Name: "synod_checkpoint_fetch_reasks_total", Help: "Times a multi-provider fetch asked every provider again for the blocks a slow provider still held (the endgame)."}),
 	}
 	if reg != nil {
-		reg.MustRegister(m.fetches, m.fetchBlocks, m.fetchBytes, m.badBlocks, m.provides, m.fetchSeconds, m.servedBytes, m.serveWait)
+		reg.MustRegister(m.fetches, m.fetchBlocks, m.fetchBytes, m.badBlocks, m.provides, m.fetchSeconds, m.servedBytes, m.serveWait, m.reasks)
 	}
 	return m
 }
