@@ -207,6 +207,9 @@ written to FILE.`,
 			for _, line := range byPeerLines(res.ByPeer) {
 				fmt.Fprintf(w, "  from        %s\n", line)
 			}
+			if res.Reasks > 0 {
+				fmt.Fprintf(w, "  asked again %d time(s) for blocks a slow provider held back\n", res.Reasks)
+			}
 			if res.BadBlocks > 0 {
 				fmt.Fprintf(w, "  warning     %d corrupted block(s) from misbehaving peers were discarded\n", res.BadBlocks)
 			}

@@ -103,6 +103,11 @@ type BenchResult struct {
 	// FetchMultiSplitMB is how many MB each provider sent in the last
 	// timed n-provider fetch (bitswap's ledgers on the providers).
 	FetchMultiSplitMB []float64 `json:"fetch_n_providers_split_mb"`
+	// FetchMultiReasks and CappedFetchMultiReasks count the endgame's
+	// re-asks over every timed n-provider fetch (0 expected: the providers
+	// are equally fast).
+	FetchMultiReasks       int `json:"fetch_n_providers_reasks"`
+	CappedFetchMultiReasks int `json:"capped_fetch_n_providers_reasks"`
 	// Fetch1Peers is the most peers any one-provider fetch of the run drew
 	// blocks from: 1 when the one-provider figures are what they say.
 	Fetch1Peers int `json:"fetch_1_provider_peers"`
@@ -364,6 +369,7 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 		if err != nil {
 			return res, err
 		}
+		res.FetchMultiReasks += rn.Reasks
 		res.FetchMultiSplitMB = res.FetchMultiSplitMB[:0]
 		for i, p := range providers {
 			res.FetchMultiSplitMB = append(res.FetchMultiSplitMB, float64(p.svc.bs.LedgerForPeer(fetcherN.p.Host.ID()).Sent-sent[i])/1e6)
@@ -497,6 +503,7 @@ func cappedFetches(ctx context.Context, res *BenchResult, rate int64, providers 
 	if err != nil {
 		return fmt.Errorf("fetch from %d capped providers: %w", len(providers), err)
 	}
+	res.CappedFetchMultiReasks += rn.Reasks
 	if r := mbps(int64(rn.FetchedBytes), time.Since(start)); r > res.CappedFetchMultiMBps {
 		res.CappedFetchMultiMBps = r
 		res.CappedFetchMultiSplitMB = res.CappedFetchMultiSplitMB[:0]

@@ -3,6 +3,7 @@ package checkpoint
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 )
@@ -77,8 +78,19 @@ func TestEndgameUnequalProviders(t *testing.T) {
 	if limit := time.Duration(float64(size) / 4 / slow * float64(time.Second)); res.Duration > limit {
 		t.Errorf("fetch took %v, more than the %v the slow provider needs for a quarter of it", res.Duration, limit)
 	}
-	if n := counterValue(t, c.svc.m.reasks); n < 1 {
-		t.Errorf("synod_checkpoint_fetch_reasks_total %v, want at least 1", n)
+	if n := counterValue(t, c.svc.m.reasks); n < 1 || int(n) != res.Reasks {
+		t.Errorf("synod_checkpoint_fetch_reasks_total %v, result's reasks %d, want the same, at least 1", n, res.Reasks)
+	}
+	js, err := json.Marshal(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back struct {
+		Reasks int               `json:"reasks"`
+		ByPeer map[string]uint64 `json:"bytes_by_peer"`
+	}
+	if err := json.Unmarshal(js, &back); err != nil || back.Reasks != res.Reasks || len(back.ByPeer) != len(res.ByPeer) || len(back.ByPeer) == 0 {
+		t.Errorf("JSON %s, %v: reasks and bytes by peer not carried", js, err)
 	}
 	if fromSlow > size/6 {
 		t.Errorf("the slow provider served %d of %d bytes", fromSlow, size)

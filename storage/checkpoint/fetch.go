@@ -75,9 +75,12 @@ type FetchResult struct {
 	// ByPeer gives the bytes of blocks received from each peer while the
 	// fetch ran (bitswap and the DAG protocol; a fetch running at the same
 	// time on the same node counts too), by peer ID.
-	ByPeer    map[string]uint64 `json:"bytes_by_peer,omitempty"`
-	BadBlocks int               `json:"bad_blocks"`
-	Duration  time.Duration     `json:"duration_ns"`
+	ByPeer map[string]uint64 `json:"bytes_by_peer,omitempty"`
+	// Reasks counts the times the fetch asked every provider again for
+	// the blocks a slow provider still held (see endgame).
+	Reasks    int           `json:"reasks"`
+	BadBlocks int           `json:"bad_blocks"`
+	Duration  time.Duration `json:"duration_ns"`
 }
 
 // Fetch gets the whole DAG under root into the local store from any
@@ -504,6 +507,7 @@ func (f *fetch) fetchBatch(ctx context.Context, get getBlocks, w *blockWriter, k
 		}
 		f.s.log.Debug("asking every provider again for the blocks still missing", "root", f.root, "blocks", len(out))
 		f.s.m.reasks.Inc()
+		f.res.Reasks++
 		fwd.Add(1)
 		go func() {
 			defer fwd.Done()

@@ -37,18 +37,22 @@ func (r FetchResult) MarshalJSON() ([]byte, error) {
 	type plainInfo Info
 	type plain struct {
 		plainInfo
-		CID          string  `json:"cid"`
-		Blocks       int     `json:"blocks"`
-		Fetched      int     `json:"fetched_blocks"`
-		FetchedBytes uint64  `json:"fetched_bytes"`
-		AlreadyLocal int     `json:"already_local_blocks"`
-		Providers    int     `json:"providers"`
-		BadBlocks    int     `json:"bad_blocks"`
-		Seconds      float64 `json:"seconds"`
+		CID          string            `json:"cid"`
+		Blocks       int               `json:"blocks"`
+		Fetched      int               `json:"fetched_blocks"`
+		FetchedBytes uint64            `json:"fetched_bytes"`
+		AlreadyLocal int               `json:"already_local_blocks"`
+		Providers    int               `json:"providers"`
+		DAGBlocks    int               `json:"dag_protocol_blocks"`
+		ByPeer       map[string]uint64 `json:"bytes_by_peer,omitempty"`
+		Reasks       int               `json:"reasks"`
+		BadBlocks    int               `json:"bad_blocks"`
+		Seconds      float64           `json:"seconds"`
 	}
 	return json.Marshal(plain{
 		plainInfo: plainInfo(r.Info), CID: r.CID.String(),
 		Blocks: r.Blocks, Fetched: r.Fetched, FetchedBytes: r.FetchedBytes, AlreadyLocal: r.AlreadyLocal,
-		Providers: r.Providers, BadBlocks: r.BadBlocks, Seconds: r.Duration.Seconds(),
+		Providers: r.Providers, DAGBlocks: r.DAGBlocks, ByPeer: r.ByPeer, Reasks: r.Reasks,
+		BadBlocks: r.BadBlocks, Seconds: r.Duration.Seconds(),
 	})
 }
