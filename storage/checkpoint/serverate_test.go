@@ -104,6 +104,11 @@ func TestServeRateCapsProvidersThatAddUp(t *testing.T) {
 		t.Fatalf("one provider capped at %d B/s served %d B in %v (floor %v)", r, size, res1.Duration, floor)
 	}
 
+	// one now holds the whole checkpoint, uncapped. Take it off the
+	// network: the three-provider fetch's DHT walk goes through provs[0],
+	// which knows one, and bitswap would ask one too.
+	_ = one.p.Host.Close()
+
 	three := newTestNode(t, nil)
 	patientSpread(three)
 	res3, err := three.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.Info(), provs[1].p.Info(), provs[2].p.Info()), WithoutProvide())
