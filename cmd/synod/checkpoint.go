@@ -93,6 +93,7 @@ provides it (found through the DHT), "gc" removes blocks no pinned checkpoint ne
 		newCheckpointGCCmd(env),
 		newCheckpointStatCmd(env),
 		newCheckpointServeCmd(env),
+		newCheckpointSyntheticCmd(env),
 	)
 	return cmd
 }
