@@ -365,6 +365,9 @@ func (f *fetch) walk(ctx context.Context, get getBlocks, w *blockWriter, pre map
 			next = append(next, ls...)
 		}
 		f.report()
+		if err := f.checkRoom(len(missing)); err != nil {
+			return err
+		}
 		for len(missing) > 0 {
 			n := min(len(missing), s.window)
 			batch := missing[:n]
@@ -376,6 +379,22 @@ func (f *fetch) walk(ctx context.Context, get getBlocks, w *blockWriter, pre map
 			next = append(next, kids...)
 		}
 		level = next
+	}
+	return nil
+}
+
+// checkRoom fails with ErrDiskFull before missing more blocks are asked
+// for when the store's disk cannot hold what the fetch still has to write
+// (the checkpoint's size less what is stored already, once the root is
+// known), rather than filling the disk and failing part way. The blocks
+// stored so far are kept, so the fetch resumes once space is freed.
+func (f *fetch) checkRoom(missing int) error {
+	total, done := f.total.Load(), f.done.Load()
+	if missing == 0 || total == 0 || done >= total {
+		return nil
+	}
+	if err := checkFree(f.s.st.dir, total-done); err != nil {
+		return fmt.Errorf("checkpoint is %s, %s of it still to fetch: %w", humanBytes(total), humanBytes(total-done), err)
 	}
 	return nil
 }
