@@ -7,11 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "==> storage: disk full (checkpoint add and get into a home on a small tmpfs)"
-if [ "$(id -u)" != 0 ]; then
-  if [ "${CI:-}" = true ]; then echo "storage-diskfull: CI must run as root for this test" >&2; exit 1; fi
-  echo "storage-diskfull: NOT RUN: needs root to mount a tmpfs; run 'sudo make test-storage'"
-  exit 0
-fi
+. scripts/needs-root.sh
+needs_root storage-diskfull "to mount a tmpfs"
 work=$(mktemp -d /tmp/synod-diskfull.XXXXXX)
 serve=""
 cleanup() {

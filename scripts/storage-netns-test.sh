@@ -8,11 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "==> storage: fetch from 1 and 3 providers behind kernel-shaped uplinks (network namespaces)"
-if [ "$(id -u)" != 0 ]; then
-  if [ "${CI:-}" = true ]; then echo "storage-netns: CI must run as root for this test" >&2; exit 1; fi
-  echo "storage-netns: NOT RUN: needs root (network namespaces and tc); run 'sudo make test-storage'"
-  exit 0
-fi
+. scripts/needs-root.sh
+needs_root storage-netns "network namespaces and tc"
 if ! command -v ip >/dev/null || ! command -v tc >/dev/null; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq iproute2 >/dev/null
