@@ -79,6 +79,9 @@ func newBenchCheckpointCmd() *cobra.Command {
 			fmt.Fprintf(w, "CPU s/GB (GOMAXPROCS=%d): import %.2f, fetch %.2f, fetch from %d %.2f, stream %.2f, TCP %.2f\n",
 				res.GOMAXPROCS, res.ImportCPUsPerGB, res.FetchCPUsPerGB, res.Providers, res.FetchMultiCPUsPerGB, res.StreamCPUsPerGB, res.TCPCPUsPerGB)
 			fmt.Fprintf(w, "fetch / stream by CPU %.2f; 1 provider / %d by CPU %.2f\n", res.FetchVsStreamCPU, res.Providers, res.MultiVsSingleCPU)
+			if res.FreshPageTouchNs > 0 {
+				fmt.Fprintf(w, "first write to a fresh 4 KiB page of memory: %.0f ns (the fetch writes into fresh page-cache pages)\n", res.FreshPageTouchNs)
+			}
 			return nil
 		},
 	}

@@ -119,8 +119,17 @@ type BenchResult struct {
 	CappedFetchMultiMBps    float64   `json:"capped_fetch_n_providers_mb_s"`
 	CappedMultiVsSingle     float64   `json:"capped_multi_vs_single"`
 	CappedFetchMultiSplitMB []float64 `json:"capped_fetch_n_providers_split_mb"`
-	StateHashOK             bool      `json:"state_hash_ok"`
-	CID                     string    `json:"cid"`
+	// FreshPageTouchNs is the average time, in nanoseconds, to write to a
+	// 4 KiB page of memory the process has not used before (64 MiB of fresh
+	// anonymous memory, measured once at the start; 0 outside Linux). The
+	// fetch writes every leaf into fresh page-cache pages and the stream
+	// copy reuses its buffers, so where this is high the fetch / stream
+	// ratio is lower (2600-3400 ns on the VM guest of the 2026-11-26 runs
+	// in docs/BENCHMARKS.md, whose balloon device hands free pages back to
+	// its host).
+	FreshPageTouchNs float64 `json:"fresh_page_touch_ns"`
+	StateHashOK      bool    `json:"state_hash_ok"`
+	CID              string  `json:"cid"`
 }
 
 const benchProto = protocol.ID("/synod/bench/copy/1.0.0")
@@ -204,6 +213,11 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	}
 	res := BenchResult{SizeBytes: cfg.Size, ChunkBytes: cfg.ChunkSize, Providers: cfg.Providers, Reps: cfg.Reps, GOMAXPROCS: runtime.GOMAXPROCS(0)}
 	log := cfg.Log
+	if d, err := freshPageTouch(); err == nil {
+		res.FreshPageTouchNs = float64(d.Nanoseconds())
+	} else {
+		log.Warn("measuring fresh memory", "err", err)
+	}
 
 	var buf bytes.Buffer
 	buf.Grow(int(cfg.Size) + 1<<20)
