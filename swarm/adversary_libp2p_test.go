@@ -35,9 +35,12 @@ import (
 // honest peer's).
 func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 	const n, cheater = 5, 4
-	stage := time.Second
+	// lead is the time the nodes have to join every topic's mesh before
+	// round 0 starts; under the race detector on a busy 2-core machine the
+	// subscriptions of 5 nodes to 4 topics took longer than 4 s.
+	stage, lead := time.Second, 4*time.Second
 	if raceEnabled {
-		stage = 2 * time.Second
+		stage, lead = 2*time.Second, 8*time.Second
 	}
 	pens := make([]*swarmnode.Penalties, n)
 	for i := range pens {
@@ -62,7 +65,7 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 			}
 		}
 	}
-	cfg := round.Config{SwarmID: "cheat", Genesis: time.Now().Add(4 * time.Second), Answer: stage, Critique: stage, Vote: stage,
+	cfg := round.Config{SwarmID: "cheat", Genesis: time.Now().Add(lead), Answer: stage, Critique: stage, Vote: stage,
 		Questions: 2, K: 3, Winners: 2, Tasks: tasks.Procedural{}}
 
 	var mu sync.Mutex
