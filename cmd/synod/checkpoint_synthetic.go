@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 	"github.com/synod-net/synod/storage/checkpoint"
@@ -23,7 +21,7 @@ func newCheckpointSyntheticCmd(env *checkpointEnv) *cobra.Command {
 		Short: "Write a valid checkpoint of pseudo-random tensors (for tests and benchmarks)",
 		Long: `Writes a Synod checkpoint of about --size bytes whose float32 tensors are drawn from --seed,
 so the same size and seed give the same bytes, and prints its state hash. The file is written
-under a temporary name and renamed when complete.`,
+as FILE.part and renamed when complete.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n, err := parseSize(size)
@@ -31,29 +29,7 @@ under a temporary name and renamed when complete.`,
 				return fmt.Errorf("--size: %w", err)
 			}
 			path := args[0]
-			tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-			if err != nil {
-				return err
-			}
-			defer os.Remove(tmp.Name()) // a no-op once renamed
-			if err := tmp.Chmod(0o644); err != nil {
-				_ = tmp.Close()
-				return err
-			}
-			bw := bufio.NewWriterSize(tmp, 1<<20)
-			hash, err := checkpoint.WriteSynthetic(bw, n, seed)
-			if err == nil {
-				err = bw.Flush()
-			}
-			if err == nil {
-				err = tmp.Sync()
-			}
-			if cerr := tmp.Close(); err == nil {
-				err = cerr
-			}
-			if err == nil {
-				err = os.Rename(tmp.Name(), path)
-			}
+			hash, err := checkpoint.WriteSyntheticFile(path, n, seed)
 			if err != nil {
 				return fmt.Errorf("writing %s: %w", path, err)
 			}

@@ -71,12 +71,25 @@ func (s *Service) GetFile(ctx context.Context, root cid.Cid, path string, opts .
 }
 
 func (s *Service) writeFile(ctx context.Context, root cid.Cid, path string) (string, error) {
+	var hash string
+	err := writeFileAtomic(path, func(w io.Writer) error {
+		var err error
+		hash, _, err = s.st.ExportChecked(ctx, root, w)
+		return err
+	})
+	return hash, err
+}
+
+// writeFileAtomic writes path through path.part: fill writes the bytes,
+// which are synced before the rename, so path is either absent, as it was,
+// or complete. A full disk fails with ErrDiskFull.
+func writeFileAtomic(path string, fill func(io.Writer) error) error {
 	tmp := path + ".part"
 	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o644)
 	if err != nil {
-		return "", fmt.Errorf("checkpoint: %w", err)
+		return fmt.Errorf("checkpoint: %w", err)
 	}
-	hash, _, err := s.st.ExportChecked(ctx, root, f)
+	err = fill(f)
 	if err == nil {
 		err = f.Sync()
 	}
@@ -85,10 +98,10 @@ func (s *Service) writeFile(ctx context.Context, root cid.Cid, path string) (str
 	}
 	if err != nil {
 		_ = os.Remove(tmp)
-		return "", diskErr(filepath.Dir(path), err)
+		return diskErr(filepath.Dir(path), err)
 	}
 	if err := os.Rename(tmp, path); err != nil {
-		return "", fmt.Errorf("checkpoint: %w", err)
+		return fmt.Errorf("checkpoint: %w", err)
 	}
-	return hash, nil
+	return nil
 }

@@ -1,6 +1,7 @@
 package checkpoint
 
 import (
+	"bufio"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -38,4 +39,19 @@ func WriteSynthetic(w io.Writer, size int64, seed uint64) (string, error) {
 		return "", err
 	}
 	return hex.EncodeToString(sum[:]), nil
+}
+
+// WriteSyntheticFile writes WriteSynthetic's checkpoint to path (through
+// path.part, synced, then renamed) and returns its state hash.
+func WriteSyntheticFile(path string, size int64, seed uint64) (string, error) {
+	var hash string
+	err := writeFileAtomic(path, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<20)
+		var err error
+		if hash, err = WriteSynthetic(bw, size, seed); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+	return hash, err
 }
