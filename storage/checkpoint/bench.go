@@ -128,6 +128,17 @@ type BenchResult struct {
 	// in docs/BENCHMARKS.md, whose balloon device hands free pages back to
 	// its host).
 	FreshPageTouchNs float64 `json:"fresh_page_touch_ns"`
+	// StoreFS is the filesystem holding the stores (Linux: ext4, xfs,
+	// tmpfs...; "" when unknown).
+	StoreFS string `json:"store_fs"`
+	// DiskWriteMBps is the rate of writing the checkpoint's bytes to one
+	// new file in the stores' directory, a leaf per write(2), and making
+	// it durable (fdatasync), best of one run per rep, interleaved with
+	// the other paths. A fetch stores and syncs at least as much, so it
+	// cannot beat this rate: FetchVsDiskWrite near or above 1 means the
+	// disk, not the transfer, sets the fetch's pace.
+	DiskWriteMBps    float64 `json:"disk_write_mb_s"`
+	FetchVsDiskWrite float64 `json:"fetch_vs_disk_write"`
 	StateHashOK      bool    `json:"state_hash_ok"`
 	CID              string  `json:"cid"`
 }
@@ -211,7 +222,8 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	if err := checkFree(cfg.Dir, need); err != nil {
 		return BenchResult{}, err
 	}
-	res := BenchResult{SizeBytes: cfg.Size, ChunkBytes: cfg.ChunkSize, Providers: cfg.Providers, Reps: cfg.Reps, GOMAXPROCS: runtime.GOMAXPROCS(0)}
+	res := BenchResult{SizeBytes: cfg.Size, ChunkBytes: cfg.ChunkSize, Providers: cfg.Providers, Reps: cfg.Reps, GOMAXPROCS: runtime.GOMAXPROCS(0),
+		StoreFS: fsName(cfg.Dir)}
 	log := cfg.Log
 	if d, err := freshPageTouch(); err == nil {
 		res.FreshPageTouchNs = float64(d.Nanoseconds())
@@ -338,6 +350,11 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 			return res, fmt.Errorf("tcp copy: %w", err)
 		}
 		keep(&res.TCPMBps, &res.TCPCPUsPerGB, r, cpuPerGB(cpu, res.SizeBytes))
+		r, err = diskWriteRate(cfg.Dir, data, cfg.ChunkSize)
+		if err != nil {
+			return res, err
+		}
+		res.DiskWriteMBps = max(res.DiskWriteMBps, r)
 
 		// Bitswap fetch from one provider. Neither fetcher holds the
 		// checkpoint while the other fetches: they are connected to each
@@ -448,6 +465,9 @@ func RunBench(ctx context.Context, cfg BenchConfig) (BenchResult, error) {
 	}
 	if res.StreamMBps > 0 {
 		res.FetchVsStream = res.FetchMBps / res.StreamMBps
+	}
+	if res.DiskWriteMBps > 0 {
+		res.FetchVsDiskWrite = res.FetchMBps / res.DiskWriteMBps
 	}
 	if res.StreamMBps > 0 {
 		res.StockVsStream = res.StockFetchMBps / res.StreamMBps

@@ -24,6 +24,7 @@ func TestRunBenchSmall(t *testing.T) {
 	for name, v := range map[string]float64{
 		"import": res.ImportMBps, "fetch": res.FetchMBps, "fetch n": res.FetchMultiMBps, "stream": res.StreamMBps,
 		"tcp": res.TCPMBps, "stock": res.StockFetchMBps, "capped fetch": res.CappedFetchMBps, "capped fetch n": res.CappedFetchMultiMBps,
+		"disk write": res.DiskWriteMBps, "fetch / disk write": res.FetchVsDiskWrite,
 	} {
 		if !(v > 0) {
 			t.Errorf("%s rate %v", name, v)
