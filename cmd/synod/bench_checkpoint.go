@@ -76,7 +76,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 			fmt.Fprintf(w, "  stock boxo, in-memory       %8.0f MB/s  (%.2fx the libp2p stream)\n", res.StockFetchMBps, res.StockVsStream)
 			fmt.Fprintf(w, "  libp2p stream (Noise+yamux) %8.0f MB/s\n", res.StreamMBps)
 			fmt.Fprintf(w, "  TCP loopback                %8.0f MB/s\n", res.TCPMBps)
-			fmt.Fprintf(w, "  disk write + fdatasync      %8.0f MB/s  (%s; the fetch reaches %.2fx of it)\n", res.DiskWriteMBps, orUnknown(res.StoreFS), res.FetchVsDiskWrite)
+			fmt.Fprintf(w, "  disk write + fsync          %8.0f MB/s  (%s; the fetch reaches %.2fx of it)\n", res.DiskWriteMBps, orUnknown(res.StoreFS), res.FetchVsDiskWrite)
 			fmt.Fprintf(w, "CPU s/GB (GOMAXPROCS=%d): import %.2f, fetch %.2f, fetch from %d %.2f, stream %.2f, TCP %.2f\n",
 				res.GOMAXPROCS, res.ImportCPUsPerGB, res.FetchCPUsPerGB, res.Providers, res.FetchMultiCPUsPerGB, res.StreamCPUsPerGB, res.TCPCPUsPerGB)
 			fmt.Fprintf(w, "fetch / stream by CPU %.2f; 1 provider / %d by CPU %.2f\n", res.FetchVsStreamCPU, res.Providers, res.MultiVsSingleCPU)

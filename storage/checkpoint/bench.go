@@ -133,8 +133,8 @@ type BenchResult struct {
 	StoreFS string `json:"store_fs"`
 	// DiskWriteMBps is the rate of writing the checkpoint's bytes to one
 	// new file in the stores' directory, a leaf per write(2), and making
-	// it durable (fdatasync), best of one run per rep, interleaved with
-	// the other paths. A fetch stores and syncs at least as much, so it
+	// it durable (fsync, as the store syncs its block files), best of one
+	// run per rep, interleaved with the other paths. A fetch stores and syncs at least as much, so it
 	// cannot beat this rate: FetchVsDiskWrite near or above 1 means the
 	// disk, not the transfer, sets the fetch's pace.
 	DiskWriteMBps    float64 `json:"disk_write_mb_s"`

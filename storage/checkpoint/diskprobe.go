@@ -8,8 +8,8 @@ import (
 )
 
 // diskWriteRate writes data to a new file in dir, chunk bytes per
-// write(2), makes it durable with fdatasync, removes it and returns the
-// rate in MB/s. That is the least a fetch into a store in dir has to do
+// write(2), makes it durable with fsync (as the store syncs its block
+// files), removes it and returns the rate in MB/s. That is the least a fetch into a store in dir has to do
 // besides receiving and hashing the bytes, so where the fetch comes close
 // to it, the disk, not the network or the protocol, sets the pace.
 func diskWriteRate(dir string, data []byte, chunk int) (float64, error) {
