@@ -1,0 +1,442 @@
+// Synod node dashboard. Reads /api/v1/snapshot, then follows /api/v1/events
+// (or polls the snapshot when the event stream cannot be opened). The JSON
+// is described in daemon/api/types.go.
+'use strict';
+
+const API = '/api/v1';
+const POLL_MS = 2000;
+const MAX_LOG = 500;
+const CHART_ROUNDS = 50;
+const SVGNS = 'http://www.w3.org/2000/svg';
+
+const state = {
+  snap: null,
+  offset: 0, // node clock minus browser clock, from the last snapshot
+  polling: 0,
+  logKeys: new Set(),
+  lastLogMs: -Infinity,
+};
+
+const $ = (id) => document.getElementById(id);
+
+// ---- formatting
+
+// parseTime reads an RFC 3339 time with up to nanoseconds (Date.parse
+// wants at most milliseconds everywhere).
+function parseTime(s) {
+  if (!s) return NaN;
+  const m = /^(.*T\d\d:\d\d:\d\d)(\.\d+)?(.*)$/.exec(s);
+  return m ? Date.parse(m[1] + (m[2] || '').slice(0, 4) + m[3]) : Date.parse(s);
+}
+const isZeroTime = (s) => !s || s.startsWith('0001-01-01');
+const fmtInt = (n) => Number(n || 0).toLocaleString('en-US');
+const fmtReward = (milli) => (milli / 1000).toFixed(3);
+
+function fmtBytes(n) {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let v = Number(n || 0), i = 0;
+  while (Math.abs(v) >= 1024 && i < units.length - 1) { v /= 1024; i++; }
+  return (i === 0 ? String(v) : v.toFixed(Math.abs(v) < 10 ? 2 : 1)) + ' ' + units[i];
+}
+
+function fmtDuration(ms) {
+  let s = Math.max(0, Math.floor(ms / 1000));
+  const d = Math.floor(s / 86400); s %= 86400;
+  const h = Math.floor(s / 3600); s %= 3600;
+  const m = Math.floor(s / 60); s %= 60;
+  if (d) return `${d}d ${h}h`;
+  if (h) return `${h}h ${m}m`;
+  if (m) return `${m}m ${s}s`;
+  return `${s}s`;
+}
+
+function fmtCountdown(ms) {
+  if (ms <= 0) return 'closing…';
+  if (ms < 60000) return (ms / 1000).toFixed(1) + ' s';
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+}
+
+function fmtDate(s) {
+  const t = parseTime(s);
+  if (isZeroTime(s) || isNaN(t)) return '—';
+  return new Date(t).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+function fmtClock(s, withMs) {
+  const t = parseTime(s);
+  if (isNaN(t)) return '—';
+  const d = new Date(t);
+  const hms = d.toLocaleTimeString('en-GB', { hour12: false });
+  return withMs ? hms + '.' + String(d.getMilliseconds()).padStart(3, '0') : hms;
+}
+
+// shortPeer writes a peer ID as libp2p's logs do: 12*Qkz3Uv.
+const shortPeer = (id) => (id && id.length > 10 ? id.slice(0, 2) + '*' + id.slice(-6) : id || '—');
+const shortHex = (h, a = 6, b = 4) => (h && h.length > a + b + 1 ? h.slice(0, a) + '…' + h.slice(-b) : h || '—');
+
+function fmtMissed(ranges) {
+  if (!ranges || !ranges.length) return 'none';
+  return 'missed rounds ' + ranges.map((r) => (r.from === r.to ? `${r.from}` : `${r.from}-${r.to}`)).join(', ');
+}
+
+// ---- DOM helpers
+
+function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v == null || v === false) continue;
+    if (k === 'class') e.className = v;
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const k of kids) if (k != null) e.append(k);
+  return e;
+}
+
+function svg(tag, attrs, text) {
+  const e = document.createElementNS(SVGNS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text != null) e.textContent = text;
+  return e;
+}
+
+// setText sets an element's text and, for the test hooks, its raw value.
+function setText(id, text, value) {
+  const e = $(id);
+  e.textContent = text;
+  if (value !== undefined) e.dataset.value = value;
+  return e;
+}
+
+function setBadge(id, text, kind) {
+  const e = setText(id, text, text);
+  e.className = 'badge ' + kind;
+}
+
+function fillRows(id, rows, cols, empty) {
+  $(id).replaceChildren(...(rows.length ? rows : [el('tr', { class: 'empty' }, el('td', { colspan: cols }, empty))]));
+}
+
+const code = (text, title) => el('code', { title: title || null }, text);
+
+// ---- panels
+
+function renderNode(st) {
+  setText('peer-id', st.peer_id || '—', st.peer_id);
+  setText('eth', st.address || '—');
+  setText('version', st.version || '—');
+  setText('network', st.network || '—');
+  $('hdr-network').textContent = st.network || '';
+  const reach = st.reachability || 'unknown';
+  setBadge('reach', reach, { public: 'ok', private: 'warn' }[reach] || 'neutral');
+  setText('dht', `${st.dht_mode || '—'} · routing table ${fmtInt(st.routing_table)}`);
+  setText('uptime', fmtDuration(st.uptime_ms) + (isZeroTime(st.started_at) ? '' : ` · since ${fmtDate(st.started_at)}`));
+  $('roles').replaceChildren(...(st.roles || []).map((r) => el('span', { class: 'chip' }, r)));
+  const addrs = st.addrs || [];
+  $('addr-count').textContent = `(${addrs.length})`;
+  $('addrs').replaceChildren(...addrs.map((a) => el('li', {}, code(a))));
+
+  const m = st.memory || {};
+  const bar = $('mem-bar');
+  const parts = [];
+  if (m.limit_bytes > 0) {
+    const pct = Math.min(100, (100 * m.go_bytes) / m.limit_bytes);
+    bar.style.width = pct.toFixed(1) + '%';
+    bar.className = pct >= 90 || m.shedding ? 'high' : pct >= 75 ? 'mid' : '';
+    parts.push(`Go ${fmtBytes(m.go_bytes)} of ${fmtBytes(m.limit_bytes)} (${pct.toFixed(0)}%)`);
+  } else {
+    bar.style.width = '0';
+    parts.push(`Go ${fmtBytes(m.go_bytes)}, no limit`);
+  }
+  parts.push(`heap ${fmtBytes(m.heap_bytes)}`);
+  if (m.rss_bytes) parts.push(`RSS ${fmtBytes(m.rss_bytes)}`);
+  if (m.shed_events) parts.push(`shed ${fmtInt(m.shed_events)}×`);
+  $('mem-text').textContent = parts.join(' · ');
+  const warn = $('shedding');
+  warn.hidden = !m.shedding;
+  warn.textContent = m.shedding ? `shedding optional work: ${m.shed_reason || 'memory pressure'}` : '';
+  warn.dataset.value = m.shedding ? 'true' : 'false';
+}
+
+function renderPeers(peers, st) {
+  setText('peer-count', fmtInt(st.peers), st.peers);
+  const inbound = peers.filter((p) => p.direction === 'inbound').length;
+  $('peers-sub').textContent = `${inbound} inbound · ${peers.length - inbound} outbound · ${fmtInt(st.routing_table)} in the routing table`;
+  const score = (p) => (p.score == null ? -Infinity : p.score);
+  const sorted = [...peers].sort((a, b) => score(b) - score(a) || a.latency_ms - b.latency_ms);
+  fillRows('peer-rows', sorted.map((p) => {
+    const s = p.score == null ? '—' : p.score.toFixed(2);
+    const cls = p.score == null ? 'num' : p.score < 0 ? 'num neg' : p.score > 0 ? 'num pos' : 'num';
+    return el('tr', {},
+      el('td', {}, code(shortPeer(p.id), [p.id, p.agent].filter(Boolean).join('\n'))),
+      el('td', {}, p.address ? code(shortHex(p.address), p.address) : '—'),
+      el('td', {}, p.direction === 'inbound' ? 'in' : 'out'),
+      el('td', { class: 'num' }, p.latency_ms ? p.latency_ms.toFixed(p.latency_ms < 10 ? 1 : 0) + ' ms' : '—'),
+      el('td', { class: cls }, s));
+  }), 5, 'no peers connected');
+}
+
+function renderSwarm(sw) {
+  $('swarm').hidden = !sw;
+  if (!sw) return;
+  setText('swarm-id', 'ID ' + sw.id);
+  setText('swarm-round', fmtInt(sw.round), sw.round);
+  setBadge('swarm-stage', sw.stage, 'stage-' + sw.stage);
+  setText('reward-total', fmtReward(sw.reward_total_milli), sw.reward_total_milli);
+  setText('members', fmtInt(sw.members));
+  setText('params', `${sw.questions} questions · ${sw.shown} shown · ${sw.winners} winners · ${fmtDuration(sw.round_ms)} rounds`);
+  setText('messages', `${fmtInt(sw.messages_sent)} sent · ${fmtInt(sw.messages_received)} received · ${fmtInt(sw.messages_rejected)} rejected`);
+  setText('missed', fmtMissed(sw.missed)).className = sw.missed && sw.missed.length ? 'warn-text' : '';
+  renderRounds(sw.rounds || []);
+  tick();
+}
+
+function renderRounds(rounds) {
+  drawChart(rounds);
+  const me = state.snap && state.snap.status.peer_id;
+  fillRows('round-rows', rounds.slice().reverse().map((r) => el('tr', { class: r.won ? 'won' : null },
+    el('td', { class: 'num' }, String(r.round)),
+    el('td', { class: 'num' }, fmtInt(r.votes_counted)),
+    el('td', {}, ...(r.winners || []).map((w) => el('code', { title: w, class: w === me ? 'me' : null }, shortPeer(w)))),
+    el('td', { class: 'num' }, fmtReward(r.reward_milli)),
+    el('td', {}, r.won ? el('span', { class: 'badge ok' }, 'won') : '—'),
+    el('td', {}, r.voted ? code(shortPeer(r.voted), r.voted) : '—'),
+    el('td', {}, r.commitment || '—'))), 7, 'no rounds tallied yet');
+}
+
+// drawChart draws this node's reward per round as bars, one per round.
+function drawChart(rounds) {
+  const c = $('chart');
+  const W = Math.max(280, Math.round(c.getBoundingClientRect().width) || 640), H = 200;
+  const pad = { l: 48, r: 8, t: 12, b: 24 };
+  c.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  const rs = rounds.slice(-CHART_ROUNDS);
+  if (!rs.length) {
+    c.replaceChildren(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'axis' }, 'no rounds tallied yet'));
+    return;
+  }
+  const vals = rs.map((r) => r.reward_milli);
+  let max = Math.max(0, ...vals);
+  const min = Math.min(0, ...vals);
+  if (max === min) max = min + 1000;
+  const ih = H - pad.t - pad.b, iw = W - pad.l - pad.r;
+  const y = (v) => pad.t + ((max - v) / (max - min)) * ih;
+  const kids = [];
+  for (const v of new Set([max, min, 0, min === 0 ? max / 2 : 0])) {
+    kids.push(svg('line', { x1: pad.l, x2: W - pad.r, y1: y(v), y2: y(v), class: v === 0 ? 'zero' : 'grid' }));
+    kids.push(svg('text', { x: pad.l - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'axis' }, fmtReward(v)));
+  }
+  const slot = iw / Math.max(rs.length, 12);
+  const bw = Math.max(1, slot * 0.72);
+  const step = Math.ceil(rs.length / Math.max(2, Math.floor(iw / 56)));
+  rs.forEach((r, i) => {
+    const x = pad.l + i * slot;
+    const y0 = y(0), y1 = y(r.reward_milli);
+    const bar = svg('rect', {
+      x: x + (slot - bw) / 2, y: Math.min(y0, y1), width: bw, height: Math.max(1, Math.abs(y1 - y0)), rx: Math.min(2, bw / 4),
+      class: 'bar' + (r.won ? ' won' : '') + (r.reward_milli < 0 ? ' neg' : ''),
+      'data-round': r.round, 'data-reward-milli': r.reward_milli,
+    });
+    bar.append(svg('title', {}, `round ${r.round}: ${fmtReward(r.reward_milli)}${r.won ? ' (won)' : ''}`));
+    kids.push(bar);
+    if ((rs.length - 1 - i) % step === 0) {
+      kids.push(svg('text', { x: x + slot / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis' }, r.round));
+    }
+  });
+  c.replaceChildren(...kids);
+}
+
+// tick redraws the stage countdown from the last snapshot's times.
+function tick() {
+  const sw = state.snap && state.snap.swarm;
+  if (!sw) return;
+  const ms = Math.max(0, parseTime(sw.stage_ends) - (Date.now() + state.offset));
+  const e = $('countdown');
+  e.textContent = fmtCountdown(ms);
+  e.dataset.remainingMs = String(Math.round(ms));
+}
+
+function renderCheckpoints(ck) {
+  const pins = ck.pinned || [];
+  setText('ckpt-count', fmtInt(pins.length), pins.length);
+  setBadge('serving', ck.serving ? 'serving' : 'not serving', ck.serving ? 'ok' : 'warn');
+  setText('stored', fmtBytes(ck.stored_bytes));
+  setText('served', fmtBytes(ck.served_bytes));
+  setText('fetched', fmtBytes(ck.fetched_bytes));
+  setText('rate', ck.serve_rate_bytes ? fmtBytes(ck.serve_rate_bytes) + '/s' : 'unlimited');
+  fillRows('pin-rows', pins.map((p) => el('tr', {},
+    el('td', {}, code(shortHex(p.cid, 8, 6), p.cid)),
+    el('td', {}, p.name || '—'),
+    el('td', { class: 'num' }, fmtBytes(p.size_bytes)),
+    el('td', {}, fmtDate(p.pinned_at)))), 4, 'no checkpoints pinned');
+}
+
+function renderChain(ch) {
+  $('chain').hidden = !ch;
+  if (!ch) return;
+  setBadge('chain-mode', ch.mode, 'neutral');
+  $('chain-mode').title = ch.rpc_url || '';
+  setText('chain-txs', fmtInt(ch.txs), ch.txs);
+  setText('chain-failed', fmtInt(ch.failed), ch.failed).className = 'value' + (ch.failed ? ' err-text' : '');
+  setText('chain-gas', fmtInt(ch.gas_used), ch.gas_used);
+  setText('chain-id', String(ch.chain_id) + (ch.rpc_url ? ` · ${ch.rpc_url}` : ''));
+  setText('coordinator', ch.coordinator || '—');
+  setText('account', ch.account || '—');
+  fillRows('tx-rows', (ch.recent || []).slice().reverse().map((tx) => el('tr', {},
+    el('td', {}, fmtClock(tx.time)),
+    el('td', {}, tx.method),
+    el('td', {}, tx.hash ? code(shortHex(tx.hash, 10, 6), tx.hash) : '—'),
+    el('td', { class: 'num' }, fmtInt(tx.gas_used)),
+    el('td', {}, el('span', { class: tx.ok ? 'badge ok' : 'badge err', title: tx.error || null }, tx.ok ? 'ok' : 'failed')))), 5, 'no transactions yet');
+}
+
+// ---- log
+
+const logKey = (l) => `${l.time}|${l.level}|${l.msg}|${l.attrs || ''}`;
+
+function logStuck(box) {
+  return box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+}
+
+function logNote() {
+  const box = $('log-lines');
+  const paused = !logStuck(box) ? ' · scrolled up: auto-scroll paused' : '';
+  $('log-note').textContent = `${box.childElementCount} lines${paused}`;
+}
+
+function appendLogs(lines) {
+  const box = $('log-lines');
+  const stick = logStuck(box);
+  let added = 0;
+  for (const l of lines) {
+    const k = logKey(l), t = parseTime(l.time);
+    if (state.logKeys.has(k) || t < state.lastLogMs) continue;
+    state.logKeys.add(k);
+    state.lastLogMs = Math.max(state.lastLogMs, t);
+    const lvl = (l.level || 'INFO').toUpperCase();
+    const row = el('div', { class: 'line lvl-' + lvl.toLowerCase(), 'data-key': k },
+      el('time', { datetime: l.time }, fmtClock(l.time, true)),
+      el('span', { class: 'lvl' }, lvl),
+      el('span', { class: 'msg' }, l.msg),
+      l.attrs ? el('span', { class: 'attrs' }, l.attrs) : null);
+    box.append(row);
+    added++;
+  }
+  while (box.childElementCount > MAX_LOG) {
+    state.logKeys.delete(box.firstElementChild.dataset.key);
+    box.firstElementChild.remove();
+  }
+  if (added && stick) box.scrollTop = box.scrollHeight;
+  logNote();
+}
+
+function addRound(row) {
+  const sw = state.snap && state.snap.swarm;
+  if (!sw) return;
+  const rounds = (sw.rounds || []).filter((r) => r.round !== row.round);
+  rounds.push(row);
+  rounds.sort((a, b) => a.round - b.round);
+  sw.rounds = rounds.slice(-CHART_ROUNDS);
+  renderRounds(sw.rounds);
+}
+
+// ---- data flow
+
+function render(s) {
+  state.snap = s;
+  state.offset = parseTime(s.time) - Date.now();
+  renderNode(s.status || {});
+  renderPeers(s.peers || [], s.status || {});
+  renderSwarm(s.swarm);
+  renderCheckpoints(s.checkpoints || {});
+  renderChain(s.chain);
+  appendLogs(s.logs || []);
+  $('updated').textContent = 'updated ' + fmtClock(s.time);
+  document.body.dataset.lastSnapshot = s.time;
+}
+
+function setConn(mode, text) {
+  const c = $('conn');
+  c.className = 'pill ' + mode;
+  c.dataset.mode = mode;
+  c.textContent = text;
+}
+
+function banner(msg) {
+  $('banner').hidden = !msg;
+  $('banner').textContent = msg || '';
+}
+
+async function fetchSnapshot() {
+  const r = await fetch(API + '/snapshot', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!r.ok) throw new Error(`HTTP ${r.status}`);
+  return r.json();
+}
+
+async function poll() {
+  try {
+    render(await fetchSnapshot());
+    banner(null);
+    if (state.polling) setConn('polling', 'polling every 2 s');
+  } catch (e) {
+    setConn('offline', 'offline');
+    banner(`Cannot reach the node's API (${e.message}); retrying every 2 s.`);
+  }
+}
+
+function startPolling() {
+  if (state.polling) return;
+  setConn('polling', 'polling every 2 s');
+  state.polling = setInterval(poll, POLL_MS);
+}
+
+function connect() {
+  if (!('EventSource' in window)) return startPolling();
+  const es = new EventSource(API + '/events');
+  let opened = false;
+  const on = (name, fn) => es.addEventListener(name, (e) => {
+    let v;
+    try { v = JSON.parse(e.data); } catch (err) { console.warn(`dashboard: bad ${name} event`, err); return; }
+    fn(v);
+  });
+  es.addEventListener('open', () => { opened = true; setConn('live', 'live'); banner(null); });
+  on('snapshot', render);
+  on('log', (l) => appendLogs([l]));
+  on('round', addRound);
+  es.addEventListener('error', () => {
+    if (!opened || es.readyState === EventSource.CLOSED) {
+      es.close();
+      startPolling();
+    } else {
+      setConn('offline', 'reconnecting…');
+    }
+  });
+}
+
+function init() {
+  $('copy').addEventListener('click', async () => {
+    const id = state.snap && state.snap.status.peer_id;
+    if (!id) return;
+    const btn = $('copy');
+    try {
+      await navigator.clipboard.writeText(id);
+      btn.textContent = 'Copied';
+    } catch {
+      const r = document.createRange();
+      r.selectNodeContents($('peer-id'));
+      getSelection().removeAllRanges();
+      getSelection().addRange(r);
+      btn.textContent = 'Selected';
+    }
+    setTimeout(() => { btn.textContent = 'Copy'; }, 1500);
+  });
+  $('log-lines').addEventListener('scroll', logNote, { passive: true });
+  window.addEventListener('resize', () => {
+    const sw = state.snap && state.snap.swarm;
+    if (sw) drawChart(sw.rounds || []);
+  });
+  setInterval(tick, 100);
+  poll().then(connect);
+}
+
+init();
