@@ -1,0 +1,191 @@
+// Package api holds the types of the daemon's local HTTP API (version 1),
+// shared by the daemon that serves them, the CLI's read commands that ask a
+// running daemon, and the embedded dashboard (which reads the same JSON).
+//
+// Endpoints, all GET, JSON unless noted, served on node.metrics_listen_addr
+// (loopback by default):
+//
+//	/api/v1/snapshot     Snapshot: everything the dashboard shows
+//	/api/v1/status       Status
+//	/api/v1/peers        []Peer
+//	/api/v1/swarm        Swarm (404 with an Error when the node plays no swarm)
+//	/api/v1/checkpoints  Checkpoints
+//	/api/v1/chain        Chain
+//	/api/v1/logs         []LogLine, oldest first (?n= limits to the last n)
+//	/api/v1/events       text/event-stream (status 200): "snapshot" events
+//	                     (a Snapshot, at once on connect and then once a
+//	                     second), "log" events (a LogLine) and "round" events
+//	                     (a RoundRow) as they happen; each event's data is
+//	                     one line of JSON. A client that gets any other
+//	                     status polls /api/v1/snapshot instead.
+//	/metrics             Prometheus text format
+//	/                    the dashboard (HTML, JavaScript and CSS embedded in
+//	                     the binary)
+//
+// Times are RFC 3339 strings with nanoseconds; durations are milliseconds
+// in fields ending in _ms; byte counts are plain integers in fields ending
+// in _bytes; rewards are thousandths (integers, as the protocol computes
+// them) in fields ending in _milli.
+package api
+
+import "time"
+
+// Version is the API's version, the path element after /api/.
+const Version = "v1"
+
+// Prefix starts every API path.
+const Prefix = "/api/" + Version
+
+// Error is the body of every non-2xx answer.
+type Error struct {
+	Error string `json:"error"`
+}
+
+// Snapshot is everything the dashboard shows, in one answer.
+type Snapshot struct {
+	Time        time.Time   `json:"time"`
+	Status      Status      `json:"status"`
+	Peers       []Peer      `json:"peers"`
+	Swarm       *Swarm      `json:"swarm,omitempty"` // nil: no swarm role
+	Checkpoints Checkpoints `json:"checkpoints"`
+	Chain       *Chain      `json:"chain,omitempty"` // nil: no chain configured
+	Logs        []LogLine   `json:"logs"`            // the last lines, oldest first
+}
+
+// Status is the node's identity, reachability, roles and resources.
+type Status struct {
+	Version      string    `json:"version"`
+	PeerID       string    `json:"peer_id"`
+	Address      string    `json:"address"` // Ethereum address of the node key
+	Network      string    `json:"network"`
+	Addrs        []string  `json:"addrs"`        // dialable multiaddrs ending in /p2p/<peer ID>
+	Reachability string    `json:"reachability"` // public, private or unknown
+	DHTMode      string    `json:"dht_mode"`
+	Peers        int       `json:"peers"`
+	RoutingTable int       `json:"routing_table"`
+	StartedAt    time.Time `json:"started_at"`
+	UptimeMS     int64     `json:"uptime_ms"`
+	Roles        []string  `json:"roles"` // e.g. "network", "state", "checkpoints", "chain", "swarm"
+	DataDir      string    `json:"data_dir"`
+	Memory       Memory    `json:"memory"`
+}
+
+// Memory is the memory budget (node.memory_limit) and its watchdog.
+type Memory struct {
+	LimitBytes int64  `json:"limit_bytes"` // 0: no limit
+	HeapBytes  int64  `json:"heap_bytes"`  // Go heap in use
+	GoBytes    int64  `json:"go_bytes"`    // all memory the Go runtime holds (what the limit applies to)
+	RSSBytes   int64  `json:"rss_bytes"`   // resident set of the process (0 where unknown)
+	Shedding   bool   `json:"shedding"`    // optional work is shed now
+	ShedReason string `json:"shed_reason,omitempty"`
+	ShedEvents int64  `json:"shed_events"` // times shedding started since the daemon started
+}
+
+// Peer is one connected peer.
+type Peer struct {
+	ID        string   `json:"id"`
+	Address   string   `json:"address,omitempty"` // Ethereum address, for secp256k1 peers
+	Addrs     []string `json:"addrs"`
+	Direction string   `json:"direction"` // inbound or outbound
+	Agent     string   `json:"agent,omitempty"`
+	LatencyMS float64  `json:"latency_ms"`
+	Score     *float64 `json:"score,omitempty"` // GossipSub score at the last snapshot
+	InDHT     bool     `json:"in_dht"`
+}
+
+// Swarm is the RL Swarm this node plays.
+type Swarm struct {
+	ID        string    `json:"id"` // on-chain swarm ID (decimal)
+	Genesis   time.Time `json:"genesis"`
+	RoundMS   int64     `json:"round_ms"`
+	Round     uint64    `json:"round"`      // the round in progress
+	Stage     string    `json:"stage"`      // answer, critique, vote, training or done
+	StageEnds time.Time `json:"stage_ends"` // when the stage in progress closes
+	Members   int       `json:"members"`    // registered on chain
+	Questions int       `json:"questions"`  // protocol parameters, from the chain
+	Shown     int       `json:"shown"`
+	Winners   int       `json:"winners"`
+	// Missed lists the rounds this node did not play since it first
+	// joined (asleep, offline or stopped), as inclusive ranges.
+	Missed []RoundRange `json:"missed"`
+	// Rounds are the rounds this node tallied, oldest first (the last 50).
+	Rounds []RoundRow `json:"rounds"`
+	// RewardTotalMilli is this node's cumulative reward.
+	RewardTotalMilli int64 `json:"reward_total_milli"`
+	Sent             int64 `json:"messages_sent"`
+	Received         int64 `json:"messages_received"`
+	Rejected         int64 `json:"messages_rejected"`
+}
+
+// RoundRange is an inclusive range of rounds.
+type RoundRange struct {
+	From uint64 `json:"from"`
+	To   uint64 `json:"to"`
+}
+
+// RoundRow is one round as this node tallied it.
+type RoundRow struct {
+	Round       uint64   `json:"round"`
+	Winners     []string `json:"winners"` // peer IDs
+	Counted     int      `json:"votes_counted"`
+	VotesRoot   string   `json:"votes_root"`           // hex
+	RewardMilli int64    `json:"reward_milli"`         // this node's reward in the round
+	Answers     int      `json:"answers"`              // this node's answers sent in the round
+	Correct     int      `json:"correct"`              // of them, accepted by the task's verifier
+	Voted       string   `json:"voted,omitempty"`      // the peer this node voted for
+	Won         bool     `json:"won"`                  // this node is among the winners
+	Commitment  string   `json:"commitment,omitempty"` // on-chain commitment status
+}
+
+// Checkpoints are the checkpoints this node holds and serves.
+type Checkpoints struct {
+	Pinned       []Pin `json:"pinned"`
+	StoredBytes  int64 `json:"stored_bytes"`
+	ServedBytes  int64 `json:"served_bytes"`     // sent over bitswap since start
+	FetchedBytes int64 `json:"fetched_bytes"`    // received over bitswap since start
+	ServeRate    int64 `json:"serve_rate_bytes"` // per second; 0: no limit
+	Serving      bool  `json:"serving"`          // false while shed under memory pressure
+}
+
+// Pin is one pinned checkpoint.
+type Pin struct {
+	CID       string    `json:"cid"`
+	Name      string    `json:"name,omitempty"`
+	SizeBytes int64     `json:"size_bytes"`
+	PinnedAt  time.Time `json:"pinned_at,omitempty"`
+}
+
+// Chain is the chain client's view and the transactions this node sent.
+type Chain struct {
+	Mode        string `json:"mode"` // embedded or rpc
+	ChainID     uint64 `json:"chain_id"`
+	RPCURL      string `json:"rpc_url,omitempty"`
+	Coordinator string `json:"coordinator"`
+	Account     string `json:"account"`
+	Txs         int64  `json:"txs"`      // transactions mined since start
+	Failed      int64  `json:"failed"`   // transactions that reverted or could not be sent
+	GasUsed     uint64 `json:"gas_used"` // by the mined transactions
+	Recent      []Tx   `json:"recent"`   // the last transactions, oldest first
+}
+
+// Tx is one transaction this node sent.
+type Tx struct {
+	Time    time.Time `json:"time"`
+	Method  string    `json:"method"`
+	Hash    string    `json:"hash,omitempty"`
+	GasUsed uint64    `json:"gas_used"`
+	OK      bool      `json:"ok"`
+	Error   string    `json:"error,omitempty"`
+}
+
+// LogLine is one line of the daemon's log.
+type LogLine struct {
+	// Seq numbers the daemon's log lines from 1, one more per line, so a
+	// client can merge a snapshot's lines with "log" events and see what
+	// it missed.
+	Seq   uint64    `json:"seq"`
+	Time  time.Time `json:"time"`
+	Level string    `json:"level"` // DEBUG, INFO, WARN or ERROR
+	Msg   string    `json:"msg"`
+	Attrs string    `json:"attrs,omitempty"` // key=value pairs as the text log writes them
+}
