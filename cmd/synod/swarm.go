@@ -15,6 +15,7 @@ import (
 
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/internal/config"
+	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmchain"
 )
 
@@ -103,6 +104,8 @@ func newSwarmCreateCmd(g *globals) *cobra.Command {
 		keyFile, passFile string
 		training          bool
 		devIndex          int
+		questions, shown  uint8
+		winners           uint8
 		asJSON            bool
 	)
 	cmd := &cobra.Command{
@@ -150,7 +153,8 @@ the three message stages only, rounds following each other back to back. It prin
 			var fam [32]byte
 			copy(fam[:], crypto.Keccak256([]byte(family)))
 			swarmID, err := c.CreateSwarm(ctx, chain.NewAccount(key), chain.SwarmParams{
-				StartTime: uint64(start.Unix()), RoundDuration: uint32(roundDur / time.Second), Stages: uint8(stages), TaskFamily: fam, ModelCID: modelCID,
+				StartTime: uint64(start.Unix()), RoundDuration: uint32(roundDur / time.Second), Stages: uint8(stages),
+				Questions: questions, Shown: shown, Winners: winners, TaskFamily: fam, ModelCID: modelCID,
 			})
 			if err != nil {
 				return fmt.Errorf("creating the swarm: %w", err)
@@ -180,6 +184,9 @@ the three message stages only, rounds following each other back to back. It prin
 	f.BoolVar(&training, "training", true, "end every round with a training stage")
 	f.DurationVar(&startIn, "start-in", 30*time.Second, "time until round 0 starts (members must register before a round starts to commit it)")
 	f.StringVar(&modelCID, "model-cid", "", "CID of the swarm's base checkpoint")
+	f.Uint8Var(&questions, "questions", round.DefaultQuestions, "questions every member answers per round")
+	f.Uint8Var(&shown, "shown", round.DefaultShown, "peers' answers each member is shown in the critique stage")
+	f.Uint8Var(&winners, "winners", round.DefaultWinners, "winners per round (at most 64)")
 	f.StringVar(&family, "task-family", "procedural", "task family name (its keccak256 goes on chain)")
 	f.StringVar(&keyFile, "key-file", "", "coordinator key: a file holding a hex private key (default: the node's key)")
 	f.IntVar(&devIndex, "dev-account", -1, "coordinator key: the well-known dev account N (dev chains only)")

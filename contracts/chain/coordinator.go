@@ -16,11 +16,15 @@ import (
 
 // SwarmParams describe a new swarm.
 type SwarmParams struct {
-	StartTime     uint64   // unix seconds; 0 means the block time of creation
-	RoundDuration uint32   // seconds per round
-	Stages        uint8    // stages per round (answer, critique, vote: 3)
-	TaskFamily    [32]byte // what the swarm trains on, e.g. keccak256 of a name
-	ModelCID      string   // the base checkpoint's CID
+	StartTime     uint64 // unix seconds; 0 means the block time of creation
+	RoundDuration uint32 // seconds per round
+	Stages        uint8  // stages per round (answer, critique, vote: 3)
+	// The round protocol's parameters, each at least 1: questions drawn
+	// per round, peers' answers shown in the critique stage, and winners
+	// per round (at most 64).
+	Questions, Shown, Winners uint8
+	TaskFamily                [32]byte // what the swarm trains on, e.g. keccak256 of a name
+	ModelCID                  string   // the base checkpoint's CID
 }
 
 // Swarm is a swarm's on-chain record.
@@ -39,7 +43,7 @@ type RoundResult struct {
 // CreateSwarm creates a swarm coordinated by acct and returns its ID.
 func (c *Chain) CreateSwarm(ctx context.Context, acct *Account, p SwarmParams) (*big.Int, error) {
 	r, err := c.send(ctx, acct, "createSwarm", c.addrs.Coordinator,
-		c.coord.PackCreateSwarm(p.StartTime, p.RoundDuration, p.Stages, p.TaskFamily, p.ModelCID), nil)
+		c.coord.PackCreateSwarm(p.StartTime, p.RoundDuration, p.Stages, p.Questions, p.Shown, p.Winners, p.TaskFamily, p.ModelCID), nil)
 	if err != nil {
 		return nil, err
 	}

@@ -17,7 +17,7 @@ const testRound = 1000 // seconds per round in tests
 func (e *testEnv) newSwarm(n int) (*big.Int, uint64) {
 	e.t.Helper()
 	start := e.now() + 100
-	id, err := e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{StartTime: start, RoundDuration: testRound, Stages: 3, TaskFamily: h32("arith"), ModelCID: "bafy-model"})
+	id, err := e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{StartTime: start, RoundDuration: testRound, Stages: 3, Questions: 4, Shown: 4, Winners: 3, TaskFamily: h32("arith"), ModelCID: "bafy-model"})
 	must(e.t, err)
 	for i := 1; i <= n; i++ {
 		must(e.t, e.c.RegisterNode(e.ctx, e.accts[i], id))
@@ -31,11 +31,15 @@ func TestCreateSwarmAndCoordinatorAccess(t *testing.T) {
 	mustRevert(t, err, "BadSwarmParams")
 	_, err = e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{RoundDuration: 2, Stages: 3})
 	mustRevert(t, err, "BadSwarmParams")
+	_, err = e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{RoundDuration: 30, Stages: 3, Questions: 4, Shown: 4})
+	mustRevert(t, err, "BadSwarmParams") // no winners
+	_, err = e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{RoundDuration: 30, Stages: 3, Questions: 4, Shown: 4, Winners: 65})
+	mustRevert(t, err, "BadSwarmParams") // more than MAX_WINNERS
 
 	id, start := e.newSwarm(0)
 	s, err := e.c.Swarm(e.ctx, id)
 	must(t, err)
-	if s.Coordinator != e.accts[0].Address() || s.StartTime != start || s.RoundDuration != testRound || s.Stages != 3 || s.ModelCid != "bafy-model" || s.TaskFamily != h32("arith") {
+	if s.Coordinator != e.accts[0].Address() || s.StartTime != start || s.RoundDuration != testRound || s.Stages != 3 || s.Questions != 4 || s.Shown != 4 || s.Winners != 3 || s.ModelCid != "bafy-model" || s.TaskFamily != h32("arith") {
 		t.Fatalf("swarm record %+v", s)
 	}
 	_, err = e.c.Swarm(e.ctx, big.NewInt(99))

@@ -36,7 +36,7 @@ func TestEmbeddedTicker(t *testing.T) {
 	}
 	c, err := Deploy(ctx, emb, NewAccount(DevKey(1)), WithPollInterval(5*time.Millisecond))
 	must(t, err)
-	if _, err := c.CreateSwarm(ctx, NewAccount(DevKey(1)), SwarmParams{RoundDuration: 30, Stages: 3}); err != nil {
+	if _, err := c.CreateSwarm(ctx, NewAccount(DevKey(1)), SwarmParams{RoundDuration: 30, Stages: 3, Questions: 4, Shown: 4, Winners: 3}); err != nil {
 		t.Fatal(err)
 	}
 	bal, err := emb.BalanceAt(ctx, DevAddress(0), nil)

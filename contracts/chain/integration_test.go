@@ -190,7 +190,7 @@ func TestIntegrationGethDev(t *testing.T) {
 	if head.Time+8 > start {
 		start = head.Time + 8
 	}
-	swarmID, err := c2.CreateSwarm(ctx, accts[0], SwarmParams{StartTime: start, RoundDuration: roundSecs, Stages: 2, ModelCID: "bafy-model"})
+	swarmID, err := c2.CreateSwarm(ctx, accts[0], SwarmParams{StartTime: start, RoundDuration: roundSecs, Stages: 2, Questions: 4, Shown: 4, Winners: 3, ModelCID: "bafy-model"})
 	must(t, err)
 	for _, a := range accts[1:4] {
 		must(t, c2.RegisterNode(ctx, a, swarmID))

@@ -26,6 +26,11 @@ contract SwarmCoordinator {
         uint32 roundDuration;
         uint8 stages;
         uint32 participants;
+        // Protocol parameters every member plays by: questions drawn per
+        // round, peers' answers shown in the critique stage, winners per round.
+        uint8 questions;
+        uint8 shown;
+        uint8 winners;
         bytes32 taskFamily;
         string modelCid;
     }
@@ -87,14 +92,20 @@ contract SwarmCoordinator {
     }
 
     /// @notice Creates a swarm coordinated by the caller. startTime 0 means now.
+    /// questions, shown and winners are the round protocol's parameters
+    /// (each at least 1; winners at most MAX_WINNERS).
     function createSwarm(
         uint64 startTime,
         uint32 roundDuration,
         uint8 stages,
+        uint8 questions,
+        uint8 shown,
+        uint8 winners,
         bytes32 taskFamily,
         string calldata modelCid
     ) external returns (uint256 swarmId) {
         if (roundDuration == 0 || stages == 0 || roundDuration < stages) revert BadSwarmParams();
+        if (questions == 0 || shown == 0 || winners == 0 || winners > MAX_WINNERS) revert BadSwarmParams();
         if (startTime == 0) startTime = uint64(block.timestamp);
         swarmId = ++swarmCount;
         _swarms[swarmId] = Swarm({
@@ -103,6 +114,9 @@ contract SwarmCoordinator {
             roundDuration: roundDuration,
             stages: stages,
             participants: 0,
+            questions: questions,
+            shown: shown,
+            winners: winners,
             taskFamily: taskFamily,
             modelCid: modelCid
         });

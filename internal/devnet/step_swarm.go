@@ -23,6 +23,7 @@ import (
 	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/member"
 	"github.com/synod-net/synod/swarm/policy"
+	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmchain"
 )
 
@@ -57,6 +58,7 @@ func SwarmStep() Step {
 		start := time.Now().Add(lead).Truncate(time.Second).Add(time.Second)
 		swarmID, err := c.CreateSwarm(ctx, creator, chain.SwarmParams{
 			StartTime: uint64(start.Unix()), RoundDuration: roundSec, Stages: swarmchain.StagesWithTraining,
+			Questions: round.DefaultQuestions, Shown: round.DefaultShown, Winners: round.DefaultWinners,
 			TaskFamily: crypto.Keccak256Hash([]byte("procedural")),
 		})
 		if err != nil {
@@ -98,7 +100,7 @@ func SwarmStep() Step {
 				time.Since(cfg.RoundStart(0)).Round(100*time.Millisecond))
 		}
 		d.Progress("swarm: %d/%d nodes registered on chain (key proof checked by the contract) and joined in %s; %d questions per round, %d winners",
-			len(nodes), len(nodes), time.Since(t0).Round(100*time.Millisecond), member.Questions, member.Winners)
+			len(nodes), len(nodes), time.Since(t0).Round(100*time.Millisecond), cfg.Questions, cfg.Winners)
 
 		ids := map[peer.ID]int{}
 		for i, n := range nodes {

@@ -70,17 +70,17 @@ type Options struct {
 	Train time.Duration
 	// MeshDegree, when positive, sets the GossipSub mesh degree D of the
 	// router that carries the swarm's topics (swarmnode.MeshParams); 0
-	// keeps that router's default (4 on the swarm router, 6 on the general
+	// keeps that router's default (4 on the envelope router, 6 on the general
 	// one).
 	MeshDegree int
 	// FloodPublish, when set, says whether a node sends its own messages to
 	// every topic peer (true) or to its mesh peers only, on the router that
 	// carries the swarm's topics; nil keeps that router's default (off on
-	// the swarm router, on on the general one).
+	// the envelope router, on on the general one).
 	FloodPublish *bool
 	// SignedGossip carries the swarm's topics on the nodes' general
 	// GossipSub router (StrictSign: GossipSub signs and checks every
-	// message besides the envelope) instead of the swarm router
+	// message besides the envelope) instead of the envelope router
 	// (swarmnode.WithSignedGossip), for comparison.
 	SignedGossip bool
 	// CPUProfile, when set, receives a CPU profile of the rounds (from
@@ -133,7 +133,7 @@ type Result struct {
 	// FloodPublish is whether nodes sent their own messages to every topic peer.
 	FloodPublish bool `json:"flood_publish"`
 	// Router is the GossipSub router of the swarm's topics: "swarm" (the
-	// node's swarm router: no GossipSub signatures, the envelope signature
+	// node's envelope router: no GossipSub signatures, the envelope signature
 	// checked on every message) or "signed" (the general router, StrictSign).
 	Router string      `json:"router"`
 	Rounds []RoundStat `json:"rounds"`
@@ -407,7 +407,7 @@ func (c *Cluster) MinTopicPeers() int {
 	for _, nd := range c.Nodes {
 		for _, k := range wire.Kinds {
 			var peers []peer.ID
-			if t := nd.SwarmTopic(c.Config.SwarmID, string(k)); t != nil {
+			if t := nd.EnvelopeTopic(c.Config.SwarmID, string(k)); t != nil {
 				peers = t.Peers()
 			} else if t := nd.Topic(c.Config.SwarmID, string(k)); t != nil {
 				peers = t.Peers()
@@ -445,7 +445,7 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		o.Warmup = DefaultWarmup
 	}
 	cfg := round.Config{SwarmID: "bench", Answer: o.Deadline, Critique: o.Deadline, Vote: o.Deadline, Train: o.Train,
-		Questions: 4, K: 4, Winners: 3, Tasks: tasks.Procedural{}, Self: "x", Genesis: time.Unix(1, 0), Grace: o.Grace}
+		Questions: round.DefaultQuestions, K: round.DefaultShown, Winners: round.DefaultWinners, Tasks: tasks.Procedural{}, Self: "x", Genesis: time.Unix(1, 0), Grace: o.Grace}
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("bench round: %w", err)
 	}
@@ -465,13 +465,13 @@ func Run(ctx context.Context, o Options) (*Result, error) {
 		}
 	} else {
 		if flood == nil {
-			flood = new(false) // the swarm router's default
+			flood = new(false) // the envelope router's default
 		}
-		nopts = append(nopts, node.WithSwarmSubFloodPublish(*flood))
+		nopts = append(nopts, node.WithEnvelopeSubFloodPublish(*flood))
 		if o.MeshDegree > 0 {
-			nopts = append(nopts, node.WithSwarmSubParams(swarmnode.MeshParams(o.MeshDegree)))
+			nopts = append(nopts, node.WithEnvelopeSubParams(swarmnode.MeshParams(o.MeshDegree)))
 		} else {
-			o.MeshDegree = node.SwarmSubParams().D
+			o.MeshDegree = node.EnvelopeSubParams().D
 		}
 	}
 	var netOpts []swarmnode.NetworkOption

@@ -19,14 +19,6 @@ import (
 	"github.com/synod-net/synod/swarm/tasks"
 )
 
-// Protocol parameters every member of a swarm must share. They are fixed
-// here (not per node) so that all nodes draw and tally alike.
-const (
-	Questions = 4 // questions per round
-	Shown     = 4 // peers' answers shown in the critique stage
-	Winners   = 3 // winners per round
-)
-
 // Options configure Join. Zero values take the defaults.
 type Options struct {
 	// Tasks draws the questions (default: every procedural family, mixed levels).
@@ -73,7 +65,7 @@ func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, 
 	if src == nil {
 		src = tasks.Procedural{}
 	}
-	cfg, err := coord.RoundConfig(ctx, src, Questions, Shown, Winners)
+	cfg, err := coord.RoundConfig(ctx, src)
 	if err != nil {
 		return nil, err
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/synod-net/synod/swarm/bench"
 	"github.com/synod-net/synod/swarm/member"
 	"github.com/synod-net/synod/swarm/policy"
+	"github.com/synod-net/synod/swarm/round"
 )
 
 // TestJoinPlaysRoundsWithTheTransformerPolicy is the devnet path: nodes
@@ -45,7 +46,7 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := uint64(time.Now().Add(8 * time.Second).Unix())
-	swarmID, err := c.CreateSwarm(ctx, coordinator, chain.SwarmParams{StartTime: start, RoundDuration: 6, Stages: 3, ModelCID: "base"})
+	swarmID, err := c.CreateSwarm(ctx, coordinator, chain.SwarmParams{StartTime: start, RoundDuration: 6, Stages: 3, Questions: round.DefaultQuestions, Shown: round.DefaultShown, Winners: round.DefaultWinners, ModelCID: "base"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,6 +37,15 @@ func (s Stage) String() string {
 // Wire returns the wire encoding of s.
 func (s Stage) Wire() wire.Stage { return wire.Stage(s) }
 
+// Defaults of the protocol parameters for a new swarm (synod swarm create,
+// the devnet, benchmarks). A running swarm's own values come from its
+// on-chain record, never from these.
+const (
+	DefaultQuestions = 4 // questions per round
+	DefaultShown     = 4 // peers' answers shown in the critique stage
+	DefaultWinners   = 3 // winners per round
+)
+
 // Config fixes a swarm's round schedule and parameters. Every node of a
 // swarm must use the same values (they come from the swarm's on-chain
 // configuration), except Self.

@@ -109,20 +109,26 @@ func (k *Coordinator) Winners(ctx context.Context, r uint64) ([]common.Address, 
 	return k.c.Winners(ctx, k.swarmID, r)
 }
 
-// RoundConfig reads the swarm's schedule from the contract and returns the
-// round configuration every member uses: the swarm ID in decimal, genesis
-// at the on-chain start time, and the round split into equal stages:
-// answer, critique and vote, then training for a swarm created with
-// StagesWithTraining stages. questions, k and winners are the swarm's
-// protocol parameters.
-func (k *Coordinator) RoundConfig(ctx context.Context, src tasks.Source, questions, kShown, winners int) (round.Config, error) {
+// RoundConfig reads the swarm's on-chain record and returns the round
+// configuration every member uses: the swarm ID in decimal, genesis at the
+// on-chain start time, the round split into equal stages (answer, critique
+// and vote, then training for a swarm created with StagesWithTraining
+// stages) and the protocol parameters (questions, answers shown, winners)
+// the swarm was created with. src draws the questions.
+func (k *Coordinator) RoundConfig(ctx context.Context, src tasks.Source) (round.Config, error) {
 	sw, err := k.c.Swarm(ctx, k.swarmID)
 	if err != nil {
 		return round.Config{}, fmt.Errorf("swarmchain: read swarm %s: %w", k.swarmID, err)
 	}
+	return ConfigOf(k.swarmID, sw, src)
+}
+
+// ConfigOf turns a swarm's on-chain record into its round configuration
+// (see RoundConfig). It rejects a record that RL Swarm cannot play.
+func ConfigOf(swarmID *big.Int, sw chain.Swarm, src tasks.Source) (round.Config, error) {
 	n := int(sw.Stages)
 	if n != Stages && n != StagesWithTraining {
-		return round.Config{}, fmt.Errorf("swarmchain: swarm %s has %d stages per round; RL Swarm needs %d (answer, critique, vote) or %d (and training)", k.swarmID, sw.Stages, Stages, StagesWithTraining)
+		return round.Config{}, fmt.Errorf("swarmchain: swarm %s has %d stages per round; RL Swarm needs %d (answer, critique, vote) or %d (and training)", swarmID, sw.Stages, Stages, StagesWithTraining)
 	}
 	if int(sw.RoundDuration) < n {
 		return round.Config{}, errors.New("swarmchain: round shorter than one second per stage")
@@ -132,9 +138,15 @@ func (k *Coordinator) RoundConfig(ctx context.Context, src tasks.Source, questio
 	if n == StagesWithTraining {
 		train = stage
 	}
-	return round.Config{
-		SwarmID: k.swarmID.String(), Genesis: time.Unix(int64(sw.StartTime), 0),
+	cfg := round.Config{
+		SwarmID: swarmID.String(), Genesis: time.Unix(int64(sw.StartTime), 0),
 		Answer: stage, Critique: stage, Vote: stage, Train: train,
-		Questions: questions, K: kShown, Winners: winners, Tasks: src,
-	}, nil
+		Questions: int(sw.Questions), K: int(sw.Shown), Winners: int(sw.Winners), Tasks: src,
+	}
+	probe := cfg
+	probe.Self = "x"
+	if err := probe.Validate(); err != nil {
+		return round.Config{}, fmt.Errorf("swarmchain: swarm %s: %w", swarmID, err)
+	}
+	return cfg, nil
 }

@@ -44,7 +44,7 @@ func TestOnChainWinnersEqualHonestTallies(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := uint64(time.Now().Add(6 * time.Second).Unix())
-	swarmID, err := c.CreateSwarm(ctx, deployer, chain.SwarmParams{StartTime: start, RoundDuration: 4, Stages: swarmchain.StagesWithTraining, ModelCID: "test"})
+	swarmID, err := c.CreateSwarm(ctx, deployer, chain.SwarmParams{StartTime: start, RoundDuration: 4, Stages: swarmchain.StagesWithTraining, Questions: 2, Shown: 3, Winners: 2, ModelCID: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestOnChainWinnersEqualHonestTallies(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	cfg, err := coords[0].RoundConfig(ctx, tasks.Procedural{}, 2, 3, 2)
+	cfg, err := coords[0].RoundConfig(ctx, tasks.Procedural{})
 	if err != nil {
 		t.Fatal(err)
 	}
