@@ -41,7 +41,7 @@ func serveJSON(w http.ResponseWriter, v any) {
 	_ = enc.Encode(v)
 }
 
-// LogStatus logs a status line (peers, routing table, topics, swarm peers,
+// LogStatus logs a status line (peers, routing table, topics, group peers,
 // reachability) every interval, and sooner when the peer count changes, but
 // never more than once per minGap; it returns when ctx ends.
 func (n *Node) LogStatus(ctx context.Context, interval time.Duration) {
@@ -62,12 +62,13 @@ func (n *Node) LogStatus(ctx context.Context, interval time.Duration) {
 		if !due && !changed {
 			continue
 		}
-		swarmPeers := 0
-		for _, s := range st.Swarms {
-			swarmPeers += s.Found
+		groupPeers := 0
+		for _, s := range st.Groups {
+			groupPeers += s.Found
 		}
+		// The key swarm_peers keeps its name: docs and scripts read it.
 		n.log.Info("status", "peers", st.Peers, "dht", st.RoutingTable, "topics", len(st.Topics),
-			"swarm_peers", swarmPeers, "reachability", st.Reachability, "uptime", st.Uptime)
+			"swarm_peers", groupPeers, "reachability", st.Reachability, "uptime", st.Uptime)
 		last, lastPeers = time.Now(), st.Peers
 	}
 }

@@ -201,7 +201,7 @@ func (n *Node) ConnectedPeers() []peer.ID {
 }
 
 // KnownPeers are the peers this node has discovered and can reach: those in
-// its routing table, those it is connected to and those found in a swarm's
+// its routing table, those it is connected to and those found in a group's
 // rendezvous namespace.
 func (n *Node) KnownPeers() []peer.ID {
 	seen := map[peer.ID]struct{}{}
@@ -223,7 +223,7 @@ func (n *Node) KnownPeers() []peer.ID {
 		}
 	}
 	n.mu.Lock()
-	for _, s := range n.swarms {
+	for _, s := range n.groups {
 		add(s.found())
 	}
 	n.mu.Unlock()

@@ -23,7 +23,7 @@ import (
 // stream open to every peer it has ever sent a request to, for as long as
 // the connection lives, and the peer's side keeps a goroutine reading it
 // until a minute passes without a request. A node that has looked up a
-// swarm of N members holds about N such streams and serves as many for the
+// discovery group of N members holds about N such streams and serves as many for the
 // others, long after its lookups ended. The node's sender reuses a stream
 // while requests follow each other (a lookup sends several to the same
 // peer within milliseconds) and closes it once it has been idle for

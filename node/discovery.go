@@ -12,18 +12,20 @@ import (
 	dutil "github.com/libp2p/go-libp2p/p2p/discovery/util"
 )
 
-// Namespace is the rendezvous namespace of a swarm: the DHT key under which
-// its members advertise themselves (/synod/<network>/swarm/<swarmID>).
-func Namespace(network, swarmID string) string {
-	return "/synod/" + network + "/swarm/" + swarmID
+// GroupNamespace is the rendezvous namespace of a discovery group: the DHT
+// key under which its members advertise themselves
+// (/synod/<network>/swarm/<group>; the path segment keeps its historic name,
+// since peers look each other up under it).
+func GroupNamespace(network, group string) string {
+	return "/synod/" + network + "/swarm/" + group
 }
 
-// Discovery timing: both loops start fast, so a new node finds its swarm in
+// Discovery timing: both loops start fast, so a new node finds its group in
 // seconds, and back off to findMaxInterval / advertiseMaxInterval once
-// nothing new turns up, so a settled swarm costs a lookup a minute.
-// findSettledRounds lookups in a row that find no new member mean the swarm
+// nothing new turns up, so a settled group costs a lookup a minute.
+// findSettledRounds lookups in a row that find no new member mean the group
 // has settled: the next lookup waits findMaxInterval at once instead of
-// climbing there by ×4 (a member that joins later looks the swarm up and
+// climbing there by ×4 (a member that joins later looks the group up and
 // connects to us itself).
 const (
 	findBaseInterval       = time.Second
@@ -36,16 +38,18 @@ const (
 	maxParallelDials       = 8
 	findLimit              = 200
 	// findEnoughMembers: once a node has connected to this many members of
-	// a swarm, lookups that still turn up new members back off like empty
-	// ones. The swarm's topics then have more peers than their meshes and
+	// a group, lookups that still turn up new members back off like empty
+	// ones. The group's topics then have more peers than their meshes and
 	// gossip use (D up to 12 plus Dlazy), members that join later look the
-	// swarm up and connect themselves, and in a big swarm every lookup
+	// group up and connect themselves, and in a big group every lookup
 	// (about 20 DHT queries, each answered with every member's addresses)
 	// would otherwise come back every second while members trickle in.
 	findEnoughMembers = 16
 )
 
-type swarmDiscovery struct {
+// groupDiscovery is one joined discovery group: the members that advertise
+// in one rendezvous namespace, found and connected to by its two loops.
+type groupDiscovery struct {
 	id     string
 	ns     string
 	cancel context.CancelFunc
@@ -54,7 +58,7 @@ type swarmDiscovery struct {
 	peers map[peer.ID]struct{}
 }
 
-func (s *swarmDiscovery) found() []peer.ID {
+func (s *groupDiscovery) found() []peer.ID {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	out := make([]peer.ID, 0, len(s.peers))
@@ -64,10 +68,11 @@ func (s *swarmDiscovery) found() []peer.ID {
 	return out
 }
 
-// JoinSwarm advertises this node in the swarm's rendezvous namespace and
-// keeps finding and connecting to the swarm's other members through the
-// DHT. Joining twice is a no-op; Join calls it for every topic's swarm.
-func (n *Node) JoinSwarm(swarmID string) error {
+// JoinGroup advertises this node in the discovery group's rendezvous
+// namespace (GroupNamespace) and keeps finding and connecting to the group's
+// other members through the DHT. Joining twice is a no-op; Join and
+// JoinEnvelopeTopic call it for every topic's group.
+func (n *Node) JoinGroup(group string) error {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	// Checked under mu: shutdown flips the state under mu before it waits
@@ -79,44 +84,44 @@ func (n *Node) JoinSwarm(swarmID string) error {
 	default:
 		return ErrNotStarted
 	}
-	if _, ok := n.swarms[swarmID]; ok {
+	if _, ok := n.groups[group]; ok {
 		return nil
 	}
 	ctx, cancel := context.WithCancel(n.ctx)
-	s := &swarmDiscovery{id: swarmID, ns: Namespace(n.cfg.Network, swarmID), cancel: cancel, peers: map[peer.ID]struct{}{}}
-	n.swarms[swarmID] = s
+	s := &groupDiscovery{id: group, ns: GroupNamespace(n.cfg.Network, group), cancel: cancel, peers: map[peer.ID]struct{}{}}
+	n.groups[group] = s
 	n.goFunc(func() { n.advertiseLoop(ctx, s) })
 	n.goFunc(func() { n.findLoop(ctx, s) })
-	n.log.Debug("joined swarm", "swarm", swarmID, "namespace", s.ns)
+	n.log.Debug("joined discovery group", "group", group, "namespace", s.ns)
 	return nil
 }
 
-// LeaveSwarm stops advertising in and searching the swarm's namespace.
-func (n *Node) LeaveSwarm(swarmID string) {
+// LeaveGroup stops advertising in and searching the group's namespace.
+func (n *Node) LeaveGroup(group string) {
 	n.mu.Lock()
-	s, ok := n.swarms[swarmID]
-	delete(n.swarms, swarmID)
+	s, ok := n.groups[group]
+	delete(n.groups, group)
 	n.mu.Unlock()
 	if ok {
 		s.cancel()
 	}
 }
 
-// Swarms lists the swarms this node has joined.
-func (n *Node) Swarms() []string {
+// Groups lists the discovery groups this node has joined.
+func (n *Node) Groups() []string {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	out := make([]string, 0, len(n.swarms))
-	for id := range n.swarms {
+	out := make([]string, 0, len(n.groups))
+	for id := range n.groups {
 		out = append(out, id)
 	}
 	return out
 }
 
-// SwarmPeers are the peers found in the swarm's rendezvous namespace.
-func (n *Node) SwarmPeers(swarmID string) []peer.ID {
+// GroupPeers are the peers found in the group's rendezvous namespace.
+func (n *Node) GroupPeers(group string) []peer.ID {
 	n.mu.Lock()
-	s, ok := n.swarms[swarmID]
+	s, ok := n.groups[group]
 	n.mu.Unlock()
 	if !ok {
 		return nil
@@ -135,13 +140,13 @@ func sleepCtx(ctx context.Context, d time.Duration) bool {
 	}
 }
 
-// advertiseSchedule is when a node re-advertises after joining a swarm: a
+// advertiseSchedule is when a node re-advertises after joining a group: a
 // record stored right after start lands on whichever peers were closest to
 // the key among the few the node knew, so it is repeated as the routing
 // table fills; after that it only needs refreshing (advertiseMaxInterval).
 var advertiseSchedule = []time.Duration{2 * time.Second, 6 * time.Second}
 
-func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
+func (n *Node) advertiseLoop(ctx context.Context, s *groupDiscovery) {
 	done := 0
 	for {
 		ttl, err := n.disc.Advertise(ctx, s.ns, discovery.TTL(time.Hour))
@@ -152,7 +157,7 @@ func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
 		switch {
 		case err != nil:
 			// Usually an empty routing table right after start: retry soon.
-			n.log.Debug("rendezvous advertise failed; retrying", "swarm", s.id, "err", err)
+			n.log.Debug("rendezvous advertise failed; retrying", "group", s.id, "err", err)
 			next = advertiseRetryInterval
 		case done < len(advertiseSchedule):
 			next = advertiseSchedule[done]
@@ -166,7 +171,7 @@ func (n *Node) advertiseLoop(ctx context.Context, s *swarmDiscovery) {
 	}
 }
 
-func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
+func (n *Node) findLoop(ctx context.Context, s *groupDiscovery) {
 	interval := findBaseInterval
 	rounds, empty := 0, 0
 	for {
@@ -179,9 +184,9 @@ func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 		// findFastRounds lookups at most, and while fewer than
 		// findEnoughMembers are known; otherwise back off fast (×4), and
 		// once findSettledRounds lookups in a row found nobody new, to
-		// once a minute: each lookup of a big swarm asks about 20 peers,
+		// once a minute: each lookup of a big group asks about 20 peers,
 		// each of which answers with every member's addresses, so a settled
-		// swarm's lookups are pure overhead for every member.
+		// group's lookups are pure overhead for every member.
 		rounds++
 		switch {
 		case fresh > 0 && len(s.found()) < findEnoughMembers:
@@ -191,7 +196,7 @@ func (n *Node) findLoop(ctx context.Context, s *swarmDiscovery) {
 			empty++
 			interval = nextFindInterval(interval, empty)
 		}
-		n.m.swarmPeers.WithLabelValues(s.id).Set(float64(len(s.found())))
+		n.m.groupPeers.WithLabelValues(s.id).Set(float64(len(s.found())))
 		if !sleepCtx(ctx, interval) {
 			return
 		}
@@ -210,7 +215,7 @@ func nextFindInterval(last time.Duration, empty int) time.Duration {
 // findOnce looks the namespace up once and connects to the members it has
 // not met, as long as the connection manager has room. It returns how many
 // members were new.
-func (n *Node) findOnce(ctx context.Context, s *swarmDiscovery) int {
+func (n *Node) findOnce(ctx context.Context, s *groupDiscovery) int {
 	ch, err := dutil.FindPeers(ctx, n.disc, s.ns, discovery.Limit(findLimit))
 	if err != nil {
 		return 0

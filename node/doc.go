@@ -1,9 +1,12 @@
 // Package node is Synod's peer-to-peer layer: a libp2p host (TCP and QUIC,
 // Noise, yamux, a resource manager and a connection manager with limits set
 // on purpose, AutoNAT, hole punching, a relay client), a Kademlia DHT under a
-// private protocol prefix per network, rendezvous discovery per swarm, and
-// GossipSub with strict signatures, explicit peer scoring and a validator
-// hook API.
+// private protocol prefix per network, rendezvous discovery per
+// discovery group (a set of peers that find each other under one DHT
+// namespace, see JoinGroup), GossipSub with strict signatures, explicit peer
+// scoring and a validator hook API, and a second GossipSub router, the
+// envelope router, for payloads that carry their own author signature (see
+// JoinEnvelopeTopic).
 //
 // # Lifecycle
 //
@@ -17,8 +20,9 @@
 //
 // # Topics
 //
-// Topics are named per network, swarm and message kind
-// (see TopicName): /synod/<network>/swarm/<swarm>/<kind>. Join returns a
+// Topics are named per network, discovery group and message kind
+// (see TopicName): /synod/<network>/swarm/<group>/<kind> (the "swarm" path
+// segment is part of the wire name and keeps its historic spelling). Join returns a
 // *Topic to publish on and subscribe to. Every message goes through the
 // topic's validator chain before it is delivered or forwarded: the size
 // limit, the decoder (if any), then the application's validators in order.

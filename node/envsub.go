@@ -13,10 +13,10 @@ import (
 	dto "github.com/prometheus/client_model/go"
 )
 
-// The swarm router is a second GossipSub router on the node's host for
-// topics whose payloads carry their own author signature (the RL Swarm's
-// signed envelopes). It speaks its own protocol IDs, so it never mixes with
-// the node's general GossipSub (StrictSign), and it runs StrictNoSign: a
+// The envelope router is a second GossipSub router on the node's host for
+// topics whose payloads carry their own author signature (signed envelopes,
+// such as the RL Swarm's). It speaks its own protocol IDs, so it never mixes
+// with the node's general GossipSub (StrictSign), and it runs StrictNoSign: a
 // message carries no GossipSub author, sequence number or signature (one
 // that does is dropped), and its ID is the SHA-256 of its payload. The
 // payload's own signature, checked by the topic's validator, is then the
@@ -24,28 +24,30 @@ import (
 // instead of twice. Peer scoring, the validator chain, the metrics and the
 // node's lifecycle are the same as for the general router.
 const (
-	// SwarmSubProtocolV12 is the swarm router's GossipSub v1.2 protocol
-	// (mesh, peer exchange, IDONTWANT).
-	SwarmSubProtocolV12 = protocol.ID("/synod/swarmsub/1.2.0")
-	// SwarmSubProtocolV11 is its GossipSub v1.1 protocol (mesh, peer exchange).
-	SwarmSubProtocolV11 = protocol.ID("/synod/swarmsub/1.1.0")
+	// EnvelopeSubProtocolV12 is the envelope router's GossipSub v1.2
+	// protocol (mesh, peer exchange, IDONTWANT). The wire ID keeps its
+	// historic name, /synod/swarmsub/…, which peers on the network expect.
+	EnvelopeSubProtocolV12 = protocol.ID("/synod/swarmsub/1.2.0")
+	// EnvelopeSubProtocolV11 is its GossipSub v1.1 protocol (mesh, peer
+	// exchange); its wire ID keeps the historic name too.
+	EnvelopeSubProtocolV11 = protocol.ID("/synod/swarmsub/1.1.0")
 )
 
-// SwarmSubProtocols lists the swarm router's protocols, preferred first.
-var SwarmSubProtocols = []protocol.ID{SwarmSubProtocolV12, SwarmSubProtocolV11}
+// EnvelopeSubProtocols lists the envelope router's protocols, preferred first.
+var EnvelopeSubProtocols = []protocol.ID{EnvelopeSubProtocolV12, EnvelopeSubProtocolV11}
 
-// swarmSubFeatures is the feature test of the swarm router's protocols.
-func swarmSubFeatures(f pubsub.GossipSubFeature, p protocol.ID) bool {
+// envelopeSubFeatures is the feature test of the envelope router's protocols.
+func envelopeSubFeatures(f pubsub.GossipSubFeature, p protocol.ID) bool {
 	switch f {
 	case pubsub.GossipSubFeatureMesh, pubsub.GossipSubFeaturePX:
-		return p == SwarmSubProtocolV12 || p == SwarmSubProtocolV11
+		return p == EnvelopeSubProtocolV12 || p == EnvelopeSubProtocolV11
 	case pubsub.GossipSubFeatureIdontwant:
-		return p == SwarmSubProtocolV12
+		return p == EnvelopeSubProtocolV12
 	}
 	return false
 }
 
-// ContentMessageID is the swarm router's message ID: the SHA-256 of the
+// ContentMessageID is the envelope router's message ID: the SHA-256 of the
 // payload. Two copies of one payload are one message whoever forwards them;
 // two different payloads are two messages.
 func ContentMessageID(m *pb.Message) string {
@@ -53,26 +55,26 @@ func ContentMessageID(m *pb.Message) string {
 	return string(h[:])
 }
 
-// SwarmValidateQueueSize is the swarm router's validation queue. Unlike
+// EnvelopeValidateQueueSize is the envelope router's validation queue. Unlike
 // the general router's (ValidateQueueSize), nothing costly runs before a
 // message reaches it: no GossipSub signature check, and a copy of a
 // message already validated is dropped by the seen cache first. Every
 // member publishes at the same instant at each stage, so the queue takes a
 // stage's burst rather than shedding honest first copies.
-const SwarmValidateQueueSize = 256
+const EnvelopeValidateQueueSize = 256
 
-// SwarmPeerOutboundQueueSize is the swarm router's send queue per peer (in
-// RPCs). At each stage every member publishes at once: a node flood-
+// EnvelopePeerOutboundQueueSize is the envelope router's send queue per
+// peer (in RPCs). At each stage every member publishes at once: a node flood-
 // publishes its own message to every topic peer while forwarding everyone
 // else's to its mesh peers, so a peer's queue takes up to one RPC per
 // member in a burst. The general router's 32 (PeerOutboundQueueSize) lost
 // thousands of RPCs per round at 32 members, and a lost copy then arrives
 // only through gossip, heartbeats later, after its stage has closed.
-const SwarmPeerOutboundQueueSize = 512
+const EnvelopePeerOutboundQueueSize = 512
 
-// SwarmSubParams are the swarm router's mesh parameters (unless
-// WithSwarmSubParams replaces them): the general router's (GossipSubParams)
-// with a mesh degree of 4 instead of 6 (Dlo 3, Dhi 8, Dlazy 4, Dscore 2,
+// EnvelopeSubParams are the envelope router's mesh parameters (unless
+// WithEnvelopeSubParams replaces them): the general router's
+// (GossipSubParams) with a mesh degree of 4 instead of 6 (Dlo 3, Dhi 8, Dlazy 4, Dscore 2,
 // Dout 1), and gossip (IHAVE) to exactly Dlazy peers per topic and
 // heartbeat (GossipFactor 0). Every member publishes at once at each
 // stage, so every copy a node forwards is CPU spent in the same instant on
@@ -84,7 +86,7 @@ const SwarmPeerOutboundQueueSize = 512
 // message of the last 3 heartbeats, which every receiver then looks up
 // in its seen cache. Gossip only repairs a copy the mesh lost, and 4
 // peers per heartbeat do that.
-func SwarmSubParams() pubsub.GossipSubParams {
+func EnvelopeSubParams() pubsub.GossipSubParams {
 	p := GossipSubParams()
 	p.D, p.Dlo, p.Dhi, p.Dlazy = 4, 3, 8, 4
 	p.Dscore, p.Dout = 2, 1
@@ -92,8 +94,8 @@ func SwarmSubParams() pubsub.GossipSubParams {
 	return p
 }
 
-// swarmRouter is the node's second GossipSub router and its score snapshot.
-type swarmRouter struct {
+// envelopeRouter is the node's second GossipSub router and its score snapshot.
+type envelopeRouter struct {
 	ps    *pubsub.PubSub
 	bands *prometheus.GaugeVec
 
@@ -101,30 +103,32 @@ type swarmRouter struct {
 	scores   map[peer.ID]float64
 }
 
-// swarmSub returns the swarm router, starting it on first use. The caller
+// envelopeSub returns the envelope router, starting it on first use. The caller
 // holds joinMu.
-func (n *Node) swarmSub() (*swarmRouter, error) {
+func (n *Node) envelopeSub() (*envelopeRouter, error) {
 	n.mu.Lock()
-	r := n.swarmRouter
+	r := n.envRouter
 	n.mu.Unlock()
 	if r != nil {
 		return r, nil
 	}
-	r = &swarmRouter{scores: map[peer.ID]float64{}}
+	r = &envelopeRouter{scores: map[peer.ID]float64{}}
+	// The metric and the log subsystem keep their historic names
+	// (swarmsub), which dashboards and log queries use.
 	r.bands = prometheus.NewGaugeVec(prometheus.GaugeOpts{
 		Name: "synod_swarmsub_peers_by_score",
-		Help: "Peers by score band on the swarm router (the GossipSub router of signed swarm envelopes): graylisted, negative, zero, positive.",
+		Help: "Peers by score band on the envelope router (the GossipSub router of self-signed envelopes): graylisted, negative, zero, positive.",
 	}, []string{"band"})
 	if err := n.reg.Register(r.bands); err != nil {
-		return nil, fmt.Errorf("node: swarm router metrics: %w", err)
+		return nil, fmt.Errorf("node: envelope router metrics: %w", err)
 	}
 	params, thresholds := n.scoreParams()
-	gsParams := SwarmSubParams()
-	if n.opts.swarmSubParams != nil {
-		gsParams = *n.opts.swarmSubParams
+	gsParams := EnvelopeSubParams()
+	if n.opts.envelopeSubParams != nil {
+		gsParams = *n.opts.envelopeSubParams
 	}
 	ps, err := pubsub.NewGossipSub(n.ctx, n.host,
-		pubsub.WithGossipSubProtocols(SwarmSubProtocols, swarmSubFeatures),
+		pubsub.WithGossipSubProtocols(EnvelopeSubProtocols, envelopeSubFeatures),
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictNoSign),
 		pubsub.WithNoAuthor(),
 		pubsub.WithMessageIdFn(ContentMessageID),
@@ -132,41 +136,41 @@ func (n *Node) swarmSub() (*swarmRouter, error) {
 		pubsub.WithGossipSubParams(gsParams),
 		pubsub.WithPeerScore(params, thresholds),
 		pubsub.WithPeerScoreInspect(r.inspect, n.opts.scoreInspectPeriod),
-		pubsub.WithFloodPublish(n.opts.swarmSubFlood),
+		pubsub.WithFloodPublish(n.opts.envelopeSubFlood),
 		pubsub.WithPeerExchange(true),
 		pubsub.WithSeenMessagesTTL(SeenMessagesTTL),
-		pubsub.WithValidateQueueSize(SwarmValidateQueueSize),
-		pubsub.WithPeerOutboundQueueSize(SwarmPeerOutboundQueueSize),
+		pubsub.WithValidateQueueSize(EnvelopeValidateQueueSize),
+		pubsub.WithPeerOutboundQueueSize(EnvelopePeerOutboundQueueSize),
 		pubsub.WithRawTracer(&tracer{m: n.m}),
 		pubsub.WithLogger(n.log.With("subsystem", "swarmsub")),
 	)
 	if err != nil {
 		n.reg.Unregister(r.bands)
-		return nil, fmt.Errorf("node: swarm router: %w", err)
+		return nil, fmt.Errorf("node: envelope router: %w", err)
 	}
 	r.ps = ps
 	n.mu.Lock()
-	n.swarmRouter = r
+	n.envRouter = r
 	n.mu.Unlock()
-	n.log.Debug("swarm router started", "protocols", fmt.Sprint(SwarmSubProtocols))
+	n.log.Debug("envelope router started", "protocols", fmt.Sprint(EnvelopeSubProtocols))
 	return r, nil
 }
 
-// inspect is the swarm router's periodic score snapshot.
-func (r *swarmRouter) inspect(scores map[peer.ID]float64) {
+// inspect is the envelope router's periodic score snapshot.
+func (r *envelopeRouter) inspect(scores map[peer.ID]float64) {
 	setScoreBands(r.bands, scores)
 	r.scoresMu.Lock()
 	r.scores = scores
 	r.scoresMu.Unlock()
 }
 
-// SwarmPeerScore is a peer's score on the swarm router at the last
+// EnvelopePeerScore is a peer's score on the envelope router at the last
 // snapshot (taken every WithScoreInspectPeriod); ok is false if the peer
-// was not scored there or the node has joined no swarm topic. PeerScore is
+// was not scored there or the node has joined no envelope topic. PeerScore is
 // the general router's.
-func (n *Node) SwarmPeerScore(p peer.ID) (score float64, ok bool) {
+func (n *Node) EnvelopePeerScore(p peer.ID) (score float64, ok bool) {
 	n.mu.Lock()
-	r := n.swarmRouter
+	r := n.envRouter
 	n.mu.Unlock()
 	if r == nil {
 		return 0, false
@@ -177,15 +181,15 @@ func (n *Node) SwarmPeerScore(p peer.ID) (score float64, ok bool) {
 	return score, ok
 }
 
-// SwarmPubSub is the swarm router (nil until a swarm topic is joined).
-// Prefer JoinSwarmTopic.
-func (n *Node) SwarmPubSub() *pubsub.PubSub {
+// EnvelopePubSub is the envelope router (nil until an envelope topic is
+// joined). Prefer JoinEnvelopeTopic.
+func (n *Node) EnvelopePubSub() *pubsub.PubSub {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	if n.swarmRouter == nil {
+	if n.envRouter == nil {
 		return nil
 	}
-	return n.swarmRouter.ps
+	return n.envRouter.ps
 }
 
 // RPCsDropped is how many outbound GossipSub RPCs the node dropped, on

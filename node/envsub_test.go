@@ -11,13 +11,13 @@ import (
 	"github.com/synod-net/synod/node/nodetest"
 )
 
-// TestSwarmRouter: swarm topics run on their own router. A message
-// published there reaches the peers' swarm topic without a GossipSub
+// TestEnvelopeRouter: envelope topics run on their own router. A message
+// published there reaches the peers' envelope topic without a GossipSub
 // author, goes through the validator chain (a reject is counted with its
 // reason and delivered to nobody), the same payload published twice is one
 // message, the general router's topic of the same name never sees it, and
-// Close leaves the swarm topics (goleak in TestMain checks the goroutines).
-func TestSwarmRouter(t *testing.T) {
+// Close leaves the envelope topics (goleak in TestMain checks the goroutines).
+func TestEnvelopeRouter(t *testing.T) {
 	net := nodetest.Start(t, 3)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -37,19 +37,19 @@ func TestSwarmRouter(t *testing.T) {
 		}
 		return node.Accept, ""
 	}
-	var topics []*node.SwarmTopic
+	var topics []*node.EnvelopeTopic
 	var subs []*node.Subscription
 	var general []*node.Subscription
 	for _, nd := range net.Nodes {
-		tp, err := nd.JoinSwarmTopic("s1", "vote", node.WithValidator("test", reject))
+		tp, err := nd.JoinEnvelopeTopic("s1", "vote", node.WithValidator("test", reject))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := nd.JoinSwarmTopic("s1", "vote"); err == nil {
-			t.Fatal("joining a swarm topic twice should fail")
+		if _, err := nd.JoinEnvelopeTopic("s1", "vote"); err == nil {
+			t.Fatal("joining an envelope topic twice should fail")
 		}
-		if nd.SwarmTopic("s1", "vote") != tp || nd.Topic("s1", "vote") != nil {
-			t.Fatal("the swarm topic is not listed apart from the general router's topics")
+		if nd.EnvelopeTopic("s1", "vote") != tp || nd.Topic("s1", "vote") != nil {
+			t.Fatal("the envelope topic is not listed apart from the general router's topics")
 		}
 		sub, err := tp.Subscribe(0)
 		if err != nil {
@@ -72,19 +72,19 @@ func TestSwarmRouter(t *testing.T) {
 			}
 		}
 		return true
-	}, func() string { return "swarm topic peers did not appear" })
+	}, func() string { return "envelope topic peers did not appear" })
 
 	bad := []byte("bad message")
 	if err := topics[0].Publish(ctx, bad); err == nil {
 		t.Fatal("a message the local validator rejects was published")
 	}
 	// Peers reject a bad payload from a peer whose own validator let it through.
-	rogue, err := net.Nodes[2].JoinSwarmTopic("s1", "critique")
+	rogue, err := net.Nodes[2].JoinEnvelopeTopic("s1", "critique")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, nd := range net.Nodes[:2] {
-		ct, err := nd.JoinSwarmTopic("s1", "critique", node.WithValidator("test", reject))
+		ct, err := nd.JoinEnvelopeTopic("s1", "critique", node.WithValidator("test", reject))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -132,8 +132,8 @@ func TestSwarmRouter(t *testing.T) {
 	}, func() string {
 		return fmt.Sprintf("rejections counted: %v, %v", net.Nodes[0].Rejected(name, "bad-payload"), net.Nodes[1].Rejected(name, "bad-payload"))
 	})
-	if net.Nodes[0].SwarmPubSub() == nil || net.Nodes[0].SwarmPubSub() == net.Nodes[0].PubSub() {
-		t.Fatal("the swarm router is not a router of its own")
+	if net.Nodes[0].EnvelopePubSub() == nil || net.Nodes[0].EnvelopePubSub() == net.Nodes[0].PubSub() {
+		t.Fatal("the envelope router is not a router of its own")
 	}
 	for _, nd := range net.Nodes {
 		if err := nd.Close(); err != nil {
@@ -141,6 +141,6 @@ func TestSwarmRouter(t *testing.T) {
 		}
 	}
 	if _, err := subs[0].Next(context.Background()); err == nil {
-		t.Fatal("a swarm subscription delivered after Close")
+		t.Fatal("an envelope subscription delivered after Close")
 	}
 }

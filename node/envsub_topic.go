@@ -7,24 +7,26 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 )
 
-// SwarmTopic is a topic joined on the swarm router (see SwarmSubProtocols).
+// EnvelopeTopic is a topic joined on the envelope router (see
+// EnvelopeSubProtocols).
 // Its validator chain, size limit, decoder, score parameters and metrics
 // work as a Topic's, with one difference: a message has no GossipSub
 // author, so Message.From is empty in validators and subscriptions, and
 // the payload must carry and prove its own author. Message.ID is the
 // SHA-256 of the payload.
-type SwarmTopic struct {
+type EnvelopeTopic struct {
 	t *Topic // the validator chain, publishing and subscriptions
 }
 
-// JoinSwarmTopic joins the topic of kind in swarm swarmID on the swarm
-// router (started on first use), installs its validator chain and score
-// parameters, and starts rendezvous discovery for the swarm. Use it only
+// JoinEnvelopeTopic joins the topic of kind in discovery group group on the
+// envelope router (started on first use), installs its validator chain and
+// score parameters, and starts rendezvous discovery for the group (see
+// JoinGroup). Use it only
 // for payloads that carry their author's signature and a validator that
 // checks it: the router checks no author. Topic names are the same as
 // Join's; the two routers never exchange messages.
-func (n *Node) JoinSwarmTopic(swarmID, kind string, opts ...TopicOption) (*SwarmTopic, error) {
-	t, score, err := n.newTopic(swarmID, kind, opts)
+func (n *Node) JoinEnvelopeTopic(group, kind string, opts ...TopicOption) (*EnvelopeTopic, error) {
+	t, score, err := n.newTopic(group, kind, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -33,18 +35,18 @@ func (n *Node) JoinSwarmTopic(swarmID, kind string, opts ...TopicOption) (*Swarm
 	n.joinMu.Lock()
 	defer n.joinMu.Unlock()
 	n.mu.Lock()
-	_, dup := n.swarmTopics[name]
+	_, dup := n.envTopics[name]
 	n.mu.Unlock()
 	if dup {
-		return nil, fmt.Errorf("node: swarm topic %s already joined", name)
+		return nil, fmt.Errorf("node: envelope topic %s already joined", name)
 	}
-	r, err := n.swarmSub()
+	r, err := n.envelopeSub()
 	if err != nil {
 		return nil, err
 	}
-	st := &SwarmTopic{t: t}
+	st := &EnvelopeTopic{t: t}
 	if err := t.join(r.ps, score); err != nil {
-		return nil, fmt.Errorf("node: join swarm topic %s: %w", name, err)
+		return nil, fmt.Errorf("node: join envelope topic %s: %w", name, err)
 	}
 	n.mu.Lock()
 	if n.state != stateRunning {
@@ -52,64 +54,66 @@ func (n *Node) JoinSwarmTopic(swarmID, kind string, opts ...TopicOption) (*Swarm
 		st.leave()
 		return nil, ErrClosed
 	}
-	if n.swarmTopics == nil {
-		n.swarmTopics = map[string]*SwarmTopic{}
+	if n.envTopics == nil {
+		n.envTopics = map[string]*EnvelopeTopic{}
 	}
-	n.swarmTopics[name] = st
+	n.envTopics[name] = st
 	n.mu.Unlock()
-	n.log.Debug("joined swarm topic", "topic", name)
+	n.log.Debug("joined envelope topic", "topic", name)
 	return st, nil
 }
 
-// SwarmTopic returns the joined swarm-router topic of kind in swarmID, or nil.
-func (n *Node) SwarmTopic(swarmID, kind string) *SwarmTopic {
+// EnvelopeTopic returns the joined envelope-router topic of kind in group,
+// or nil.
+func (n *Node) EnvelopeTopic(group, kind string) *EnvelopeTopic {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	return n.swarmTopics[n.TopicName(swarmID, kind)]
+	return n.envTopics[n.TopicName(group, kind)]
 }
 
 // Name is the full topic name.
-func (st *SwarmTopic) Name() string { return st.t.name }
+func (st *EnvelopeTopic) Name() string { return st.t.name }
 
 // MaxSize is the topic's payload limit in bytes.
-func (st *SwarmTopic) MaxSize() int { return st.t.maxSize }
+func (st *EnvelopeTopic) MaxSize() int { return st.t.maxSize }
 
-// Peers are the connected peers subscribed to the topic on the swarm router.
-func (st *SwarmTopic) Peers() []peer.ID { return st.t.Peers() }
+// Peers are the connected peers subscribed to the topic on the envelope
+// router.
+func (st *EnvelopeTopic) Peers() []peer.ID { return st.t.Peers() }
 
 // Publish sends data on the topic, unsigned by GossipSub (data must carry
 // its own signature). It runs the topic's validator chain first, like every
 // receiver will, and returns its reason if the message would be rejected.
 // Publishing the same bytes twice sends one message: the ID is the
 // payload's hash.
-func (st *SwarmTopic) Publish(ctx context.Context, data []byte) error {
+func (st *EnvelopeTopic) Publish(ctx context.Context, data []byte) error {
 	return st.t.Publish(ctx, data)
 }
 
 // Subscribe starts delivering the topic's validated messages (buffer as
 // for Topic.Subscribe). Delivered messages have no From.
-func (st *SwarmTopic) Subscribe(buffer int) (*Subscription, error) {
+func (st *EnvelopeTopic) Subscribe(buffer int) (*Subscription, error) {
 	return st.t.Subscribe(buffer)
 }
 
 // Leave cancels the topic's subscriptions, removes its validator and leaves
-// it. The node leaves every swarm topic on Close.
-func (st *SwarmTopic) Leave() error {
+// it. The node leaves every envelope topic on Close.
+func (st *EnvelopeTopic) Leave() error {
 	st.leave()
 	st.t.n.mu.Lock()
-	delete(st.t.n.swarmTopics, st.t.name)
+	delete(st.t.n.envTopics, st.t.name)
 	st.t.n.mu.Unlock()
 	return nil
 }
 
-func (st *SwarmTopic) leave() { st.t.leave() }
+func (st *EnvelopeTopic) leave() { st.t.leave() }
 
-// leaveSwarmTopics leaves every swarm-router topic (Close does this while
+// leaveEnvelopeTopics leaves every envelope-router topic (Close does this while
 // the routers still run).
-func (n *Node) leaveSwarmTopics() {
+func (n *Node) leaveEnvelopeTopics() {
 	n.mu.Lock()
-	topics := make([]*SwarmTopic, 0, len(n.swarmTopics))
-	for _, t := range n.swarmTopics {
+	topics := make([]*EnvelopeTopic, 0, len(n.envTopics))
+	for _, t := range n.envTopics {
 		topics = append(topics, t)
 	}
 	n.mu.Unlock()

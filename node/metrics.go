@@ -23,7 +23,7 @@ type metrics struct {
 	dhtSent        *prometheus.CounterVec // type
 	topicPeers     *prometheus.GaugeVec   // topic
 	scoreBands     *prometheus.GaugeVec   // band
-	swarmPeers     *prometheus.GaugeVec   // swarm
+	groupPeers     *prometheus.GaugeVec   // group (metric and label keep their names)
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -80,13 +80,13 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Name: "synod_gossip_peers_by_score",
 			Help: "Peers by GossipSub score band: graylisted (below the graylist threshold), negative, zero, positive.",
 		}, []string{"band"}),
-		swarmPeers: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+		groupPeers: prometheus.NewGaugeVec(prometheus.GaugeOpts{
 			Name: "synod_swarm_peers_found",
-			Help: "Peers found through a swarm's rendezvous namespace.",
+			Help: "Peers found through a discovery group's rendezvous namespace (label swarm: the group).",
 		}, []string{"swarm"}),
 	}
 	reg.MustRegister(m.accepted, m.rejected, m.ignored, m.published, m.dropped, m.throttled, m.copiesDropped, m.crossingClosed,
-		m.peers, m.routingTable, m.dhtSent, m.topicPeers, m.scoreBands, m.swarmPeers)
+		m.peers, m.routingTable, m.dhtSent, m.topicPeers, m.scoreBands, m.groupPeers)
 	return m
 }
 

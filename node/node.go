@@ -60,16 +60,16 @@ type Node struct {
 	startMu sync.Mutex
 	// joinMu serialises Join.
 	joinMu sync.Mutex
-	// mu guards state, topics, swarms and closers.
+	// mu guards state, topics, groups and closers.
 	mu      sync.Mutex
 	state   state
 	topics  map[string]*Topic
-	swarms  map[string]*swarmDiscovery
+	groups  map[string]*groupDiscovery
 	closers []closer
-	// The swarm router (swarmsub.go), started by the first JoinSwarmTopic,
+	// The envelope router (envsub.go), started by the first JoinEnvelopeTopic,
 	// and its joined topics.
-	swarmRouter *swarmRouter
-	swarmTopics map[string]*SwarmTopic
+	envRouter *envelopeRouter
+	envTopics map[string]*EnvelopeTopic
 
 	// Set once by Start before it returns; read-only afterwards.
 	hostv     atomic.Value // host.Host, for callbacks that may run during Start
@@ -124,7 +124,7 @@ func New(cfg config.Node, id *identity.Identity, opts ...Option) (*Node, error) 
 		log:    o.logger.With("node", ShortID(id.PeerID())),
 		reg:    prometheus.NewRegistry(),
 		topics: map[string]*Topic{},
-		swarms: map[string]*swarmDiscovery{},
+		groups: map[string]*groupDiscovery{},
 		scores: map[peer.ID]float64{},
 	}
 	n.m = newMetrics(n.reg)
@@ -296,7 +296,7 @@ func (n *Node) goFunc(f func()) {
 	}()
 }
 
-// Close stops the node: it leaves every topic and swarm, stops the
+// Close stops the node: it leaves every topic and discovery group, stops the
 // background loops, closes the DHT and the host, and waits for every
 // goroutine the node started. It is safe to call more than once and before
 // Start.
@@ -326,7 +326,7 @@ func (n *Node) shutdown() error {
 	for _, t := range topics {
 		t.leave()
 	}
-	n.leaveSwarmTopics()
+	n.leaveEnvelopeTopics()
 	if n.cancel != nil {
 		n.cancel()
 	}

@@ -29,8 +29,8 @@ type options struct {
 	userAgent          string
 	noFloodPublish     bool
 	stateDir           string
-	swarmSubParams     *pubsub.GossipSubParams
-	swarmSubFlood      bool
+	envelopeSubParams  *pubsub.GossipSubParams
+	envelopeSubFlood   bool
 	copyHold           time.Duration
 }
 
@@ -164,17 +164,18 @@ func StateDir(cfg config.Node) string {
 	return filepath.Join(cfg.DataDir, "p2p")
 }
 
-// WithSwarmSubParams replaces the swarm router's mesh parameters (default:
-// SwarmSubParams()). The general router's are set by WithGossipSubParams.
-func WithSwarmSubParams(p pubsub.GossipSubParams) Option {
-	return func(o *options) error { o.swarmSubParams = &p; return nil }
+// WithEnvelopeSubParams replaces the envelope router's mesh parameters
+// (default: EnvelopeSubParams()). The general router's are set by
+// WithGossipSubParams.
+func WithEnvelopeSubParams(p pubsub.GossipSubParams) Option {
+	return func(o *options) error { o.envelopeSubParams = &p; return nil }
 }
 
-// WithSwarmSubFloodPublish sets whether the swarm router sends the messages
-// the node publishes to every topic peer (off by default, unlike the
-// general router: every member publishes at once at each stage, and a
+// WithEnvelopeSubFloodPublish sets whether the envelope router sends the
+// messages the node publishes to every topic peer (off by default, unlike
+// the general router: every member publishes at once at each stage, and a
 // flooded message costs every peer a copy at that instant) or only to its
 // mesh peers.
-func WithSwarmSubFloodPublish(on bool) Option {
-	return func(o *options) error { o.swarmSubFlood = on; return nil }
+func WithEnvelopeSubFloodPublish(on bool) Option {
+	return func(o *options) error { o.envelopeSubFlood = on; return nil }
 }

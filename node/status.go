@@ -22,7 +22,7 @@ type Status struct {
 	Reachability string        `json:"reachability"`
 	DHTMode      string        `json:"dht_mode"`
 	Topics       []TopicStatus `json:"topics"`
-	Swarms       []SwarmStatus `json:"swarms"`
+	Groups       []GroupStatus `json:"groups"`
 	Uptime       string        `json:"uptime"`
 }
 
@@ -32,8 +32,8 @@ type TopicStatus struct {
 	Peers int    `json:"peers"`
 }
 
-// SwarmStatus is one joined swarm in a Status.
-type SwarmStatus struct {
+// GroupStatus is one joined discovery group in a Status.
+type GroupStatus struct {
 	ID    string `json:"id"`
 	Found int    `json:"found"`
 }
@@ -47,7 +47,7 @@ func (n *Node) Status() Status {
 		Reachability: reachabilityName(n.Reachability()),
 		DHTMode:      n.dhtModeName(),
 		Topics:       []TopicStatus{},
-		Swarms:       []SwarmStatus{},
+		Groups:       []GroupStatus{},
 	}
 	for _, a := range n.Addrs() {
 		st.Addrs = append(st.Addrs, a.String())
@@ -64,15 +64,15 @@ func (n *Node) Status() Status {
 			st.Topics = append(st.Topics, TopicStatus{Name: t.name, Peers: len(t.t.ListPeers())})
 		}
 	}
-	for id, s := range n.swarms {
-		st.Swarms = append(st.Swarms, SwarmStatus{ID: id, Found: len(s.found())})
+	for id, s := range n.groups {
+		st.Groups = append(st.Groups, GroupStatus{ID: id, Found: len(s.found())})
 	}
 	if !n.startedAt.IsZero() {
 		st.Uptime = time.Since(n.startedAt).Round(time.Second).String()
 	}
 	n.mu.Unlock()
 	sort.Slice(st.Topics, func(i, j int) bool { return st.Topics[i].Name < st.Topics[j].Name })
-	sort.Slice(st.Swarms, func(i, j int) bool { return st.Swarms[i].ID < st.Swarms[j].ID })
+	sort.Slice(st.Groups, func(i, j int) bool { return st.Groups[i].ID < st.Groups[j].ID })
 	return st
 }
 

@@ -26,23 +26,24 @@ const rpcOverhead = 4 << 10
 
 var nameRe = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
 
-// TopicName is the topic of one message kind in one swarm of a network:
-// /synod/<network>/swarm/<swarmID>/<kind>.
-func TopicName(network, swarmID, kind string) string {
-	return "/synod/" + network + "/swarm/" + swarmID + "/" + kind
+// TopicName is the topic of one message kind in one discovery group of a
+// network: /synod/<network>/swarm/<group>/<kind> (the "swarm" segment is
+// part of the wire name).
+func TopicName(network, group, kind string) string {
+	return "/synod/" + network + "/swarm/" + group + "/" + kind
 }
 
-// TopicName is the topic of a message kind in a swarm of this node's
+// TopicName is the topic of a message kind in a discovery group of this node's
 // network.
-func (n *Node) TopicName(swarmID, kind string) string {
-	return TopicName(n.cfg.Network, swarmID, kind)
+func (n *Node) TopicName(group, kind string) string {
+	return TopicName(n.cfg.Network, group, kind)
 }
 
 // Topic is a joined topic. Use it to publish, subscribe and add validators.
 type Topic struct {
 	n       *Node
 	name    string
-	swarmID string
+	group   string
 	kind    string
 	t       *pubsub.Topic
 	ps      *pubsub.PubSub // the router the topic is joined on
@@ -110,12 +111,12 @@ func WithTopicScore(p *pubsub.TopicScoreParams) TopicOption {
 	return func(c *topicConfig) error { c.score = p; return nil }
 }
 
-// Join joins the topic of kind in swarm swarmID, installs its validator
-// chain and score parameters, and starts rendezvous discovery for the swarm
-// (see JoinSwarm). Joining a topic twice is an error; use Topic to find a
+// Join joins the topic of kind in discovery group group, installs its
+// validator chain and score parameters, and starts rendezvous discovery for
+// the group (see JoinGroup). Joining a topic twice is an error; use Topic to find a
 // joined one.
-func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
-	t, score, err := n.newTopic(swarmID, kind, opts)
+func (n *Node) Join(group, kind string, opts ...TopicOption) (*Topic, error) {
+	t, score, err := n.newTopic(group, kind, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -146,14 +147,14 @@ func (n *Node) Join(swarmID, kind string, opts ...TopicOption) (*Topic, error) {
 	return t, nil
 }
 
-// newTopic checks a join's swarm ID, kind and options and builds the
+// newTopic checks a join's group, kind and options and builds the
 // topic, not yet joined to a router.
-func (n *Node) newTopic(swarmID, kind string, opts []TopicOption) (*Topic, *pubsub.TopicScoreParams, error) {
+func (n *Node) newTopic(group, kind string, opts []TopicOption) (*Topic, *pubsub.TopicScoreParams, error) {
 	if err := n.running(); err != nil {
 		return nil, nil, err
 	}
-	if !nameRe.MatchString(swarmID) {
-		return nil, nil, fmt.Errorf("node: swarm ID %q: want 1-64 of [a-z0-9._-]", swarmID)
+	if !nameRe.MatchString(group) {
+		return nil, nil, fmt.Errorf("node: group %q: want 1-64 of [a-z0-9._-]", group)
 	}
 	if !nameRe.MatchString(kind) {
 		return nil, nil, fmt.Errorf("node: message kind %q: want 1-64 of [a-z0-9._-]", kind)
@@ -167,8 +168,8 @@ func (n *Node) newTopic(swarmID, kind string, opts []TopicOption) (*Topic, *pubs
 	if limit := n.cfg.GossipMaxMessageSize - rpcOverhead; c.maxSize > limit {
 		return nil, nil, fmt.Errorf("node: topic max size %d is above node.gossip_max_message_size less 4 KiB (%d)", c.maxSize, limit)
 	}
-	name := n.TopicName(swarmID, kind)
-	t := &Topic{n: n, name: name, swarmID: swarmID, kind: kind, maxSize: c.maxSize, decode: c.decode,
+	name := n.TopicName(group, kind)
+	t := &Topic{n: n, name: name, group: group, kind: kind, maxSize: c.maxSize, decode: c.decode,
 		validators: c.validators, subs: map[*Subscription]struct{}{}}
 	t.published = n.m.published.WithLabelValues(name)
 	t.accepted = n.m.accepted.WithLabelValues(name)
@@ -176,7 +177,7 @@ func (n *Node) newTopic(swarmID, kind string, opts []TopicOption) (*Topic, *pubs
 }
 
 // join installs t's validator on router ps, joins the topic there, sets
-// its score parameters and starts rendezvous discovery for its swarm. On
+// its score parameters and starts rendezvous discovery for its group. On
 // an error nothing of it stays on the router.
 func (t *Topic) join(ps *pubsub.PubSub, score *pubsub.TopicScoreParams) error {
 	if ps == t.n.ps && t.n.copies != nil {
@@ -198,18 +199,18 @@ func (t *Topic) join(ps *pubsub.PubSub, score *pubsub.TopicScoreParams) error {
 		t.leave()
 		return err
 	}
-	if err := t.n.JoinSwarm(t.swarmID); err != nil {
+	if err := t.n.JoinGroup(t.group); err != nil {
 		t.leave()
 		return err
 	}
 	return nil
 }
 
-// Topic returns the joined topic of kind in swarmID, or nil.
-func (n *Node) Topic(swarmID, kind string) *Topic {
+// Topic returns the joined topic of kind in group, or nil.
+func (n *Node) Topic(group, kind string) *Topic {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	return n.topics[n.TopicName(swarmID, kind)]
+	return n.topics[n.TopicName(group, kind)]
 }
 
 // Topics lists the names of the joined topics.
@@ -226,8 +227,8 @@ func (n *Node) Topics() []string {
 // Name is the full topic name.
 func (t *Topic) Name() string { return t.name }
 
-// SwarmID is the swarm the topic belongs to.
-func (t *Topic) SwarmID() string { return t.swarmID }
+// Group is the discovery group the topic belongs to.
+func (t *Topic) Group() string { return t.group }
 
 // Kind is the message kind of the topic.
 func (t *Topic) Kind() string { return t.kind }

@@ -22,7 +22,7 @@ import (
 )
 
 // TestCheaterOnLibp2pIsScoredDown plays a round on real libp2p nodes on
-// loopback (the swarm router: GossipSub without its own signatures, the
+// loopback (the envelope router: GossipSub without its own signatures, the
 // envelope signature the only author check, with peer scoring) with one
 // member that cheats from a real node: besides its answer it signs two
 // different votes, sends a vote for itself under an honest member's peer
@@ -93,10 +93,10 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 	// validator that lets it publish anything.
 	cn := net.Nodes[cheater]
 	key := cn.Identity().PrivKey()
-	topics := map[wire.Kind]*node.SwarmTopic{}
+	topics := map[wire.Kind]*node.EnvelopeTopic{}
 	honestVote := make(chan []byte, 1)
 	for _, k := range wire.Kinds {
-		tp, err := cn.JoinSwarmTopic(cfg.SwarmID, string(k), node.WithMaxSize(wire.MaxEnvelopeBytes),
+		tp, err := cn.JoinEnvelopeTopic(cfg.SwarmID, string(k), node.WithMaxSize(wire.MaxEnvelopeBytes),
 			node.WithValidator("anything", func(context.Context, *node.Message) (node.Result, string) { return node.Accept, "" }))
 		if err != nil {
 			t.Fatal(err)
@@ -127,7 +127,7 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 	nodetest.Eventually(t, time.Until(cfg.Genesis), func() bool {
 		for _, nd := range net.Nodes {
 			for _, k := range wire.Kinds {
-				if tp := nd.SwarmTopic(cfg.SwarmID, string(k)); tp == nil || len(tp.Peers()) < n-1 {
+				if tp := nd.EnvelopeTopic(cfg.SwarmID, string(k)); tp == nil || len(tp.Peers()) < n-1 {
 					return false
 				}
 			}
@@ -244,12 +244,12 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 	// and below every honest peer's score there.
 	nodetest.Eventually(t, 10*time.Second, func() bool {
 		for i := range cheater {
-			sc, ok := net.Nodes[i].SwarmPeerScore(ids[cheater])
+			sc, ok := net.Nodes[i].EnvelopePeerScore(ids[cheater])
 			if !ok || sc >= 0 {
 				return false
 			}
 			for j := range cheater {
-				if h, ok := net.Nodes[i].SwarmPeerScore(ids[j]); j != i && ok && h <= sc {
+				if h, ok := net.Nodes[i].EnvelopePeerScore(ids[j]); j != i && ok && h <= sc {
 					return false
 				}
 			}
@@ -258,7 +258,7 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 	}, func() string {
 		var s []string
 		for i := range cheater {
-			sc, ok := net.Nodes[i].SwarmPeerScore(ids[cheater])
+			sc, ok := net.Nodes[i].EnvelopePeerScore(ids[cheater])
 			s = append(s, fmt.Sprintf("node %d: %.1f (scored %v, penalty %.0f)", i, sc, ok, pens[i].Score(ids[cheater])))
 		}
 		return fmt.Sprintf("the cheater's score is not below zero everywhere: %v", s)

@@ -31,7 +31,7 @@ type Network interface {
 	// StrictSign does). The service then verifies the envelope signature
 	// only of the kinds that serve as evidence (votes and summaries) and
 	// requires the envelope's sender to equal the author. When false (the
-	// node's swarm router: no GossipSub signatures, content-derived message
+	// node's envelope router: no GossipSub signatures, content-derived message
 	// IDs), it verifies the envelope signature of every message and the
 	// signer is the sender.
 	AuthenticatesAuthors() bool

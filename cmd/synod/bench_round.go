@@ -67,9 +67,9 @@ func newBenchRoundCmd() *cobra.Command {
 	cmd.Flags().DurationVar(&o.Deadline, "deadline", time.Second, "duration of each stage")
 	cmd.Flags().DurationVar(&o.Cost, "cost", 5*time.Millisecond, "fixed cost of every policy call")
 	cmd.Flags().DurationVar(&o.Grace, "grace", 0, "how long a stage keeps accepting its messages after its deadline (0: the swarm default, a quarter of a stage up to 500ms; negative: none)")
-	cmd.Flags().IntVar(&o.MeshDegree, "mesh-d", 0, "GossipSub mesh degree D of the router that carries the swarm topics (0: its default, 4 on the swarm router, 6 with --signed-gossip)")
+	cmd.Flags().IntVar(&o.MeshDegree, "mesh-d", 0, "GossipSub mesh degree D of the router that carries the swarm topics (0: its default, 4 on the envelope router, 6 with --signed-gossip)")
 	var flood bool
-	cmd.Flags().BoolVar(&flood, "flood-publish", false, "whether nodes send their own messages to every topic peer rather than only to their mesh (default: the router's, off on the swarm router, on with --signed-gossip)")
+	cmd.Flags().BoolVar(&flood, "flood-publish", false, "whether nodes send their own messages to every topic peer rather than only to their mesh (default: the router's, off on the envelope router, on with --signed-gossip)")
 	cmd.Flags().DurationVar(&o.Train, "train", 0, "training phase between a round's vote deadline and the next round (default: one stage, as in a swarm created with a training stage; 0: rounds back to back)")
 	cmd.PreRun = func(cmd *cobra.Command, _ []string) {
 		if cmd.Flags().Changed("flood-publish") {
@@ -79,7 +79,7 @@ func newBenchRoundCmd() *cobra.Command {
 			o.Train = o.Deadline
 		}
 	}
-	cmd.Flags().BoolVar(&o.SignedGossip, "signed-gossip", false, "carry the swarm topics on the nodes' general GossipSub router (StrictSign, a second signature per message) instead of the swarm router, for comparison")
+	cmd.Flags().BoolVar(&o.SignedGossip, "signed-gossip", false, "carry the swarm topics on the nodes' general GossipSub router (StrictSign, a second signature per message) instead of the envelope router, for comparison")
 	cmd.Flags().DurationVar(&o.Warmup, "warmup", 0, "time between the nodes being up and round 0 starting, for the meshes and the nodes' start-up discovery to settle (0: 15s)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the rounds (start-up and warm-up excluded) to this file")

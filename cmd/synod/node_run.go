@@ -114,7 +114,7 @@ func runNode(ctx context.Context, cfg *config.Config, passFile string) error {
 			log.Error("close", "err", err)
 		}
 	}()
-	if err := n.JoinSwarm(cfg.Swarm.ID); err != nil {
+	if err := n.JoinGroup(cfg.Swarm.ID); err != nil {
 		return err
 	}
 	stopCheckpoints, err := serveNodeCheckpoints(ctx, cfg, n, log)

@@ -25,7 +25,11 @@ type Config struct {
 	Node    Node    `toml:"node" comment:"The peer-to-peer node: identity, transports, discovery, limits, metrics."`
 	Chain   Chain   `toml:"chain" comment:"The EVM chain that holds registrations, commitments and disputes."`
 	Storage Storage `toml:"storage" comment:"Local state and content-addressed checkpoints."`
-	Swarm   Swarm   `toml:"swarm" comment:"The RL swarm this node joins."`
+	Swarm   Swarm   `toml:"swarm" comment:"The RL swarm this node plays in."`
+
+	// Notices are remarks about the file it was loaded from (keys that
+	// are no longer used), for the caller to log.
+	Notices []string `toml:"-"`
 }
 
 // Node is the [node] section.
@@ -58,7 +62,8 @@ type Node struct {
 
 	GossipMaxMessageSize int `toml:"gossip_max_message_size" comment:"Largest GossipSub RPC accepted from a peer, in bytes (a topic's own payload limit is lower)."`
 
-	MetricsListenAddr string   `toml:"metrics_listen_addr" comment:"host:port serving Prometheus /metrics and the read-only /status and /peers used by 'synod peers'.\nEmpty disables it. Keep it on loopback unless a firewall protects it."`
+	MetricsListenAddr string   `toml:"metrics_listen_addr" comment:"host:port of the node's local HTTP API: the dashboard (/), /api/v1/... (what 'synod peers', 'synod swarm status'\nand 'synod checkpoint ls' ask a running node), Prometheus /metrics. Empty disables it. Keep it on loopback:\nit has no login."`
+	MemoryLimit       ByteSize `toml:"memory_limit" comment:"Memory budget of the process, e.g. \"2GiB\" (Go's soft memory limit). Near it the node sheds optional work (serving\ncheckpoints, extra connections, caches) and says so in its log and dashboard instead of being killed. 0: no limit."`
 	LogLevel          string   `toml:"log_level" comment:"Log level: debug, info, warn or error."`
 	StatusInterval    Duration `toml:"status_interval" comment:"How often 'synod node run' logs its status line (peers, topics, reachability)."`
 }
@@ -76,17 +81,14 @@ type Chain struct {
 // Storage is the [storage] section.
 type Storage struct {
 	DatastoreDir        string   `toml:"datastore_dir" comment:"Badger datastore for node state and checkpoint blocks. Relative paths are under the home directory."`
-	GCInterval          Duration `toml:"gc_interval" comment:"How often to garbage-collect the datastore's value log. 0 disables it."`
+	GCInterval          Duration `toml:"gc_interval" comment:"How often a running node garbage-collects the value logs of its badger stores (node state and checkpoints). 0 disables it."`
 	GCDiscardRatio      float64  `toml:"gc_discard_ratio" comment:"Rewrite a value-log file when at least this fraction of it is garbage (0 < ratio < 1)."`
 	CheckpointServeRate ByteSize `toml:"checkpoint_serve_rate" comment:"Most bytes per second this node sends checkpoint blocks at, to all peers together (e.g. \"20MB\", about 160 Mbit/s),\nso serving does not fill a home uplink. 0: no limit."`
 }
 
 // Swarm is the [swarm] section.
 type Swarm struct {
-	ID               string   `toml:"id" comment:"Swarm to join: names its rendezvous namespace and gossip topics. Lowercase letters, digits, '-', '_', '.'."`
-	AnswerDeadline   Duration `toml:"answer_deadline" comment:"A round's answer stage closes this long after the round starts."`
-	CritiqueDeadline Duration `toml:"critique_deadline" comment:"The critique stage closes this long after the answer stage."`
-	VoteDeadline     Duration `toml:"vote_deadline" comment:"The vote stage closes this long after the critique stage."`
+	ID string `toml:"id" comment:"On-chain ID of the swarm to play in (decimal, as 'synod swarm create' prints it); its round schedule and\nprotocol parameters come from the swarm's record on the coordinator contract. Empty: play in no swarm."`
 }
 
 // Default is the configuration used for every field a file, the environment
@@ -122,6 +124,7 @@ func Default() *Config {
 			MaxStreams:           4096,
 			GossipMaxMessageSize: 1 << 20,
 			MetricsListenAddr:    "127.0.0.1:9464",
+			MemoryLimit:          0,
 			LogLevel:             "info",
 			StatusInterval:       Duration(30 * time.Second),
 		},
@@ -134,12 +137,7 @@ func Default() *Config {
 			GCInterval:     Duration(time.Hour),
 			GCDiscardRatio: 0.5,
 		},
-		Swarm: Swarm{
-			ID:               "demo",
-			AnswerDeadline:   Duration(30 * time.Second),
-			CritiqueDeadline: Duration(20 * time.Second),
-			VoteDeadline:     Duration(10 * time.Second),
-		},
+		Swarm: Swarm{},
 	}
 }
 

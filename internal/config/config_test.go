@@ -75,10 +75,13 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"storage.gc_discard_ratio", func(c *Config) { c.Storage.GCDiscardRatio = 1 }},
 		{"storage.checkpoint_serve_rate", func(c *Config) { c.Storage.CheckpointServeRate = 20 }},
 		{"storage.checkpoint_serve_rate", func(c *Config) { c.Storage.CheckpointServeRate = -1 }},
-		{"swarm.id", func(c *Config) { c.Swarm.ID = "" }},
-		{"swarm.answer_deadline", func(c *Config) { c.Swarm.AnswerDeadline = 0 }},
-		{"swarm.critique_deadline", func(c *Config) { c.Swarm.CritiqueDeadline = Duration(2 * time.Hour) }},
-		{"swarm.vote_deadline", func(c *Config) { c.Swarm.VoteDeadline = -1 }},
+		{"swarm.id", func(c *Config) { c.Swarm.ID = "demo" }},
+		{"swarm.id", func(c *Config) { c.Swarm.ID = "0" }},
+		{"swarm.id", func(c *Config) { c.Swarm.ID = "012" }},
+		{"swarm.id", func(c *Config) { c.Swarm.ID = "-3" }},
+		{"swarm.id", func(c *Config) { c.Swarm.ID = strings.Repeat("9", 79) }},
+		{"node.memory_limit", func(c *Config) { c.Node.MemoryLimit = 1 << 20 }},
+		{"node.memory_limit", func(c *Config) { c.Node.MemoryLimit = -1 }},
 	} {
 		c := Default()
 		tc.mod(c)
@@ -98,7 +101,7 @@ func TestDecodeErrorsNameKeyAndLine(t *testing.T) {
 	for _, tc := range []struct{ toml, want string }{
 		{"[node]\nlisen_addrs = []\n", ":2:1: node.lisen_addrs: unknown field"},
 		{"[node]\nconn_low_water = \"many\"\n", ":2:18: node.conn_low_water: want an integer, got a TOML string"},
-		{"[swarm]\nvote_deadline = \"soon\"\n", "swarm.vote_deadline: \"soon\" is not a duration"},
+		{"[storage]\ngc_interval = \"soon\"\n", "storage.gc_interval: \"soon\" is not a duration"},
 		{"[node\n", ":1:6: "},
 	} {
 		err := Decode([]byte(tc.toml), Default())
@@ -130,7 +133,8 @@ func TestEnvOverrides(t *testing.T) {
 		"SYNOD_CHAIN_CHAIN_ID=5",
 		"SYNOD_STORAGE_GC_DISCARD_RATIO=0.25",
 		"SYNOD_STORAGE_CHECKPOINT_SERVE_RATE=20MB",
-		"SYNOD_SWARM_VOTE_DEADLINE=3s",
+		"SYNOD_SWARM_ID=7",
+		"SYNOD_NODE_MEMORY_LIMIT=512MiB",
 		"SYNOD_HOME=/elsewhere", // not a field: ignored
 		"OTHER=1",
 	})
@@ -138,7 +142,7 @@ func TestEnvOverrides(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(c.Node.ListenAddrs) != 2 || c.Node.ListenAddrs[1] != "/ip4/127.0.0.1/udp/1/quic-v1" || c.Node.AutoNAT ||
-		c.Node.ConnLowWater != 7 || c.Chain.ChainID != 5 || c.Storage.GCDiscardRatio != 0.25 || c.Storage.CheckpointServeRate != 20e6 || c.Swarm.VoteDeadline.D() != 3*time.Second {
+		c.Node.ConnLowWater != 7 || c.Chain.ChainID != 5 || c.Storage.GCDiscardRatio != 0.25 || c.Storage.CheckpointServeRate != 20e6 || c.Swarm.ID != "7" || c.Node.MemoryLimit != 512<<20 {
 		t.Fatalf("env not applied: %+v", c)
 	}
 	err = Default().ApplyEnv([]string{"SYNOD_NODE_AUTONAT=maybe"})
@@ -190,4 +194,34 @@ func TestDocsListEveryField(t *testing.T) {
 		return
 	}
 	t.Fatalf("%s is out of date; run: go test ./internal/config -update", docsPath)
+}
+
+func TestRemovedKeysLoadWithANotice(t *testing.T) {
+	c := Default()
+	err := Decode([]byte("[node]\nconn_low_water = 7\n\n[swarm]\nid = \"3\"\nanswer_deadline = \"30s\"\nvote_deadline = \"10s\"\n"), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Node.ConnLowWater != 7 || c.Swarm.ID != "3" {
+		t.Fatalf("the other keys were not decoded: %+v", c)
+	}
+	if len(c.Notices) != 2 || !strings.Contains(c.Notices[0], "line 6: swarm.answer_deadline is no longer used") || !strings.Contains(c.Notices[1], "swarm.vote_deadline") {
+		t.Fatalf("notices %q", c.Notices)
+	}
+	if err := Decode([]byte("[swarm]\nanswer_deadline = \"30s\"\nnope = 1\n"), Default()); err == nil || !strings.Contains(err.Error(), "swarm.nope: unknown field") {
+		t.Fatalf("an unknown key next to a removed one: %v", err)
+	}
+}
+
+func TestParseSwarmID(t *testing.T) {
+	for _, s := range []string{"1", "42", strings.Repeat("9", 77)} {
+		if id, err := ParseSwarmID(s); err != nil || id.String() != s {
+			t.Errorf("ParseSwarmID(%q) = %v, %v", s, id, err)
+		}
+	}
+	for _, s := range []string{"", "0", "01", "+1", "1e3", "demo", " 1", strings.Repeat("9", 79)} {
+		if _, err := ParseSwarmID(s); err == nil {
+			t.Errorf("ParseSwarmID(%q) accepted", s)
+		}
+	}
 }

@@ -28,6 +28,9 @@ func (c *Config) Fields() []Field {
 	root := reflect.ValueOf(c).Elem()
 	for i := 0; i < root.NumField(); i++ {
 		section := root.Type().Field(i).Tag.Get("toml")
+		if section == "-" {
+			continue
+		}
 		sv := root.Field(i)
 		for j := 0; j < sv.NumField(); j++ {
 			sf := sv.Type().Field(j)

@@ -56,7 +56,16 @@ func (e *decodeError) Error() string {
 	return s + e.msg
 }
 
-// Decode reads TOML data over c, refusing unknown keys.
+// removedKeys are keys earlier releases wrote that are no longer used, with
+// what replaced them. A file that still has them loads, with a notice.
+var removedKeys = map[string]string{
+	"swarm.answer_deadline":   "stage lengths come from the swarm's on-chain record (synod swarm create --round)",
+	"swarm.critique_deadline": "stage lengths come from the swarm's on-chain record (synod swarm create --round)",
+	"swarm.vote_deadline":     "stage lengths come from the swarm's on-chain record (synod swarm create --round)",
+}
+
+// Decode reads TOML data over c, refusing unknown keys. Keys of earlier
+// releases that are no longer used are skipped and noted in c.Notices.
 func Decode(data []byte, c *Config) error {
 	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
 	err := dec.Decode(c)
@@ -65,9 +74,21 @@ func Decode(data []byte, c *Config) error {
 	}
 	var strict *toml.StrictMissingError
 	if errors.As(err, &strict) && len(strict.Errors) > 0 {
-		de := strict.Errors[0]
-		row, col := de.Position()
-		return &decodeError{row: row, col: col, key: strings.Join(de.Key(), "."), msg: "unknown field (see docs/config.md for the valid keys)"}
+		var notices []string
+		for _, de := range strict.Errors {
+			key := strings.Join(de.Key(), ".")
+			why, removed := removedKeys[key]
+			if !removed {
+				row, col := de.Position()
+				return &decodeError{row: row, col: col, key: key, msg: "unknown field (see docs/config.md for the valid keys)"}
+			}
+			row, _ := de.Position()
+			notices = append(notices, fmt.Sprintf("line %d: %s is no longer used and was ignored (%s); delete it", row, key, why))
+		}
+		// Only removed keys were unknown, and go-toml decoded every other
+		// key before reporting them.
+		c.Notices = append(c.Notices, notices...)
+		return nil
 	}
 	var de *toml.DecodeError
 	if errors.As(err, &de) {

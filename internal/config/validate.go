@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"math/big"
 	"net"
 	"net/url"
 	"regexp"
@@ -25,10 +26,7 @@ func bad(field, format string, args ...any) error {
 	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
 }
 
-var (
-	networkRe = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,31}$`)
-	swarmIDRe = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
-)
+var networkRe = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,31}$`)
 
 // Validate checks every field and returns the first problem as a
 // *FieldError, or nil.
@@ -111,6 +109,9 @@ func (n *Node) Validate() error {
 			return bad("node.metrics_listen_addr", "%q must be host:port (e.g. 127.0.0.1:9464) or empty", n.MetricsListenAddr)
 		}
 	}
+	if n.MemoryLimit < 0 || (n.MemoryLimit > 0 && n.MemoryLimit < minMemoryLimit) {
+		return bad("node.memory_limit", "%s must be 0 (no limit) or at least %s", n.MemoryLimit, ByteSize(minMemoryLimit))
+	}
 	switch n.LogLevel {
 	case "debug", "info", "warn", "error":
 	default:
@@ -121,6 +122,10 @@ func (n *Node) Validate() error {
 	}
 	return nil
 }
+
+// minMemoryLimit is the smallest memory budget accepted: below it a node
+// cannot hold its libp2p buffers and stores.
+const minMemoryLimit = 128 << 20
 
 // IsTCPOrQUIC reports whether a is a TCP or QUIC-v1 address.
 func IsTCPOrQUIC(a ma.Multiaddr) bool {
@@ -199,20 +204,27 @@ func (s *Storage) Validate() error {
 
 // Validate checks the [swarm] section.
 func (s *Swarm) Validate() error {
-	if !swarmIDRe.MatchString(s.ID) {
-		return bad("swarm.id", "%q must be 1-64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit", s.ID)
+	if s.ID == "" {
+		return nil
 	}
-	for _, f := range []struct {
-		name string
-		d    Duration
-	}{
-		{"swarm.answer_deadline", s.AnswerDeadline},
-		{"swarm.critique_deadline", s.CritiqueDeadline},
-		{"swarm.vote_deadline", s.VoteDeadline},
-	} {
-		if f.d.D() < 100*time.Millisecond || f.d.D() > time.Hour {
-			return bad(f.name, "%s must be between 100ms and 1h", f.d.D())
-		}
+	if _, err := ParseSwarmID(s.ID); err != nil {
+		return bad("swarm.id", "%v", err)
 	}
 	return nil
+}
+
+// maxSwarmIDDigits bounds a swarm ID's decimal digits (a uint256).
+const maxSwarmIDDigits = 78
+
+// ParseSwarmID reads an on-chain swarm ID: a positive decimal integer, as
+// 'synod swarm create' prints it.
+func ParseSwarmID(s string) (*big.Int, error) {
+	if s == "" || len(s) > maxSwarmIDDigits || strings.TrimLeft(s, "0123456789") != "" || s[0] == '0' {
+		return nil, fmt.Errorf("%q is not a swarm ID: want the positive decimal on-chain ID that 'synod swarm create' prints (e.g. 1)", s)
+	}
+	id, ok := new(big.Int).SetString(s, 10)
+	if !ok || id.Sign() <= 0 || id.BitLen() > 256 {
+		return nil, fmt.Errorf("%q is not a swarm ID: want the positive decimal on-chain ID that 'synod swarm create' prints (e.g. 1)", s)
+	}
+	return id, nil
 }

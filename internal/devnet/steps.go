@@ -31,7 +31,7 @@ func DiscoveryStep() Step {
 		want := len(nodes) - 1
 		wantRT := min(want, 8)
 		for _, n := range nodes {
-			if err := n.JoinSwarm(d.Swarm()); err != nil {
+			if err := n.JoinGroup(d.Swarm()); err != nil {
 				return "", err
 			}
 		}

@@ -52,7 +52,7 @@ type Options struct {
 	Duration time.Duration // measured load (default 10s)
 	// Warmup is load before measuring (default 15s): the meshes settle, and
 	// so does the rendezvous traffic of 32 nodes that all joined at once
-	// (a node advertises at join, +2s and +6s and looks the swarm up every
+	// (a node advertises at join, +2s and +6s and looks the group up every
 	// few seconds until it stops finding new members), so the measured
 	// window shows steady-state gossip; discovery is measured on its own.
 	Warmup time.Duration
@@ -350,7 +350,7 @@ func runSynod(ctx context.Context, o Options) (synodRun, error) {
 	sr.startMS = ms(time.Since(t0))
 	t1 := time.Now()
 	for _, n := range net.Nodes {
-		if err := n.JoinSwarm("bench"); err != nil {
+		if err := n.JoinGroup("bench"); err != nil {
 			return sr, err
 		}
 	}

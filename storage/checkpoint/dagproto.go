@@ -143,44 +143,54 @@ func (s *Service) fetchInterior(ctx context.Context, p peer.ID, root cid.Cid) (m
 		return nil, err
 	}
 	_ = st.CloseWrite()
-	got := map[cid.Cid]blocks.Block{}
+	got, bad, err := readDAGAnswer(bufio.NewReaderSize(st, 64<<10), root)
+	if err != nil {
+		_ = st.Reset()
+		if bad.Defined() {
+			s.reportBad(p, bad)
+		}
+	}
+	return got, err
+}
+
+// readDAGAnswer reads a DAG protocol answer for root from br and returns
+// the blocks that check out, by CID: each must be the root or linked from
+// a block already taken, a dag-pb CID, at most dagBlockMax bytes (and all
+// of them at most dagAnswerMax), and hash to its CID. A nil error means
+// the answer ended at a frame boundary. Otherwise the blocks returned are
+// still good, and bad is the CID of a block whose bytes do not hash to it
+// (the provider sent a corrupted block), or undefined.
+func readDAGAnswer(br *bufio.Reader, root cid.Cid) (got map[cid.Cid]blocks.Block, bad cid.Cid, err error) {
+	got = map[cid.Cid]blocks.Block{}
 	allowed := map[cid.Cid]struct{}{root: {}}
-	br := bufio.NewReaderSize(st, 64<<10)
 	total := 0
 	for {
 		c, err := readCID(br)
 		if errors.Is(err, io.EOF) {
-			return got, nil
+			return got, cid.Undef, nil
 		}
 		if err != nil {
-			_ = st.Reset()
-			return got, err
+			return got, cid.Undef, err
 		}
 		if _, ok := allowed[c]; !ok || c.Prefix().Codec != cid.DagProtobuf {
-			_ = st.Reset()
-			return got, fmt.Errorf("%w: %s was not asked for", errDAGAnswer, c)
+			return got, cid.Undef, fmt.Errorf("%w: %s was not asked for", errDAGAnswer, c)
 		}
 		n, err := binary.ReadUvarint(br)
 		if err != nil || n > dagBlockMax || total+int(n) > dagAnswerMax {
-			_ = st.Reset()
-			return got, fmt.Errorf("%w: block %s of %d bytes: %v", errDAGAnswer, c, n, err)
+			return got, cid.Undef, fmt.Errorf("%w: block %s of %d bytes: %v", errDAGAnswer, c, n, err)
 		}
 		data := make([]byte, n)
 		if _, err := io.ReadFull(br, data); err != nil {
-			_ = st.Reset()
-			return got, err
+			return got, cid.Undef, err
 		}
 		total += int(n)
 		b, _ := blocks.NewBlockWithCid(data, c)
 		if err := verifyBlock(b); err != nil {
-			_ = st.Reset()
-			s.reportBad(p, c)
-			return got, err
+			return got, c, err
 		}
 		ls, err := links(b)
 		if err != nil {
-			_ = st.Reset()
-			return got, err
+			return got, cid.Undef, err
 		}
 		delete(allowed, c)
 		got[c] = b

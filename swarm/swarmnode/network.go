@@ -43,7 +43,7 @@ func (t *Penalties) add(p peer.ID, v float64) {
 }
 
 // Network adapts a *node.Node to swarm.Network. By default the swarm's
-// topics run on the node's swarm router (node.JoinSwarmTopic: GossipSub
+// topics run on the node's envelope router (node.JoinEnvelopeTopic: GossipSub
 // with its own protocol IDs, StrictNoSign and message IDs that are the
 // payload's SHA-256), where the envelope signature is the only author
 // check; WithSignedGossip puts them on the node's general router
@@ -79,7 +79,7 @@ func NewNetwork(n *node.Node, pen *Penalties, opts ...NetworkOption) *Network {
 func (a *Network) Key() crypto.PrivKey { return a.n.Identity().PrivKey() }
 
 // AuthenticatesAuthors implements swarm.Network: true only on the general
-// router, whose StrictSign checks every author; the swarm router checks
+// router, whose StrictSign checks every author; the envelope router checks
 // none, and the service verifies every envelope.
 func (a *Network) AuthenticatesAuthors() bool { return a.signed }
 
@@ -96,14 +96,14 @@ func (a *Network) PeerScore(p peer.ID) (float64, bool) {
 	if a.signed {
 		return a.n.PeerScore(p)
 	}
-	return a.n.SwarmPeerScore(p)
+	return a.n.EnvelopePeerScore(p)
 }
 
 // Join implements swarm.Network: it joins the topic with the swarm's
 // validator and subscribes (a node must subscribe to be in the topic's mesh
 // and forward); delivered messages were already handled by the validator,
 // so the subscription is drained. The validator receives the GossipSub
-// author, which is empty on the swarm router.
+// author, which is empty on the envelope router.
 func (a *Network) Join(swarmID string, k wire.Kind, v swarm.Validator) (swarm.Topic, error) {
 	val := func(ctx context.Context, m *node.Message) (node.Result, string) {
 		verdict := v(ctx, m.From, m.Data)
@@ -124,7 +124,7 @@ func (a *Network) Join(swarmID string, k wire.Kind, v swarm.Validator) (swarm.To
 		}
 		return subscribe(t.Subscribe, t.Publish, t.Leave)
 	}
-	t, err := a.n.JoinSwarmTopic(swarmID, string(k), topicOpts...)
+	t, err := a.n.JoinEnvelopeTopic(swarmID, string(k), topicOpts...)
 	if err != nil {
 		return nil, err
 	}

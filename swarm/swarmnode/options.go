@@ -7,7 +7,7 @@ import (
 )
 
 // MeshParams returns GossipSub parameters with mesh degree d, for
-// node.WithSwarmSubParams (the swarm router that carries swarm topics) or
+// node.WithEnvelopeSubParams (the envelope router that carries swarm topics) or
 // node.WithGossipSubParams (the general router):
 // Dlo = d-1, Dhi = 2d, Dlazy = d, and Dscore and Dout scaled to keep
 // GossipSub's constraints (Dout < Dlo, Dout <= d/2).

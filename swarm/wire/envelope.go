@@ -80,7 +80,7 @@ func decode(data []byte) (body, sig []byte, b *Body, err error) {
 // varints, nothing else. The body's bytes and a strict-DER, low-S
 // signature cannot change without breaking the signature, so an envelope
 // has one valid encoding: a forwarder cannot re-frame a signed message
-// into new bytes (a new GossipSub message ID on the swarm router, a new
+// into new bytes (a new GossipSub message ID on the envelope router, a new
 // vote Merkle leaf, or a "second, different" message that would look like
 // its author's equivocation). It reads the framing in place, without
 // decoding into a message and encoding it again to compare.
