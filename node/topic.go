@@ -5,13 +5,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"sync"
 	"sync/atomic"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/synod-net/synod/internal/names"
 )
 
 // DefaultTopicMaxSize is a topic's payload limit unless WithMaxSize sets
@@ -23,8 +24,6 @@ const DefaultTopicMaxSize = 256 << 10
 // rpcOverhead is room for the GossipSub envelope around a payload
 // (signature, key, topic, sequence number, protobuf framing).
 const rpcOverhead = 4 << 10
-
-var nameRe = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
 
 // TopicName is the topic of one message kind in one discovery group of a
 // network: /synod/<network>/swarm/<group>/<kind> (the "swarm" segment is
@@ -153,11 +152,11 @@ func (n *Node) newTopic(group, kind string, opts []TopicOption) (*Topic, *pubsub
 	if err := n.running(); err != nil {
 		return nil, nil, err
 	}
-	if !nameRe.MatchString(group) {
-		return nil, nil, fmt.Errorf("node: group %q: want 1-64 of [a-z0-9._-]", group)
+	if err := names.Check("group", group); err != nil {
+		return nil, nil, fmt.Errorf("node: %w", err)
 	}
-	if !nameRe.MatchString(kind) {
-		return nil, nil, fmt.Errorf("node: message kind %q: want 1-64 of [a-z0-9._-]", kind)
+	if err := names.Check("message kind", kind); err != nil {
+		return nil, nil, fmt.Errorf("node: %w", err)
 	}
 	c := topicConfig{maxSize: DefaultTopicMaxSize, score: TopicScoreParams()}
 	for _, o := range opts {

@@ -2,7 +2,8 @@ package wire
 
 import (
 	"fmt"
-	"regexp"
+
+	"github.com/synod-net/synod/internal/names"
 )
 
 // Kind is the kind of a swarm message; each kind has its own topic.
@@ -21,13 +22,12 @@ const (
 // Kinds lists every kind in a fixed order.
 var Kinds = []Kind{KindAnswer, KindCritique, KindVote, KindSummary}
 
-var swarmIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
-
-// ValidSwarmID reports whether id may name a swarm: 1 to 64 characters of
-// lower-case letters, digits, '.', '_' and '-', starting with a letter or digit.
+// ValidSwarmID reports whether id may name a swarm: a name by the rule of
+// package names (1 to 64 characters of lower-case letters, digits, '.', '_'
+// and '-', starting with a letter or digit). The error wraps ErrBadSwarmID.
 func ValidSwarmID(id string) error {
-	if !swarmIDPattern.MatchString(id) {
-		return fmt.Errorf("%w: %q (use 1-64 of a-z 0-9 . _ -, starting with a letter or digit)", ErrBadSwarmID, id)
+	if !names.Valid(id) {
+		return fmt.Errorf("%w: %q (use %s)", ErrBadSwarmID, id, names.Rule)
 	}
 	return nil
 }
