@@ -15,6 +15,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/spf13/cobra"
 	"github.com/synod-net/synod/internal/config"
+	"github.com/synod-net/synod/internal/units"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/storage/checkpoint"
@@ -411,18 +412,8 @@ func shortCID(c cid.Cid) string {
 	return s
 }
 
-func fmtBytes(n uint64) string {
-	const unit = 1024
-	if n < unit {
-		return fmt.Sprintf("%d B", n)
-	}
-	div, exp := uint64(unit), 0
-	for m := n / unit; m >= unit; m /= unit {
-		div *= unit
-		exp++
-	}
-	return fmt.Sprintf("%.1f %ciB", float64(n)/float64(div), "KMGTPE"[exp])
-}
+// fmtBytes writes a byte count as units.Bytes does ("1.5 GiB").
+func fmtBytes(n uint64) string { return units.Bytes(n) }
 
 // byPeerLines describes how many bytes came from each peer, most first:
 // "…cK9mQx2r  90.0 MiB (34%)".

@@ -14,6 +14,7 @@ import (
 	ma "github.com/multiformats/go-multiaddr"
 	manet "github.com/multiformats/go-multiaddr/net"
 
+	"github.com/synod-net/synod/internal/units"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
 )
@@ -114,29 +115,18 @@ func checkDataDir(o Options) []Result {
 		return append(out, d)
 	}
 	free := st.Bavail * uint64(st.Bsize)
-	d.Detail = fmt.Sprintf("%s free on the file system of %s", humanBytes(free), dir)
+	d.Detail = fmt.Sprintf("%s free on the file system of %s", units.Bytes(free), dir)
 	switch {
 	case free < o.MinFreeBytes:
 		d.Status = Fail
-		d.Hint = fmt.Sprintf("free at least %s: checkpoints and the datastore need room (or move node.data_dir and storage.datastore_dir to a larger disk)", humanBytes(o.WarnFreeBytes))
+		d.Hint = fmt.Sprintf("free at least %s: checkpoints and the datastore need room (or move node.data_dir and storage.datastore_dir to a larger disk)", units.Bytes(o.WarnFreeBytes))
 	case free < o.WarnFreeBytes:
 		d.Status = Warn
-		d.Hint = fmt.Sprintf("checkpoints can take gigabytes; keep at least %s free", humanBytes(o.WarnFreeBytes))
+		d.Hint = fmt.Sprintf("checkpoints can take gigabytes; keep at least %s free", units.Bytes(o.WarnFreeBytes))
 	default:
 		d.Status = OK
 	}
 	return append(out, d)
-}
-
-func humanBytes(b uint64) string {
-	switch {
-	case b >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
-	case b >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20))
-	default:
-		return fmt.Sprintf("%d KiB", b>>10)
-	}
 }
 
 // checkStateDir looks at the node's network state directory

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"syscall"
+
+	"github.com/synod-net/synod/internal/units"
 )
 
 // Sentinel errors; test with errors.Is. Each is wrapped with context that
@@ -52,20 +54,7 @@ func checkFree(dir string, need uint64) error {
 	const margin = 64 << 20
 	if free < need+margin {
 		return fmt.Errorf("%w in %s: need about %s, %s free (free space, run `synod checkpoint gc`, or use another --home)",
-			ErrDiskFull, dir, humanBytes(need+margin), humanBytes(free))
+			ErrDiskFull, dir, units.Bytes(need+margin), units.Bytes(free))
 	}
 	return nil
-}
-
-func humanBytes(n uint64) string {
-	const unit = 1024
-	if n < unit {
-		return fmt.Sprintf("%d B", n)
-	}
-	div, exp := uint64(unit), 0
-	for m := n / unit; m >= unit; m /= unit {
-		div *= unit
-		exp++
-	}
-	return fmt.Sprintf("%.1f %ciB", float64(n)/float64(div), "KMGTPE"[exp])
 }

@@ -11,6 +11,8 @@ import (
 	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/synod-net/synod/internal/units"
 )
 
 // Progress is reported while a fetch runs.
@@ -394,7 +396,7 @@ func (f *fetch) checkRoom(missing int) error {
 		return nil
 	}
 	if err := checkFree(f.s.st.dir, total-done); err != nil {
-		return fmt.Errorf("checkpoint is %s, %s of it still to fetch: %w", humanBytes(total), humanBytes(total-done), err)
+		return fmt.Errorf("checkpoint is %s, %s of it still to fetch: %w", units.Bytes(total), units.Bytes(total-done), err)
 	}
 	return nil
 }
