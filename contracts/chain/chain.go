@@ -35,6 +35,8 @@ type Chain struct {
 	coordC *bind.BoundContract
 	mktC   *bind.BoundContract
 	gameC  *bind.BoundContract
+
+	txObs txObservers // told about every transaction sent
 }
 
 // Option configures a Chain.

@@ -6,6 +6,26 @@
 // revert errors, and small typed wrappers over every contract call the swarm
 // and dispute code need.
 //
+// # Observing transactions
+//
+// Every transaction a Chain sends, for any contract call or deployment and
+// from any Account, ends in one TxEvent: who sent it (From), the contract
+// method, the mined transaction's hash and gas (a transaction that reverted
+// on chain still used gas), and Err when it reverted, was refused in gas
+// estimation, or could not be sent or mined (then Hash may be zero). Several
+// nodes sharing one Chain in a process, each with its own Account, tell
+// their events apart by From. Register observers with ObserveTxs at any
+// time, or for the Chain's whole life with WithTxObserver. Observers run
+// synchronously on the sending goroutine, possibly on several at once, and
+// hold up the sending Account while they run, so they must be quick:
+//
+//	cancel := c.ObserveTxs(func(ev chain.TxEvent) {
+//		if ev.From == me {
+//			gasSpent.Add(float64(ev.GasUsed))
+//		}
+//	})
+//	defer cancel()
+//
 // The package knows no networking beyond the chain's JSON-RPC: a node's
 // libp2p peer ID is built here from its secp256k1 key as plain bytes.
 package chain

@@ -57,9 +57,26 @@ func (c *Chain) sendCreate(ctx context.Context, acct *Account, method string, co
 	return c.sendTx(ctx, acct, method, nil, code, nil)
 }
 
+// sendTx is the one path every transaction of a Chain takes: it sends
+// while holding the account and reports the outcome to the observers (see
+// ObserveTxs) before letting the account go, so that one account's events
+// are reported in the order of its transactions.
 func (c *Chain) sendTx(ctx context.Context, acct *Account, method string, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
 	acct.mu.Lock()
 	defer acct.mu.Unlock()
+	var sent []common.Hash
+	r, err := c.sendLocked(ctx, acct, method, to, data, value, &sent)
+	var last common.Hash
+	if len(sent) > 0 {
+		last = sent[len(sent)-1]
+	}
+	c.reportTx(acct.addr, method, r, last, err)
+	return r, err
+}
+
+// sendLocked does the work of sendTx with acct held; it appends the hash of
+// every transaction it sends to *sentp (on return).
+func (c *Chain) sendLocked(ctx context.Context, acct *Account, method string, to *common.Address, data []byte, value *big.Int, sentp *[]common.Hash) (*types.Receipt, error) {
 	if value == nil {
 		value = new(big.Int)
 	}
@@ -71,6 +88,7 @@ func (c *Chain) sendTx(ctx context.Context, acct *Account, method string, to *co
 		haveNonce bool
 		lastErr   error
 	)
+	defer func() { *sentp = sent }()
 	for attempt := 0; attempt < c.cfg.attempts; attempt++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("chain: %s: %w", method, err)
