@@ -18,6 +18,7 @@ func newDevnetCmd(g *globals) *cobra.Command {
 		basePort int
 		duration time.Duration
 		forever  bool
+		noAPI    bool
 		timeout  time.Duration
 		rounds   int
 		round    time.Duration
@@ -32,8 +33,10 @@ an embedded chain in this process and deploys Synod's contracts, creates an RL S
 every node joins (registering with its key) and plays --rounds rounds with the base transformer
 policy, checking that the nodes agree on each tally and that the chain's winners are theirs; and
 node 0 shares a checkpoint of the base model that the last node fetches by CID and verifies. It
-prints a summary table and exits (0 when every step passed). --duration or --forever keep the nodes running
-afterwards; Ctrl-C shuts everything down cleanly at any point.
+prints a summary table and exits (0 when every step passed). --keep (or --duration) keeps the nodes
+running afterwards, still playing rounds, until Ctrl-C; Ctrl-C shuts everything down cleanly at any
+point. Every node serves its dashboard and local API on a free loopback port; node 0's address is
+printed as soon as the nodes are up.
 
 Node directories go under --dir (kept, so a second run reuses the same keys and peer IDs) or a
 temporary directory that is removed at the end.`,
@@ -57,6 +60,12 @@ temporary directory that is removed at the end.`,
 				RoundDuration: round,
 				Out:           cmd.OutOrStdout(),
 				Logger:        newLogger(os.Stderr, level),
+				API:           !noAPI,
+				OnStarted: func(d *devnet.Devnet) {
+					if u := d.DashboardURL(); u != "" {
+						d.Progress("dashboard of node #0: %s (every node serves one; --keep keeps them up after the scenario)", u)
+					}
+				},
 			})
 			if errors.Is(err, devnet.ErrInterrupted) {
 				fmt.Fprintln(cmd.ErrOrStderr(), "devnet: interrupted; all nodes closed")
@@ -70,7 +79,9 @@ temporary directory that is removed at the end.`,
 	f.StringVar(&dir, "dir", "", "directory for the nodes' keys and data (default: a temporary directory, removed at the end)")
 	f.IntVar(&basePort, "base-port", 0, "give node i TCP and UDP port base-port+i (default: free ports)")
 	f.DurationVar(&duration, "duration", 0, "keep the nodes running this long after the scenario")
-	f.BoolVar(&forever, "forever", false, "keep the nodes running after the scenario until Ctrl-C")
+	f.BoolVar(&forever, "keep", false, "keep the nodes running (and playing rounds) after the scenario until Ctrl-C")
+	f.BoolVar(&forever, "forever", false, "same as --keep")
+	f.BoolVar(&noAPI, "no-dashboard", false, "do not serve the nodes' dashboards and local APIs")
 	f.DurationVar(&timeout, "step-timeout", 0, "time limit of each scenario step (default 2m, or longer when --rounds needs it)")
 	f.IntVar(&rounds, "rounds", 3, "RL Swarm rounds to play")
 	f.DurationVar(&round, "round", 8*time.Second, "RL Swarm round duration: four equal stages of whole seconds (answer, critique, vote, training)")

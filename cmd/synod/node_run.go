@@ -2,149 +2,147 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"net"
-	"net/http"
+	"io"
 	"os"
 	"strings"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/spf13/cobra"
 
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/internal/config"
-	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/node/identity"
 )
 
 func newNodeCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "node",
-		Short: "Run the peer-to-peer node",
+		Short: "Run the node: every role the configuration enables, one process",
 		Args:  cobra.NoArgs,
 	}
 	cmd.AddCommand(newNodeRunCmd(g))
 	return cmd
 }
 
+// nodeFlags are the flags of `synod node run` that override the config.
+type nodeFlags struct {
+	listen, bootstrap             []string
+	swarmID, metricsAddr, dhtMode string
+	network, passFile, memLimit   string
+	statusInterval                time.Duration
+}
+
+func (f *nodeFlags) add(cmd *cobra.Command) {
+	fl := cmd.Flags()
+	fl.StringSliceVar(&f.listen, "listen", nil, "multiaddrs to listen on (node.listen_addrs)")
+	fl.StringSliceVar(&f.bootstrap, "bootstrap", nil, "bootstrap peer multiaddr, added to node.bootstrap_peers (repeatable)")
+	fl.StringVar(&f.swarmID, "swarm", "", "on-chain ID of the swarm to play in (swarm.id)")
+	fl.StringVar(&f.metricsAddr, "metrics-listen", "", "host:port of the dashboard, local API and /metrics; empty disables (node.metrics_listen_addr)")
+	fl.StringVar(&f.dhtMode, "dht-mode", "", "auto, server or client (node.dht_mode)")
+	fl.StringVar(&f.network, "network", "", "network name (node.network)")
+	fl.StringVar(&f.memLimit, "memory-limit", "", "memory budget, e.g. 2GiB (node.memory_limit)")
+	fl.DurationVar(&f.statusInterval, "status-interval", 0, "how often to log the status line (node.status_interval)")
+	fl.StringVar(&f.passFile, "passphrase-file", "", "read the key passphrase from this file ($"+passphraseEnv+" also works)")
+}
+
+// apply copies the flags the user set into c.
+func (f *nodeFlags) apply(cmd *cobra.Command, c *config.Config) error {
+	fl := cmd.Flags()
+	if fl.Changed("listen") {
+		c.Node.ListenAddrs = f.listen
+	}
+	if fl.Changed("bootstrap") {
+		c.Node.BootstrapPeers = append(c.Node.BootstrapPeers, f.bootstrap...)
+	}
+	if fl.Changed("swarm") {
+		c.Swarm.ID = f.swarmID
+	}
+	if fl.Changed("metrics-listen") {
+		c.Node.MetricsListenAddr = f.metricsAddr
+	}
+	if fl.Changed("dht-mode") {
+		c.Node.DHTMode = f.dhtMode
+	}
+	if fl.Changed("network") {
+		c.Node.Network = f.network
+	}
+	if fl.Changed("memory-limit") {
+		n, err := config.ParseByteSize(f.memLimit)
+		if err != nil {
+			return fmt.Errorf("--memory-limit: %w", err)
+		}
+		c.Node.MemoryLimit = n
+	}
+	if fl.Changed("status-interval") {
+		c.Node.StatusInterval = config.Duration(f.statusInterval)
+	}
+	return nil
+}
+
 func newNodeRunCmd(g *globals) *cobra.Command {
-	var (
-		listen, bootstrap             []string
-		swarmID, metricsAddr, dhtMode string
-		network, passFile             string
-		statusInterval                time.Duration
-	)
+	var f nodeFlags
 	cmd := &cobra.Command{
 		Use:   "run",
-		Short: "Start the node, join the swarm and run until Ctrl-C",
-		Long: `run starts the node with the configuration from <home>/config.toml, SYNOD_* variables and
-these flags (in rising order of precedence), joins the configured swarm (rendezvous discovery on
-the DHT), serves /metrics, /status and /peers on node.metrics_listen_addr, and logs a status line
-every node.status_interval. Ctrl-C (SIGINT) or SIGTERM shuts it down cleanly.`,
+		Short: "Start the node with every role its configuration enables and run until Ctrl-C",
+		Long: `run starts one node with the configuration from <home>/config.toml, SYNOD_* variables and these
+flags (in rising order of precedence): the libp2p node (DHT discovery, gossip), its state database
+(<data_dir>/state), the checkpoint store it serves over bitswap, the chain client ([chain] mode =
+"rpc") and, when swarm.id is set, the RL Swarm member that registers on chain and plays every
+round. It serves the dashboard, the local API (what 'synod peers', 'synod swarm status' and
+'synod checkpoint ls' ask) and /metrics on node.metrics_listen_addr, and logs a status line every
+node.status_interval. Ctrl-C (SIGINT) or SIGTERM shuts it down cleanly; a restart resumes the
+round in progress without sending anything twice and says which rounds it missed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			flags := cmd.Flags()
-			cfg, err := g.loadConfig(func(c *config.Config) error {
-				if flags.Changed("listen") {
-					c.Node.ListenAddrs = listen
-				}
-				if flags.Changed("bootstrap") {
-					c.Node.BootstrapPeers = append(c.Node.BootstrapPeers, bootstrap...)
-				}
-				if flags.Changed("swarm") {
-					c.Swarm.ID = swarmID
-				}
-				if flags.Changed("metrics-listen") {
-					c.Node.MetricsListenAddr = metricsAddr
-				}
-				if flags.Changed("dht-mode") {
-					c.Node.DHTMode = dhtMode
-				}
-				if flags.Changed("network") {
-					c.Node.Network = network
-				}
-				if flags.Changed("status-interval") {
-					c.Node.StatusInterval = config.Duration(statusInterval)
-				}
-				return nil
-			})
+			cfg, err := g.loadConfig(func(c *config.Config) error { return f.apply(cmd, c) })
 			if err != nil {
 				return err
 			}
-			return runNode(cmd.Context(), cfg, passFile)
+			id, err := loadIdentity(cfg, f.passFile)
+			if err != nil {
+				return err
+			}
+			return runDaemon(cmd.Context(), cmd.OutOrStdout(), cfg, id)
 		},
 	}
-	f := cmd.Flags()
-	f.StringSliceVar(&listen, "listen", nil, "multiaddrs to listen on (node.listen_addrs)")
-	f.StringSliceVar(&bootstrap, "bootstrap", nil, "bootstrap peer multiaddr, added to node.bootstrap_peers (repeatable)")
-	f.StringVar(&swarmID, "swarm", "", "swarm to join (swarm.id)")
-	f.StringVar(&metricsAddr, "metrics-listen", "", "host:port for /metrics, /status and /peers; empty disables (node.metrics_listen_addr)")
-	f.StringVar(&dhtMode, "dht-mode", "", "auto, server or client (node.dht_mode)")
-	f.StringVar(&network, "network", "", "network name (node.network)")
-	f.DurationVar(&statusInterval, "status-interval", 0, "how often to log the status line (node.status_interval)")
-	f.StringVar(&passFile, "passphrase-file", "", "read the key passphrase from this file ($"+passphraseEnv+" also works)")
+	f.add(cmd)
 	return cmd
 }
 
-func runNode(ctx context.Context, cfg *config.Config, passFile string) error {
-	log := newLogger(os.Stderr, cfg.Node.LogLevel)
-	id, err := loadIdentity(cfg, passFile)
+// runDaemon runs a node until ctx ends and prints what a user needs: the
+// peer ID, the addresses to bootstrap from and the dashboard's address.
+func runDaemon(ctx context.Context, out io.Writer, cfg *config.Config, id *identity.Identity, opts ...daemon.Option) error {
+	for _, n := range cfg.Notices {
+		fmt.Fprintln(os.Stderr, "note:", n)
+	}
+	opts = append([]daemon.Option{daemon.WithVersion(version)}, opts...)
+	d, err := daemon.New(cfg, id, opts...)
 	if err != nil {
 		return err
 	}
-	opts := []node.Option{node.WithLogger(log), node.WithUserAgent("synod/" + version)}
-	if dir := node.StateDir(cfg.Node); dir != "" {
-		// DHT records and known peers survive restarts (node.persist_network_state).
-		opts = append(opts, node.WithStateDir(dir))
-	}
-	n, err := node.New(cfg.Node, id, opts...)
-	if err != nil {
-		return err
-	}
-	startCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	err = n.Start(startCtx)
-	cancel()
-	if err != nil {
+	if err := d.Start(ctx); err != nil {
 		return err
 	}
 	defer func() {
-		log.Info("shutting down")
-		if err := n.Close(); err != nil {
-			log.Error("close", "err", err)
+		d.Logger().Info("shutting down")
+		if err := d.Close(); err != nil {
+			d.Logger().Error("close", "err", err)
 		}
 	}()
-	if err := n.JoinGroup(cfg.Swarm.ID); err != nil {
-		return err
-	}
-	stopCheckpoints, err := serveNodeCheckpoints(ctx, cfg, n, log)
-	if err != nil {
-		return err
-	}
-	defer stopCheckpoints()
-	var srv *http.Server
-	if cfg.Node.MetricsListenAddr != "" {
-		ln, err := net.Listen("tcp", cfg.Node.MetricsListenAddr)
-		if err != nil {
-			return fmt.Errorf("node.metrics_listen_addr %s: %w", cfg.Node.MetricsListenAddr, err)
-		}
-		proc := prometheus.NewRegistry()
-		proc.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-		srv = &http.Server{Handler: n.HTTPHandler(proc), ReadHeaderTimeout: 5 * time.Second}
-		go func() {
-			if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-				log.Error("metrics server", "err", err)
-			}
-		}()
-		defer srv.Close()
-		log.Info("serving /metrics, /status and /peers", "addr", "http://"+ln.Addr().String())
-	}
 	var addrs []string
-	for _, a := range n.Addrs() {
+	for _, a := range d.Node().Addrs() {
 		addrs = append(addrs, a.String())
 	}
-	fmt.Printf("synod node ready: peer ID %s, address %s, swarm %q\nlistening on:\n  %s\n",
-		n.ID(), id.Address().Hex(), cfg.Swarm.ID, strings.Join(addrs, "\n  "))
-	n.LogStatus(ctx, cfg.Node.StatusInterval.D())
+	fmt.Fprintf(out, "synod node ready: peer ID %s, address %s\nroles: %s\nlistening on:\n  %s\n",
+		d.Node().ID(), id.Address().Hex(), strings.Join(d.Roles(), ", "), strings.Join(addrs, "\n  "))
+	if sid := d.SwarmID(); sid != nil {
+		c := d.Member().Service.Config()
+		fmt.Fprintf(out, "playing swarm %s: rounds of %v from %s\n", sid, c.Period(), c.Genesis.Format(time.RFC3339))
+	}
+	if u := d.APIURL(); u != "" {
+		fmt.Fprintf(out, "dashboard: %s\n", u)
+	}
+	<-ctx.Done()
 	return nil
 }

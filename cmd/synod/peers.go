@@ -2,55 +2,50 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/daemon"
+	"github.com/synod-net/synod/daemon/api"
 )
 
 func newPeersCmd(g *globals) *cobra.Command {
 	var (
 		asJSON bool
-		api    string
+		addr   string
 	)
 	cmd := &cobra.Command{
 		Use:   "peers",
-		Short: "List the peers of the running node (asks its /peers endpoint)",
+		Short: "List the peers of the running node (asks its local API)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if api == "" {
+			ctx, cancel := context.WithTimeout(cmd.Context(), 10*time.Second)
+			defer cancel()
+			var c *api.Client
+			if addr != "" {
+				c = api.NewClient(addr)
+			} else {
 				cfg, err := g.loadConfig(nil)
 				if err != nil {
 					return err
 				}
-				api = cfg.Node.MetricsListenAddr
-				if api == "" {
-					return fmt.Errorf("node.metrics_listen_addr is empty, so the node serves no /peers; set it or pass --api host:port")
+				running, ok := daemon.Running(ctx, cfg.Node.DataDir)
+				switch {
+				case ok:
+					c = running
+				case cfg.Node.MetricsListenAddr != "":
+					c = api.NewClient(cfg.Node.MetricsListenAddr)
+				default:
+					return fmt.Errorf("no node runs with home %s (start one with: synod node run), and node.metrics_listen_addr is empty; pass --api host:port", g.homeDir())
 				}
 			}
-			ctx, cancel := context.WithTimeout(cmd.Context(), 5*time.Second)
-			defer cancel()
-			req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+api+"/peers", nil)
-			if err != nil {
-				return err
-			}
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				return fmt.Errorf("no node answers on %s (start one with: synod node run): %w", api, err)
-			}
-			defer resp.Body.Close()
-			if resp.StatusCode != http.StatusOK {
-				return fmt.Errorf("%s/peers: %s", api, resp.Status)
-			}
-			var peers []node.PeerInfo
-			if err := json.NewDecoder(resp.Body).Decode(&peers); err != nil {
-				return fmt.Errorf("%s/peers: %w", api, err)
+			var peers []api.Peer
+			if err := c.Get(ctx, api.Prefix+"/peers", &peers); err != nil {
+				return fmt.Errorf("%w (is the node running? start it with: synod node run)", err)
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), peers)
@@ -71,6 +66,6 @@ func newPeersCmd(g *globals) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print as JSON")
-	cmd.Flags().StringVar(&api, "api", "", "host:port of the node's API (default node.metrics_listen_addr)")
+	cmd.Flags().StringVar(&addr, "api", "", "host:port of the node's API (default node.metrics_listen_addr)")
 	return cmd
 }

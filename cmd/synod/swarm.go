@@ -6,14 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"path/filepath"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/spf13/cobra"
 
 	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmchain"
@@ -36,39 +35,7 @@ func newSwarmCmd(g *globals) *cobra.Command {
 // Swarms live on a chain shared by every member, so only "rpc" mode works
 // here; the embedded chain exists inside one process (synod devnet).
 func swarmChain(ctx context.Context, cfg *config.Config) (*chain.Chain, func(), error) {
-	if cfg.Chain.Mode != "rpc" || cfg.Chain.RPCURL == "" || cfg.Chain.CoordinatorAddress == "" {
-		return nil, nil, errors.New(`swarms live on a chain every member shares: set [chain] mode = "rpc", rpc_url and coordinator_address in the config ` +
-			"(for a local one: `synod chain dev`, then `synod chain deploy --rpc http://127.0.0.1:8545 --dev-account 0 --out chain.toml` and copy its [chain] section)")
-	}
-	if !common.IsHexAddress(cfg.Chain.CoordinatorAddress) {
-		return nil, nil, fmt.Errorf("chain.coordinator_address %q is not an address", cfg.Chain.CoordinatorAddress)
-	}
-	be, err := chain.Dial(ctx, cfg.Chain.RPCURL)
-	if err != nil {
-		return nil, nil, err
-	}
-	addrs := chain.Addresses{Coordinator: common.HexToAddress(cfg.Chain.CoordinatorAddress)}
-	if common.IsHexAddress(cfg.Chain.TaskMarketAddress) {
-		addrs.TaskMarket = common.HexToAddress(cfg.Chain.TaskMarketAddress)
-	}
-	if common.IsHexAddress(cfg.Chain.DisputeGameAddress) {
-		addrs.DisputeGame = common.HexToAddress(cfg.Chain.DisputeGameAddress)
-	}
-	c, err := chain.New(ctx, be, addrs, chain.WithPollInterval(100*time.Millisecond))
-	if err != nil {
-		be.Close()
-		return nil, nil, err
-	}
-	return c, func() { be.Close() }, nil
-}
-
-// parseSwarmID reads an on-chain swarm ID (decimal).
-func parseSwarmID(s string) (*big.Int, error) {
-	id, ok := new(big.Int).SetString(s, 10)
-	if !ok || id.Sign() <= 0 {
-		return nil, fmt.Errorf("swarm ID %q: want the decimal on-chain ID printed by `synod swarm create`", s)
-	}
-	return id, nil
+	return daemon.DialChain(ctx, cfg)
 }
 
 // swarmIDArg is --swarm, or the config's swarm.id.
@@ -79,10 +46,8 @@ func swarmIDArg(flag string, cfg *config.Config) (*big.Int, error) {
 	if flag == "" {
 		return nil, errors.New("which swarm? give --swarm ID (or set swarm.id in the config)")
 	}
-	return parseSwarmID(flag)
+	return config.ParseSwarmID(flag)
 }
-
-func stateDir(cfg *config.Config) string { return filepath.Join(cfg.Node.DataDir, "state") }
 
 type createResult struct {
 	SwarmID       string    `json:"swarm_id"`

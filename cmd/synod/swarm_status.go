@@ -1,34 +1,20 @@
 package main
 
 import (
-	"encoding/json"
-	"errors"
+	"context"
 	"fmt"
+	"net/url"
 	"os"
-	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/synod-net/synod/daemon"
+	"github.com/synod-net/synod/daemon/api"
+	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/storage/state"
-	"github.com/synod-net/synod/swarm"
 )
-
-type swarmStatus struct {
-	Swarm  string              `json:"swarm"`
-	Rounds []swarm.RoundRecord `json:"rounds"`
-	Sent   []state.Vote        `json:"sent"`
-	Commit []state.Commitment  `json:"commitments"`
-	Totals map[string]int64    `json:"reward_totals_milli"`
-	// Rollouts counts the rollouts stored for each shown round (this
-	// node's own and the peers' shares it accepted), for the learner.
-	Rollouts map[uint64]rolloutCount `json:"rollouts"`
-}
-
-type rolloutCount struct {
-	Stored int `json:"stored"`
-	Peers  int `json:"peers"`
-}
 
 func newSwarmStatusCmd(g *globals) *cobra.Command {
 	var (
@@ -42,7 +28,7 @@ func newSwarmStatusCmd(g *globals) *cobra.Command {
 		Long: `status reads the node's state database (<data_dir>/state) and shows, for the swarm, the last
 rounds this node tallied (winners, votes counted, votes root, every peer's reward with its parts:
 correctness, format, critique, agreement), the messages this node sent and its on-chain
-commitments, and how many rollouts it stored for learning. Stop 'synod swarm join' first: the database is opened by one process at a time.`,
+commitments, and how many rollouts it stored for learning. While the node runs, it asks the node\n(its local API); otherwise it opens the database itself.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cfg, err := g.loadConfig(nil)
@@ -53,61 +39,9 @@ commitments, and how many rollouts it stored for learning. Stop 'synod swarm joi
 			if err != nil {
 				return err
 			}
-			if _, err := os.Stat(stateDir(cfg)); err != nil {
-				return fmt.Errorf("no node state in %s: has this node joined a swarm ('synod swarm join --swarm %s')?", stateDir(cfg), swarmID)
-			}
-			db, err := state.Open(stateDir(cfg))
-			if err != nil {
-				return fmt.Errorf("opening %s (is 'synod swarm join' still running? stop it first): %w", stateDir(cfg), err)
-			}
-			defer db.Close()
-			st := swarmStatus{Swarm: swarmID.String(), Totals: map[string]int64{}}
-			tasks, err := db.Tasks()
+			st, err := readSwarmHistory(cmd.Context(), cfg, swarmID.String(), last)
 			if err != nil {
 				return err
-			}
-			prefix := swarm.RoundTaskID(st.Swarm, 0)
-			prefix = prefix[:strings.LastIndex(prefix, "/")+1]
-			for _, t := range tasks {
-				if t.Role != swarm.RoundTaskRole || !strings.HasPrefix(t.ID, prefix) {
-					continue
-				}
-				var rec swarm.RoundRecord
-				if err := json.Unmarshal(t.Spec, &rec); err != nil {
-					return fmt.Errorf("round record %s: %w", t.ID, err)
-				}
-				st.Rounds = append(st.Rounds, rec)
-				for _, rw := range rec.Rewards {
-					st.Totals[rw.Peer] += rw.Total
-				}
-			}
-			slices.SortFunc(st.Rounds, func(a, b swarm.RoundRecord) int { return int(a.Round) - int(b.Round) })
-			if last > 0 && len(st.Rounds) > last {
-				st.Rounds = st.Rounds[len(st.Rounds)-last:]
-			}
-			st.Rollouts = map[uint64]rolloutCount{}
-			for _, r := range st.Rounds {
-				rs, err := db.Rollouts(st.Swarm, r.Round)
-				if err != nil && !errors.Is(err, state.ErrNotFound) {
-					return fmt.Errorf("rollouts of round %d: %w", r.Round, err)
-				}
-				peers := map[string]bool{}
-				for _, ro := range rs {
-					peers[ro.Peer] = true
-				}
-				st.Rollouts[r.Round] = rolloutCount{Stored: len(rs), Peers: len(peers)}
-			}
-			if st.Sent, err = db.Votes(st.Swarm); err != nil && !errors.Is(err, state.ErrNotFound) {
-				return err
-			}
-			cs, err := db.Commitments()
-			if err != nil && !errors.Is(err, state.ErrNotFound) {
-				return err
-			}
-			for _, c := range cs {
-				if c.Kind == "swarm-round" && strings.HasPrefix(c.ID, "swarm/"+st.Swarm+"/") {
-					st.Commit = append(st.Commit, c)
-				}
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), st)
@@ -144,4 +78,24 @@ commitments, and how many rollouts it stored for learning. Stop 'synod swarm joi
 	f.IntVar(&last, "last", 10, "show the last N rounds (0: all)")
 	f.BoolVar(&asJSON, "json", false, "print as JSON")
 	return cmd
+}
+
+// readSwarmHistory asks the node running with this home, or reads its
+// state database when none runs.
+func readSwarmHistory(ctx context.Context, cfg *config.Config, swarmID string, last int) (daemon.History, error) {
+	var h daemon.History
+	if c, ok := daemon.Running(ctx, cfg.Node.DataDir); ok {
+		err := c.Get(ctx, api.Prefix+"/swarm/history?swarm="+url.QueryEscape(swarmID)+"&last="+strconv.Itoa(last), &h)
+		return h, err
+	}
+	dir := daemon.StateDir(cfg)
+	if _, err := os.Stat(dir); err != nil {
+		return h, fmt.Errorf("no node state in %s: has this node played a swarm ('synod node run' with swarm.id = %s)?", dir, swarmID)
+	}
+	db, err := state.Open(dir)
+	if err != nil {
+		return h, fmt.Errorf("opening %s (a node runs with this home but its API does not answer: set node.metrics_listen_addr, or stop it): %w", dir, err)
+	}
+	defer db.Close()
+	return daemon.SwarmHistory(db, swarmID, last)
 }

@@ -23,12 +23,17 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/daemon"
+	"github.com/synod-net/synod/daemon/cluster"
+	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node"
-	"github.com/synod-net/synod/node/localnet"
+	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/swarmchain"
 	"github.com/synod-net/synod/swarm/swarmnode"
 )
@@ -65,8 +70,14 @@ type Options struct {
 	// (default 8s).
 	RoundDuration time.Duration
 	// NodeOptions, when set, adds node options for node i (after the
-	// devnet's own, such as the swarm's application score).
+	// daemon's own, such as the swarm's application score).
 	NodeOptions func(i int) []node.Option
+	// API serves each node's dashboard and local API on a free loopback
+	// port; node 0's address is printed (Devnet.DashboardURL).
+	API bool
+	// OnStarted, when set, is called once every node is up, before the
+	// scenario, e.g. to print or open dashboards.
+	OnStarted func(d *Devnet)
 }
 
 // Step is one part of the scenario. Run returns a one-line result for the
@@ -87,7 +98,8 @@ type StepResult struct {
 // Devnet is a running devnet, handed to each step.
 type Devnet struct {
 	opts  Options
-	net   *localnet.Net
+	cl    *cluster.Cluster
+	col   *reportCollector
 	start time.Time
 	mu    sync.Mutex
 	out   io.Writer
@@ -96,9 +108,6 @@ type Devnet struct {
 	cols  []string
 	// Results of the steps run so far.
 	Results []StepResult
-	// pens are the nodes' swarm penalty tables, wired into their
-	// GossipSub scores (node.WithAppScore).
-	pens []*swarmnode.Penalties
 	// chain is the embedded chain once the chain step ran.
 	chain   *chain.Chain
 	closers []func()
@@ -106,7 +115,7 @@ type Devnet struct {
 
 // Penalties is node i's swarm penalty table (the source of its GossipSub
 // application score).
-func (d *Devnet) Penalties(i int) *swarmnode.Penalties { return d.pens[i] }
+func (d *Devnet) Penalties(i int) *swarmnode.Penalties { return d.cl.Daemons[i].Penalties() }
 
 // Chain is the chain the chain step started, or nil before it ran.
 func (d *Devnet) Chain() *chain.Chain {
@@ -133,17 +142,25 @@ func (d *Devnet) runClosers() {
 	}
 }
 
-// Nodes are the running nodes; node 0 is the bootstrap node.
-func (d *Devnet) Nodes() []*node.Node { return d.net.Nodes }
+// Nodes are the running nodes' libp2p nodes; node 0 is the bootstrap node.
+func (d *Devnet) Nodes() []*node.Node { return d.cl.Nodes() }
 
-// Net is the underlying local network.
-func (d *Devnet) Net() *localnet.Net { return d.net }
+// Daemons are the running nodes, each a daemon as `synod node run` starts.
+func (d *Devnet) Daemons() []*daemon.Daemon { return d.cl.Daemons }
+
+// DashboardURL is node 0's dashboard, or "" without Options.API.
+func (d *Devnet) DashboardURL() string {
+	if d.cl == nil || len(d.cl.Daemons) == 0 {
+		return ""
+	}
+	return d.cl.Daemons[0].APIURL()
+}
 
 // Swarm is the swarm ID the scenario uses.
 func (d *Devnet) Swarm() string { return d.opts.Swarm }
 
 // Dirs are the nodes' directories.
-func (d *Devnet) Dirs() []string { return d.net.Dirs }
+func (d *Devnet) Dirs() []string { return d.cl.Dirs }
 
 // Progress prints a progress line with the time since the devnet started.
 func (d *Devnet) Progress(format string, args ...any) {
@@ -210,10 +227,7 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		opts.StepTimeout = max(2*time.Minute, time.Duration(opts.Rounds+2)*opts.RoundDuration+time.Minute)
 	}
 	d := &Devnet{opts: opts, start: time.Now(), out: opts.Out, stats: make([]map[string]string, opts.Nodes),
-		pens: make([]*swarmnode.Penalties, opts.Nodes)}
-	for i := range d.pens {
-		d.pens[i] = swarmnode.NewPenalties()
-	}
+		col: newReportCollector(opts.Nodes)}
 	dir := opts.Dir
 	if dir == "" {
 		tmp, err := os.MkdirTemp("", "synod-devnet-")
@@ -223,22 +237,38 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		defer os.RemoveAll(tmp)
 		dir = tmp
 	}
+	// Every run starts a new chain, so the nodes' state (swarm rounds,
+	// checkpoints) starts fresh too; their keys are kept.
+	for i := range opts.Nodes {
+		if err := os.RemoveAll(filepath.Join(dir, fmt.Sprintf("node-%02d", i), "data")); err != nil {
+			return nil, fmt.Errorf("devnet: %w", err)
+		}
+	}
 	d.Progress("starting %d nodes on 127.0.0.1 (network %q, directories under %s)", opts.Nodes, opts.Network, dir)
 	var count int
-	net, err := localnet.Start(ctx, localnet.Spec{
+	cl, err := cluster.Start(ctx, cluster.Spec{
 		N:        opts.Nodes,
 		Network:  opts.Network,
 		Dir:      dir,
 		BasePort: opts.BasePort,
 		Logger:   opts.Logger,
-		Options: func(i int) []node.Option {
-			o := []node.Option{node.WithAppScore(d.pens[i].Score)}
+		API:      opts.API,
+		Configure: func(i int, c *config.Config) {
+			// Value-log GC and status lines are for long-lived nodes.
+			c.Storage.GCInterval = 0
+		},
+		Options: func(i int) []daemon.Option {
+			o := []daemon.Option{
+				daemon.WithPolicy(devnetPolicy),
+				daemon.WithOnRound(func(r swarm.Report) { d.col.add(i, r) }),
+			}
 			if opts.NodeOptions != nil {
-				o = append(o, opts.NodeOptions(i)...)
+				o = append(o, daemon.WithNodeOptions(opts.NodeOptions(i)...))
 			}
 			return o
 		},
-		OnStarted: func(i int, n *node.Node) {
+		OnStarted: func(i int, dm *daemon.Daemon) {
+			n := dm.Node()
 			d.mu.Lock()
 			count++
 			c := count
@@ -260,17 +290,20 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		}
 		return d, fmt.Errorf("devnet: start: %w", err)
 	}
-	d.net = net
+	d.cl = cl
 	defer func() {
 		d.runClosers()
-		d.Progress("closing %d nodes", len(net.Nodes))
-		if err := net.Close(); err != nil {
+		d.Progress("closing %d nodes", len(cl.Daemons))
+		if err := cl.Close(); err != nil {
 			d.Progress("close: %v", err)
 		} else {
 			d.Progress("all nodes closed")
 		}
 	}()
 
+	if opts.OnStarted != nil {
+		opts.OnStarted(d)
+	}
 	runErr := d.runSteps(ctx)
 	d.printSummary()
 	if runErr != nil {
@@ -319,4 +352,11 @@ func (d *Devnet) runSteps(ctx context.Context) error {
 		d.Progress("step %q ok (%s): %s", s.Name, r.Duration.Round(time.Millisecond), detail)
 	}
 	return nil
+}
+
+// devnetPolicy is the devnet members' policy: the base transformer with
+// short completions, so that every node answers, critiques and votes well
+// inside a stage of a few seconds even with all nodes sharing two cores.
+func devnetPolicy(self string) (swarm.Policy, error) {
+	return policy.NewBase(swarmPolicySeed, self, policy.Options{MaxAnswerTokens: swarmAnswerTokens, MaxReasonTokens: swarmReasonTokens})
 }

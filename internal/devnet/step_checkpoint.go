@@ -10,11 +10,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
-
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/repops/models"
-	"github.com/synod-net/synod/storage/checkpoint"
 	"github.com/synod-net/synod/swarm/policy"
 )
 
@@ -24,7 +21,7 @@ const checkpointSeed = swarmPolicySeed
 
 // CheckpointStep has node 0 save the swarm's base transformer (fixed seed)
 // as a checkpoint, add it to its checkpoint store and announce it on the
-// DHT; the last node finds the provider through the DHT, fetches the file
+// DHT, as every node serves its store; the last node finds the provider through the DHT, fetches the file
 // by CID over bitswap and checks its repops state hash against the one
 // node 0 computed.
 func CheckpointStep() Step {
@@ -44,12 +41,8 @@ func CheckpointStep() Step {
 		if err != nil {
 			return "", fmt.Errorf("node %d: saving the base checkpoint: %w", src, err)
 		}
-		provider, err := startCheckpoints(ctx, d, src)
-		if err != nil {
-			return "", err
-		}
-		defer provider.close()
-		info, err := provider.svc.Add(ctx, path)
+		provider := d.Daemons()[src].Checkpoints()
+		info, err := provider.Add(ctx, path)
 		if err != nil {
 			return "", fmt.Errorf("node %d: adding the checkpoint: %w", src, err)
 		}
@@ -59,11 +52,7 @@ func CheckpointStep() Step {
 		d.Progress("checkpoint: node #%d saved the base transformer (seed %d, %d params, state hash %s…), stored and announced it as %s (%s)",
 			src, checkpointSeed, model.NumParams(), want[:16], info.CID, mib(info.Size))
 
-		fetcher, err := startCheckpoints(ctx, d, dst)
-		if err != nil {
-			return "", err
-		}
-		defer fetcher.close()
+		fetcher := d.Daemons()[dst].Checkpoints()
 		t0 := time.Now()
 		found := false
 		for p := range nodes[dst].DHT().FindProvidersAsync(ctx, info.CID, 1) {
@@ -82,7 +71,7 @@ func CheckpointStep() Step {
 			return "", err
 		}
 		t1 := time.Now()
-		res, err := fetcher.svc.GetFile(ctx, info.CID, out)
+		res, err := fetcher.GetFile(ctx, info.CID, out)
 		if err != nil {
 			return "", fmt.Errorf("node %d: fetching %s: %w", dst, info.CID, err)
 		}
@@ -118,42 +107,6 @@ func saveModel(m *models.Transformer, path string) (string, error) {
 		return "", err
 	}
 	return hex.EncodeToString(sum[:]), nil
-}
-
-// ckptNode is a node's checkpoint store and service.
-type ckptNode struct {
-	st  *checkpoint.Store
-	svc *checkpoint.Service
-}
-
-func (c *ckptNode) close() {
-	_ = c.svc.Close()
-	_ = c.st.Close()
-}
-
-// startCheckpoints opens node i's checkpoint store (fresh for every run,
-// so the fetch really crosses the network) and starts its service.
-func startCheckpoints(ctx context.Context, d *Devnet, i int) (*ckptNode, error) {
-	n := d.Nodes()[i]
-	dir := filepath.Join(d.Dirs()[i], "checkpoints")
-	if err := os.RemoveAll(dir); err != nil {
-		return nil, fmt.Errorf("node %d: %w", i, err)
-	}
-	log := d.opts.Logger.With("i", i)
-	reg := prometheus.NewRegistry()
-	st, err := checkpoint.OpenStore(dir, checkpoint.WithStoreLogger(log), checkpoint.WithStoreRegisterer(reg))
-	if err != nil {
-		return nil, fmt.Errorf("node %d: checkpoint store: %w", i, err)
-	}
-	svc, err := checkpoint.NewService(n.Host(), n.DHT(), st, checkpoint.WithLogger(log), checkpoint.WithRegisterer(reg))
-	if err == nil {
-		err = svc.Start(ctx)
-	}
-	if err != nil {
-		st.Close()
-		return nil, fmt.Errorf("node %d: checkpoint service: %w", i, err)
-	}
-	return &ckptNode{st: st, svc: svc}, nil
 }
 
 // mib formats a byte count.

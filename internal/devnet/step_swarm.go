@@ -4,9 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -19,10 +16,8 @@ import (
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
-	"github.com/synod-net/synod/storage/state"
 	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/member"
-	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmchain"
 )
@@ -67,32 +62,27 @@ func SwarmStep() Step {
 		d.Progress("swarm: swarm %s created by %s; %ds rounds (answer, critique, vote, training), round 0 starts in %s",
 			swarmID, short(creator.Address().Hex()), roundSec, time.Until(start).Round(100*time.Millisecond))
 
-		col := newReportCollector(len(nodes))
-		members := make([]*member.Member, len(nodes))
-		dbs := make([]*state.DB, len(nodes))
-		defer func() {
-			for i := range members {
-				if members[i] != nil {
-					_ = members[i].Service.Close()
-				}
-				if dbs[i] != nil {
-					_ = dbs[i].Close()
-				}
-			}
-		}()
+		col := d.col
+		daemons := d.Daemons()
 		var wg sync.WaitGroup
 		errs := make([]error, len(nodes))
 		t0 := time.Now()
-		for i, n := range nodes {
+		for i, dm := range daemons {
 			wg.Add(1)
-			go func(i int, n *node.Node) {
+			go func(i int) {
 				defer wg.Done()
-				members[i], dbs[i], errs[i] = joinSwarm(ctx, d, i, n, c, swarmID, col)
-			}(i, n)
+				if err := dm.JoinSwarm(ctx, c, swarmID); err != nil {
+					errs[i] = fmt.Errorf("node %d: %w", i, err)
+				}
+			}(i)
 		}
 		wg.Wait()
 		if err := errors.Join(errs...); err != nil {
 			return "", err
+		}
+		members := make([]*member.Member, len(daemons))
+		for i, dm := range daemons {
+			members[i] = dm.Member()
 		}
 		cfg := members[0].Service.Config()
 		if time.Now().After(cfg.RoundStart(0)) {
@@ -214,34 +204,6 @@ func SwarmStep() Step {
 		return fmt.Sprintf("%s played by %d nodes (%d votes counted), tallies unanimous, winners committed on chain (swarm %s)",
 			played, len(nodes), votes, swarmID), nil
 	}}
-}
-
-// joinSwarm opens node i's swarm state (fresh for every run: the chain
-// is new) and joins the swarm.
-func joinSwarm(ctx context.Context, d *Devnet, i int, n *node.Node, c *chain.Chain, swarmID *big.Int, col *reportCollector) (*member.Member, *state.DB, error) {
-	dir := filepath.Join(d.Dirs()[i], "swarm-state")
-	if err := os.RemoveAll(dir); err != nil {
-		return nil, nil, fmt.Errorf("node %d: %w", i, err)
-	}
-	db, err := state.Open(dir)
-	if err != nil {
-		return nil, nil, fmt.Errorf("node %d: swarm state: %w", i, err)
-	}
-	pol, err := policy.NewBase(swarmPolicySeed, string(n.ID()), policy.Options{MaxAnswerTokens: swarmAnswerTokens, MaxReasonTokens: swarmReasonTokens})
-	if err != nil {
-		db.Close()
-		return nil, nil, fmt.Errorf("node %d: policy: %w", i, err)
-	}
-	m, err := member.Join(ctx, n, c, swarmID, member.Options{
-		Policy: pol, Penalties: d.Penalties(i), State: db,
-		Logger:   d.opts.Logger.With("i", i),
-		OnResult: func(r swarm.Report) { col.add(i, r) },
-	})
-	if err != nil {
-		db.Close()
-		return nil, nil, fmt.Errorf("node %d: %w", i, err)
-	}
-	return m, db, nil
 }
 
 // majorityTally returns the tally (votes root and winners) the most nodes

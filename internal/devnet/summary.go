@@ -20,7 +20,7 @@ func (d *Devnet) printSummary() {
 		head = append(head, strings.ToUpper(c))
 	}
 	fmt.Fprintln(w, strings.Join(head, "\t"))
-	for i, n := range d.net.Nodes {
+	for i, n := range d.cl.Nodes() {
 		st := n.Status()
 		tcp := ""
 		for _, a := range st.Addrs {

@@ -255,7 +255,7 @@ func TestReachabilityFromRunningNode(t *testing.T) {
 		want  Status
 	}{{"public", OK}, {"private", Warn}, {"unknown", Warn}} {
 		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if r.URL.Path != "/status" {
+			if r.URL.Path != "/api/v1/status" {
 				http.NotFound(w, r)
 				return
 			}

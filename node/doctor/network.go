@@ -23,7 +23,7 @@ import (
 	"github.com/libp2p/go-libp2p/p2p/transport/tcp"
 )
 
-// runningNode is what a running node's /status says about it.
+// runningNode is what a running node's /api/v1/status says about it.
 type runningNode struct {
 	PeerID       string `json:"peer_id"`
 	Reachability string `json:"reachability"`
@@ -31,7 +31,7 @@ type runningNode struct {
 	DHTMode      string `json:"dht_mode"`
 }
 
-// probeRunningNode asks node.metrics_listen_addr for /status; nil when no
+// probeRunningNode asks node.metrics_listen_addr for /api/v1/status; nil when no
 // node answers there.
 func probeRunningNode(ctx context.Context, o Options) *runningNode {
 	addr := o.Config.Node.MetricsListenAddr
@@ -40,7 +40,7 @@ func probeRunningNode(ctx context.Context, o Options) *runningNode {
 	}
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/status", nil)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/api/v1/status", nil)
 	if err != nil {
 		return nil
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/dgraph-io/badger/v4"
 	"github.com/dgraph-io/badger/v4/options"
 	"github.com/ipfs/boxo/blockservice"
 	"github.com/ipfs/boxo/blockstore"
@@ -163,6 +164,28 @@ func (s *Store) Dir() string { return s.dir }
 
 // Blockstore returns the underlying blockstore (bitswap serves from it).
 func (s *Store) Blockstore() blockstore.Blockstore { return s.bs }
+
+// CollectValueLog rewrites the value-log files of the store's badger
+// database (pins, small blocks, fetch markers) in which at least ratio
+// (0 < ratio < 1) of the bytes are garbage, until none qualifies, and
+// returns how many it rewrote. Unpinned blocks are removed by GC; this
+// gives their space back. A running node calls it every
+// storage.gc_interval.
+func (s *Store) CollectValueLog(ratio float64) (rewritten int, err error) {
+	if ratio <= 0 || ratio >= 1 {
+		return 0, fmt.Errorf("checkpoint: value-log discard ratio %v: want 0 < ratio < 1", ratio)
+	}
+	for {
+		err := s.ds.DB.RunValueLogGC(ratio)
+		if errors.Is(err, badger.ErrNoRewrite) || errors.Is(err, badger.ErrRejected) {
+			return rewritten, nil
+		}
+		if err != nil {
+			return rewritten, diskErr(s.dir, fmt.Errorf("checkpoint: value-log GC: %w", err))
+		}
+		rewritten++
+	}
+}
 
 // Close closes the store. It is idempotent.
 func (s *Store) Close() error {

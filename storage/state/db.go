@@ -229,3 +229,29 @@ func (b badgerLogger) Infof(f string, a ...any) {
 	b.l.Debug(fmt.Sprintf(f, a...), "component", "badger")
 }
 func (b badgerLogger) Debugf(f string, a ...any) {}
+
+// CollectValueLog rewrites the value-log files of the database in which at
+// least ratio (0 < ratio < 1) of the bytes are garbage, one file after the
+// other until none qualifies, and returns how many it rewrote. Badger never
+// does this by itself; a long-running node calls it every
+// storage.gc_interval.
+func (d *DB) CollectValueLog(ratio float64) (rewritten int, err error) {
+	if ratio <= 0 || ratio >= 1 {
+		return 0, fmt.Errorf("state: value-log discard ratio %v: want 0 < ratio < 1", ratio)
+	}
+	d.mu.RLock()
+	defer d.mu.RUnlock()
+	if d.closed {
+		return 0, ErrClosed
+	}
+	for {
+		err := d.db.RunValueLogGC(ratio)
+		if errors.Is(err, badger.ErrNoRewrite) || errors.Is(err, badger.ErrRejected) {
+			return rewritten, nil
+		}
+		if err != nil {
+			return rewritten, fmt.Errorf("state: value-log GC: %w", err)
+		}
+		rewritten++
+	}
+}
