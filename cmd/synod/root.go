@@ -17,6 +17,7 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newInitCmd(g))
 	root.AddCommand(newIDCmd(g))
+	root.AddCommand(newKeyCmd(g))
 	root.AddCommand(newNodeCmd(g))
 	root.AddCommand(newPeersCmd(g))
 	root.AddCommand(newDevnetCmd(g))

@@ -64,29 +64,34 @@ type SaveOptions struct {
 	ScryptN, ScryptP int
 }
 
+// Encode returns the bytes of a key file holding id, as Save writes them.
+func Encode(id *Identity, opts SaveOptions) ([]byte, error) {
+	switch {
+	case opts.Plain && opts.Passphrase != "":
+		return nil, errors.New("identity: a plain key file takes no passphrase")
+	case opts.Plain:
+		return []byte(hex.EncodeToString(id.Raw()) + "\n"), nil
+	case opts.Passphrase == "":
+		return nil, errors.New("identity: an encrypted key file needs a passphrase (or choose a plain file)")
+	}
+	n, p := opts.ScryptN, opts.ScryptP
+	if n == 0 {
+		n, p = StandardScryptN, StandardScryptP
+	}
+	key := &keystore.Key{Id: uuid.New(), Address: id.Address(), PrivateKey: id.ECDSA()}
+	data, err := keystore.EncryptKey(key, opts.Passphrase, n, p)
+	if err != nil {
+		return nil, fmt.Errorf("identity: encrypt key: %w", err)
+	}
+	return append(data, '\n'), nil
+}
+
 // Save writes id to path with mode 0600, creating parent directories with
 // mode 0700. It never overwrites an existing file (ErrExists).
 func Save(path string, id *Identity, opts SaveOptions) error {
-	var data []byte
-	switch {
-	case opts.Plain && opts.Passphrase != "":
-		return errors.New("identity: a plain key file takes no passphrase")
-	case opts.Plain:
-		data = []byte(hex.EncodeToString(id.Raw()) + "\n")
-	case opts.Passphrase == "":
-		return errors.New("identity: an encrypted key file needs a passphrase (or choose a plain file)")
-	default:
-		n, p := opts.ScryptN, opts.ScryptP
-		if n == 0 {
-			n, p = StandardScryptN, StandardScryptP
-		}
-		key := &keystore.Key{Id: uuid.New(), Address: id.Address(), PrivateKey: id.ECDSA()}
-		var err error
-		data, err = keystore.EncryptKey(key, opts.Passphrase, n, p)
-		if err != nil {
-			return fmt.Errorf("identity: encrypt key: %w", err)
-		}
-		data = append(data, '\n')
+	data, err := Encode(id, opts)
+	if err != nil {
+		return err
 	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
