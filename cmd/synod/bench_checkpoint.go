@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/synod-net/synod/internal/config"
-	"github.com/synod-net/synod/storage/checkpoint"
+	ckptbench "github.com/synod-net/synod/storage/checkpoint/bench"
 )
 
 // parseSize reads a positive size such as 256MiB, 1GiB, 64MB or 1048576.
@@ -53,7 +53,7 @@ func newBenchCheckpointCmd() *cobra.Command {
 			if !asJSON {
 				log = slog.New(slog.NewTextHandler(os.Stderr, nil))
 			}
-			res, err := checkpoint.RunBench(cmd.Context(), checkpoint.BenchConfig{
+			res, err := ckptbench.Run(cmd.Context(), ckptbench.Config{
 				Size: n, ChunkSize: int(c), Dir: dir, Providers: providers, Reps: reps, Log: log,
 				ProfileDir: profileDir, ProviderRate: int64(rate),
 			})

@@ -43,6 +43,17 @@ func diskErr(dir string, err error) error {
 	return err
 }
 
+// DiskError returns err, wrapped with ErrDiskFull (and a hint) when it is
+// an out-of-space failure of a write into dir; nil stays nil. For tools
+// that write next to a store.
+func DiskError(dir string, err error) error { return diskErr(dir, err) }
+
+// CheckFree fails with ErrDiskFull when dir's file system has less than
+// need bytes free plus a margin for the store's own files, as a store
+// checks before an import or a fetch; for tools about to write need bytes
+// into dir.
+func CheckFree(dir string, need uint64) error { return checkFree(dir, need) }
+
 // checkFree fails with ErrDiskFull when dir's file system has less than
 // need bytes free (plus a margin for badger's own files).
 func checkFree(dir string, need uint64) error {

@@ -3,7 +3,6 @@ package checkpoint
 import (
 	"bytes"
 	"context"
-	"path/filepath"
 	"testing"
 )
 
@@ -12,11 +11,7 @@ import (
 func BenchmarkFetch(b *testing.B) {
 	ctx := context.Background()
 	data, _ := synthetic(b, 64<<20, 1)
-	src, err := newBenchNode(ctx, b.TempDir(), DefaultChunkSize, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer src.close()
+	src := newTestNodeChunk(b, DefaultChunkSize, nil)
 	info, err := src.st.Import(ctx, bytes.NewReader(data), 0, "bench")
 	if err != nil {
 		b.Fatal(err)
@@ -25,10 +20,7 @@ func BenchmarkFetch(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		dst, err := newBenchNode(ctx, filepath.Join(b.TempDir(), "dst"), DefaultChunkSize, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
+		dst := newTestNodeChunk(b, DefaultChunkSize, nil)
 		b.StartTimer()
 		if _, err := dst.svc.Fetch(ctx, info.CID, WithPeers(src.p.Info()), WithoutProvide()); err != nil {
 			b.Fatal(err)

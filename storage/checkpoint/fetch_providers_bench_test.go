@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -69,28 +68,21 @@ func (c *msgCounter) reset() {
 func BenchmarkFetchProviders(b *testing.B) {
 	ctx := context.Background()
 	data, _ := synthetic(b, 256<<20, 1)
-	var provs []*benchNode
+	var provs []*testNode
 	var pcount []*msgCounter
 	var ais []peer.AddrInfo
 	var info Info
 	for i := 0; i < 3; i++ {
-		n, err := newBenchNode(ctx, filepath.Join(b.TempDir(), "p"), DefaultChunkSize, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer n.close()
+		n := newTestNodeChunk(b, DefaultChunkSize, nil)
 		c := &msgCounter{}
 		n.svc.trace = c
+		var err error
 		if info, err = n.st.Import(ctx, bytes.NewReader(data), 0, "bench"); err != nil {
 			b.Fatal(err)
 		}
 		provs, pcount, ais = append(provs, n), append(pcount, c), append(ais, n.p.Info())
 	}
-	dst, err := newBenchNode(ctx, filepath.Join(b.TempDir(), "dst"), DefaultChunkSize, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer dst.close()
+	dst := newTestNodeChunk(b, DefaultChunkSize, nil)
 	fc := &msgCounter{}
 	dst.svc.trace = fc
 	for _, np := range []int{1, 3} {

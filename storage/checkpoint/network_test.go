@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,9 +17,20 @@ import (
 )
 
 type testNode struct {
-	p   *localnet.Peer
-	st  *Store
-	svc *Service
+	p         *localnet.Peer
+	st        *Store
+	svc       *Service
+	closeOnce sync.Once
+}
+
+// close stops the node before the test ends (the test's cleanup does
+// otherwise).
+func (n *testNode) close() {
+	n.closeOnce.Do(func() {
+		_ = n.svc.Close()
+		_ = n.st.Close()
+		_ = n.p.Close()
+	})
 }
 
 // patientSpread lets n's multi-provider fetches wait up to 5 s (not
@@ -28,14 +40,21 @@ type testNode struct {
 // Once all have answered the fetch goes on at once, as it does by default.
 func patientSpread(n *testNode) { n.svc.spreadWait = 5 * time.Second }
 
+// newTestNode starts a node whose store has 64 KiB leaves.
 func newTestNode(t testing.TB, opts []ServiceOption, bootstrap ...peer.AddrInfo) *testNode {
+	t.Helper()
+	return newTestNodeChunk(t, 64<<10, opts, bootstrap...)
+}
+
+// newTestNodeChunk starts a node whose store has leaves of chunk bytes.
+func newTestNodeChunk(t testing.TB, chunk int, opts []ServiceOption, bootstrap ...peer.AddrInfo) *testNode {
 	t.Helper()
 	ctx := context.Background()
 	p, err := localnet.New(ctx, "", bootstrap...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := OpenStore(t.TempDir(), WithChunkSize(64<<10))
+	st, err := OpenStore(t.TempDir(), WithChunkSize(chunk))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,11 +67,7 @@ func newTestNode(t testing.TB, opts []ServiceOption, bootstrap ...peer.AddrInfo)
 		t.Fatal(err)
 	}
 	n := &testNode{p: p, st: st, svc: svc}
-	t.Cleanup(func() {
-		_ = svc.Close()
-		_ = st.Close()
-		_ = p.Close()
-	})
+	t.Cleanup(n.close)
 	return n
 }
 

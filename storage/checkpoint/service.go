@@ -339,6 +339,15 @@ func (s *Service) isBanned(p peer.ID) bool {
 	return ok
 }
 
+// SentTo is how many bytes of blocks the service has sent peer p over
+// bitswap, by bitswap's ledger for p (0 before Start).
+func (s *Service) SentTo(p peer.ID) uint64 {
+	if s.bs == nil {
+		return 0
+	}
+	return s.bs.LedgerForPeer(p).Sent
+}
+
 // BadBlocks returns, per peer, how many blocks it sent that matched no
 // CID asked for.
 func (s *Service) BadBlocks() map[peer.ID]int {

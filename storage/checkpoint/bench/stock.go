@@ -1,9 +1,8 @@
-package checkpoint
+package bench
 
 import (
 	"bytes"
 	"context"
-	"github.com/synod-net/synod/internal/cputime"
 	"time"
 
 	"github.com/ipfs/boxo/bitswap"
@@ -15,6 +14,8 @@ import (
 	"github.com/ipfs/boxo/ipld/unixfs/importer"
 	ds "github.com/ipfs/go-datastore"
 	dssync "github.com/ipfs/go-datastore/sync"
+
+	"github.com/synod-net/synod/internal/cputime"
 	"github.com/synod-net/synod/storage/internal/localnet"
 )
 
@@ -59,7 +60,6 @@ func stockFetch(ctx context.Context, data []byte) (mbS, cpuPerGB float64, err er
 	if err := merkledag.FetchGraph(ctx, root.Cid(), dagB); err != nil {
 		return 0, 0, err
 	}
-	d := time.Since(start)
-	gb := float64(len(data)) / 1e9
-	return mbps(int64(len(data)), d), (cputime.Process() - cpu).Seconds() / gb, nil
+	d, n := time.Since(start), int64(len(data))
+	return mbps(n, d), perGB(cputime.Process()-cpu, n), nil
 }

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package checkpoint
+package bench
 
 // fsType is not reported outside Linux.
 func fsType(string) string { return "" }

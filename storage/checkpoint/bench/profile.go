@@ -1,4 +1,4 @@
-package checkpoint
+package bench
 
 import (
 	"os"
@@ -7,15 +7,15 @@ import (
 	"runtime/pprof"
 )
 
-// benchProfiler writes profiles of the benchmark's first run of each path
-// to a directory; with no directory it does nothing.
-type benchProfiler struct{ dir string }
+// profiler writes profiles of the benchmark's first run of each path to a
+// directory; with no directory it does nothing.
+type profiler struct{ dir string }
 
-func newBenchProfiler(dir string) benchProfiler { return benchProfiler{dir} }
+func newProfiler(dir string) profiler { return profiler{dir} }
 
 // start begins a CPU profile of the path name in its first run and returns
 // the function that ends it. Errors only lose the profile.
-func (p benchProfiler) start(rep int, name string) (stop func()) {
+func (p profiler) start(rep int, name string) (stop func()) {
 	if p.dir == "" || rep > 0 {
 		return func() {}
 	}
@@ -38,7 +38,7 @@ func (p benchProfiler) start(rep int, name string) (stop func()) {
 
 // allocs writes the cumulative allocation profile under name in the first
 // run.
-func (p benchProfiler) allocs(rep int, name string) {
+func (p profiler) allocs(rep int, name string) {
 	if p.dir == "" || rep > 0 {
 		return
 	}

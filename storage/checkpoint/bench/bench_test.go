@@ -1,4 +1,4 @@
-package checkpoint
+package bench
 
 import (
 	"context"
@@ -14,7 +14,7 @@ func TestRunBenchSmall(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	const size, rate = 8 << 20, 8 << 20
-	res, err := RunBench(ctx, BenchConfig{Size: size, Reps: 1, Dir: t.TempDir(), ProviderRate: rate})
+	res, err := Run(ctx, Config{Size: size, Reps: 1, Dir: t.TempDir(), ProviderRate: rate})
 	if err != nil {
 		t.Fatal(err)
 	}
