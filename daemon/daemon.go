@@ -44,7 +44,6 @@ type Daemon struct {
 	db    *state.DB
 	store *checkpoint.Store
 	ckpt  *checkpoint.Service
-	chain *chain.Chain
 	mem   *watchdog
 	txs   *txLog
 	ln    net.Listener
@@ -63,6 +62,7 @@ type Daemon struct {
 	member    *member.Member
 	swarm     *swarmState
 	swarmM    *swarmMetrics
+	chain     *chain.Chain
 }
 
 type closer struct {
@@ -187,10 +187,10 @@ func (d *Daemon) Start(ctx context.Context) (err error) {
 		if err != nil {
 			return err
 		}
-		if d.chain == nil {
+		if d.Chain() == nil {
 			return fmt.Errorf(`swarm.id = %s, but no chain is configured: swarms live on a chain every member shares; set [chain] mode = "rpc", rpc_url and coordinator_address (from 'synod chain deploy'), or clear swarm.id`, d.cfg.Swarm.ID)
 		}
-		if err := d.JoinSwarm(ctx, d.chain, id); err != nil {
+		if err := d.JoinSwarm(ctx, d.Chain(), id); err != nil {
 			return err
 		}
 	}
@@ -263,7 +263,11 @@ func (d *Daemon) State() *state.DB { return d.db }
 func (d *Daemon) Checkpoints() *checkpoint.Service { return d.ckpt }
 
 // Chain is the chain client, or nil when none is configured.
-func (d *Daemon) Chain() *chain.Chain { return d.chain }
+func (d *Daemon) Chain() *chain.Chain {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.chain
+}
 
 // Penalties is the swarm's equivocation table, the node's GossipSub
 // application score.
@@ -279,7 +283,7 @@ func (d *Daemon) Member() *member.Member {
 // Roles lists what the node does.
 func (d *Daemon) Roles() []string {
 	roles := []string{"network", "state", "checkpoints"}
-	if d.chain != nil {
+	if d.Chain() != nil {
 		roles = append(roles, "chain")
 	}
 	if d.Member() != nil {
@@ -338,10 +342,22 @@ func (d *Daemon) startChain(ctx context.Context) error {
 	if c == nil {
 		return nil
 	}
-	d.chain = c
-	d.push("chain observer", func() error { d.txs.stop(); return nil })
-	d.txs.observe(c)
+	d.useChain(c)
 	return nil
+}
+
+// useChain makes c the node's chain client, unless it has one, and counts
+// the transactions the node sends through it.
+func (d *Daemon) useChain(c *chain.Chain) {
+	d.mu.Lock()
+	if d.chain != nil {
+		d.mu.Unlock()
+		return
+	}
+	d.chain = c
+	d.mu.Unlock()
+	d.txs.observe(c)
+	d.push("chain observer", func() error { d.txs.stop(); return nil })
 }
 
 // DialChain connects to the chain named by cfg's [chain] section (mode

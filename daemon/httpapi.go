@@ -221,7 +221,8 @@ func (d *Daemon) checkpointsSnapshot(ctx context.Context) api.Checkpoints {
 }
 
 func (d *Daemon) chainSnapshot() *api.Chain {
-	if d.chain == nil {
+	c := d.Chain()
+	if c == nil {
 		return nil
 	}
 	mode, url := d.cfg.Chain.Mode, ""
@@ -230,8 +231,8 @@ func (d *Daemon) chainSnapshot() *api.Chain {
 	} else {
 		url = d.cfg.Chain.RPCURL
 	}
-	out := &api.Chain{Mode: mode, ChainID: d.chain.ChainID().Uint64(), RPCURL: url,
-		Coordinator: d.chain.Addresses().Coordinator.Hex(), Account: d.id.Address().Hex()}
+	out := &api.Chain{Mode: mode, ChainID: c.ChainID().Uint64(), RPCURL: url,
+		Coordinator: c.Addresses().Coordinator.Hex(), Account: d.id.Address().Hex()}
 	d.txs.snapshot(out)
 	return out
 }

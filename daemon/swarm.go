@@ -98,6 +98,7 @@ func (d *Daemon) JoinSwarm(ctx context.Context, c *chain.Chain, id *big.Int) err
 		}
 		opts.Policy = pol
 	}
+	d.useChain(c)
 	m, err := member.Join(ctx, d.node, c, id, opts)
 	if err != nil {
 		return fmt.Errorf("joining swarm %s: %w", id, err)
