@@ -27,7 +27,10 @@ func WithLogger(l *slog.Logger) Option {
 	}
 }
 
-// WithClock replaces the wall clock (tests).
+// WithClock replaces the wall clock (tests): the schedule, the times at
+// which messages are judged and the deadlines of policy calls, delayed
+// publishing and commitments all follow now; timers run at the pace of
+// the wall clock.
 func WithClock(now func() time.Time) Option {
 	return func(s *Service) error {
 		if now == nil {

@@ -89,7 +89,7 @@ func (s *Service) commit(rep Report) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		ctx, cancel := context.WithDeadline(s.ctx, deadline)
+		ctx, cancel := context.WithTimeout(s.ctx, s.until(deadline))
 		defer cancel()
 		err := s.chain.CommitRound(ctx, rep.Round, rep.Root, rep.Winners)
 		status := "committed"

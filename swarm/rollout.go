@@ -175,7 +175,7 @@ func (s *Service) publishAt(at time.Time, kind wire.Kind, raws ...[]byte) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		t := time.NewTimer(at.Sub(s.now()))
+		t := time.NewTimer(s.until(at))
 		defer t.Stop()
 		select {
 		case <-t.C:

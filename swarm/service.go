@@ -454,6 +454,10 @@ func (s *Service) step(req validateReq) {
 // Output is an alias kept short for the loop's signatures.
 type Output = round.Output
 
+// until is the time left before t on the service's clock: deadlines of
+// the schedule are times on that clock (WithClock), not on the wall clock.
+func (s *Service) until(t time.Time) time.Duration { return t.Sub(s.now()) }
+
 func (s *Service) untilNextDeadline() time.Duration {
 	now := s.now()
 	d := s.cfg.NextChange(now).Sub(now)
@@ -499,7 +503,7 @@ func (s *Service) ask(p *round.Prompt) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		ctx, cancel := context.WithDeadline(s.ctx, p.Deadline)
+		ctx, cancel := context.WithTimeout(s.ctx, s.until(p.Deadline))
 		defer cancel()
 		a := action{round: p.Round, stage: p.Stage}
 		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: p.Round, Stage: p.Stage.Wire()}
