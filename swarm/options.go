@@ -29,14 +29,13 @@ func WithLogger(l *slog.Logger) Option {
 
 // WithClock replaces the wall clock (tests): the schedule, the times at
 // which messages are judged and the deadlines of policy calls, delayed
-// publishing and commitments all follow now; timers run at the pace of
-// the wall clock.
+// publishing and commitments all follow now, which may stand still.
 func WithClock(now func() time.Time) Option {
 	return func(s *Service) error {
 		if now == nil {
 			return errors.New("swarm: nil clock")
 		}
-		s.now = now
+		s.now, s.injectedClock = now, true
 		return nil
 	}
 }

@@ -1,7 +1,6 @@
 package swarm
 
 import (
-	"context"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -89,7 +88,7 @@ func (s *Service) commit(rep Report) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		ctx, cancel := context.WithTimeout(s.ctx, s.until(deadline))
+		ctx, cancel := s.withDeadline(deadline)
 		defer cancel()
 		err := s.chain.CommitRound(ctx, rep.Round, rep.Root, rep.Winners)
 		status := "committed"

@@ -175,11 +175,7 @@ func (s *Service) publishAt(at time.Time, kind wire.Kind, raws ...[]byte) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		t := time.NewTimer(s.until(at))
-		defer t.Stop()
-		select {
-		case <-t.C:
-		case <-s.ctx.Done():
+		if !s.sleepUntil(s.ctx, at) {
 			return
 		}
 		for _, raw := range raws {

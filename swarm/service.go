@@ -91,6 +91,8 @@ type Service struct {
 	reg      prometheus.Registerer
 	onResult func(Report)
 	metrics  *metrics
+	// injectedClock is set when now is not the wall clock (WithClock).
+	injectedClock bool
 
 	m      *round.Machine
 	topics map[wire.Kind]Topic
@@ -454,10 +456,6 @@ func (s *Service) step(req validateReq) {
 // Output is an alias kept short for the loop's signatures.
 type Output = round.Output
 
-// until is the time left before t on the service's clock: deadlines of
-// the schedule are times on that clock (WithClock), not on the wall clock.
-func (s *Service) until(t time.Time) time.Duration { return t.Sub(s.now()) }
-
 func (s *Service) untilNextDeadline() time.Duration {
 	now := s.now()
 	d := s.cfg.NextChange(now).Sub(now)
@@ -503,7 +501,7 @@ func (s *Service) ask(p *round.Prompt) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		ctx, cancel := context.WithTimeout(s.ctx, s.until(p.Deadline))
+		ctx, cancel := s.withDeadline(p.Deadline)
 		defer cancel()
 		a := action{round: p.Round, stage: p.Stage}
 		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: p.Round, Stage: p.Stage.Wire()}
