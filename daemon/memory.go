@@ -14,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/synod-net/synod/daemon/api"
+	"github.com/synod-net/synod/internal/units"
 )
 
 // The memory watchdog. node.memory_limit is applied as Go's soft memory
@@ -159,4 +160,4 @@ func readRSS() int64 {
 	return pages * int64(os.Getpagesize())
 }
 
-func mib(n int64) string { return fmt.Sprintf("%.0f MiB", float64(n)/(1<<20)) }
+func mib(n int64) string { return units.Bytes(uint64(max(n, 0))) }

@@ -14,6 +14,8 @@ import (
 
 	"github.com/ipfs/go-cid"
 	"github.com/spf13/cobra"
+	"github.com/synod-net/synod/daemon"
+	"github.com/synod-net/synod/daemon/api"
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/internal/units"
 	"github.com/synod-net/synod/node"
@@ -63,9 +65,7 @@ func (e *checkpointEnv) load(cmd *cobra.Command) error {
 
 // checkpointStoreDir is where a node keeps its checkpoint blocks: a badger
 // database of its own beside the node-state database.
-func checkpointStoreDir(cfg *config.Config) string {
-	return filepath.Join(cfg.Storage.DatastoreDir, "checkpoints")
-}
+func checkpointStoreDir(cfg *config.Config) string { return daemon.CheckpointDir(cfg) }
 
 func (e *checkpointEnv) openStore(cmd *cobra.Command) (*checkpoint.Store, error) {
 	if err := e.load(cmd); err != nil {
@@ -264,22 +264,14 @@ func startFetchNode(ctx context.Context, cfg *config.Config, st *checkpoint.Stor
 func newCheckpointLsCmd(env *checkpointEnv) *cobra.Command {
 	return &cobra.Command{
 		Use:   "ls",
-		Short: "List pinned checkpoints",
+		Short: "List pinned checkpoints (asks the running node, if one runs with this home)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			st, err := env.openStore(cmd)
-			if err != nil {
-				return err
-			}
-			defer st.Close()
-			pins, err := st.Pins(cmd.Context())
+			pins, err := listPins(cmd, env)
 			if err != nil {
 				return err
 			}
 			if env.asJSON {
-				if pins == nil {
-					pins = []checkpoint.PinInfo{}
-				}
 				return writeJSON(cmd.OutOrStdout(), pins)
 			}
 			if len(pins) == 0 {
@@ -294,6 +286,40 @@ func newCheckpointLsCmd(env *checkpointEnv) *cobra.Command {
 			return tw.Flush()
 		},
 	}
+}
+
+// listPins asks the node running with this home for its pins, or reads
+// the store when none runs.
+func listPins(cmd *cobra.Command, env *checkpointEnv) ([]checkpoint.PinInfo, error) {
+	if err := env.load(cmd); err != nil {
+		return nil, err
+	}
+	ctx := cmd.Context()
+	pins := []checkpoint.PinInfo{}
+	if c, ok := daemon.Running(ctx, env.cfg.Node.DataDir); ok {
+		var cs api.Checkpoints
+		if err := c.Get(ctx, api.Prefix+"/checkpoints", &cs); err != nil {
+			return nil, err
+		}
+		for _, p := range cs.Pinned {
+			id, err := cid.Decode(p.CID)
+			if err != nil {
+				return nil, fmt.Errorf("the node listed %q: %w", p.CID, err)
+			}
+			pins = append(pins, checkpoint.PinInfo{CID: id, Name: p.Name, Size: uint64(p.SizeBytes)})
+		}
+		return pins, nil
+	}
+	st, err := env.openStore(cmd)
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	got, err := st.Pins(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return append(pins, got...), nil
 }
 
 func newCheckpointPinCmd(env *checkpointEnv) *cobra.Command {

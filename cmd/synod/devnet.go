@@ -61,11 +61,6 @@ temporary directory that is removed at the end.`,
 				Out:           cmd.OutOrStdout(),
 				Logger:        newLogger(os.Stderr, level),
 				API:           !noAPI,
-				OnStarted: func(d *devnet.Devnet) {
-					if u := d.DashboardURL(); u != "" {
-						d.Progress("dashboard of node #0: %s (every node serves one; --keep keeps them up after the scenario)", u)
-					}
-				},
 			})
 			if errors.Is(err, devnet.ErrInterrupted) {
 				fmt.Fprintln(cmd.ErrOrStderr(), "devnet: interrupted; all nodes closed")

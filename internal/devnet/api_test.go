@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,8 +19,9 @@ import (
 	"github.com/synod-net/synod/internal/browsertest"
 )
 
-// TestDevnetAPIAndDashboard runs the default scenario with every node's
-// local API on, then checks what a user sees after real rounds: /metrics
+// TestDevnetAPIAndDashboard runs the default scenario (what `make run`
+// does) with every node's local API on, checks its progress output and
+// summary, then checks what a user sees after real rounds: /metrics
 // of the nodes (peers, gossip in and out, round durations, rewards,
 // bitswap bytes, chain transactions and gas), the swarm API against the
 // tallies the nodes reported, and node 0's dashboard in headless Chromium
@@ -36,8 +38,22 @@ func TestDevnetAPIAndDashboard(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
-	if !strings.Contains(out.String(), "dashboard of node #0: http://127.0.0.1:") && !strings.Contains(out.String(), "api") {
-		t.Errorf("no dashboard address printed:\n%s", out.String())
+	for _, want := range []string{"node #0 up", "dashboard of node #0: http://127.0.0.1:", "discovery: 4/4 nodes found all 3 others, with >= 3 in their DHT routing table", "Summary after",
+		"GOSSIP RX", "4/4", "all nodes closed",
+		"chain: chain ID 1337", "SwarmCoordinator 0x",
+		"swarm: 4/4 nodes registered on chain",
+		"swarm: round 0: 4/4 nodes agree on the tally", "swarm: round 1: 4/4 nodes agree on the tally",
+		"swarm: round 1: on-chain winners", "2 rounds played by 4 nodes",
+		"checkpoint: node #3 found provider", "state hash verified",
+		"SWARM REWARD", "fetched"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	for _, step := range []string{"discovery", "gossip", "chain", "swarm", "checkpoint", "api", "dashboard"} {
+		if !regexp.MustCompile(`(?m)^` + step + `\s+ok\s`).MatchString(out.String()) {
+			t.Errorf("summary lacks %q ok:\n%s", step, out.String())
+		}
 	}
 }
 
@@ -150,6 +166,12 @@ func checkDashboard(ctx context.Context, t *testing.T, d *Devnet) (string, error
 	var sw api.Swarm
 	if err := c.Get(ctx, api.Prefix+"/swarm", &sw); err != nil {
 		return "", err
+	}
+	if browsertest.FindChromium() == "" && os.Getenv("CI") != "true" {
+		// browsertest.New would skip the whole test from inside the
+		// scenario; keep the other checks and say what was left out.
+		t.Log("no Chromium here: the dashboard step is not checked (make test installs it)")
+		return "not checked: no Chromium (scripts/install-chromium.sh)", nil
 	}
 	b := browsertest.New(t)
 	b.Open(url)

@@ -301,6 +301,9 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		}
 	}()
 
+	if u := d.DashboardURL(); u != "" {
+		d.Progress("dashboard of node #0: %s (every node serves one at its own address)", u)
+	}
 	if opts.OnStarted != nil {
 		opts.OnStarted(d)
 	}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/synod-net/synod/internal/units"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/repops/models"
 	"github.com/synod-net/synod/swarm/policy"
@@ -50,7 +51,7 @@ func CheckpointStep() Step {
 			return "", fmt.Errorf("node %d: the store validated state hash %s, the model's is %s", src, info.StateHash, want)
 		}
 		d.Progress("checkpoint: node #%d saved the base transformer (seed %d, %d params, state hash %s…), stored and announced it as %s (%s)",
-			src, checkpointSeed, model.NumParams(), want[:16], info.CID, mib(info.Size))
+			src, checkpointSeed, model.NumParams(), want[:16], info.CID, units.Bytes(info.Size))
 
 		fetcher := d.Daemons()[dst].Checkpoints()
 		t0 := time.Now()
@@ -81,11 +82,11 @@ func CheckpointStep() Step {
 		}
 		rate := float64(res.Size) / 1e6 / took.Seconds()
 		d.Progress("checkpoint: node #%d fetched %s (%d blocks from %d provider(s)) over bitswap in %s, %.1f MB/s; state hash verified %s…",
-			dst, mib(res.Size), res.Blocks, res.Providers, took.Round(time.Millisecond), rate, res.StateHash[:16])
+			dst, units.Bytes(res.Size), res.Blocks, res.Providers, took.Round(time.Millisecond), rate, res.StateHash[:16])
 		d.SetStat(src, "checkpoint", "provided")
 		d.SetStat(dst, "checkpoint", "fetched")
 		return fmt.Sprintf("node #%d → #%d by CID %s: %s in %s (%.1f MB/s), state hash verified",
-			src, dst, short(info.CID.String()), mib(res.Size), took.Round(time.Millisecond), rate), nil
+			src, dst, short(info.CID.String()), units.Bytes(res.Size), took.Round(time.Millisecond), rate), nil
 	}}
 }
 
@@ -107,12 +108,4 @@ func saveModel(m *models.Transformer, path string) (string, error) {
 		return "", err
 	}
 	return hex.EncodeToString(sum[:]), nil
-}
-
-// mib formats a byte count.
-func mib(n uint64) string {
-	if n < 1<<20 {
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 }
