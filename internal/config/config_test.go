@@ -67,6 +67,11 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"chain.rpc_url", func(c *Config) { c.Chain.Mode = "rpc" }},
 		{"chain.rpc_url", func(c *Config) { c.Chain.RPCURL = "ftp://x" }},
 		{"chain.chain_id", func(c *Config) { c.Chain.ChainID = 0 }},
+		{"chain.chain_id", func(c *Config) { c.Chain.ChainID = 1 << 63 }},
+		{"node.key_file", func(c *Config) { c.Node.KeyFile = "key\xff.json" }},
+		{"node.bootstrap_peers[1]", func(c *Config) {
+			c.Node.BootstrapPeers = []string{"/dns4/a/tcp/1/p2p/16Uiu2HAmUDx7ZRrDWDG6jxQ8XexbBzLNZGuxHRe5wR2uCUzXUGVD", "/dns4/\xc3/tcp/1"}
+		}},
 		{"chain.coordinator_address", func(c *Config) { c.Chain.CoordinatorAddress = "0x123" }},
 		{"chain.task_market_address", func(c *Config) { c.Chain.TaskMarketAddress = "zz" }},
 		{"chain.dispute_game_address", func(c *Config) { c.Chain.DisputeGameAddress = "0xZZ" }},

@@ -2,12 +2,15 @@ package config
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"net"
 	"net/url"
+	"reflect"
 	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -31,9 +34,38 @@ var networkRe = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,31}$`)
 // Validate checks every field and returns the first problem as a
 // *FieldError, or nil.
 func (c *Config) Validate() error {
+	if err := c.validText(); err != nil {
+		return err
+	}
 	for _, check := range []func() error{c.Node.Validate, c.Chain.Validate, c.Storage.Validate, c.Swarm.Validate} {
 		if err := check(); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// validText checks that every text field is valid UTF-8: a config file
+// holds only UTF-8 text (TOML), so a value from the environment or a flag
+// that is not would be written by Marshal as a different value.
+func (c *Config) validText() error {
+	for _, f := range c.Fields() {
+		var vals []string
+		switch v := f.v.Interface().(type) {
+		case string:
+			vals = []string{v}
+		case []string:
+			vals = v
+		}
+		for i, v := range vals {
+			if utf8.ValidString(v) {
+				continue
+			}
+			key := f.Key
+			if f.v.Kind() == reflect.Slice {
+				key = fmt.Sprintf("%s[%d]", f.Key, i)
+			}
+			return bad(key, "%q is not valid UTF-8 (a config file holds only UTF-8 text)", v)
 		}
 	}
 	return nil
@@ -162,6 +194,11 @@ func (c *Chain) Validate() error {
 	}
 	if c.ChainID == 0 {
 		return bad("chain.chain_id", "must be greater than 0")
+	}
+	if c.ChainID > math.MaxInt64 {
+		// A TOML integer is 64-bit signed: a larger ID cannot be written
+		// into the config file.
+		return bad("chain.chain_id", "%d must be at most %d", c.ChainID, int64(math.MaxInt64))
 	}
 	for _, f := range []struct{ name, v string }{
 		{"chain.coordinator_address", c.CoordinatorAddress},
