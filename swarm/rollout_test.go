@@ -1,7 +1,6 @@
 package swarm_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -47,18 +46,43 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.publishKind(3, wire.KindSummary, lie)
+	c.held(func() { c.publishKind(3, wire.KindSummary, lie) })
+	c.agree(0, []int{0, 1, 2, 3})
 	// Shares go out between a quarter of the answer stage and the end of
-	// the critique stage.
-	c.at(1, round.StageVote, testStage()/4)
-
-	for i := range n {
-		self := c.ids[i].String()
+	// the critique stage of round 1: wait until every node stored its own
+	// rollouts and every peer's shares.
+	stored := func(i int) (own int, peers map[string]int, _ []state.Rollout) {
 		rs, err := dbs[i].Rollouts(c.cfg.SwarmID, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		own, peers := 0, map[string]int{}
+		peers = map[string]int{}
+		for _, r := range rs {
+			if r.Peer == c.ids[i].String() {
+				own++
+			} else {
+				peers[r.Peer]++
+			}
+		}
+		return own, peers, rs
+	}
+	eventually(t, roundWait, func() bool {
+		for i := range n {
+			own, peers, _ := stored(i)
+			if own < len(qs) {
+				return false
+			}
+			for j, id := range c.ids {
+				if j != i && peers[id.String()] < shares[j] {
+					return false
+				}
+			}
+		}
+		return true
+	}, "some node did not store its own rollouts and its peers' shares of round 0")
+
+	for i := range n {
+		own, peers, rs := stored(i)
 		for _, r := range rs {
 			if len(r.Completions) != 1 || len(r.RewardsMilli) != 1 || r.Question >= len(qs) {
 				t.Fatalf("node %d stored %+v", i, r)
@@ -68,11 +92,6 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 			}
 			if r.Prompt != qs[r.Question].Question {
 				t.Fatalf("node %d stored prompt %q for question %d, want %q", i, r.Prompt, r.Question, qs[r.Question].Question)
-			}
-			if r.Peer == self {
-				own++
-			} else {
-				peers[r.Peer]++
 			}
 		}
 		if own != len(qs) {
@@ -96,7 +115,6 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 	}
 }
 
-// publishKind sends a crafted envelope from node i on the topic of kind k.
 func TestRolloutSharesOption(t *testing.T) {
 	c := newCluster(t, 1, time.Second)
 	pol := bench.FixedPolicy{Self: string(c.ids[0])}
@@ -106,8 +124,4 @@ func TestRolloutSharesOption(t *testing.T) {
 			t.Errorf("WithRolloutShares(%d): %v", n, err)
 		}
 	}
-}
-
-func (c *cluster) publishKind(i int, k wire.Kind, raw []byte) {
-	(&memTopic{&memNet{c.bus, c.keys[i], c.ids[i]}, k}).Publish(context.Background(), raw)
 }

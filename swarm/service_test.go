@@ -3,7 +3,6 @@ package swarm_test
 import (
 	"context"
 	"crypto/rand"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -26,6 +25,41 @@ type memBus struct {
 	mu    sync.Mutex
 	nodes map[peer.ID]map[wire.Kind]swarm.Validator
 	pen   map[peer.ID]int
+	// judging counts the validations in progress (under jmu); judged
+	// is signalled when it drops to zero.
+	jmu     sync.Mutex
+	judging int
+	judged  *sync.Cond
+}
+
+func newMemBus() *memBus {
+	b := &memBus{nodes: map[peer.ID]map[wire.Kind]swarm.Validator{}, pen: map[peer.ID]int{}}
+	b.judged = sync.NewCond(&b.jmu)
+	return b
+}
+
+// judge runs v on a message in its own goroutine, as GossipSub would.
+func (b *memBus) judge(v swarm.Validator, from peer.ID, data []byte) {
+	b.jmu.Lock()
+	b.judging++
+	b.jmu.Unlock()
+	go func() {
+		v(context.Background(), from, data)
+		b.jmu.Lock()
+		defer b.jmu.Unlock()
+		if b.judging--; b.judging == 0 {
+			b.judged.Broadcast()
+		}
+	}()
+}
+
+// settle waits until every message published so far was judged.
+func (b *memBus) settle() {
+	b.jmu.Lock()
+	defer b.jmu.Unlock()
+	for b.judging > 0 {
+		b.judged.Wait()
+	}
 }
 
 type memNet struct {
@@ -74,7 +108,7 @@ func (t *memTopic) Publish(ctx context.Context, data []byte) error {
 	}
 	t.net.bus.mu.Unlock()
 	for _, v := range vs {
-		go v(context.Background(), t.net.id, data)
+		t.net.bus.judge(v, t.net.id, data)
 	}
 	return nil
 }
@@ -85,71 +119,35 @@ func testConfig(genesis time.Time, d time.Duration) round.Config {
 		Questions: 2, K: 3, Winners: 2, Tasks: tasks.Procedural{}}
 }
 
+// TestServiceRoundsAgreeInMemory plays two rounds on five nodes with state
+// databases: every node tallies both rounds from counted votes, with the
+// same winners and votes root.
 func TestServiceRoundsAgreeInMemory(t *testing.T) {
 	const n = 5
-	bus := &memBus{nodes: map[peer.ID]map[wire.Kind]swarm.Validator{}, pen: map[peer.ID]int{}}
-	keys := make([]crypto.PrivKey, n)
-	ids := make([]peer.ID, n)
-	for i := range keys {
-		keys[i], ids[i] = newKey(t)
-	}
-	dbs := make([]*state.DB, n)
-	for i := range dbs {
+	c := newCluster(t, n, testStage())
+	for i := range n {
 		db, err := state.Open("", state.WithInMemory())
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer db.Close()
-		dbs[i] = db
+		t.Cleanup(func() { db.Close() })
+		c.start(i, bench.FixedPolicy{Self: string(c.ids[i]), Cost: 5 * time.Millisecond}, swarm.WithState(db))
 	}
-	genesis := time.Now().Add(200 * time.Millisecond)
-	var mu sync.Mutex
-	reports := map[uint64]map[peer.ID]swarm.Report{}
-	var svcs []*swarm.Service
-	for i := range n {
-		db := dbs[i]
-		self := ids[i]
-		s, err := swarm.New(testConfig(genesis, testStage()), &memNet{bus, keys[i], self},
-			bench.FixedPolicy{Self: string(self), Cost: 5 * time.Millisecond},
-			swarm.WithMembers(ids), swarm.WithState(db),
-			swarm.WithOnResult(func(r swarm.Report) {
-				mu.Lock()
-				defer mu.Unlock()
-				if reports[r.Round] == nil {
-					reports[r.Round] = map[peer.ID]swarm.Report{}
-				}
-				reports[r.Round][self] = r
-			}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Start(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		svcs = append(svcs, s)
-	}
-	time.Sleep(time.Until(genesis.Add(2*3*testStage() + testStage()/2)))
-	for _, s := range svcs {
-		s.Close()
-	}
-	mu.Lock()
-	defer mu.Unlock()
+	all := []int{0, 1, 2, 3, 4}
 	for r := uint64(0); r < 2; r++ {
-		got := reports[r]
-		if len(got) != n {
-			t.Fatalf("round %d: %d of %d nodes reported", r, len(got), n)
-		}
-		first := got[ids[0]]
-		if len(first.Winners) == 0 || first.Counted < n/2 {
+		first := c.agree(r, all)
+		if first.Counted < n/2 {
 			t.Fatalf("round %d: winners %v from %d votes, want at least %d votes", r, first.Winners, first.Counted, n/2)
 		}
-		for id, rep := range got {
-			if !slices.Equal(rep.Winners, first.Winners) || rep.Root != first.Root {
-				t.Fatalf("round %d: node %s disagrees: %v vs %v", r, id, rep.Winners, first.Winners)
+		c.mu.Lock()
+		for id, rep := range c.reports[r] {
+			if rep.Root != first.Root || rep.Counted != first.Counted {
+				t.Errorf("round %d: node %s counted %d votes (root %x), node 0 %d (root %x)", r, id, rep.Counted, rep.Root[:4], first.Counted, first.Root[:4])
 			}
 		}
+		c.mu.Unlock()
 	}
-	st := svcs[0].Status()
+	st := c.svcs[0].Status()
 	if st.Sent == 0 || st.Received == 0 || len(st.Rewards) != n {
 		t.Fatalf("status %+v", st)
 	}
