@@ -5,11 +5,13 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	ethcrypto "github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/contracts/bindings"
@@ -66,13 +68,28 @@ func (k *Coordinator) Members(ctx context.Context) ([]peer.ID, error) {
 	defer it.Close()
 	var out []peer.ID
 	for it.Next() {
-		id, err := peer.IDFromBytes(it.Value().PeerId)
+		id, err := memberOf(it.Value())
 		if err != nil {
 			continue
 		}
 		out = append(out, id)
 	}
 	return out, it.Error()
+}
+
+// memberOf returns the peer ID a NodeRegistered event registers: the
+// inline secp256k1 peer ID the coordinator checks at registration, of the
+// key whose address registered it. An event that holds anything else
+// (which the contract never emits) names no member.
+func memberOf(ev *bindings.SwarmCoordinatorNodeRegistered) (peer.ID, error) {
+	pub, err := chain.PubkeyFromPeerID(ev.PeerId)
+	if err != nil {
+		return "", err
+	}
+	if a := ethcrypto.PubkeyToAddress(*pub); a != ev.Node {
+		return "", fmt.Errorf("swarmchain: peer ID of %s registered by %s", a, ev.Node)
+	}
+	return peer.IDFromBytes(ev.PeerId)
 }
 
 // CommitRound implements swarm.Chain.
@@ -126,6 +143,11 @@ func (k *Coordinator) RoundConfig(ctx context.Context, src tasks.Source) (round.
 // ConfigOf turns a swarm's on-chain record into its round configuration
 // (see RoundConfig). It rejects a record that RL Swarm cannot play.
 func ConfigOf(swarmID *big.Int, sw chain.Swarm, src tasks.Source) (round.Config, error) {
+	if sw.StartTime > math.MaxInt64 {
+		// The contract takes any uint64; a later time is not a time this
+		// node can represent (it would wrap to one before 1970).
+		return round.Config{}, fmt.Errorf("swarmchain: swarm %s starts at %d, out of range", swarmID, sw.StartTime)
+	}
 	n := int(sw.Stages)
 	if n != Stages && n != StagesWithTraining {
 		return round.Config{}, fmt.Errorf("swarmchain: swarm %s has %d stages per round; RL Swarm needs %d (answer, critique, vote) or %d (and training)", swarmID, sw.Stages, Stages, StagesWithTraining)
