@@ -2,6 +2,7 @@
 #
 #   make run    build synod and run a local devnet on embedded defaults
 #   make test   the whole test suite (installs what it needs)
+#   make soak   speed measurements that need an otherwise idle machine
 #
 # Each subsystem adds its own test targets in mk/<name>.mk by appending to
 # TEST_TARGETS, so this file stays small.

@@ -9,12 +9,23 @@ import (
 
 // TestThirtyTwoNodesAgreeOverFiveRounds is the acceptance check on
 // real libp2p nodes on loopback: 32 nodes play 5 rounds and every node
-// computes the same winners and votes root each round.
+// counts the votes and computes the same winners and votes root each round.
 func TestThirtyTwoNodesAgreeOverFiveRounds(t *testing.T) {
 	if os.Getenv("SYNOD_SWARM_ACCEPTANCE") == "" {
 		t.Skip("set SYNOD_SWARM_ACCEPTANCE=1 to start 32 libp2p nodes (make test-swarm runs it, after the parallel unit tests)")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	agreeOverRounds(t, 32, 5)
+}
+
+// TestSoakThirtyTwoNodesKeepTwoSecondStages measures what the acceptance
+// check cannot on a loaded machine: 32 nodes keep up with 2 s stages over
+// 5 rounds (the benchmark replaces a round disturbed by other work on the
+// machine with one more). make soak runs it, on an otherwise idle machine.
+func TestSoakThirtyTwoNodesKeepTwoSecondStages(t *testing.T) {
+	if os.Getenv("SYNOD_SWARM_SOAK") == "" {
+		t.Skip("set SYNOD_SWARM_SOAK=1 to measure 32 libp2p nodes on 2 s stages (make soak runs it)")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	res, err := Run(ctx, Options{Nodes: 32, Rounds: 5, Deadline: 2 * time.Second, Cost: 5 * time.Millisecond})
 	if res != nil {
@@ -24,7 +35,8 @@ func TestThirtyTwoNodesAgreeOverFiveRounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range res.Rounds {
-		t.Logf("round %d: closed after %.3fs (overhead %.3fs), %d votes, winners %v", r.Round, r.CloseSeconds, r.OverheadSeconds, r.Counted, r.Winners)
+		t.Logf("round %d: closed after %.3fs (overhead %.3fs), %d votes, winners %v, other work %.1f CPU s, replaced %v",
+			r.Round, r.CloseSeconds, r.OverheadSeconds, r.Counted, r.Winners, r.OtherCPUSeconds, r.Replaced)
 		if !r.Agree || r.Nodes != 32 {
 			t.Fatalf("round %d: %d nodes with a tally, agree=%v", r.Round, r.Nodes, r.Agree)
 		}
@@ -32,4 +44,5 @@ func TestThirtyTwoNodesAgreeOverFiveRounds(t *testing.T) {
 			t.Fatalf("round %d: winners %v from %d votes", r.Round, r.Winners, r.Counted)
 		}
 	}
+	t.Logf("worst close %.3fs, %.2f of the 6 s baseline", res.WorstCloseSeconds, res.Ratio)
 }

@@ -1,0 +1,11 @@
+# soak: measurements of speed that need an otherwise idle machine. They are
+# not part of make test (nothing here is added to TEST_TARGETS), whose
+# tests wait for events and hold on a loaded machine.
+#
+#   make soak   32 RL Swarm nodes on real loopback nodes keep up with 2 s
+#               stages over 5 rounds (synod bench round's measurement)
+
+.PHONY: soak
+soak:
+	@echo "==> soak: 32 swarm nodes on 2 s stages"
+	SYNOD_SWARM_SOAK=1 $(GO) test -p 1 -count=1 -timeout 10m -v -run 'TestSoak' ./swarm/bench
