@@ -200,7 +200,7 @@ func (st *swarmState) addLocked(row api.RoundRow) {
 
 // rowOf turns a report into this node's row.
 func (d *Daemon) rowOf(rep swarm.Report) api.RoundRow {
-	self := d.node.ID()
+	self := d.id.PeerID()
 	row := api.RoundRow{Round: rep.Round, Counted: rep.Counted, VotesRoot: hex.EncodeToString(rep.Root[:]), Winners: []string{}}
 	for _, w := range rep.Winners {
 		row.Winners = append(row.Winners, w.String())
@@ -232,7 +232,7 @@ func (d *Daemon) loadRounds(swarmID string) ([]api.RoundRow, error) {
 	}
 	prefix := swarm.RoundTaskID(swarmID, 0)
 	prefix = prefix[:strings.LastIndex(prefix, "/")+1]
-	self := d.node.ID().String()
+	self := d.id.PeerID().String()
 	var out []api.RoundRow
 	for _, t := range tasks {
 		if t.Role != swarm.RoundTaskRole || !strings.HasPrefix(t.ID, prefix) {
