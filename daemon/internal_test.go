@@ -14,7 +14,6 @@ import (
 
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/testutil"
 
 	"github.com/synod-net/synod/daemon/api"
 	"github.com/synod-net/synod/internal/config"
@@ -104,17 +103,20 @@ func TestWatchdogWithoutLimitNeverSheds(t *testing.T) {
 	}
 }
 
-// playing puts d in a swarm whose rounds last a minute from genesis.
-func playing(t *testing.T, d *Daemon, genesis time.Time) {
+// playing puts d in a swarm whose rounds last a minute from genesis and
+// returns the registry of its swarm metrics.
+func playing(t *testing.T, d *Daemon, genesis time.Time) *prometheus.Registry {
 	t.Helper()
+	reg := prometheus.NewRegistry()
 	d.swarm = &swarmState{id: big.NewInt(3), cfg: round.Config{SwarmID: "3", Genesis: genesis,
 		Answer: 15 * time.Second, Critique: 15 * time.Second, Vote: 15 * time.Second, Train: 15 * time.Second, Questions: 4, K: 4, Winners: 3}}
-	d.swarmM = newSwarmMetrics(prometheus.NewRegistry())
+	d.swarmM = newSwarmMetrics(reg)
+	return reg
 }
 
 func TestMissedRoundsAreReported(t *testing.T) {
 	d, out := bareDaemon(t)
-	playing(t, d, time.Now().Add(-time.Hour))
+	reg := playing(t, d, time.Now().Add(-time.Hour))
 	self := d.id.PeerID()
 	other := peer.ID("other")
 	rep := func(r uint64, reward int64) swarm.Report {
@@ -145,10 +147,10 @@ func TestMissedRoundsAreReported(t *testing.T) {
 	if len(got) != 5 {
 		t.Fatalf("OnRound saw %v", got)
 	}
-	if v := testutil.ToFloat64(d.swarmM.missed); v != 4 {
+	if v := counterSum(reg, "synod_swarm_rounds_missed_total"); v != 4 {
 		t.Fatalf("synod_swarm_rounds_missed_total = %v, want 4", v)
 	}
-	if v := testutil.ToFloat64(d.swarmM.reward); v != 1.75 {
+	if v := counterSum(reg, "synod_swarm_reward_total"); v != 1.75 {
 		t.Fatalf("synod_swarm_reward_total = %v, want 1.75", v)
 	}
 }
