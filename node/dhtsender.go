@@ -195,21 +195,33 @@ func (ps *dhtPeerSender) read(ctx context.Context) (*dhtpb.Message, error) {
 	stop := context.AfterFunc(ctx, func() { _ = s.Reset() })
 	defer stop()
 	_ = s.SetReadDeadline(time.Now().Add(dhtReadTimeout))
-	n, err := binary.ReadUvarint(ps.r)
-	if err == nil && n > network.MessageSizeMax {
-		err = fmt.Errorf("DHT response of %d bytes is above the %d-byte limit", n, network.MessageSizeMax)
-	}
-	var msg dhtpb.Message
-	if err == nil {
-		b := make([]byte, n)
-		if _, err = io.ReadFull(ps.r, b); err == nil {
-			err = proto.Unmarshal(b, &msg)
-		}
-	}
+	msg, err := readDelimited(ps.r)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
+		return nil, err
+	}
+	return msg, nil
+}
+
+// readDelimited reads one varint-length-prefixed DHT message (the framing
+// marshalDelimited writes), refusing a length above the DHT's message
+// limit before reading it.
+func readDelimited(r *bufio.Reader) (*dhtpb.Message, error) {
+	n, err := binary.ReadUvarint(r)
+	if err != nil {
+		return nil, err
+	}
+	if n > network.MessageSizeMax {
+		return nil, fmt.Errorf("DHT response of %d bytes is above the %d-byte limit", n, network.MessageSizeMax)
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, err
+	}
+	var msg dhtpb.Message
+	if err := proto.Unmarshal(b, &msg); err != nil {
 		return nil, err
 	}
 	return &msg, nil
