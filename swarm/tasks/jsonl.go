@@ -57,6 +57,11 @@ func ReadJSONL(r io.Reader) (*JSONL, error) {
 		if strings.TrimSpace(rec.Question) == "" || final == "" {
 			return nil, fmt.Errorf("line %d: needs a non-empty \"question\" and \"answer\"", line)
 		}
+		if strings.Contains(final, "\n") || strings.Contains(final, "</answer>") {
+			// The verifier reads one line between <answer> tags: no
+			// response could give this answer.
+			return nil, fmt.Errorf("line %d: the final answer %q holds a line break or </answer> and cannot be given in a response", line, final)
+		}
 		t := Task{Family: "jsonl", Level: 0, Question: strings.TrimSpace(rec.Question), Answer: final, kind: kindToken}
 		if _, ok := parseInt(final); ok {
 			t.kind = kindInteger
