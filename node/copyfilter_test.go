@@ -59,7 +59,7 @@ func TestCopiesOfPendingMessageDropped(t *testing.T) {
 	if got := next(); got != "genuine" {
 		t.Fatalf("delivered %q, want the genuine message", got)
 	}
-	nodetest.Eventually(t, 10*time.Second, func() bool {
+	nodetest.Eventually(t, time.Minute, func() bool {
 		return victim.Rejected(name, node.ReasonInvalidSignature) == 1
 	}, func() string {
 		return fmt.Sprintf("invalid signatures counted %v, want 1", victim.Rejected(name, node.ReasonInvalidSignature))
@@ -88,7 +88,7 @@ func TestCopiesOfPendingMessageDropped(t *testing.T) {
 	if err := r.Send(ctx, victim.ID(), &c3); err != nil {
 		t.Fatal(err)
 	}
-	nodetest.Eventually(t, 10*time.Second, func() bool { return victim.CopiesDropped() == 3 },
+	nodetest.Eventually(t, time.Minute, func() bool { return victim.CopiesDropped() == 3 },
 		func() string { return fmt.Sprintf("dropped %v copies, want 3", victim.CopiesDropped()) })
 
 	// Nothing was delivered twice: the next message is a fresh one.

@@ -92,7 +92,7 @@ func TestCrossingDialsLeaveOneConnection(t *testing.T) {
 	if closed == 0 {
 		t.Fatal("crossing connections arose, none was counted as closed")
 	}
-	nodetest.Eventually(t, 10*time.Second, func() bool {
+	nodetest.Eventually(t, time.Minute, func() bool {
 		for _, a := range net.Nodes {
 			for _, b := range net.Nodes {
 				if a == b {

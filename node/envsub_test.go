@@ -65,7 +65,7 @@ func TestEnvelopeRouter(t *testing.T) {
 		}
 		topics, subs, general = append(topics, tp), append(subs, sub), append(general, gsub)
 	}
-	nodetest.Eventually(t, 10*time.Second, func() bool {
+	nodetest.Eventually(t, time.Minute, func() bool {
 		for _, tp := range topics {
 			if len(tp.Peers()) < 2 {
 				return false
@@ -92,7 +92,7 @@ func TestEnvelopeRouter(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	nodetest.Eventually(t, 10*time.Second, func() bool { return len(rogue.Peers()) >= 2 },
+	nodetest.Eventually(t, time.Minute, func() bool { return len(rogue.Peers()) >= 2 },
 		func() string { return "critique topic peers did not appear" })
 	if err := rogue.Publish(ctx, []byte("bad critique")); err != nil {
 		t.Fatal(err)
@@ -127,7 +127,7 @@ func TestEnvelopeRouter(t *testing.T) {
 		cancelShort()
 	}
 	name := net.Nodes[0].TopicName("s1", "critique")
-	nodetest.Eventually(t, 5*time.Second, func() bool {
+	nodetest.Eventually(t, time.Minute, func() bool {
 		return net.Nodes[0].Rejected(name, "bad-payload") == 1 && net.Nodes[1].Rejected(name, "bad-payload") == 1
 	}, func() string {
 		return fmt.Sprintf("rejections counted: %v, %v", net.Nodes[0].Rejected(name, "bad-payload"), net.Nodes[1].Rejected(name, "bad-payload"))
