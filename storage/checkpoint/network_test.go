@@ -195,7 +195,9 @@ func TestUnknownCIDNoProviders(t *testing.T) {
 	if !errors.Is(err, ErrNoProviders) {
 		t.Fatalf("Fetch of unknown CID = %v, want ErrNoProviders", err)
 	}
-	if d := time.Since(start); d > 10*time.Second {
+	// Only a search that ignores the timeout takes this long, even on a
+	// loaded machine.
+	if d := time.Since(start); d > time.Minute {
 		t.Fatalf("gave up after %v, provider timeout is 1s", d)
 	}
 	t.Log(err)

@@ -29,9 +29,8 @@ func TestServeLimiter(t *testing.T) {
 		t.Fatal("negative rate accepted")
 	}
 	// No cap: nothing waits, bytes are still counted.
-	start := time.Now()
-	if err := l.wait(ctx, 1<<30); err != nil || time.Since(start) > 100*time.Millisecond {
-		t.Fatalf("uncapped wait: %v after %v", err, time.Since(start))
+	if err := l.wait(ctx, 1<<30); err != nil || counterValue(t, waited) != 0 {
+		t.Fatalf("uncapped wait: %v, waited %vs", err, counterValue(t, waited))
 	}
 	// 8 MiB/s with a 2 MiB burst: 8 MiB more than one burst (a block
 	// larger than the burst is paced in pieces) take at least 0.75 s.
@@ -39,7 +38,7 @@ func TestServeLimiter(t *testing.T) {
 	if err := l.set(r); err != nil || l.rate() != r {
 		t.Fatalf("set: %v, rate %d", err, l.rate())
 	}
-	start = time.Now()
+	start := time.Now()
 	for range 2 {
 		if err := l.wait(ctx, 4<<20); err != nil {
 			t.Fatal(err)
@@ -54,20 +53,21 @@ func TestServeLimiter(t *testing.T) {
 	if counterValue(t, waited) < 0.7 {
 		t.Fatalf("wait counter %v", counterValue(t, waited))
 	}
-	// A cancelled wait returns at once with the context's error.
+	// A cancelled wait returns with the context's error, long before the
+	// 8 s that 64 MiB take at 8 MiB/s.
 	cctx, cancel := context.WithCancel(ctx)
 	time.AfterFunc(50*time.Millisecond, cancel)
 	start = time.Now()
-	if err := l.wait(cctx, 64<<20); !errors.Is(err, context.Canceled) || time.Since(start) > time.Second {
+	if err := l.wait(cctx, 64<<20); !errors.Is(err, context.Canceled) || time.Since(start) > 4*time.Second {
 		t.Fatalf("cancelled wait: %v after %v", err, time.Since(start))
 	}
-	// Removing the cap releases the next sends.
+	// Removing the cap releases the next sends: nothing more waits.
 	if err := l.set(0); err != nil || l.rate() != 0 {
 		t.Fatal(err)
 	}
-	start = time.Now()
-	if err := l.wait(ctx, 64<<20); err != nil || time.Since(start) > 100*time.Millisecond {
-		t.Fatalf("wait after removing the cap: %v after %v", err, time.Since(start))
+	before := counterValue(t, waited)
+	if err := l.wait(ctx, 64<<20); err != nil || counterValue(t, waited) != before {
+		t.Fatalf("wait after removing the cap: %v, waited %vs more", err, counterValue(t, waited)-before)
 	}
 }
 
