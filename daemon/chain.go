@@ -60,7 +60,7 @@ func newTxLog(self common.Address) *txLog {
 		self: self,
 		txs: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "synod", Subsystem: "chain", Name: "transactions_total",
-			Help: "Transactions this node sent, by contract method and outcome (mined, reverted or failed).",
+			Help: "Transactions this node sent, by contract method and outcome (mined, reverted or failed), and calls refused before sending (refused: a revert in gas estimation, no gas spent).",
 		}, []string{"method", "outcome"}),
 		gas: prometheus.NewCounter(prometheus.CounterOpts{
 			Namespace: "synod", Subsystem: "chain", Name: "gas_used_total",
@@ -81,6 +81,12 @@ func (t *txLog) stop() {
 
 func (t *txLog) add(ev chain.TxEvent) {
 	if ev.From != t.self {
+		return
+	}
+	if ev.Err != nil && ev.Hash == (common.Hash{}) && ev.GasUsed == 0 {
+		// Refused by gas estimation: nothing was sent and no gas spent
+		// (e.g. the swarm polling for its commit window to open).
+		t.txs.WithLabelValues(ev.Method, "refused").Inc()
 		return
 	}
 	outcome := "mined"

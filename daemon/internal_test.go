@@ -3,6 +3,7 @@ package daemon
 import (
 	"bytes"
 	"context"
+	"errors"
 	"log/slog"
 	"math"
 	"math/big"
@@ -12,9 +13,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/daemon/api"
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node/identity"
@@ -182,5 +185,28 @@ func TestLogRingKeepsTheLastLinesInOrder(t *testing.T) {
 	}
 	if n != 5 {
 		t.Fatalf("%d log events, want 5", n)
+	}
+}
+
+func TestTxLogCountsOnlyWhatWasSent(t *testing.T) {
+	self := common.HexToAddress("0x01")
+	l := newTxLog(self)
+	reg := prometheus.NewRegistry()
+	l.register(reg)
+	now := time.Now()
+	l.add(chain.TxEvent{Time: now, From: common.HexToAddress("0x02"), Method: "register", Hash: common.HexToHash("0x0a"), GasUsed: 50})
+	l.add(chain.TxEvent{Time: now, From: self, Method: "commitRound", Err: errors.New("CommitWindowNotOpen")})
+	l.add(chain.TxEvent{Time: now, From: self, Method: "register", Hash: common.HexToHash("0x0b"), GasUsed: 100})
+	l.add(chain.TxEvent{Time: now, From: self, Method: "commitRound", Hash: common.HexToHash("0x0c"), GasUsed: 30, Err: errors.New("reverted")})
+	var c api.Chain
+	l.snapshot(&c)
+	if c.Txs != 1 || c.Failed != 1 || c.GasUsed != 130 || len(c.Recent) != 2 || c.Recent[1].OK || c.Recent[1].Hash == "" {
+		t.Fatalf("%+v", c)
+	}
+	if v := counterSum(reg, "synod_chain_transactions_total"); v != 3 {
+		t.Fatalf("synod_chain_transactions_total = %v, want 3 (mined, reverted, refused)", v)
+	}
+	if v := counterSum(reg, "synod_chain_gas_used_total"); v != 130 {
+		t.Fatalf("synod_chain_gas_used_total = %v", v)
 	}
 }

@@ -286,6 +286,11 @@ func (d *Daemon) swarmSnapshot() *api.Swarm {
 	default:
 		out.Round, out.Stage, out.StageEnds = r, stageName(stage), end
 	}
+	for i := range out.Rounds {
+		if c, err := d.db.Commitment(swarm.CommitmentID(out.ID, out.Rounds[i].Round)); err == nil {
+			out.Rounds[i].Commitment = c.Status
+		}
+	}
 	s := m.Service.Status()
 	out.Members, out.Sent, out.Received = s.Members, s.Sent, s.Received
 	for _, n := range s.Rejected {

@@ -101,14 +101,15 @@ func (s *Service) commit(rep Report) {
 		s.metrics.commits.WithLabelValues(status).Inc()
 		if s.db != nil {
 			_ = s.db.PutCommitment(state.Commitment{
-				ID: commitmentID(s.cfg.SwarmID, rep.Round), Kind: "swarm-round", Round: rep.Round,
+				ID: CommitmentID(s.cfg.SwarmID, rep.Round), Kind: "swarm-round", Round: rep.Round,
 				Root: rep.Root[:], Status: status, CreatedAt: s.now(),
 			})
 		}
 	}()
 }
 
-func commitmentID(swarm string, r uint64) string { return fmt.Sprintf("swarm/%s/%d", swarm, r) }
+// CommitmentID is the state.Commitment ID of a round's on-chain commitment.
+func CommitmentID(swarm string, r uint64) string { return fmt.Sprintf("swarm/%s/%d", swarm, r) }
 
 // RoundRecord is how a round's result is stored (as the Spec of a
 // state.Task with role "swarm-round") and shown by `synod swarm status`.
@@ -173,7 +174,7 @@ func (s *Service) persistResult(rep Report) {
 			return err
 		}
 		return tx.PutCommitment(state.Commitment{
-			ID: commitmentID(s.cfg.SwarmID, rep.Round), Kind: "swarm-round", Round: rep.Round,
+			ID: CommitmentID(s.cfg.SwarmID, rep.Round), Kind: "swarm-round", Round: rep.Round,
 			Root: rep.Root[:], Status: "tallied", CreatedAt: s.now(),
 		})
 	})

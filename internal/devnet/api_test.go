@@ -193,6 +193,8 @@ func checkDashboard(ctx context.Context, t *testing.T, d *Devnet) (string, error
 		b.WaitFor(fmt.Sprintf(`(() => { const e = document.querySelector('[data-testid=reward-chart] [data-round="%d"]'); return !!e && e.dataset.rewardMilli == %q; })()`,
 			row.Round, strconv.FormatInt(row.RewardMilli, 10)), wait)
 	}
+	// Live updates: the event stream of the real daemon is open.
+	b.WaitFor(`document.querySelector('[data-testid=connection]').dataset.mode == 'live'`, wait)
 	b.NoErrors()
 	if p := t.ArtifactDir(); p != "" {
 		shot := filepath.Join(p, "devnet-dashboard.png")
