@@ -19,15 +19,24 @@ import (
 // race detector, never a budget the test relies on.
 const roundWait = 3 * time.Minute
 
-// acceptanceStage is the stage length of the tests that play rounds on
-// real nodes: long enough that every node's messages arrive in their stage
-// on a loaded machine. A test ends as soon as the rounds it checks are
-// tallied.
-func acceptanceStage() time.Duration {
-	if raceEnabled {
-		return 6 * time.Second
+// acceptanceStage is the stage length of the tests that play rounds on n
+// real nodes: long enough that every node's messages reach every other in
+// their stage on a loaded machine. Each node checks every message's
+// signature, so the work of a stage grows with the square of n; the race
+// detector makes it several times slower. A test ends as soon as the
+// rounds it checks are tallied.
+func acceptanceStage(n int) time.Duration {
+	stage := 3 * time.Second
+	if n > 8 {
+		stage = 4 * time.Second
 	}
-	return 3 * time.Second
+	if raceEnabled {
+		stage *= 2
+		if n > 8 {
+			stage = 15 * time.Second
+		}
+	}
+	return stage
 }
 
 // agreeOverRounds starts n loopback nodes with the fixed-cost policy and
@@ -39,7 +48,7 @@ func agreeOverRounds(t *testing.T, n, rounds int) []RoundStat {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(rounds+2)*roundWait)
 	defer cancel()
-	stage := acceptanceStage()
+	stage := acceptanceStage(n)
 	cfg := round.Config{SwarmID: "bench", Answer: stage, Critique: stage, Vote: stage,
 		Questions: round.DefaultQuestions, K: round.DefaultShown, Winners: round.DefaultWinners, Tasks: tasks.Procedural{}}
 	c, err := NewCluster(ctx, n, cfg, stage, func(self peer.ID) swarm.Policy {
