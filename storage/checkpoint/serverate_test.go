@@ -76,11 +76,14 @@ func TestServeLimiter(t *testing.T) {
 // r each finishes sooner than any single one of them could serve it.
 func TestServeRateCapsProvidersThatAddUp(t *testing.T) {
 	if testing.Short() {
-		t.Skip("takes about 6 s of paced transfers")
+		t.Skip("takes about 16 s of paced transfers")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	const size, r = 12 << 20, 3 << 20
+	// Caps low enough that they set the pace, not the machine: a fetch
+	// from three is a third as long as one even when the CPU, loaded by
+	// other work and the race detector, moves no more than 2-3 MiB/s.
+	const size, r = 12 << 20, 1 << 20
 	data, hash := synthetic(t, size, 11)
 	var provs []*testNode
 	var info Info
