@@ -2,6 +2,7 @@ package swarm
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -176,7 +177,10 @@ func (s *Service) flushSeen() {
 // already spoke in; they are published again, receivers drop them as
 // duplicates, in case the node stopped between recording and publishing)
 // and the peers' messages it had accepted, in the order it accepted them,
-// so its tally is the one it would have computed without the restart.
+// so its tally is the one it would have computed without the restart. A
+// restart in a round's training phase that finds the round played but not
+// tallied tallies it at once (round.Machine.Restore); one that finds its
+// result stored leaves it.
 func (s *Service) restore() ([]round.Msg, error) {
 	if s.db == nil {
 		return nil, nil
@@ -193,6 +197,15 @@ func (s *Service) restore() ([]round.Msg, error) {
 		rounds = []uint64{r - 1, r}
 	}
 	restoring := func(x uint64) bool { return slices.Contains(rounds, x) }
+	for _, x := range rounds {
+		// A round whose result is stored was tallied before the restart:
+		// the machine must not tally it again (nor commit it twice).
+		if _, err := s.db.Task(RoundTaskID(s.cfg.SwarmID, x)); err == nil {
+			s.m.MarkTallied(x)
+		} else if !errors.Is(err, state.ErrNotFound) {
+			return nil, fmt.Errorf("swarm: read the result of round %d: %w", x, err)
+		}
+	}
 	votes, err := s.db.Votes(s.cfg.SwarmID)
 	if err != nil {
 		return nil, fmt.Errorf("swarm: read own messages: %w", err)

@@ -60,6 +60,10 @@ type Machine struct {
 	// prev is the previous round while its vote stage is in its grace.
 	prev *roundState
 
+	// tallied are the rounds this node tallied before a restart (their
+	// results are stored): Restore does not tally them again.
+	tallied map[uint64]bool
+
 	// summarySeen holds, per round, the senders whose summary (DONE
 	// stage) was accepted: the current round's (in its training phase)
 	// and the previous round's.
@@ -107,6 +111,16 @@ func (m *Machine) Tick(now time.Time) []Output {
 	return m.advance(now, true)
 }
 
+// MarkTallied tells a machine about to Restore that this node tallied
+// round r before it stopped (its result is stored), so that Restore does
+// not tally the round a second time.
+func (m *Machine) MarkTallied(r uint64) {
+	if m.tallied == nil {
+		m.tallied = map[uint64]bool{}
+	}
+	m.tallied[r] = true
+}
+
 // Restore positions a fresh machine at now and loads messages it accepted
 // before a restart, without judging their timing again, so a node that
 // restarts mid-round keeps what it had and does not send a second message
@@ -118,6 +132,7 @@ func (m *Machine) Restore(now time.Time, msgs []Msg) []Output {
 		return out
 	}
 	out = append(out, m.resumePrev(now, msgs)...)
+	tally := m.reopenTraining(now, msgs)
 	for _, msg := range msgs {
 		b := msg.Body
 		st := Stage(b.GetStage())
@@ -127,7 +142,30 @@ func (m *Machine) Restore(now time.Time, msgs []Msg) []Output {
 		}
 		rs.record(st, msg, m.cfg.Self)
 	}
+	if tally {
+		out = append(out, m.closeStage(m.cur, StageVote)...)
+	}
 	return append(out, m.prompt(now)...)
+}
+
+// reopenTraining reports whether a restart falls in the current round's
+// training phase after its vote book closed (deadline plus grace) while
+// msgs hold messages of that round and MarkTallied was not called for it:
+// the node played the round and stopped before tallying it, so Restore
+// tallies it at once from what it had accepted (the tally it would have
+// computed without stopping, unless messages reached the swarm while it
+// was down). A node restarting there with nothing stored of the round
+// holds nothing of it, like a node that joins late.
+func (m *Machine) reopenTraining(now time.Time, msgs []Msg) bool {
+	rs := m.cur
+	if rs == nil || rs.closed != StageVote || m.tallied[rs.round] || !m.cfg.Training(now) {
+		return false
+	}
+	if !slices.ContainsFunc(msgs, func(msg Msg) bool { return msg.Body.GetRound() == rs.round }) {
+		return false
+	}
+	rs.closed = StageCritique
+	return true
 }
 
 // resumePrev re-opens the previous round when a restart falls inside its
@@ -142,7 +180,7 @@ func (m *Machine) resumePrev(now time.Time, msgs []Msg) []Output {
 		return nil
 	}
 	r := m.round - 1
-	if !m.cfg.StageEnd(r, StageVote).Add(m.grace).After(now) {
+	if m.tallied[r] || !m.cfg.StageEnd(r, StageVote).Add(m.grace).After(now) {
 		return nil
 	}
 	if !slices.ContainsFunc(msgs, func(msg Msg) bool { return msg.Body.GetRound() == r }) {

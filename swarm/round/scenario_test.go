@@ -36,6 +36,7 @@ var rewrite = flag.Bool("rewrite", false, "rewrite the expected outputs in testd
 //	vote    <t> from=n2 choice=n3 [round=..]
 //	summary <t> from=n2 round=1 winners=n3,n4 [rollouts=0,2]
 //	restart <t>        new machine restored from every message accepted so far
+//	                   (the rounds tallied so far marked as tallied)
 func TestScenarios(t *testing.T) {
 	files, err := filepath.Glob("testdata/*.txt")
 	if err != nil || len(files) == 0 {
@@ -54,6 +55,7 @@ type harness struct {
 	m        *Machine
 	reg      []string
 	accepted []Msg
+	tallied  []uint64 // rounds tallied so far, marked on a restart
 }
 
 func runScenario(t *testing.T, path string) {
@@ -183,6 +185,9 @@ func (h *harness) run(cmd string) string {
 			h.t.Fatal(err)
 		}
 		m.SetRegistered(h.reg)
+		for _, r := range h.tallied {
+			m.MarkTallied(r)
+		}
 		h.m = m
 		return h.format(m.Restore(h.at(fields[1]), h.accepted))
 	case "answer", "critique", "vote", "summary":
@@ -299,6 +304,7 @@ func (h *harness) format(outs []Output) string {
 		case *StageClosed:
 			s = append(s, fmt.Sprintf("closed r%d %s accepted=%d", o.Round, o.Stage, o.Accepted))
 		case *RoundResult:
+			h.tallied = append(h.tallied, o.Round)
 			var cs []string
 			for _, c := range o.Tally.Counts {
 				cs = append(cs, fmt.Sprintf("%s:%d", c.Peer, c.Votes))
