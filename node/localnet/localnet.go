@@ -43,6 +43,9 @@ type Spec struct {
 	Configure func(i int, cfg *config.Node)
 	// Options are extra node options for node i.
 	Options func(i int) []node.Option
+	// Identity, when set, gives node i's key (instead of a new one, or the
+	// one kept under Dir).
+	Identity func(i int) (*identity.Identity, error)
 	// Logger is the parent logger (default: discard).
 	Logger *slog.Logger
 	// OnStarted is called (from any goroutine) as each node starts.
@@ -143,7 +146,13 @@ func (net *Net) startNode(ctx context.Context, i int, bootstrap []string) (*node
 	if spec.Configure != nil {
 		spec.Configure(i, &cfg)
 	}
-	id, err := loadOrCreateKey(cfg.KeyFile, dir != "")
+	var id *identity.Identity
+	var err error
+	if spec.Identity != nil {
+		id, err = spec.Identity(i)
+	} else {
+		id, err = loadOrCreateKey(cfg.KeyFile, dir != "")
+	}
 	if err != nil {
 		return nil, fmt.Errorf("localnet: node %d: %w", i, err)
 	}

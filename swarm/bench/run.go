@@ -15,10 +15,10 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/internal/cputime"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/node/localnet"
 	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmnode"
@@ -194,58 +194,30 @@ type Cluster struct {
 	at      map[uint64]map[peer.ID]time.Time
 }
 
-// NodeConfig returns a node configuration for a loopback test node.
-func NodeConfig(network string, bootstrap []string) config.Node {
-	c := config.Default().Node
-	c.Network = network
-	c.ListenAddrs = []string{"/ip4/127.0.0.1/tcp/0"}
-	c.BootstrapPeers = bootstrap
-	c.MetricsListenAddr = ""
-	c.AutoNAT, c.HolePunching, c.RelayClient, c.PortMapping = false, false, false, false
-	c.DHTMode = "server"
-	return c
-}
-
 // StartNodes starts n loopback nodes with fresh identities, the first being
 // every other node's bootstrap peer; opts are added to every node.
 func StartNodes(ctx context.Context, n int, network string, opts ...node.Option) ([]*node.Node, []*swarmnode.Penalties, error) {
 	return StartNodesWith(ctx, n, network, func(int) (*identity.Identity, error) { return identity.Generate() }, opts...)
 }
 
-// StartNodesWith is StartNodes with the identity of node i from id(i).
+// StartNodesWith is StartNodes with the identity of node i from id(i). The
+// nodes are node/localnet's (TCP only), each scored by its own swarm
+// penalty table (node.WithAppScore).
 func StartNodesWith(ctx context.Context, n int, network string, id func(i int) (*identity.Identity, error), opts ...node.Option) ([]*node.Node, []*swarmnode.Penalties, error) {
-	var nodes []*node.Node
-	var pens []*swarmnode.Penalties
-	fail := func(err error) ([]*node.Node, []*swarmnode.Penalties, error) {
-		for _, nd := range nodes {
-			nd.Close()
-		}
+	pens := make([]*swarmnode.Penalties, n)
+	for i := range pens {
+		pens[i] = swarmnode.NewPenalties()
+	}
+	net, err := localnet.Start(ctx, localnet.Spec{
+		N: n, Network: network, NoQUIC: true, Identity: id,
+		Options: func(i int) []node.Option {
+			return append([]node.Option{node.WithAppScore(pens[i].Score)}, opts...)
+		},
+	})
+	if err != nil {
 		return nil, nil, err
 	}
-	var boot []string
-	for i := range n {
-		ident, err := id(i)
-		if err != nil {
-			return fail(err)
-		}
-		pen := swarmnode.NewPenalties()
-		nopts := append([]node.Option{node.WithLibp2pMetrics(false), node.WithAppScore(pen.Score)}, opts...)
-		nd, err := node.New(NodeConfig(network, boot), ident, nopts...)
-		if err != nil {
-			return fail(err)
-		}
-		if err := nd.Start(ctx); err != nil {
-			return fail(fmt.Errorf("start node %d: %w", i, err))
-		}
-		nodes = append(nodes, nd)
-		pens = append(pens, pen)
-		if i == 0 {
-			for _, a := range nd.Addrs() {
-				boot = append(boot, a.String()+"/p2p/"+nd.ID().String())
-			}
-		}
-	}
-	return nodes, pens, nil
+	return net.Nodes, pens, nil
 }
 
 // NewCluster starts n nodes and a swarm service on each. Round 0 starts
