@@ -5,6 +5,9 @@
 # with the transformer policy and badger state). Their stages are seconds
 # long and each test ends when the rounds it checks are tallied, so a
 # loaded machine only makes them slower; make soak measures 2 s stages.
+# Then the node as a user runs it: scripts/node-acceptance.sh (dev chain,
+# swarm create, 3 x `synod node run` joining from config.toml, agreed and
+# on-chain winners, a checkpoint fetched from a peer).
 # The in-memory protocol tests and golden scenarios run in test-unit.
 TEST_TARGETS += test-swarm
 
@@ -14,5 +17,5 @@ test-swarm:
 	@scripts/swarm-proto-check.sh
 	@echo "==> swarm: rounds on real loopback nodes"
 	SYNOD_SWARM_ACCEPTANCE=1 $(GO) test -p 1 -count=1 -timeout 20m -run 'TestThirtyTwoNodesAgreeOverFiveRounds|TestEightNodesAgree|TestOnChainWinnersEqualHonestTallies|TestJoinPlaysRoundsWithTheTransformerPolicy' ./swarm/bench ./swarm/swarmchain ./swarm/member
-	@echo "==> swarm: CLI end to end (dev chain, create, 3 x join, status)"
-	@scripts/swarm-cli-smoke.sh
+	@echo "==> swarm: node acceptance (dev chain, swarm create, 3 x node run from config, on-chain winners, checkpoint fetch)"
+	@scripts/node-acceptance.sh

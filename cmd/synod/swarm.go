@@ -28,6 +28,7 @@ func newSwarmCmd(g *globals) *cobra.Command {
 	cmd.AddCommand(newSwarmCreateCmd(g))
 	cmd.AddCommand(newSwarmJoinCmd(g))
 	cmd.AddCommand(newSwarmStatusCmd(g))
+	cmd.AddCommand(newSwarmWinnersCmd(g))
 	return cmd
 }
 
