@@ -1,10 +1,12 @@
 # fuzz: every decoder of outside input (gossip envelopes, DAG protocol
 # answers, checkpoint files, config files and environment, chain logs and
-# call results, DHT responses, state records, question banks, model
-# checkpoints) has a Go fuzz target; test-fuzz runs each for a short time
-# (FUZZTIME per target, 3s by default: about two minutes in all), fuzz for
-# longer (FUZZTIME=60s by default). A failing input lands in the package's
-# testdata/fuzz/FuzzXxx/; fix the decoder and keep the file as a seed.
+# call results, DHT responses, peers' keys and signatures, the key file,
+# state records, question banks, model checkpoints) has a Go fuzz target.
+# test-fuzz runs each for a short time (FUZZTIME per target, 2s by
+# default: under two minutes in all on two cores); fuzz runs each for
+# longer (FUZZTIME=60s by default) and keeps the corpus it grows. A failing
+# input lands in the package's testdata/fuzz/FuzzXxx/: fix the decoder and
+# keep the file as a seed.
 #
 #   make test-fuzz FUZZTIME=10s
 #   make fuzz FUZZTIME=5m
