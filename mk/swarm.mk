@@ -7,7 +7,10 @@
 # loaded machine only makes them slower; make soak measures 2 s stages.
 # Then the node as a user runs it: scripts/node-acceptance.sh (dev chain,
 # swarm create, 3 x `synod node run` joining from config.toml, agreed and
-# on-chain winners, a checkpoint fetched from a peer).
+# on-chain winners, a checkpoint fetched from a peer) and
+# scripts/node-crash-test.sh (kill -9 of a node playing the swarm, twice,
+# restarted with the same home: it resumes, never speaks twice, loses no
+# record).
 # The in-memory protocol tests and golden scenarios run in test-unit.
 TEST_TARGETS += test-swarm
 
@@ -19,3 +22,5 @@ test-swarm:
 	SYNOD_SWARM_ACCEPTANCE=1 $(GO) test -p 1 -count=1 -timeout 20m -run 'TestThirtyTwoNodesAgreeOverFiveRounds|TestEightNodesAgree|TestOnChainWinnersEqualHonestTallies|TestJoinPlaysRoundsWithTheTransformerPolicy' ./swarm/bench ./swarm/swarmchain ./swarm/member
 	@echo "==> swarm: node acceptance (dev chain, swarm create, 3 x node run from config, on-chain winners, checkpoint fetch)"
 	@scripts/node-acceptance.sh
+	@echo "==> swarm: node crash test (kill -9 mid-round, restart with the same home)"
+	@scripts/node-crash-test.sh
