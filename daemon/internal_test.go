@@ -210,3 +210,27 @@ func TestTxLogCountsOnlyWhatWasSent(t *testing.T) {
 		t.Fatalf("synod_chain_gas_used_total = %v", v)
 	}
 }
+
+func TestRejoinReportsTheGapOnce(t *testing.T) {
+	d, out := bareDaemon(t)
+	playing(t, d, time.Now().Add(-time.Hour))
+	self := d.id.PeerID()
+	rep := func(r uint64) swarm.Report {
+		return swarm.Report{Round: r, Counted: 1, Winners: []peer.ID{self}}
+	}
+	d.onRound(rep(3))
+	// Stopped after round 3, restarted while round 9 is in progress.
+	if gap := d.swarm.catchUpLocked(9); gap == nil || *gap != (api.RoundRange{From: 4, To: 8}) {
+		t.Fatalf("gap %+v, want 4-8", gap)
+	}
+	if gap := d.swarm.catchUpLocked(9); gap != nil {
+		t.Fatalf("second catch-up at the same round: %+v", gap)
+	}
+	d.onRound(rep(9))
+	if len(d.swarm.missed) != 1 || d.swarm.missed[0] != (api.RoundRange{From: 4, To: 8}) {
+		t.Fatalf("missed %+v", d.swarm.missed)
+	}
+	if strings.Contains(out.String(), "asleep") {
+		t.Fatalf("the gap was reported again at the first tally:\n%s", out.String())
+	}
+}

@@ -122,12 +122,12 @@ func (d *Daemon) JoinSwarm(ctx context.Context, c *chain.Chain, id *big.Int) err
 		d.log.Info("joined the swarm; round 0 has not started", "swarm", id, "starts", st.cfg.RoundStart(0).Format(time.RFC3339), "round", st.cfg.Period())
 		return nil
 	}
-	if st.played && cur > st.last+1 {
-		rr := api.RoundRange{From: st.last + 1, To: cur - 1}
-		d.mu.Lock()
-		st.missed = append(st.missed, rr)
-		sm := d.swarmM
-		d.mu.Unlock()
+	d.mu.Lock()
+	gap := st.catchUpLocked(cur)
+	sm := d.swarmM
+	d.mu.Unlock()
+	if gap != nil {
+		rr := *gap
 		sm.missed.Add(float64(rr.To - rr.From + 1))
 		d.log.Warn("missed rounds while this node was offline; catching up with the swarm's current round",
 			"swarm", id, "missed", rangeText(rr), "count", rr.To-rr.From+1, "now", cur)
@@ -169,6 +169,20 @@ func (d *Daemon) onRound(rep swarm.Report) {
 	for _, f := range d.o.onRound {
 		f(rep)
 	}
+}
+
+// catchUpLocked records the rounds between the last one tallied and cur,
+// the round in progress when the node (re)joined, as missed, and returns
+// them (nil when none). They count as accounted for, so the first tally
+// after a restart does not report them again.
+func (st *swarmState) catchUpLocked(cur uint64) *api.RoundRange {
+	if !st.played || cur <= st.last+1 {
+		return nil
+	}
+	gap := api.RoundRange{From: st.last + 1, To: cur - 1}
+	st.missed = appendRange(st.missed, gap)
+	st.last = cur - 1
+	return &gap
 }
 
 func appendRange(rs []api.RoundRange, r api.RoundRange) []api.RoundRange {
