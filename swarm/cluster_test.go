@@ -22,46 +22,60 @@ import (
 const roundWait = 3 * time.Minute
 
 // testClock is the clock of an in-memory cluster's nodes: the wall clock
-// less the time it was held. While held it stands still for every node, so
-// what a test does at a point of the schedule (a restart, a burst of
-// crafted messages) happens at that point however long it takes.
+// less an offset, which can be stopped. Stopped, it stands still for every
+// node, so what a test does at a point of the schedule (a restart, a burst
+// of crafted messages) happens at that point however long it takes.
 type testClock struct {
 	mu     sync.Mutex
-	held   time.Duration // total time held, released holds only
-	holdAt time.Time     // wall time of the current hold; zero when running
+	offset time.Duration // the wall clock's lead over this clock
+	stopAt time.Time     // the clock reads at most this; zero: no stop
+}
+
+// now is the reading (under mu).
+func (k *testClock) now() time.Time {
+	v := time.Now().Add(-k.offset)
+	if !k.stopAt.IsZero() && v.After(k.stopAt) {
+		return k.stopAt
+	}
+	return v
 }
 
 // Now is the clock's reading.
 func (k *testClock) Now() time.Time {
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	if !k.holdAt.IsZero() {
-		return k.holdAt.Add(-k.held)
-	}
-	return time.Now().Add(-k.held)
+	return k.now()
 }
 
-// Hold stops the clock (a no-op while held).
+// Hold stops the clock at its current reading.
 func (k *testClock) Hold() {
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	if k.holdAt.IsZero() {
-		k.holdAt = time.Now()
-	}
+	k.stopAt = k.now()
 }
 
-// Release lets the clock run on from where it stood (a no-op while running).
+// Release lets the clock run on from its current reading.
 func (k *testClock) Release() {
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	if !k.holdAt.IsZero() {
-		k.held += time.Since(k.holdAt)
-		k.holdAt = time.Time{}
-	}
+	k.release()
 }
 
-// SleepUntil waits until the clock reads t or later.
-func (k *testClock) SleepUntil(t time.Time) {
+func (k *testClock) release() {
+	v := k.now()
+	k.offset, k.stopAt = time.Since(v), time.Time{}
+}
+
+// RunTo lets the clock run until it reads t and stops it there (at once
+// when it reads t or later already).
+func (k *testClock) RunTo(t time.Time) {
+	k.mu.Lock()
+	k.release()
+	k.stopAt = t
+	if v := time.Now().Add(-k.offset); v.After(t) {
+		k.stopAt = v // never back
+	}
+	k.mu.Unlock()
 	for d := t.Sub(k.Now()); d > 0; d = t.Sub(k.Now()) {
 		time.Sleep(min(d, 10*time.Millisecond))
 	}
@@ -91,8 +105,9 @@ func testStage() time.Duration {
 }
 
 // newCluster creates (and does not start) n nodes whose round 0 starts
-// 300 ms after the cluster's clock next runs: the clock is held until the
-// first call of at or agree, so starting the nodes takes no round time.
+// 300 ms after the cluster's clock next runs: the clock stands still until
+// the first call of at, waitReports or agree, so starting the nodes takes
+// no round time.
 func newCluster(t *testing.T, n int, stage time.Duration) *cluster {
 	c := &cluster{t: t, bus: newMemBus(),
 		clock: &testClock{}, svcs: map[int]*swarm.Service{}, reports: map[uint64]map[peer.ID]swarm.Report{}}
@@ -149,11 +164,12 @@ func (c *cluster) stageStart(r uint64, st round.Stage) time.Time {
 	return c.cfg.RoundStart(r).Add(off)
 }
 
-// at lets the cluster's clock run and waits until it reads after past the
-// start of stage st of round r.
+// at lets the cluster's clock run until it reads after past the start of
+// stage st of round r, and stops it there: the test then acts at exactly
+// that point of the schedule, until it lets the clock run again (release,
+// held, waitReports, agree or another at).
 func (c *cluster) at(r uint64, st round.Stage, after time.Duration) {
-	c.clock.Release()
-	c.clock.SleepUntil(c.stageStart(r, st).Add(after))
+	c.clock.RunTo(c.stageStart(r, st).Add(after))
 }
 
 // held runs f at the clock's current reading: the clock stands still
@@ -166,10 +182,14 @@ func (c *cluster) held(f func()) {
 }
 
 // waitReports waits (at most roundWait) until every node in nodes
-// reported round r.
+// reported round r. It lets the cluster's clock run unless it stands past
+// round r's tally (its vote deadline and grace), where the reports come
+// without it.
 func (c *cluster) waitReports(r uint64, nodes []int) {
 	c.t.Helper()
-	c.clock.Release()
+	if !c.clock.Now().After(c.cfg.StageEnd(r, round.StageVote).Add(c.cfg.GraceTime())) {
+		c.clock.Release()
+	}
 	deadline := time.Now().Add(roundWait)
 	for {
 		c.mu.Lock()
