@@ -180,7 +180,8 @@ func (s *Service) flushSeen() {
 // so its tally is the one it would have computed without the restart. A
 // restart in a round's training phase that finds the round played but not
 // tallied tallies it at once (round.Machine.Restore); one that finds its
-// result stored leaves it.
+// result stored does not tally it again (recommit sends its commitment
+// again if it was not mined).
 func (s *Service) restore() ([]round.Msg, error) {
 	if s.db == nil {
 		return nil, nil
@@ -199,7 +200,8 @@ func (s *Service) restore() ([]round.Msg, error) {
 	restoring := func(x uint64) bool { return slices.Contains(rounds, x) }
 	for _, x := range rounds {
 		// A round whose result is stored was tallied before the restart:
-		// the machine must not tally it again (nor commit it twice).
+		// the machine must not tally it again (recommit sends its stored
+		// commitment if it was not mined).
 		if _, err := s.db.Task(RoundTaskID(s.cfg.SwarmID, x)); err == nil {
 			s.m.MarkTallied(x)
 		} else if !errors.Is(err, state.ErrNotFound) {

@@ -3,6 +3,7 @@ package swarm
 import (
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -73,7 +74,7 @@ func (s *Service) finish(res *round.RoundResult) {
 			s.log.Error("cannot seal the round summary", "round", res.Round, "err", err)
 		}
 		if s.chain != nil {
-			s.commit(rep)
+			s.commit(rep.Round, rep.Root, rep.Winners)
 		}
 	}
 	if s.onResult != nil {
@@ -81,31 +82,118 @@ func (s *Service) finish(res *round.RoundResult) {
 	}
 }
 
-// commit sends the tally to the coordinator contract within the round's
-// commit window (the next round), off the service goroutine.
-func (s *Service) commit(rep Report) {
-	deadline := s.cfg.RoundStart(rep.Round + 2)
+// Statuses of a round's state.Commitment: tallied (stored, not yet
+// committed), committed (mined, or already on chain) and failed (the
+// chain refused it or its window closed first).
+const (
+	commitTallied   = "tallied"
+	commitCommitted = "committed"
+	commitFailed    = "failed"
+)
+
+// commit sends a round's tally to the coordinator contract within the
+// round's commit window (the next round), off the service goroutine, and
+// records the outcome. A commitment the chain already holds (sent before a
+// restart) counts as committed. One the service stops before it is mined
+// keeps its stored status, so a restart within the window sends it again
+// (recommit).
+func (s *Service) commit(r uint64, root [32]byte, winners []peer.ID) {
+	deadline := s.cfg.RoundStart(r + 2)
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
 		ctx, cancel := s.withDeadline(deadline)
 		defer cancel()
-		err := s.chain.CommitRound(ctx, rep.Round, rep.Root, rep.Winners)
-		status := "committed"
-		if err != nil {
-			status = "failed"
-			if s.ctx.Err() == nil {
-				s.log.Warn("round commitment failed", "round", rep.Round, "err", err)
-			}
+		err := s.chain.CommitRound(ctx, r, root, winners)
+		status := commitCommitted
+		switch {
+		case err == nil:
+		case errors.Is(err, ErrAlreadyCommitted):
+			s.log.Info("round commitment already on chain", "round", r)
+		case s.ctx.Err() != nil:
+			return
+		default:
+			status = commitFailed
+			s.log.Warn("round commitment failed", "round", r, "err", err)
 		}
 		s.metrics.commits.WithLabelValues(status).Inc()
 		if s.db != nil {
 			_ = s.db.PutCommitment(state.Commitment{
-				ID: CommitmentID(s.cfg.SwarmID, rep.Round), Kind: "swarm-round", Round: rep.Round,
-				Root: rep.Root[:], Status: status, CreatedAt: s.now(),
+				ID: CommitmentID(s.cfg.SwarmID, r), Kind: "swarm-round", Round: r,
+				Root: root[:], Status: status, CreatedAt: s.now(),
 			})
 		}
 	}()
+}
+
+// recommit sends again, when the service starts, the commitments of the
+// rounds this node tallied before it stopped whose commitment is neither
+// mined nor refused and whose commit window is still open on the service's
+// clock: a node killed between storing its tally and the mining of its
+// commitment would otherwise never commit a round it played. It sends the
+// stored votes root and winners. Only the round in progress and the one
+// before it can be in their window.
+func (s *Service) recommit() error {
+	if s.db == nil || s.chain == nil || !s.m.Registered(string(s.self)) {
+		return nil
+	}
+	now := s.now()
+	cur, _, _, ok := s.cfg.Position(now)
+	if !ok {
+		return nil
+	}
+	for r := cur - min(cur, 1); r <= cur; r++ {
+		if !now.Before(s.cfg.RoundStart(r + 2)) {
+			continue // the window closed
+		}
+		c, err := s.db.Commitment(CommitmentID(s.cfg.SwarmID, r))
+		switch {
+		case err == nil && (c.Status == commitCommitted || c.Status == commitFailed):
+			continue
+		case err != nil && !errors.Is(err, state.ErrNotFound):
+			return fmt.Errorf("swarm: read the commitment of round %d: %w", r, err)
+		}
+		t, err := s.db.Task(RoundTaskID(s.cfg.SwarmID, r))
+		if errors.Is(err, state.ErrNotFound) {
+			continue // not tallied here
+		}
+		if err != nil {
+			return fmt.Errorf("swarm: read the result of round %d: %w", r, err)
+		}
+		root, winners, err := storedCommitment(t.Spec, s.cfg.SwarmID, r)
+		if err != nil {
+			s.log.Warn("cannot commit the stored result of a round again", "round", r, "err", err)
+			continue
+		}
+		s.log.Info("sending the stored commitment of a round again", "round", r)
+		s.commit(r, root, winners)
+	}
+	return nil
+}
+
+// storedCommitment reads the votes root and winners of round r of swarm
+// from the Spec of its stored RoundRecord.
+func storedCommitment(spec []byte, swarm string, r uint64) (root [32]byte, winners []peer.ID, err error) {
+	var rec RoundRecord
+	if err := json.Unmarshal(spec, &rec); err != nil {
+		return root, nil, err
+	}
+	if rec.Swarm != swarm || rec.Round != r {
+		return root, nil, fmt.Errorf("record of swarm %s round %d", rec.Swarm, rec.Round)
+	}
+	b, err := hex.DecodeString(rec.VotesRoot)
+	if err != nil || len(b) != len(root) {
+		return root, nil, fmt.Errorf("votes root %q", rec.VotesRoot)
+	}
+	copy(root[:], b)
+	for _, w := range rec.Winners {
+		id, err := peer.Decode(w)
+		if err != nil {
+			return root, nil, fmt.Errorf("winner %q: %w", w, err)
+		}
+		winners = append(winners, id)
+	}
+	return root, winners, nil
 }
 
 // CommitmentID is the state.Commitment ID of a round's on-chain commitment.
@@ -175,7 +263,7 @@ func (s *Service) persistResult(rep Report) {
 		}
 		return tx.PutCommitment(state.Commitment{
 			ID: CommitmentID(s.cfg.SwarmID, rep.Round), Kind: "swarm-round", Round: rep.Round,
-			Root: rep.Root[:], Status: "tallied", CreatedAt: s.now(),
+			Root: rep.Root[:], Status: commitTallied, CreatedAt: s.now(),
 		})
 	})
 	if err != nil {

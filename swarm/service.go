@@ -205,6 +205,9 @@ func (s *Service) start(ctx context.Context) error {
 		s.topics[k] = t
 	}
 	outs := s.m.Restore(s.now(), restored)
+	if err := s.recommit(); err != nil {
+		s.log.Warn("cannot check the stored rounds for commitments to send again", "err", err)
+	}
 	s.wg.Add(3)
 	go s.persistLoop()
 	go s.publishLoop()

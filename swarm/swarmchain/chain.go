@@ -17,6 +17,7 @@ import (
 	"github.com/synod-net/synod/contracts/bindings"
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/tasks"
 )
@@ -92,7 +93,9 @@ func memberOf(ev *bindings.SwarmCoordinatorNodeRegistered) (peer.ID, error) {
 	return peer.IDFromBytes(ev.PeerId)
 }
 
-// CommitRound implements swarm.Chain.
+// CommitRound implements swarm.Chain. The contract's AlreadyCommitted
+// revert (this node's commitment of the round is on chain, e.g. sent
+// before a restart) comes back wrapped in swarm.ErrAlreadyCommitted.
 func (k *Coordinator) CommitRound(ctx context.Context, r uint64, root [32]byte, winners []peer.ID) error {
 	addrs := make([]common.Address, 0, len(winners))
 	for _, w := range winners {
@@ -108,7 +111,13 @@ func (k *Coordinator) CommitRound(ctx context.Context, r uint64, root [32]byte, 
 	for {
 		err := k.c.CommitRound(ctx, k.acct, k.swarmID, r, root, addrs)
 		var re *chain.RevertError
-		if err == nil || !errors.As(err, &re) || re.Name != "CommitWindowNotOpen" {
+		if err == nil || !errors.As(err, &re) {
+			return err
+		}
+		if re.Name == "AlreadyCommitted" {
+			return fmt.Errorf("%w: %w", swarm.ErrAlreadyCommitted, err)
+		}
+		if re.Name != "CommitWindowNotOpen" {
 			return err
 		}
 		t := time.NewTimer(250 * time.Millisecond)
