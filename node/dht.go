@@ -70,6 +70,9 @@ func (n *Node) buildDHT(store ds.Batching) (*dht.IpfsDHT, error) {
 	if store != nil {
 		opts = append(opts, dht.Datastore(store))
 	}
+	if n.opts.noDHTRefresh {
+		opts = append(opts, dht.DisableAutoRefresh())
+	}
 	return dht.New(n.host, opts...)
 }
 
@@ -112,7 +115,8 @@ func (n *Node) connectBootstrap(ctx context.Context) int {
 
 // maintain is the node's background loop: it keeps the gauges current,
 // reconnects the bootstrap peers when the node has no peer at all, and,
-// while the routing table is below routingTableTarget, forces DHT refreshes
+// while the routing table is below routingTableTarget (and WithoutDHTRefresh
+// was not given), forces DHT refreshes
 // at growing intervals (opts.maintainEvery, doubling up to one minute, or
 // quadrupling when the last refresh found nobody new): a
 // new node's first lookups only reach the peers its bootstrap peer knew, and
@@ -152,7 +156,7 @@ func (n *Node) maintain() {
 			}
 			lastSnapshot = time.Now()
 		}
-		if rt > 0 && rt < routingTableTarget && time.Since(lastRefresh) >= refreshEvery {
+		if !n.opts.noDHTRefresh && rt > 0 && rt < routingTableTarget && time.Since(lastRefresh) >= refreshEvery {
 			// A refresh that did not grow the table suggests the network is
 			// small rather than undiscovered: back off faster.
 			growth := time.Duration(2)

@@ -265,8 +265,13 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		n.log.Warn("no bootstrap or remembered peer reachable yet; retrying in the background",
 			"bootstrap_peers", len(n.bootstrap), "remembered_peers", len(n.known))
 	}
-	if err := n.dht.Bootstrap(n.ctx); err != nil {
-		return fmt.Errorf("dht bootstrap: %w", err)
+	// Without background refreshes (WithoutDHTRefresh) a node that reached
+	// nobody has nothing to refresh from, and a refresh still queued when
+	// its first peer connects would walk the DHT in the background after all.
+	if connected > 0 || !n.opts.noDHTRefresh {
+		if err := n.dht.Bootstrap(n.ctx); err != nil {
+			return fmt.Errorf("dht bootstrap: %w", err)
+		}
 	}
 	n.goFunc(n.maintain)
 

@@ -25,6 +25,7 @@ type options struct {
 	gossipParams       *pubsub.GossipSubParams
 	tuneScore          func(*pubsub.PeerScoreParams, *pubsub.PeerScoreThresholds)
 	maintainEvery      time.Duration
+	noDHTRefresh       bool
 	bootstrapTimeout   time.Duration
 	userAgent          string
 	noFloodPublish     bool
@@ -114,6 +115,17 @@ func WithMaintenanceInterval(d time.Duration) Option {
 		o.maintainEvery = d
 		return nil
 	}
+}
+
+// WithoutDHTRefresh turns off the routing-table refreshes the node would
+// run by itself: the DHT's own (periodic, and on joining peers or changing
+// addresses) and the maintenance loop's forced ones. The DHT still answers
+// and walks on demand, and Start still runs one refresh when it reached a
+// bootstrap or remembered peer, but no lookup in the background dials peers
+// the node was not told about. For benchmarks and tests that decide which
+// peers a node is connected to.
+func WithoutDHTRefresh() Option {
+	return func(o *options) error { o.noDHTRefresh = true; return nil }
 }
 
 // WithCopyHold sets how long the node drops copies of a signed message

@@ -1,6 +1,8 @@
 // Package localnet starts N Synod nodes in one process on loopback, each
 // with its own key, directory and ports, all bootstrapped from the first.
-// It backs `synod devnet`, the gossip benchmark and node/nodetest.
+// It backs `synod devnet`, the gossip benchmark, node/nodetest, daemon/cluster
+// and the storage tests and checkpoint benchmark (One starts a single node
+// that joins given peers).
 package localnet
 
 import (
@@ -12,6 +14,8 @@ import (
 	"path/filepath"
 	"sync"
 	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node"
@@ -37,6 +41,10 @@ type Spec struct {
 	// under its directory (node.WithStateDir), so a restarted net finds its
 	// peers again without node 0. It needs Dir.
 	Persist bool
+	// NoDHTRefresh turns off the nodes' background routing-table refreshes
+	// (node.WithoutDHTRefresh): a node dials only the peers it is told
+	// about, its bootstrap peers and those its own lookups walk.
+	NoDHTRefresh bool
 	// Parallel is how many nodes start at once after the first (default 8).
 	Parallel int
 	// Configure may adjust node i's config before it is built.
@@ -87,15 +95,7 @@ func Start(ctx context.Context, spec Spec) (*Net, error) {
 	if spec.N < 1 {
 		return nil, errors.New("localnet: need at least one node")
 	}
-	if spec.Network == "" {
-		spec.Network = "localnet"
-	}
-	if spec.Parallel <= 0 {
-		spec.Parallel = 8
-	}
-	if spec.Logger == nil {
-		spec.Logger = slog.New(slog.DiscardHandler)
-	}
+	spec = spec.withDefaults()
 	net := &Net{Nodes: make([]*node.Node, spec.N), Dirs: make([]string, spec.N), spec: spec}
 	first, err := net.startNode(ctx, 0, nil)
 	if err != nil {
@@ -132,6 +132,39 @@ func Start(ctx context.Context, spec Spec) (*Net, error) {
 	return net, nil
 }
 
+// One starts a single node as Start starts node 0 of spec (spec.N is not
+// used; with Dir, the node lives under node-00), bootstrapped from the
+// given peers, which must run the same network (spec.Network). The caller
+// closes the node.
+func One(ctx context.Context, spec Spec, bootstrap ...peer.AddrInfo) (*node.Node, error) {
+	spec = spec.withDefaults()
+	var addrs []string
+	for _, ai := range bootstrap {
+		mas, err := peer.AddrInfoToP2pAddrs(&ai)
+		if err != nil {
+			return nil, fmt.Errorf("localnet: bootstrap peer %s: %w", ai.ID, err)
+		}
+		for _, a := range mas {
+			addrs = append(addrs, a.String())
+		}
+	}
+	net := &Net{Nodes: make([]*node.Node, 1), Dirs: make([]string, 1), spec: spec}
+	return net.startNode(ctx, 0, addrs)
+}
+
+func (spec Spec) withDefaults() Spec {
+	if spec.Network == "" {
+		spec.Network = "localnet"
+	}
+	if spec.Parallel <= 0 {
+		spec.Parallel = 8
+	}
+	if spec.Logger == nil {
+		spec.Logger = slog.New(slog.DiscardHandler)
+	}
+	return spec
+}
+
 func (net *Net) startNode(ctx context.Context, i int, bootstrap []string) (*node.Node, error) {
 	spec := net.spec
 	dir := ""
@@ -159,6 +192,9 @@ func (net *Net) startNode(ctx context.Context, i int, bootstrap []string) (*node
 	opts := []node.Option{node.WithLogger(spec.Logger.With("i", i)), node.WithLibp2pMetrics(false)}
 	if spec.Persist && dir != "" {
 		opts = append(opts, node.WithStateDir(node.StateDir(cfg)))
+	}
+	if spec.NoDHTRefresh {
+		opts = append(opts, node.WithoutDHTRefresh())
 	}
 	if spec.Options != nil {
 		opts = append(opts, spec.Options(i)...)

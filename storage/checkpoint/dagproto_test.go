@@ -12,7 +12,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
-	"github.com/synod-net/synod/storage/internal/localnet"
+	"github.com/synod-net/synod/node/localnet"
 )
 
 // interiorOf lists the dag-pb blocks stored under root.
@@ -47,10 +47,10 @@ func TestDAGProtocolAnswersInterior(t *testing.T) {
 	if len(want) != 3 {
 		t.Fatalf("test DAG has %d interior nodes, want 3", len(want))
 	}
-	if err := c.p.Host.Connect(ctx, a.p.Info()); err != nil {
+	if err := c.p.Host().Connect(ctx, a.p.AddrInfo()); err != nil {
 		t.Fatal(err)
 	}
-	got, err := c.svc.fetchInterior(ctx, a.p.Host.ID(), info.CID)
+	got, err := c.svc.fetchInterior(ctx, a.p.Host().ID(), info.CID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestDAGProtocolAnswersInterior(t *testing.T) {
 		}
 	}
 
-	res, err := c.svc.GetFile(ctx, info.CID, t.TempDir()+"/out", WithPeers(a.p.Info()), WithoutProvide())
+	res, err := c.svc.GetFile(ctx, info.CID, t.TempDir()+"/out", WithPeers(a.p.AddrInfo()), WithoutProvide())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,12 +79,12 @@ func TestDAGProtocolRejectsBadAnswers(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	c := newTestNode(t, nil)
-	liar, err := localnet.New(ctx, "")
+	liar, err := localnet.One(ctx, peerSpec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = liar.Close() })
-	if err := c.p.Host.Connect(ctx, liar.Info()); err != nil {
+	if err := c.p.Host().Connect(ctx, liar.AddrInfo()); err != nil {
 		t.Fatal(err)
 	}
 	node := func(s string) *merkledag.ProtoNode {
@@ -94,7 +94,7 @@ func TestDAGProtocolRejectsBadAnswers(t *testing.T) {
 	}
 	root, other := node("root"), node("other")
 	answer := func(c cid.Cid, data []byte) {
-		liar.Host.SetStreamHandler(dagProtocol, func(st network.Stream) {
+		liar.Host().SetStreamHandler(dagProtocol, func(st network.Stream) {
 			defer st.Close()
 			_, _ = readCID(bufio.NewReader(st))
 			bw := bufio.NewWriter(st)
@@ -104,17 +104,17 @@ func TestDAGProtocolRejectsBadAnswers(t *testing.T) {
 	}
 
 	answer(other.Cid(), other.RawData()) // a valid block nobody asked for
-	got, err := c.svc.fetchInterior(ctx, liar.Host.ID(), root.Cid())
+	got, err := c.svc.fetchInterior(ctx, liar.Host().ID(), root.Cid())
 	if !errors.Is(err, errDAGAnswer) || len(got) != 0 {
 		t.Fatalf("unasked block: got %d blocks, err %v", len(got), err)
 	}
 
 	answer(root.Cid(), []byte("not the root's bytes"))
-	got, err = c.svc.fetchInterior(ctx, liar.Host.ID(), root.Cid())
+	got, err = c.svc.fetchInterior(ctx, liar.Host().ID(), root.Cid())
 	if !errors.Is(err, ErrCorruptBlock) || len(got) != 0 {
 		t.Fatalf("corrupted block: got %d blocks, err %v", len(got), err)
 	}
-	if c.svc.BadBlocks()[liar.Host.ID()] != 1 || !c.svc.isBanned(liar.Host.ID()) {
+	if c.svc.BadBlocks()[liar.Host().ID()] != 1 || !c.svc.isBanned(liar.Host().ID()) {
 		t.Fatalf("corrupted DAG answer not held against the peer: %v", c.svc.BadBlocks())
 	}
 }
@@ -126,13 +126,13 @@ func TestFetchWithoutDAGProtocol(t *testing.T) {
 	defer cancel()
 	a := newTestNode(t, nil)
 	c := newTestNode(t, nil)
-	a.p.Host.RemoveStreamHandler(dagProtocol)
+	a.p.Host().RemoveStreamHandler(dagProtocol)
 	data, hash := synthetic(t, 12<<20, 4)
 	info, err := a.st.Import(ctx, bytes.NewReader(data), 0, "x")
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := c.svc.GetFile(ctx, info.CID, t.TempDir()+"/out", WithPeers(a.p.Info()), WithoutProvide())
+	res, err := c.svc.GetFile(ctx, info.CID, t.TempDir()+"/out", WithPeers(a.p.AddrInfo()), WithoutProvide())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestFetchSpreadsOverProviders(t *testing.T) {
 			t.Fatal(err)
 		}
 		provs = append(provs, p)
-		ais = append(ais, p.p.Info())
+		ais = append(ais, p.p.AddrInfo())
 	}
 	c := newTestNode(t, nil)
 	patientSpread(c)
@@ -169,7 +169,7 @@ func TestFetchSpreadsOverProviders(t *testing.T) {
 		t.Fatalf("state hash %s, want %s", res.StateHash, hash)
 	}
 	for i, p := range provs {
-		sent := p.svc.bs.LedgerForPeer(c.p.Host.ID()).Sent
+		sent := p.svc.bs.LedgerForPeer(c.p.Host().ID()).Sent
 		t.Logf("provider %d sent %d bytes", i, sent)
 		if sent < 64<<10 {
 			t.Errorf("provider %d sent %d bytes: not one leaf", i, sent)

@@ -66,7 +66,7 @@ func TestEndgameUnequalProviders(t *testing.T) {
 	}
 	c := newTestNode(t, nil)
 	patientSpread(c)
-	res, err := c.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.Info(), provs[1].p.Info(), provs[2].p.Info()), WithoutProvide())
+	res, err := c.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.AddrInfo(), provs[1].p.AddrInfo(), provs[2].p.AddrInfo()), WithoutProvide())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestEndgameUnequalProviders(t *testing.T) {
 	if err != nil || h != hash {
 		t.Fatalf("state hash %s, %v; want %s", h, err, hash)
 	}
-	fromSlow := res.ByPeer[provs[2].p.Host.ID().String()]
+	fromSlow := res.ByPeer[provs[2].p.Host().ID().String()]
 	t.Logf("%v; bytes by peer %v", res.Duration, res.ByPeer)
 	// Without the endgame the slow provider serves about a third of the
 	// leaves at its cap: over 10 s here.

@@ -22,7 +22,7 @@ func BenchmarkFetch(b *testing.B) {
 		b.StopTimer()
 		dst := newTestNodeChunk(b, DefaultChunkSize, nil)
 		b.StartTimer()
-		if _, err := dst.svc.Fetch(ctx, info.CID, WithPeers(src.p.Info()), WithoutProvide()); err != nil {
+		if _, err := dst.svc.Fetch(ctx, info.CID, WithPeers(src.p.AddrInfo()), WithoutProvide()); err != nil {
 			b.Fatal(err)
 		}
 		b.StopTimer()

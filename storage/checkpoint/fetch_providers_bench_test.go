@@ -80,7 +80,7 @@ func BenchmarkFetchProviders(b *testing.B) {
 		if info, err = n.st.Import(ctx, bytes.NewReader(data), 0, "bench"); err != nil {
 			b.Fatal(err)
 		}
-		provs, pcount, ais = append(provs, n), append(pcount, c), append(ais, n.p.Info())
+		provs, pcount, ais = append(provs, n), append(pcount, c), append(ais, n.p.AddrInfo())
 	}
 	dst := newTestNodeChunk(b, DefaultChunkSize, nil)
 	fc := &msgCounter{}

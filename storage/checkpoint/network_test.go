@@ -13,11 +13,17 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	mh "github.com/multiformats/go-multihash"
-	"github.com/synod-net/synod/storage/internal/localnet"
+	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/node/localnet"
 )
 
+// peerSpec is how the tests start their loopback nodes: TCP only, and no
+// DHT refreshes in the background, so that a node is connected only to the
+// peers a test connects it to and those its own lookups walk.
+var peerSpec = localnet.Spec{NoQUIC: true, NoDHTRefresh: true}
+
 type testNode struct {
-	p         *localnet.Peer
+	p         *node.Node
 	st        *Store
 	svc       *Service
 	closeOnce sync.Once
@@ -50,7 +56,7 @@ func newTestNode(t testing.TB, opts []ServiceOption, bootstrap ...peer.AddrInfo)
 func newTestNodeChunk(t testing.TB, chunk int, opts []ServiceOption, bootstrap ...peer.AddrInfo) *testNode {
 	t.Helper()
 	ctx := context.Background()
-	p, err := localnet.New(ctx, "", bootstrap...)
+	p, err := localnet.One(ctx, peerSpec, bootstrap...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +65,7 @@ func newTestNodeChunk(t testing.TB, chunk int, opts []ServiceOption, bootstrap .
 		t.Fatal(err)
 	}
 	opts = append([]ServiceOption{WithReprovideInterval(0), WithProviderTimeout(10 * time.Second)}, opts...)
-	svc, err := NewService(p.Host, p.DHT, st, opts...)
+	svc, err := NewService(p.Host(), p.DHT(), st, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,8 +83,8 @@ func TestFetchThroughDHT(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	b := newTestNode(t, nil)
-	a := newTestNode(t, nil, b.p.Info())
-	c := newTestNode(t, nil, b.p.Info())
+	a := newTestNode(t, nil, b.p.AddrInfo())
+	c := newTestNode(t, nil, b.p.AddrInfo())
 	data, hash := synthetic(t, 2<<20, 7)
 	info, err := a.svc.Add(ctx, writeTemp(t, data))
 	if err != nil {
@@ -86,7 +92,7 @@ func TestFetchThroughDHT(t *testing.T) {
 	}
 	// The DHT bootstrap may have connected C to A; drop that, so C reaches
 	// A only as a provider found on the DHT.
-	_ = c.p.Host.Network().ClosePeer(a.p.Host.ID())
+	_ = c.p.Host().Network().ClosePeer(a.p.Host().ID())
 	out := filepath.Join(t.TempDir(), "got.ckpt")
 	var last Progress
 	res, err := c.svc.GetFile(ctx, info.CID, out, WithProgress(func(p Progress) { last = p }))
@@ -160,7 +166,7 @@ func TestCorruptPeerNotUsed(t *testing.T) {
 			}
 		}
 		res, err = c.svc.GetFile(ctx, ig.CID, filepath.Join(t.TempDir(), "out"),
-			WithPeers(bad.p.Info(), good.p.Info()), WithoutProvide())
+			WithPeers(bad.p.AddrInfo(), good.p.AddrInfo()), WithoutProvide())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,22 +178,22 @@ func TestCorruptPeerNotUsed(t *testing.T) {
 		t.Fatalf("state hash %s (want %s), bad blocks reported %d", res.StateHash, hash, res.BadBlocks)
 	}
 	badCounts := c.svc.BadBlocks()
-	if badCounts[bad.p.Host.ID()] == 0 {
+	if badCounts[bad.p.Host().ID()] == 0 {
 		t.Fatalf("corrupted blocks from the bad peer were not detected: %v", badCounts)
 	}
-	if badCounts[good.p.Host.ID()] != 0 {
+	if badCounts[good.p.Host().ID()] != 0 {
 		t.Fatalf("honest peer blamed: %v", badCounts)
 	}
-	if !c.svc.isBanned(bad.p.Host.ID()) {
+	if !c.svc.isBanned(bad.p.Host().ID()) {
 		t.Fatal("bad peer not banned")
 	}
-	t.Logf("bad blocks detected: %d", badCounts[bad.p.Host.ID()])
+	t.Logf("bad blocks detected: %d", badCounts[bad.p.Host().ID()])
 }
 
 func TestUnknownCIDNoProviders(t *testing.T) {
 	ctx := context.Background()
 	b := newTestNode(t, nil)
-	c := newTestNode(t, []ServiceOption{WithProviderTimeout(time.Second)}, b.p.Info())
+	c := newTestNode(t, []ServiceOption{WithProviderTimeout(time.Second)}, b.p.AddrInfo())
 	h, _ := mh.Sum([]byte("nobody has this"), mh.SHA2_256, -1)
 	unknown := cid.NewCidV1(cid.DagProtobuf, h)
 	start := time.Now()

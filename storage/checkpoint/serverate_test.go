@@ -99,7 +99,7 @@ func TestServeRateCapsProvidersThatAddUp(t *testing.T) {
 	floor := time.Duration(float64(size-r/4) / r * float64(time.Second))
 
 	one := newTestNode(t, nil)
-	res1, err := one.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.Info()), WithoutProvide())
+	res1, err := one.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.AddrInfo()), WithoutProvide())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,11 +110,11 @@ func TestServeRateCapsProvidersThatAddUp(t *testing.T) {
 	// one now holds the whole checkpoint, uncapped. Take it off the
 	// network: the three-provider fetch's DHT walk goes through provs[0],
 	// which knows one, and bitswap would ask one too.
-	_ = one.p.Host.Close()
+	one.close()
 
 	three := newTestNode(t, nil)
 	patientSpread(three)
-	res3, err := three.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.Info(), provs[1].p.Info(), provs[2].p.Info()), WithoutProvide())
+	res3, err := three.svc.Fetch(ctx, info.CID, WithPeers(provs[0].p.AddrInfo(), provs[1].p.AddrInfo(), provs[2].p.AddrInfo()), WithoutProvide())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,10 +130,10 @@ func TestServeRateCapsProvidersThatAddUp(t *testing.T) {
 		if served := counterValue(t, p.svc.m.servedBytes); served == 0 {
 			t.Errorf("provider %d served nothing", i)
 		}
-		if res3.ByPeer[p.p.Host.ID().String()] == 0 {
+		if res3.ByPeer[p.p.Host().ID().String()] == 0 {
 			t.Errorf("the fetch result credits provider %d with nothing: %v", i, res3.ByPeer)
 		}
-		sum += res3.ByPeer[p.p.Host.ID().String()]
+		sum += res3.ByPeer[p.p.Host().ID().String()]
 	}
 	if len(res3.ByPeer) != 3 || sum < size {
 		t.Errorf("bytes by peer %v (%d in all), want the three providers' and at least %d", res3.ByPeer, sum, size)

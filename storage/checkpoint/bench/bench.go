@@ -135,7 +135,7 @@ func (r *run) startNodes(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		r.providers, r.ais = append(r.providers, p), append(r.ais, p.p.Info())
+		r.providers, r.ais = append(r.providers, p), append(r.ais, p.p.AddrInfo())
 	}
 	var err error
 	if r.fetcher1, err = start("fetch1"); err != nil {
@@ -144,11 +144,11 @@ func (r *run) startNodes(ctx context.Context) error {
 	if r.fetcherN, err = start("fetchN"); err != nil {
 		return err
 	}
-	if err := r.fetcher1.p.Host.Connect(ctx, r.ais[0]); err != nil {
+	if err := r.fetcher1.p.Host().Connect(ctx, r.ais[0]); err != nil {
 		return err
 	}
 	for _, ai := range r.ais {
-		if err := r.fetcherN.p.Host.Connect(ctx, ai); err != nil {
+		if err := r.fetcherN.p.Host().Connect(ctx, ai); err != nil {
 			return err
 		}
 	}
@@ -211,7 +211,7 @@ func (r *run) baselines(ctx context.Context, rep int) error {
 	n := r.res.SizeBytes
 	var rate float64
 	_, cpu, err := r.timed(rep, "stream", func() (err error) {
-		rate, err = streamCopy(ctx, r.providers[0].p.Host, r.fetcher1.p.Host, r.data)
+		rate, err = streamCopy(ctx, r.providers[0].p.Host(), r.fetcher1.p.Host(), r.data)
 		return err
 	})
 	if err != nil {
@@ -351,7 +351,7 @@ func (r *run) fetchStock(ctx context.Context, rep int) error {
 func (r *run) meterBusy(ctx context.Context) error {
 	procs := newProcMeter()
 	busy := procs.busy()
-	if _, err := streamCopy(ctx, r.providers[0].p.Host, r.fetcher1.p.Host, r.data); err != nil {
+	if _, err := streamCopy(ctx, r.providers[0].p.Host(), r.fetcher1.p.Host(), r.data); err != nil {
 		return fmt.Errorf("libp2p stream copy: %w", err)
 	}
 	r.res.StreamBusyProcs = busy()
@@ -422,7 +422,7 @@ func (r *run) setServeRate(rate int64) error {
 func (r *run) sent() []uint64 {
 	out := make([]uint64, len(r.providers))
 	for i, p := range r.providers {
-		out[i] = p.svc.SentTo(r.fetcherN.p.Host.ID())
+		out[i] = p.svc.SentTo(r.fetcherN.p.Host().ID())
 	}
 	return out
 }

@@ -4,21 +4,28 @@ import (
 	"context"
 	"log/slog"
 
+	synodnode "github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/node/localnet"
 	"github.com/synod-net/synod/storage/checkpoint"
-	"github.com/synod-net/synod/storage/internal/localnet"
 )
 
-// node is one peer of the benchmark: a loopback libp2p host with its DHT,
-// a checkpoint store in a directory of its own and the checkpoint service
-// over both (no reproviding).
+// peerSpec is how the benchmark starts its loopback nodes: TCP only (the
+// transport the libp2p stream baseline measures), and no DHT refreshes in
+// the background, so that a node is connected only to the peers the
+// benchmark connects it to.
+var peerSpec = localnet.Spec{NoQUIC: true, NoDHTRefresh: true}
+
+// node is one peer of the benchmark: a Synod node on loopback, a
+// checkpoint store in a directory of its own and the checkpoint service
+// over its host and DHT (no reproviding).
 type node struct {
-	p   *localnet.Peer
+	p   *synodnode.Node
 	st  *checkpoint.Store
 	svc *checkpoint.Service
 }
 
 func newNode(ctx context.Context, dir string, chunk int, log *slog.Logger) (*node, error) {
-	p, err := localnet.New(ctx, "")
+	p, err := localnet.One(ctx, peerSpec)
 	if err != nil {
 		return nil, err
 	}
@@ -27,7 +34,7 @@ func newNode(ctx context.Context, dir string, chunk int, log *slog.Logger) (*nod
 		_ = p.Close()
 		return nil, err
 	}
-	svc, err := checkpoint.NewService(p.Host, p.DHT, st, checkpoint.WithLogger(log), checkpoint.WithReprovideInterval(0))
+	svc, err := checkpoint.NewService(p.Host(), p.DHT(), st, checkpoint.WithLogger(log), checkpoint.WithReprovideInterval(0))
 	if err == nil {
 		err = svc.Start(ctx)
 	}
@@ -50,6 +57,6 @@ func (n *node) close() {
 // connected peer, and earlier fetches or DHT walks may have connected them.
 func isolate(n *node, providers []*node) {
 	for _, p := range providers[1:] {
-		_ = n.p.Host.Network().ClosePeer(p.p.Host.ID())
+		_ = n.p.Host().Network().ClosePeer(p.p.Host().ID())
 	}
 }

@@ -16,7 +16,7 @@ import (
 	dssync "github.com/ipfs/go-datastore/sync"
 
 	"github.com/synod-net/synod/internal/cputime"
-	"github.com/synod-net/synod/storage/internal/localnet"
+	"github.com/synod-net/synod/node/localnet"
 )
 
 // stockChunkSize is boxo's default chunk size.
@@ -26,14 +26,14 @@ const stockChunkSize = 256 << 10
 // boxo as most programs use it. In-memory blockstores, the default
 // importer (256 KiB dag-pb leaves, CIDv0), bitswap with default options and
 // merkledag.FetchGraph over a blockservice session, between two fresh
-// loopback hosts. It returns the fetch rate and CPU seconds per GB.
+// loopback nodes. It returns the fetch rate and CPU seconds per GB.
 func stockFetch(ctx context.Context, data []byte) (mbS, cpuPerGB float64, err error) {
-	pa, err := localnet.New(ctx, "")
+	pa, err := localnet.One(ctx, peerSpec)
 	if err != nil {
 		return 0, 0, err
 	}
 	defer pa.Close()
-	pb, err := localnet.New(ctx, "")
+	pb, err := localnet.One(ctx, peerSpec)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -42,16 +42,16 @@ func stockFetch(ctx context.Context, data []byte) (mbS, cpuPerGB float64, err er
 	defer cancel()
 	bsA := blockstore.NewBlockstore(dssync.MutexWrap(ds.NewMapDatastore()))
 	bsB := blockstore.NewBlockstore(dssync.MutexWrap(ds.NewMapDatastore()))
-	exA := bitswap.New(bctx, bsnet.NewFromIpfsHost(pa.Host), pa.DHT, bsA)
+	exA := bitswap.New(bctx, bsnet.NewFromIpfsHost(pa.Host()), pa.DHT(), bsA)
 	defer exA.Close()
-	exB := bitswap.New(bctx, bsnet.NewFromIpfsHost(pb.Host), pb.DHT, bsB)
+	exB := bitswap.New(bctx, bsnet.NewFromIpfsHost(pb.Host()), pb.DHT(), bsB)
 	defer exB.Close()
 	dagA := merkledag.NewDAGService(blockservice.New(bsA, exA))
 	root, err := importer.BuildDagFromReader(dagA, chunker.NewSizeSplitter(bytes.NewReader(data), stockChunkSize))
 	if err != nil {
 		return 0, 0, err
 	}
-	if err := pb.Host.Connect(ctx, pa.Info()); err != nil {
+	if err := pb.Host().Connect(ctx, pa.AddrInfo()); err != nil {
 		return 0, 0, err
 	}
 	dagB := merkledag.NewDAGService(blockservice.New(bsB, exB))

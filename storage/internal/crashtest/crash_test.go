@@ -20,8 +20,8 @@ import (
 
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/synod-net/synod/node/localnet"
 	"github.com/synod-net/synod/storage/checkpoint"
-	"github.com/synod-net/synod/storage/internal/localnet"
 	"github.com/synod-net/synod/storage/state"
 )
 
@@ -31,6 +31,11 @@ const (
 	envCID      = "SYNOD_CRASH_CID"
 	trials      = 20
 )
+
+// peerSpec is how the provider and the child start their loopback nodes
+// (one network, TCP only, no DHT refreshes in the background: the child
+// fetches from the provider it is given).
+var peerSpec = localnet.Spec{NoQUIC: true, NoDHTRefresh: true}
 
 // TestCrashChild is the child process; it does nothing unless started by
 // TestKillNineLosesNothing.
@@ -70,11 +75,11 @@ func child(dir string) error {
 	if err != nil {
 		return err
 	}
-	p, err := localnet.New(ctx, "")
+	p, err := localnet.One(ctx, peerSpec)
 	if err != nil {
 		return err
 	}
-	svc, err := checkpoint.NewService(p.Host, p.DHT, st, checkpoint.WithReprovideInterval(0))
+	svc, err := checkpoint.NewService(p.Host(), p.DHT(), st, checkpoint.WithReprovideInterval(0))
 	if err != nil {
 		return err
 	}
@@ -232,7 +237,7 @@ func TestKillNineLosesNothing(t *testing.T) {
 	}
 	ctx := context.Background()
 	// The provider: a real node holding a 24 MiB checkpoint in 256 KiB chunks.
-	p, err := localnet.New(ctx, "")
+	p, err := localnet.One(ctx, peerSpec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +247,7 @@ func TestKillNineLosesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pst.Close()
-	svc, err := checkpoint.NewService(p.Host, p.DHT, pst, checkpoint.WithReprovideInterval(0))
+	svc, err := checkpoint.NewService(p.Host(), p.DHT(), pst, checkpoint.WithReprovideInterval(0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +265,7 @@ func TestKillNineLosesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	provJSON, _ := json.Marshal(p.Info())
+	provJSON, _ := json.Marshal(p.AddrInfo())
 
 	dir := t.TempDir()
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
