@@ -22,6 +22,7 @@ func newBenchCmd() *cobra.Command {
 	cmd.AddCommand(newBenchCheckpointCmd())
 	cmd.AddCommand(newBenchGasCmd())
 	cmd.AddCommand(newBenchGossipCmd())
+	cmd.AddCommand(newBenchMemoryCmd())
 	return cmd
 }
 
