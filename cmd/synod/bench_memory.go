@@ -142,7 +142,8 @@ func printMemoryBench(cmd *cobra.Command, res memoryBench) {
 	for k, r := range res.Runs {
 		fmt.Fprintf(out, "%-4d %7.0fs %10s %10s %10s %10s %6d %9d %7d %7d %9.0f %6v\n", k+1, r.WindowS, b(r.RSS.BeforeLoadBytes), b(r.RSS.MedianBytes),
 			b(r.RSS.MaxBytes), b(r.RSS.PeakBytes), r.Watchdog.ShedEvents, r.Watchdog.SheddingSeconds, r.Swarm.RoundsTallied, r.Swarm.VotesCounted, r.Load.FloodRateAchieved, r.Pass)
-		fmt.Fprintf(out, "     node: %.1f CPU s (%.2f cores), read %s/s from its peers\n", r.NodeCPUS, r.NodeCPUS/r.WindowS, b(int64(float64(r.NodeReadBytes)/r.WindowS)))
+		fmt.Fprintf(out, "     node: %.1f CPU s (%.2f cores), read %s/s from its peers; machine load average %.1f -> %.1f\n", r.NodeCPUS, r.NodeCPUS/r.WindowS,
+			b(int64(float64(r.NodeReadBytes)/r.WindowS)), r.Machine.LoadAvg[0], r.Machine.LoadAvg[1])
 		if r.NodeStop != "clean" {
 			fmt.Fprintf(out, "     node stop: %s\n", r.NodeStop)
 		}

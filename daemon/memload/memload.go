@@ -153,6 +153,10 @@ type Machine struct {
 	CPUs     int    `json:"cpus"`
 	MemBytes int64  `json:"mem_bytes"`
 	Go       string `json:"go"`
+	// LoadAvg is the machine's one-minute load average at the start and
+	// at the end of the window (/proc/loadavg): the load and everything
+	// else the machine ran.
+	LoadAvg [2]float64 `json:"load_avg"`
 }
 
 // Load describes the load as it ran.
@@ -478,6 +482,7 @@ func Run(ctx context.Context, o Options) (rep *Report, err error) {
 	inLoad = true
 	smu.Unlock()
 	start := time.Now()
+	rep.Machine.LoadAvg[0] = loadAvg()
 	cpu0, _ := procCPU(nd.pid())
 	read0, _ := procReadBytes(nd.pid())
 	o.Progress("load running for %s (every load node connected)", o.Duration)
@@ -532,6 +537,7 @@ window:
 		}
 	}
 	rep.WindowS = time.Since(start).Seconds()
+	rep.Machine.LoadAvg[1] = loadAvg()
 	if cpu, err := procCPU(nd.pid()); err == nil {
 		rep.NodeCPUS = (cpu - cpu0).Seconds()
 	}

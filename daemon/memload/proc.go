@@ -325,3 +325,17 @@ func procReadBytes(pid int) (int64, error) {
 	}
 	return 0, fmt.Errorf("memload: /proc/%d/io has no rchar", pid)
 }
+
+// loadAvg is the one-minute load average (/proc/loadavg), or 0.
+func loadAvg() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
+}
