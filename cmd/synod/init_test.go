@@ -85,7 +85,7 @@ func TestInitAndID(t *testing.T) {
 func TestDevnetCommand(t *testing.T) {
 	// Stages of 4 s rather than the default 2 s: the race detector and
 	// the other packages' tests share the machine's cores.
-	out, err := runSynod(t, "devnet", "--nodes", "3", "--rounds", "2", "--round", "16s")
+	out, err := runSynod(t, "devnet", "--nodes", "3", "--rounds", "2", "--round", testRound)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}

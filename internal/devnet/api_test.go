@@ -28,13 +28,17 @@ import (
 // against its API, with a screenshot kept in the test's artifact directory.
 func TestDevnetAPIAndDashboard(t *testing.T) {
 	var out bytes.Buffer
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
 	steps := append(DefaultScenario(),
 		Step{Name: "api", Run: func(ctx context.Context, d *Devnet) (string, error) { return checkAPI(ctx, t, d) }},
 		Step{Name: "dashboard", Run: func(ctx context.Context, d *Devnet) (string, error) { return checkDashboard(ctx, t, d) }},
 	)
-	_, err := Run(ctx, Options{Nodes: 4, Rounds: 2, RoundDuration: 16 * time.Second, Out: &out, Dir: t.TempDir(), API: true, Steps: steps})
+	round, err := time.ParseDuration(testRound)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Run(ctx, Options{Nodes: 4, Rounds: 2, RoundDuration: round, Out: &out, Dir: t.TempDir(), API: true, Steps: steps})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}

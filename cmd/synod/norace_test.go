@@ -1,0 +1,7 @@
+//go:build !race
+
+package main
+
+// testRound is the swarm round of the tests that play rounds on a devnet:
+// four stages of 4 s.
+const testRound = "16s"
