@@ -234,3 +234,24 @@ func TestRejoinReportsTheGapOnce(t *testing.T) {
 		t.Fatalf("the gap was reported again at the first tally:\n%s", out.String())
 	}
 }
+
+// The watchdog's figure for the Go runtime must fall when the heap is
+// given back to the OS, or shedding, once started, would never end.
+func TestWatchdogGoBytesFallAfterRelease(t *testing.T) {
+	d, _ := bareDaemon(t)
+	w := newWatchdog(d, 0)
+	big := make([]byte, 256<<20)
+	for i := range big {
+		big[i] = byte(i)
+	}
+	w.check(context.Background())
+	high := w.snapshot().GoBytes
+	big = nil
+	debug.FreeOSMemory()
+	w.check(context.Background())
+	low := w.snapshot().GoBytes
+	if high-low < 128<<20 {
+		t.Fatalf("Go bytes %d MiB with a 256 MiB slice, %d MiB after releasing it", high>>20, low>>20)
+	}
+	_ = big
+}

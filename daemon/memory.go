@@ -92,13 +92,21 @@ func (w *watchdog) run(ctx context.Context) {
 	}
 }
 
-var memSamples = []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
+// memSamples: what the Go runtime holds is its total minus the heap it
+// has given back to the OS (the figure Go's own memory limit counts; the
+// total alone never goes down), and the live heap.
+var memSamples = []metrics.Sample{
+	{Name: "/memory/classes/total:bytes"},
+	{Name: "/memory/classes/heap/released:bytes"},
+	{Name: "/memory/classes/heap/objects:bytes"},
+}
 
 func (w *watchdog) check(ctx context.Context) {
 	s := make([]metrics.Sample, len(memSamples))
 	copy(s, memSamples)
 	metrics.Read(s)
-	goBytes, heap := int64(s[0].Value.Uint64()), int64(s[1].Value.Uint64())
+	goBytes := int64(s[0].Value.Uint64()) - int64(s[1].Value.Uint64())
+	heap := int64(s[2].Value.Uint64())
 	rss := readRSS()
 	w.rssBytes.Set(float64(rss))
 	used := max(goBytes, rss)

@@ -74,7 +74,7 @@ type Status struct {
 type Memory struct {
 	LimitBytes int64  `json:"limit_bytes"` // 0: no limit
 	HeapBytes  int64  `json:"heap_bytes"`  // Go heap in use
-	GoBytes    int64  `json:"go_bytes"`    // all memory the Go runtime holds (what the limit applies to)
+	GoBytes    int64  `json:"go_bytes"`    // memory the Go runtime holds, less the heap released to the OS (what the limit applies to)
 	RSSBytes   int64  `json:"rss_bytes"`   // resident set of the process (0 where unknown)
 	Shedding   bool   `json:"shedding"`    // optional work is shed now
 	ShedReason string `json:"shed_reason,omitempty"`
