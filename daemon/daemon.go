@@ -305,8 +305,9 @@ func (d *Daemon) startCheckpoints(ctx context.Context) error {
 	}
 	d.store = st
 	d.push("checkpoint store", st.Close)
-	svc, err := checkpoint.NewService(d.node.Host(), d.node.DHT(), st, checkpoint.WithLogger(d.log),
-		checkpoint.WithRegisterer(d.node.Registry()), checkpoint.WithServeRate(int64(d.cfg.Storage.CheckpointServeRate)))
+	copts := append([]checkpoint.ServiceOption{checkpoint.WithLogger(d.log),
+		checkpoint.WithRegisterer(d.node.Registry()), checkpoint.WithServeRate(int64(d.cfg.Storage.CheckpointServeRate))}, d.o.ckptOpts...)
+	svc, err := checkpoint.NewService(d.node.Host(), d.node.DHT(), st, copts...)
 	if err == nil {
 		err = svc.Start(ctx)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/storage/checkpoint"
 	"github.com/synod-net/synod/swarm"
 )
 
@@ -24,6 +25,7 @@ type options struct {
 	onRound     []func(swarm.Report)
 	apiFile     bool
 	noStatusLog bool
+	ckptOpts    []checkpoint.ServiceOption
 }
 
 func defaultOptions() options {
@@ -111,6 +113,15 @@ func WithoutAPIFile() Option {
 func WithoutStatusLog() Option {
 	return func(o *options) error {
 		o.noStatusLog = true
+		return nil
+	}
+}
+
+// WithCheckpointOptions adds options for the checkpoint service, after the
+// daemon's own (logger, registry, serve rate).
+func WithCheckpointOptions(opts ...checkpoint.ServiceOption) Option {
+	return func(o *options) error {
+		o.ckptOpts = append(o.ckptOpts, opts...)
 		return nil
 	}
 }

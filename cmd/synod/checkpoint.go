@@ -160,16 +160,13 @@ written to FILE.`,
 			if err := env.load(cmd); err != nil {
 				return err
 			}
-			st, err := checkpoint.OpenStore(env.storeDs)
+			fetcher, err := startFetchNode(ctx, env.cfg, bootstrap, timeout)
 			if err != nil {
 				return err
 			}
-			defer st.Close()
-			svc, stop, err := startFetchNode(ctx, env.cfg, st, bootstrap, timeout)
-			if err != nil {
-				return err
-			}
-			defer stop()
+			defer fetcher.Close()
+			svc := fetcher.Checkpoints()
+			st := svc.Store()
 			var opts []checkpoint.FetchOption
 			if len(peers) > 0 {
 				ais, err := node.ParseBootstrap(peers)
@@ -229,36 +226,36 @@ written to FILE.`,
 	return cmd
 }
 
-// startFetchNode starts a short-lived node (fresh identity, ephemeral
-// port) on the configured network to find providers and fetch blocks.
-func startFetchNode(ctx context.Context, cfg *config.Config, st *checkpoint.Store, bootstrap []string, timeout time.Duration) (*checkpoint.Service, func(), error) {
-	ncfg := cfg.Node
-	ncfg.ListenAddrs = []string{"/ip4/0.0.0.0/tcp/0", "/ip4/0.0.0.0/udp/0/quic-v1"}
-	ncfg.AnnounceAddrs = nil
-	ncfg.BootstrapPeers = append(append([]string{}, ncfg.BootstrapPeers...), bootstrap...)
+// startFetchNode starts a short-lived node (the daemon with its
+// checkpoint role only: a fresh identity, ephemeral ports, no API, no
+// chain, no swarm) on the configured network to find providers and fetch
+// blocks into the home's store.
+func startFetchNode(ctx context.Context, cfg *config.Config, bootstrap []string, timeout time.Duration) (*daemon.Daemon, error) {
+	c := *cfg
+	c.Node.ListenAddrs = []string{"/ip4/0.0.0.0/tcp/0", "/ip4/0.0.0.0/udp/0/quic-v1"}
+	c.Node.AnnounceAddrs = nil
+	c.Node.BootstrapPeers = append(append([]string{}, cfg.Node.BootstrapPeers...), bootstrap...)
+	c.Node.MetricsListenAddr = ""
+	c.Node.MemoryLimit = 0
+	c.Node.PersistNetworkState = false
+	c.Chain.Mode = "embedded"
+	c.Swarm.ID = ""
+	c.Storage.GCInterval = 0
 	id, err := identity.Generate()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	n, err := node.New(ncfg, id, node.WithLogger(log), node.WithoutNAT())
+	d, err := daemon.New(&c, id, daemon.WithVersion(version), daemon.WithLogger(log), daemon.WithoutAPIFile(), daemon.WithoutStatusLog(),
+		daemon.WithNodeOptions(node.WithoutNAT()),
+		daemon.WithCheckpointOptions(checkpoint.WithProviderTimeout(timeout), checkpoint.WithReprovideInterval(0)))
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if err := n.Start(ctx); err != nil {
-		return nil, nil, fmt.Errorf("starting a node to fetch with: %w", err)
+	if err := d.Start(ctx); err != nil {
+		return nil, fmt.Errorf("starting a node to fetch with: %w", err)
 	}
-	svc, err := checkpoint.NewService(n.Host(), n.DHT(), st,
-		checkpoint.WithLogger(log), checkpoint.WithProviderTimeout(timeout), checkpoint.WithReprovideInterval(0),
-		checkpoint.WithServeRate(int64(cfg.Storage.CheckpointServeRate)))
-	if err == nil {
-		err = svc.Start(ctx)
-	}
-	if err != nil {
-		_ = n.Close()
-		return nil, nil, err
-	}
-	return svc, func() { _ = svc.Close(); _ = n.Close() }, nil
+	return d, nil
 }
 
 func newCheckpointLsCmd(env *checkpointEnv) *cobra.Command {
