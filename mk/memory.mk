@@ -14,4 +14,4 @@ bench-memory: build
 	./$(BIN) bench memory --runs 3 $(BENCH_MEMORY_ARGS)
 
 bench-memory-test:
-	SYNOD_MEMLOAD=1 $(GO) test -count=1 -timeout 10m -v -run TestScaledDownMemory ./daemon/memload
+	$(GO) test -tags memload -count=1 -timeout 10m -v -run TestScaledDownMemory ./daemon/memload

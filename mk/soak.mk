@@ -8,4 +8,4 @@
 .PHONY: soak
 soak:
 	@echo "==> soak: 32 swarm nodes on 2 s stages"
-	SYNOD_SWARM_SOAK=1 $(GO) test -p 1 -count=1 -timeout 10m -v -run 'TestSoak' ./swarm/bench
+	$(GO) test -tags soak -p 1 -count=1 -timeout 10m -v -run 'TestSoak' ./swarm/bench
