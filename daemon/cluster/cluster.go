@@ -16,7 +16,6 @@ import (
 	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node"
-	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/node/localnet"
 )
 
@@ -87,35 +86,18 @@ func Start(ctx context.Context, spec Spec) (*Cluster, error) {
 		spec.Logger = slog.New(slog.DiscardHandler)
 	}
 	c := &Cluster{Daemons: make([]*daemon.Daemon, spec.N), Dirs: make([]string, spec.N), spec: spec}
-	first, err := c.start(ctx, 0, nil)
+	err := localnet.StartEach(spec.N, spec.Parallel, func(i int, bootstrap []string) ([]string, error) {
+		d, err := c.start(ctx, i, bootstrap)
+		if err != nil {
+			return nil, err
+		}
+		var addrs []string
+		for _, a := range d.Node().Addrs() {
+			addrs = append(addrs, a.String())
+		}
+		return addrs, nil
+	})
 	if err != nil {
-		return nil, err
-	}
-	var bootstrap []string
-	for _, a := range first.Node().Addrs() {
-		bootstrap = append(bootstrap, a.String())
-	}
-	var (
-		wg   sync.WaitGroup
-		mu   sync.Mutex
-		errs []error
-		sem  = make(chan struct{}, spec.Parallel)
-	)
-	for i := 1; i < spec.N; i++ {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func(i int) {
-			defer wg.Done()
-			defer func() { <-sem }()
-			if _, err := c.start(ctx, i, bootstrap); err != nil {
-				mu.Lock()
-				errs = append(errs, err)
-				mu.Unlock()
-			}
-		}(i)
-	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
 		_ = c.Close()
 		return nil, err
 	}
@@ -133,7 +115,7 @@ func (c *Cluster) start(ctx context.Context, i int, bootstrap []string) (*daemon
 	if spec.Configure != nil {
 		spec.Configure(i, cfg)
 	}
-	id, err := loadOrCreateKey(cfg.Node.KeyFile)
+	id, err := localnet.LoadOrCreateKey(cfg.Node.KeyFile)
 	if err != nil {
 		return nil, fmt.Errorf("cluster: node %d: %w", i, err)
 	}
@@ -157,20 +139,6 @@ func (c *Cluster) start(ctx context.Context, i int, bootstrap []string) (*daemon
 		spec.OnStarted(i, d)
 	}
 	return d, nil
-}
-
-func loadOrCreateKey(path string) (*identity.Identity, error) {
-	if _, err := os.Stat(path); err == nil {
-		return identity.Load(path, "")
-	}
-	id, err := identity.Generate()
-	if err != nil {
-		return nil, err
-	}
-	if err := identity.Save(path, id, identity.SaveOptions{Plain: true}); err != nil {
-		return nil, err
-	}
-	return id, nil
 }
 
 // Nodes are the daemons' libp2p nodes.

@@ -97,27 +97,48 @@ func Start(ctx context.Context, spec Spec) (*Net, error) {
 	}
 	spec = spec.withDefaults()
 	net := &Net{Nodes: make([]*node.Node, spec.N), Dirs: make([]string, spec.N), spec: spec}
-	first, err := net.startNode(ctx, 0, nil)
+	err := StartEach(spec.N, spec.Parallel, func(i int, bootstrap []string) ([]string, error) {
+		n, err := net.startNode(ctx, i, bootstrap)
+		if err != nil {
+			return nil, err
+		}
+		var addrs []string
+		for _, a := range n.Addrs() {
+			addrs = append(addrs, a.String())
+		}
+		return addrs, nil
+	})
 	if err != nil {
+		net.Close()
 		return nil, err
 	}
-	var bootstrap []string
-	for _, a := range first.Addrs() {
-		bootstrap = append(bootstrap, a.String())
+	return net, nil
+}
+
+// StartEach starts n things the way a loopback network starts: start(0,
+// nil) first, then start(i, addrs) for the others, at most parallel at a
+// time, where addrs are what start(0) returned (node 0's addresses, every
+// other node's bootstrap peers). It returns the errors of every start that
+// failed; node 0's failure stops it at once. daemon/cluster starts its
+// daemons with it too.
+func StartEach(n, parallel int, start func(i int, bootstrap []string) ([]string, error)) error {
+	bootstrap, err := start(0, nil)
+	if err != nil {
+		return err
 	}
 	var (
 		wg   sync.WaitGroup
 		mu   sync.Mutex
 		errs []error
-		sem  = make(chan struct{}, spec.Parallel)
+		sem  = make(chan struct{}, max(parallel, 1))
 	)
-	for i := 1; i < spec.N; i++ {
+	for i := 1; i < n; i++ {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func(i int) {
 			defer wg.Done()
 			defer func() { <-sem }()
-			if _, err := net.startNode(ctx, i, bootstrap); err != nil {
+			if _, err := start(i, bootstrap); err != nil {
 				mu.Lock()
 				errs = append(errs, err)
 				mu.Unlock()
@@ -125,11 +146,13 @@ func Start(ctx context.Context, spec Spec) (*Net, error) {
 		}(i)
 	}
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		net.Close()
-		return nil, err
-	}
-	return net, nil
+	return errors.Join(errs...)
+}
+
+// LoadOrCreateKey loads the plain key file at path, or creates one with a
+// new key when there is none.
+func LoadOrCreateKey(path string) (*identity.Identity, error) {
+	return loadOrCreateKey(path, true)
 }
 
 // One starts a single node as Start starts node 0 of spec (spec.N is not
