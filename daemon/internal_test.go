@@ -255,3 +255,22 @@ func TestWatchdogGoBytesFallAfterRelease(t *testing.T) {
 	}
 	_ = big
 }
+
+// A round row says whether this node's critique and vote reached its tally
+// and what each earned, so a node whose policy sends none shows it.
+func TestRoundRowShowsCritiqueAndVote(t *testing.T) {
+	d, _ := bareDaemon(t)
+	playing(t, d, time.Now().Add(-time.Hour))
+	self := d.id.PeerID()
+	other := peer.ID("other")
+	row := d.rowOf(swarm.Report{Round: 1, Counted: 1,
+		Ballots: []swarm.Ballot{{Voter: self, Choice: other}},
+		Rewards: []round.Reward{{Peer: string(self), Total: 3250, Critique: 250, Vote: 500, Critiqued: true, Voted: true}}})
+	if !row.Critiqued || row.CritiqueMilli != 250 || !row.VoteCounted || row.VoteMilli != 500 || row.Voted != other.String() {
+		t.Fatalf("critiqued and voted: %+v", row)
+	}
+	row = d.rowOf(swarm.Report{Round: 2, Rewards: []round.Reward{{Peer: string(self), Total: 2500}}})
+	if row.Critiqued || row.VoteCounted || row.Voted != "" {
+		t.Fatalf("neither critique nor vote: %+v", row)
+	}
+}

@@ -222,12 +222,12 @@ func (d *Daemon) rowOf(rep swarm.Report) api.RoundRow {
 	}
 	for _, rw := range rep.Rewards {
 		if rw.Peer == string(self) || rw.Peer == self.String() {
-			row.RewardMilli, row.Correct = rw.Total, rw.Correct
+			setReward(&row, rw)
 		}
 	}
 	for _, b := range rep.Ballots {
 		if b.Voter == self {
-			row.Voted = b.Choice.String()
+			row.Voted, row.VoteCounted = b.Choice.String(), true
 		}
 	}
 	d.mu.Lock()
@@ -236,6 +236,13 @@ func (d *Daemon) rowOf(rep swarm.Report) api.RoundRow {
 	}
 	d.mu.Unlock()
 	return row
+}
+
+// setReward copies this node's reward in a round into its row.
+func setReward(row *api.RoundRow, rw round.Reward) {
+	row.RewardMilli, row.Correct = rw.Total, rw.Correct
+	row.Critiqued, row.CritiqueMilli = rw.Critiqued, rw.Critique
+	row.VoteCounted, row.VoteMilli = row.VoteCounted || rw.Voted, rw.Vote
 }
 
 // loadRounds reads the rounds this node tallied in an earlier run.
@@ -266,7 +273,7 @@ func (d *Daemon) loadRounds(swarmID string) ([]api.RoundRow, error) {
 		}
 		for _, rw := range rec.Rewards {
 			if rw.Peer == self {
-				row.RewardMilli, row.Correct = rw.Total, rw.Correct
+				setReward(&row, rw)
 			}
 		}
 		out = append(out, row)

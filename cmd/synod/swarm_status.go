@@ -27,7 +27,8 @@ func newSwarmStatusCmd(g *globals) *cobra.Command {
 		Short: "Show the rounds this node played: winners, votes counted, rewards, commitments",
 		Long: `status reads the node's state database (<data_dir>/state) and shows, for the swarm, the last
 rounds this node tallied (winners, votes counted, votes root, every peer's reward with its parts:
-correctness, format, critique, agreement), the messages this node sent and its on-chain
+correctness, format, critique, vote; "none" where the tally holds no critique or no counted vote
+by the peer), the messages this node sent and its on-chain
 commitments, and how many rollouts it stored for learning. While the node runs, it asks the node\n(its local API); otherwise it opens the database itself.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -60,8 +61,8 @@ commitments, and how many rollouts it stored for learning. While the node runs, 
 				fmt.Fprintf(w, "round %d  votes %d  root %s…  commitment %s\n", r.Round, r.Counted, r.VotesRoot[:16], status[r.Round])
 				fmt.Fprintf(w, "  winners: %s\n", strings.Join(r.Winners, " "))
 				for _, rw := range r.Rewards {
-					fmt.Fprintf(w, "  %-54s reward %6.3f (correct %d, well-formed %d, critique %.3f, agreement %.3f)\n",
-						rw.Peer, float64(rw.Total)/1000, rw.Correct, rw.WellFormed, float64(rw.Critique)/1000, float64(rw.Agreement)/1000)
+					fmt.Fprintf(w, "  %-54s reward %6.3f (correct %d, well-formed %d, critique %s, vote %s)\n",
+						rw.Peer, float64(rw.Total)/1000, rw.Correct, rw.WellFormed, rewardPart(rw.Critiqued, rw.Critique), rewardPart(rw.Voted, rw.Vote))
 				}
 				if rc := st.Rollouts[r.Round]; rc.Stored > 0 {
 					fmt.Fprintf(w, "  rollouts stored for learning: %d from %d peers\n", rc.Stored, rc.Peers)
@@ -78,6 +79,15 @@ commitments, and how many rollouts it stored for learning. While the node runs, 
 	f.IntVar(&last, "last", 10, "show the last N rounds (0: all)")
 	f.BoolVar(&asJSON, "json", false, "print as JSON")
 	return cmd
+}
+
+// rewardPart shows the reward a peer's critique or vote earned, or "none"
+// when it sent none (or, for a vote, none was counted).
+func rewardPart(sent bool, milli int64) string {
+	if !sent {
+		return "none"
+	}
+	return fmt.Sprintf("%.3f", float64(milli)/1000)
 }
 
 // readSwarmHistory asks the node running with this home, or reads its

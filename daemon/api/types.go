@@ -132,9 +132,16 @@ type RoundRow struct {
 	RewardMilli int64    `json:"reward_milli"`         // this node's reward in the round
 	Answers     int      `json:"answers"`              // this node's answers sent in the round
 	Correct     int      `json:"correct"`              // of them, accepted by the task's verifier
-	Voted       string   `json:"voted,omitempty"`      // the peer this node voted for
+	Voted       string   `json:"voted,omitempty"`      // the peer this node's counted vote named
 	Won         bool     `json:"won"`                  // this node is among the winners
 	Commitment  string   `json:"commitment,omitempty"` // on-chain commitment status
+	// This node's critique and vote: whether its tally holds them (a node
+	// whose policy abstains or fails sends none) and what each earned (the
+	// verifier's judgement of the answer it picked; nothing when none).
+	Critiqued     bool  `json:"critiqued"`
+	CritiqueMilli int64 `json:"critique_milli"`
+	VoteCounted   bool  `json:"vote_counted"`
+	VoteMilli     int64 `json:"vote_milli"`
 }
 
 // Checkpoints are the checkpoints this node holds and serves.

@@ -142,10 +142,18 @@ func fullSnapshot(now time.Time, round uint64) api.Snapshot {
 		if won {
 			winners = []string{selfID, peerA}
 		}
-		rounds = append(rounds, api.RoundRow{
+		row := api.RoundRow{
 			Round: r, Winners: winners, Counted: 4 + int(r%3), VotesRoot: fmt.Sprintf("%064x", r),
-			RewardMilli: reward, Answers: 2, Correct: int(r % 3), Voted: peerC, Won: won, Commitment: "committed",
-		})
+			RewardMilli: reward, Answers: 2, Correct: int(r % 3), Won: won, Commitment: "committed",
+		}
+		// Some rounds without a critique or a counted vote from this node.
+		if r%5 != 0 {
+			row.Critiqued, row.CritiqueMilli = true, int64(r%3)*250
+		}
+		if r%4 != 0 {
+			row.Voted, row.VoteCounted, row.VoteMilli = peerC, true, int64(r%2)*1000
+		}
+		rounds = append(rounds, row)
 	}
 	return api.Snapshot{
 		Time: now,
@@ -275,6 +283,34 @@ func checkChart(t *testing.T, b *browsertest.Browser, rounds []api.RoundRow) {
 	}
 }
 
+// checkRoundsTable checks the rounds table's critique and vote cells,
+// newest round first: the reward each earned, or "none" when this node
+// sent none.
+func checkRoundsTable(t *testing.T, b *browsertest.Browser, rounds []api.RoundRow) {
+	t.Helper()
+	var cells []struct {
+		Critique string `json:"critique"`
+		Vote     string `json:"vote"`
+	}
+	b.Eval(`[...document.querySelectorAll('#round-rows tr')].map(tr => ({critique: tr.querySelector('[data-col="critique"]').textContent, vote: tr.querySelector('[data-col="vote"]').textContent}))`, &cells)
+	if len(cells) != len(rounds) {
+		t.Fatalf("rounds table has %d rows, want %d", len(cells), len(rounds))
+	}
+	for i, c := range cells {
+		r := rounds[len(rounds)-1-i]
+		crit, vote := "none", "none"
+		if r.Critiqued {
+			crit = fmt.Sprintf("%.3f", float64(r.CritiqueMilli)/1000)
+		}
+		if r.VoteCounted {
+			vote = fmt.Sprintf("%.3f", float64(r.VoteMilli)/1000)
+		}
+		if c.Critique != crit || !strings.HasSuffix(c.Vote, vote) || (vote == "none") != (c.Vote == "none") {
+			t.Errorf("round %d: critique %q vote %q, want %q and %q", r.Round, c.Critique, c.Vote, crit, vote)
+		}
+	}
+}
+
 func groupThousands(n int64) string {
 	s := strconv.FormatInt(n, 10)
 	for i := len(s) - 3; i > 0; i -= 3 {
@@ -321,6 +357,7 @@ func TestDashboard(t *testing.T) {
 
 	checkHeadlines(t, b, s1)
 	checkChart(t, b, s1.Swarm.Rounds)
+	checkRoundsTable(t, b, s1.Swarm.Rounds)
 	if b.Visible("memory-shedding") {
 		t.Error("the shedding warning shows while the node sheds nothing")
 	}
@@ -375,6 +412,7 @@ func TestDashboard(t *testing.T) {
 	waitSnapshot(t, b, s2)
 	checkHeadlines(t, b, s2)
 	checkChart(t, b, s2.Swarm.Rounds)
+	checkRoundsTable(t, b, s2.Swarm.Rounds)
 	if got := b.Text("log-lines"); !strings.Contains(got, "checkpoint fetch failed") {
 		t.Error("the log event's line went away with the next snapshot")
 	}

@@ -103,9 +103,9 @@ type Equivocation struct {
 }
 
 // Reward is a peer's reward for a round, in thousandths, from facts anyone
-// can recheck: the verifier's judgement of its answers, their format, the
-// correctness of the answer its critique picked, and whether its vote
-// agreed with the majority.
+// can recheck: the verifier's judgement of its answers, their format, and
+// the verifier's judgement of the answers its critique and its counted vote
+// picked.
 type Reward struct {
 	Peer        string `json:"peer"`
 	Correct     int    `json:"correct"`
@@ -113,8 +113,15 @@ type Reward struct {
 	Correctness int64  `json:"correctness"`
 	Format      int64  `json:"format"`
 	Critique    int64  `json:"critique"`
-	Agreement   int64  `json:"agreement"`
+	Vote        int64  `json:"vote"`
 	Total       int64  `json:"total"`
+	// Critiqued is true when this node holds a critique by the peer (the
+	// first, if it sent two), Voted when the tally counted a vote by it. A
+	// peer that sent none (its policy abstained, or failed) earns nothing
+	// for it; these tell that apart from a critique or vote that picked a
+	// wrong answer.
+	Critiqued bool `json:"critiqued"`
+	Voted     bool `json:"voted"`
 }
 
 // RoundResult is emitted when a round's vote stage closes.

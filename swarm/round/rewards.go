@@ -9,12 +9,16 @@ const (
 	// WeightCritique is earned in full when the answer a critique picked is
 	// entirely correct.
 	WeightCritique = 500
-	// WeightAgreement is earned when a counted vote names the top winner.
-	WeightAgreement = 1000
+	// WeightVote is earned in full when the answer a counted vote picked is
+	// entirely correct. Like the critique term, it pays for what the task
+	// verifier accepts, not for siding with the majority.
+	WeightVote = 1000
 )
 
 // rewards scores every peer that answered this round. An equivocator in any
-// stage earns nothing.
+// stage earns nothing. A peer that sent no critique, or whose vote was not
+// counted, earns nothing for it (Critiqued and Voted say which): no choice
+// is ever assumed for it.
 func (rs *roundState) rewards(t Tally) []Reward {
 	ans := rs.books[StageAnswer]
 	cheat := map[string]bool{}
@@ -42,10 +46,6 @@ func (rs *roundState) rewards(t Tally) []Reward {
 		correct[peer] = r.Correct
 		out = append(out, r)
 	}
-	top := ""
-	if len(t.Winners) > 0 {
-		top = t.Winners[0]
-	}
 	voted := map[string]string{}
 	for _, v := range t.Counted {
 		voted[v.Voter] = v.Choice
@@ -53,18 +53,21 @@ func (rs *roundState) rewards(t Tally) []Reward {
 	crit := rs.books[StageCritique]
 	for i := range out {
 		r := &out[i]
+		e, critiqued := crit.first[r.Peer]
+		choice, voted := voted[r.Peer]
+		r.Critiqued, r.Voted = critiqued, voted
 		if cheat[r.Peer] || q == 0 {
 			continue
 		}
 		r.Correctness = WeightCorrectness * int64(r.Correct) / q
 		r.Format = WeightFormat * int64(r.WellFormed) / q
-		if e, ok := crit.first[r.Peer]; ok {
+		if critiqued {
 			r.Critique = WeightCritique * int64(correct[string(e.body.GetCritique().GetBest())]) / q
 		}
-		if top != "" && voted[r.Peer] == top {
-			r.Agreement = WeightAgreement
+		if voted {
+			r.Vote = WeightVote * int64(correct[choice]) / q
 		}
-		r.Total = r.Correctness + r.Format + r.Critique + r.Agreement
+		r.Total = r.Correctness + r.Format + r.Critique + r.Vote
 	}
 	return out
 }

@@ -318,8 +318,8 @@ func (h *harness) format(outs []Output) string {
 				s = append(s, fmt.Sprintf("  equivocation %s %s", e.Stage, e.Sender))
 			}
 			for _, r := range o.Rewards {
-				s = append(s, fmt.Sprintf("  reward %s correct=%d wf=%d correctness=%d format=%d critique=%d agreement=%d total=%d",
-					r.Peer, r.Correct, r.WellFormed, r.Correctness, r.Format, r.Critique, r.Agreement, r.Total))
+				s = append(s, fmt.Sprintf("  reward %s correct=%d wf=%d correctness=%d format=%d critique=%d vote=%d total=%d critiqued=%t voted=%t",
+					r.Peer, r.Correct, r.WellFormed, r.Correctness, r.Format, r.Critique, r.Vote, r.Total, r.Critiqued, r.Voted))
 			}
 		case *PeerSummary:
 			s = append(s, fmt.Sprintf("summary r%d from %s winners=[%s]", o.Round, o.Peer, strings.Join(o.Winners, " ")))

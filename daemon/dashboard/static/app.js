@@ -200,8 +200,17 @@ function renderRounds(rounds) {
     el('td', {}, ...(r.winners || []).map((w) => el('code', { title: w, class: w === me ? 'me' : null }, shortPeer(w)))),
     el('td', { class: 'num' }, fmtReward(r.reward_milli)),
     el('td', {}, r.won ? el('span', { class: 'badge ok' }, 'won') : '—'),
-    el('td', {}, r.voted ? code(shortPeer(r.voted), r.voted) : '—'),
-    el('td', {}, r.commitment || '—'))), 7, 'no rounds tallied yet');
+    el('td', { 'data-col': 'critique' }, r.critiqued ? fmtReward(r.critique_milli) : noneSent('critique')),
+    el('td', { 'data-col': 'vote' }, ...(r.vote_counted
+      ? [r.voted ? code(shortPeer(r.voted), r.voted) : null, r.voted ? ' ' : null, fmtReward(r.vote_milli)]
+      : [noneSent('counted vote')])),
+    el('td', {}, r.commitment || '—'))), 8, 'no rounds tallied yet');
+}
+
+// noneSent marks a stage in which this node's tally holds nothing from it
+// (its policy abstained or failed): it earns nothing for that stage.
+function noneSent(what) {
+  return el('span', { class: 'badge warn', title: `no ${what} from this node: its policy abstained or failed` }, 'none');
 }
 
 // drawChart draws this node's reward per round as bars, one per round.
