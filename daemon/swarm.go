@@ -88,7 +88,7 @@ func (d *Daemon) JoinSwarm(ctx context.Context, c *chain.Chain, id *big.Int) err
 		st.addLocked(r)
 	}
 	opts := member.Options{
-		PolicySeed: 1, Penalties: d.pen, State: d.db, Logger: d.log, Registry: d.node.Registry(),
+		Penalties: d.pen, State: d.db, Logger: d.log, Registry: d.node.Registry(),
 		OnResult: d.onRound,
 	}
 	if d.o.policy != nil {

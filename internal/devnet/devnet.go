@@ -357,9 +357,9 @@ func (d *Devnet) runSteps(ctx context.Context) error {
 	return nil
 }
 
-// devnetPolicy is the devnet members' policy: the base transformer with
-// short completions, so that every node answers, critiques and votes well
-// inside a stage of a few seconds even with all nodes sharing two cores.
+// devnetPolicy is the devnet members' policy: the pretrained base
+// checkpoint (policy.BaseCID, the swarm's modelCid), with completions
+// long enough for a formatted answer.
 func devnetPolicy(self string) (swarm.Policy, error) {
-	return policy.NewBase(swarmPolicySeed, self, policy.Options{MaxAnswerTokens: swarmAnswerTokens, MaxReasonTokens: swarmReasonTokens})
+	return policy.LoadBase(self, policy.Options{MaxAnswerTokens: swarmAnswerTokens})
 }

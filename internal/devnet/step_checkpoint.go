@@ -18,7 +18,7 @@ import (
 
 // checkpointSeed seeds the shared base checkpoint: the swarm's base policy
 // model, so the file is the same on every run and machine.
-const checkpointSeed = swarmPolicySeed
+const checkpointSeed = 1
 
 // CheckpointStep has node 0 save the swarm's base transformer (fixed seed)
 // as a checkpoint, add it to its checkpoint store and announce it on the

@@ -22,14 +22,9 @@ import (
 	"github.com/synod-net/synod/swarm/swarmchain"
 )
 
-// Sampling lengths of the devnet's transformer policy: short completions,
-// so that every node answers, critiques and votes well inside a stage of a
-// few seconds even with all nodes sharing two cores.
-const (
-	swarmAnswerTokens = 8
-	swarmReasonTokens = 8
-	swarmPolicySeed   = 1
-)
+// swarmAnswerTokens bounds a devnet answer: room for "<answer>", the
+// longest answer of a level-1 or level-2 question and "</answer>".
+const swarmAnswerTokens = 40
 
 // SwarmStep creates an RL Swarm on the chain started by ChainStep; every
 // node registers (the contract checks the node's key proof), joins with

@@ -91,3 +91,14 @@ func (d *Decoder) Feed(tok int) ([]float32, error) {
 	d.n++
 	return tp.MatMul(x, m.head, false, false).Value.Data, nil
 }
+
+// Clone returns an independent decoder holding the same prefix, so that
+// several continuations of one prompt share the work of feeding it.
+func (d *Decoder) Clone() *Decoder {
+	c := &Decoder{m: d.m, keys: make([][]float32, len(d.keys)), vals: make([][]float32, len(d.vals)), n: d.n}
+	for l := range d.keys {
+		c.keys[l] = append(make([]float32, 0, len(d.keys[l])+8*d.m.cfg.Dim), d.keys[l]...)
+		c.vals[l] = append(make([]float32, 0, len(d.vals[l])+8*d.m.cfg.Dim), d.vals[l]...)
+	}
+	return c
+}

@@ -23,11 +23,8 @@ import (
 type Options struct {
 	// Tasks draws the questions (default: every procedural family, mixed levels).
 	Tasks tasks.Source
-	// Policy replaces the base transformer policy.
+	// Policy replaces the base policy (the embedded base checkpoint).
 	Policy swarm.Policy
-	// PolicySeed seeds the base transformer's weights (every node of a
-	// swarm uses the same seed, so they start from the same model).
-	PolicySeed uint64
 	// Penalties is the table the node was built with (node.WithAppScore);
 	// nil disables equivocation penalties.
 	Penalties *swarmnode.Penalties
@@ -71,7 +68,7 @@ func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, 
 	}
 	pol := o.Policy
 	if pol == nil {
-		if pol, err = policy.NewBase(o.PolicySeed, string(nd.ID()), policy.Options{}); err != nil {
+		if pol, err = policy.LoadBase(string(nd.ID()), policy.Options{}); err != nil {
 			return nil, err
 		}
 	}
@@ -97,3 +94,5 @@ func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, 
 	}
 	return &Member{Service: svc, Coordinator: coord}, nil
 }
+
+var _ swarm.Policy = (*policy.Transformer)(nil)

@@ -89,7 +89,7 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 		}
 		defer db.Close()
 		dbs = append(dbs, db)
-		pol, err := policy.NewBase(1, string(nd.ID()), policy.Options{MaxAnswerTokens: 8, MaxReasonTokens: 8})
+		pol, err := policy.LoadBase(string(nd.ID()), policy.Options{MaxAnswerTokens: 40})
 		if err != nil {
 			t.Fatal(err)
 		}

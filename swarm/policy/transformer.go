@@ -5,7 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
-	"strconv"
+	"sort"
 	"strings"
 	"sync"
 
@@ -18,22 +18,23 @@ import (
 const Alphabet = "\n !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
 
 // BaseConfig is the architecture of the swarm's base policy model; with
-// the same seed every node builds the same initial weights.
+// the same seed every node builds the same initial weights. Its context
+// holds the longest stage piece (a judge prompt over a level-3 question).
 func BaseConfig(seed uint64) models.TransformerConfig {
 	return models.TransformerConfig{
-		Vocab: len(Alphabet) + 2, Context: 128, Dim: 64, Layers: 2, Heads: 4, FFMult: 2, Seed: seed,
-		Optim:    repops.AdamWConfig{LR: 1e-3, Beta1: 0.9, Beta2: 0.999, Eps: 1e-8, WeightDecay: 0.01},
+		Vocab: len(Alphabet) + 2, Context: 192, Dim: 64, Layers: 2, Heads: 4, FFMult: 4, Seed: seed, Rotary: true,
+		Optim:    repops.AdamWConfig{LR: 1e-3, Beta1: 0.9, Beta2: 0.99, Eps: 1e-8, WeightDecay: 0.01},
 		ClipNorm: 1,
 	}
 }
 
 // Options tune sampling.
 type Options struct {
-	// MaxAnswerTokens bounds one completion (default 24).
+	// MaxAnswerTokens bounds one completion (default 64: a formatted
+	// answer to any built-in question fits).
 	MaxAnswerTokens int
-	// MaxReasonTokens bounds a critique's reason (default 24).
-	MaxReasonTokens int
-	// Temperature of sampling (default 0.8); 0 is greedy.
+	// Temperature of the answer stage's sampling (default 0.7); a negative
+	// value means greedy. Judgments are always greedy.
 	Temperature float32
 	// TopK keeps the K most likely characters (default 20).
 	TopK int
@@ -41,13 +42,13 @@ type Options struct {
 
 func (o *Options) defaults() {
 	if o.MaxAnswerTokens == 0 {
-		o.MaxAnswerTokens = 24
-	}
-	if o.MaxReasonTokens == 0 {
-		o.MaxReasonTokens = 24
+		o.MaxAnswerTokens = 64
 	}
 	if o.Temperature == 0 {
-		o.Temperature = 0.8
+		o.Temperature = 0.7
+	}
+	if o.Temperature < 0 {
+		o.Temperature = 0
 	}
 	if o.TopK == 0 {
 		o.TopK = 20
@@ -57,11 +58,24 @@ func (o *Options) defaults() {
 // Transformer is a swarm.Policy over a repops transformer. It is safe for
 // concurrent use (calls take turns on the model).
 type Transformer struct {
-	mu    sync.Mutex
+	mu    sync.Mutex // guards model, judged
 	model *models.Transformer
 	vocab *models.CharVocab
 	self  string
 	opts  Options
+	// judged caches judgments of the current questions by (question,
+	// shown text): the critique and vote stages judge the same answers.
+	judged map[judgeKey]judgment
+}
+
+type judgeKey struct{ question, shown string }
+
+// judgment is the model's verdict on one shown answer.
+type judgment struct {
+	own    string  // the model's own answer text (inside its tag)
+	parsed bool    // the model wrote "yes" or "no"
+	right  bool    // it wrote "yes"
+	pYes   float32 // the probability of the first character of "yes"
 }
 
 // New wraps model (whose vocabulary must be the Alphabet's) as the policy
@@ -78,7 +92,7 @@ func New(model *models.Transformer, self string, opts Options) (*Transformer, er
 	return &Transformer{model: model, vocab: v, self: self, opts: opts}, nil
 }
 
-// NewBase builds the base model from seed and wraps it.
+// NewBase builds an untrained model from seed and wraps it.
 func NewBase(seed uint64, self string, opts Options) (*Transformer, error) {
 	m, err := models.NewTransformer(BaseConfig(seed))
 	if err != nil {
@@ -87,101 +101,281 @@ func NewBase(seed uint64, self string, opts Options) (*Transformer, error) {
 	return New(m, self, opts)
 }
 
+// Model returns the wrapped model; hold Lock while using it.
+func (p *Transformer) Model() *models.Transformer { return p.model }
+
+// Lock and Unlock take the policy's turn on the model (for a learner that
+// updates the weights between stages).
+func (p *Transformer) Lock() { p.mu.Lock() }
+
+// Unlock ends the turn Lock took and forgets cached judgments, which the
+// new weights may not give.
+func (p *Transformer) Unlock() {
+	p.judged = nil
+	p.mu.Unlock()
+}
+
+// Vocab returns the policy's character vocabulary.
+func (p *Transformer) Vocab() *models.CharVocab { return p.vocab }
+
 // rng keys a Philox stream by the node and the prompt.
 func (p *Transformer) rng(stage, prompt string) *repops.Philox {
 	h := sha256.Sum256([]byte(p.self + "\x00" + stage + "\x00" + prompt))
 	return repops.NewPhilox(binary.LittleEndian.Uint64(h[:8]), 0)
 }
 
-// sample continues prompt until a newline or max tokens.
-func (p *Transformer) sample(ctx context.Context, stage, prompt string, max int) (string, error) {
-	if err := ctx.Err(); err != nil {
-		return "", err
-	}
+// Answer implements swarm.Policy: one sampled completion per question.
+func (p *Transformer) Answer(ctx context.Context, questions []string) ([]string, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	ids := p.vocab.Encode(prompt)
-	if c := p.model.Config().Context; len(ids) > c {
-		ids = ids[len(ids)-c:]
-	}
-	out, err := p.model.Sample(ids, models.SampleOptions{
-		MaxTokens: max, Temperature: p.opts.Temperature, TopK: p.opts.TopK,
-		Stop: []int{models.TokenEOT, p.vocab.Encode("\n")[0]},
-	}, p.rng(stage, prompt))
-	if err != nil {
-		return "", fmt.Errorf("policy: sampling the %s stage: %w", stage, err)
-	}
-	return strings.TrimRight(p.vocab.Decode(out), "\n"), nil
-}
-
-// AnswerPrompt is the answer stage's prompt for one question.
-func AnswerPrompt(question string) string { return "Q: " + question + "\nA: <answer>" }
-
-// Answer implements swarm.Policy: one sampled completion per question,
-// wrapped in the answer format when the model closes the tag.
-func (p *Transformer) Answer(ctx context.Context, questions []string) ([]string, error) {
 	out := make([]string, len(questions))
 	for i, q := range questions {
-		s, err := p.sample(ctx, "answer", AnswerPrompt(q), p.opts.MaxAnswerTokens)
-		if err != nil {
+		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		out[i] = "<answer>" + s
+		prompt := AnswerPrompt(q)
+		s, err := Generate(p.model, p.vocab, prompt, p.opts.MaxAnswerTokens, p.opts.Temperature, p.opts.TopK, p.rng("answer", prompt))
+		if err != nil {
+			return nil, fmt.Errorf("policy: answering: %w", err)
+		}
+		out[i] = strings.TrimRight(s, "\n")
 	}
 	return out, nil
 }
 
-// CritiquePrompt lists the questions and the shown peers' answers as
-// numbered students and asks for the best one.
-func CritiquePrompt(questions []string, shown []round.PeerAnswer) string {
-	var b strings.Builder
-	for _, q := range questions {
-		b.WriteString("Q: " + q + "\n")
+// Generate samples a continuation of prompt from model, up to max tokens
+// or the first newline (kept), with the given temperature (0: greedy) and
+// top-k, drawing from rng.
+func Generate(model *models.Transformer, vocab *models.CharVocab, prompt string, max int, temp float32, topK int, rng *repops.Philox) (string, error) {
+	ids := vocab.Encode(prompt)
+	if c := model.Config().Context; len(ids)+max > c {
+		max = c - len(ids)
+		if max <= 0 {
+			return "", fmt.Errorf("prompt of %d characters leaves no room in the context of %d", len(ids), c)
+		}
 	}
-	for i, s := range shown {
-		fmt.Fprintf(&b, "S%d: %s\n", i, strings.Join(s.Completions, " | "))
+	out, err := model.Sample(ids, models.SampleOptions{
+		MaxTokens: max, Temperature: temp, TopK: topK,
+		Stop: []int{models.TokenEOT, newlineToken(vocab)},
+	}, rng)
+	if err != nil {
+		return "", err
 	}
-	b.WriteString("Best: S")
-	return b.String()
+	return vocab.Decode(out), nil
 }
 
-// Critique implements swarm.Policy. The model writes a student number and
-// a reason; when the number names no shown student the first is taken.
+func newlineToken(v *models.CharVocab) int { return v.Encode("\n")[0] }
+
+// judgeAll judges every shown answer to question q (greedy): the model
+// writes its own answer once, then a verdict on each shown text after it.
+// p.mu is held.
+func (p *Transformer) judgeAllLocked(ctx context.Context, q string, shown []string) ([]judgment, error) {
+	if p.judged == nil {
+		p.judged = map[judgeKey]judgment{}
+	}
+	out := make([]judgment, len(shown))
+	var todo []int
+	for i, s := range shown {
+		if j, ok := p.judged[judgeKey{q, ShownText(s)}]; ok {
+			out[i] = j
+		} else {
+			todo = append(todo, i)
+		}
+	}
+	if len(todo) == 0 {
+		return out, nil
+	}
+	js, err := Judge(ctx, p.model, p.vocab, q, shownTexts(shown, todo), p.opts.MaxAnswerTokens)
+	if err != nil {
+		return nil, err
+	}
+	for k, i := range todo {
+		out[i] = js[k]
+		p.judged[judgeKey{q, ShownText(shown[i])}] = js[k]
+	}
+	return out, nil
+}
+
+func shownTexts(all []string, idx []int) []string {
+	out := make([]string, len(idx))
+	for k, i := range idx {
+		out[k] = all[i]
+	}
+	return out
+}
+
+// Judge has model answer question q greedily and then judge each shown
+// completion after its own answer.
+func Judge(ctx context.Context, model *models.Transformer, vocab *models.CharVocab, q string, shown []string, maxAnswer int) ([]judgment, error) {
+	ctxLen := model.Config().Context
+	d := model.NewDecoder()
+	var last []float32
+	feed := func(d *models.Decoder, ids []int) error {
+		for _, t := range ids {
+			if d.Len() >= ctxLen {
+				return fmt.Errorf("policy: judge prompt longer than the context of %d", ctxLen)
+			}
+			lg, err := d.Feed(t)
+			if err != nil {
+				return err
+			}
+			last = lg
+		}
+		return nil
+	}
+	if err := feed(d, vocab.Encode(AnswerPrompt(q))); err != nil {
+		return nil, err
+	}
+	nl := newlineToken(vocab)
+	var own []int
+	for len(own) < maxAnswer && d.Len() < ctxLen {
+		tok := models.SampleToken(last, 0, 0, nil)
+		if tok == models.TokenEOT {
+			break
+		}
+		own = append(own, tok)
+		if err := feed(d, []int{tok}); err != nil {
+			return nil, err
+		}
+		if tok == nl {
+			break
+		}
+	}
+	if len(own) == 0 || own[len(own)-1] != nl {
+		// The answer did not end its line: end it, so the judge piece
+		// starts where the model expects it.
+		if err := feed(d, []int{nl}); err != nil {
+			return nil, err
+		}
+	}
+	ownText, _ := extract(vocab.Decode(own))
+	yes := vocab.Encode(JudgeYes)[0]
+	out := make([]judgment, len(shown))
+	for i, s := range shown {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		c := d.Clone()
+		if err := feed(c, vocab.Encode(JudgeSuffix(s))); err != nil {
+			return nil, err
+		}
+		probs := repops.SoftmaxRows(repops.FromData(append([]float32(nil), last...), 1, len(last)))
+		j := judgment{own: ownText, pYes: probs.Data[yes]}
+		var verdict []int
+		for len(verdict) < 4 && c.Len() < ctxLen {
+			tok := models.SampleToken(last, 0, 0, nil)
+			if tok == nl || tok == models.TokenEOT {
+				break
+			}
+			verdict = append(verdict, tok)
+			if err := feed(c, []int{tok}); err != nil {
+				return nil, err
+			}
+		}
+		j.right, j.parsed = parseJudgment(vocab.Decode(verdict))
+		out[i] = j
+	}
+	return out, nil
+}
+
+// score is a candidate's judged standing over the round's questions.
+type score struct {
+	index   int
+	right   int     // questions judged right
+	parsed  int     // judgments that parsed
+	support int     // critiques naming the candidate (votes only)
+	pYes    float32 // summed probability of "yes" (ties)
+}
+
+// judgeCandidates judges every candidate's completions on every question.
+func (p *Transformer) judgeCandidatesLocked(ctx context.Context, questions []string, cands []round.PeerAnswer) ([]score, string, error) {
+	sc := make([]score, len(cands))
+	for i := range sc {
+		sc[i].index = i
+	}
+	var own []string
+	for qi, q := range questions {
+		shown := make([]string, len(cands))
+		for i, c := range cands {
+			if qi < len(c.Completions) {
+				shown[i] = c.Completions[qi]
+			}
+		}
+		js, err := p.judgeAllLocked(ctx, q, shown)
+		if err != nil {
+			return nil, "", err
+		}
+		for i, j := range js {
+			if j.parsed {
+				sc[i].parsed++
+			}
+			if j.parsed && j.right {
+				sc[i].right++
+			}
+			sc[i].pYes = sc[i].pYes + j.pYes
+		}
+		if len(js) > 0 {
+			own = append(own, js[0].own)
+		}
+	}
+	return sc, strings.Join(own, "; "), nil
+}
+
+// best orders scores (most questions judged right, then most critiques
+// naming the candidate, then the higher summed probability the model
+// gives "yes") and returns the first. It reports false when no judgment
+// parsed: then the model said nothing about any candidate, and nobody is
+// named.
+func best(sc []score) (score, bool) {
+	var ok []score
+	for _, s := range sc {
+		if s.parsed > 0 {
+			ok = append(ok, s)
+		}
+	}
+	if len(ok) == 0 {
+		return score{}, false
+	}
+	sort.SliceStable(ok, func(a, b int) bool {
+		x, y := ok[a], ok[b]
+		if x.right != y.right {
+			return x.right > y.right
+		}
+		if x.support != y.support {
+			return x.support > y.support
+		}
+		return x.pYes > y.pYes
+	})
+	return ok[0], true
+}
+
+// Critique implements swarm.Policy: the model judges every shown answer
+// after writing its own, and names the peer with the most answers judged
+// right (ties: the answers the model finds likelier right). When no
+// judgment parses, the node abstains (best is empty): no peer is ever
+// named by default.
 func (p *Transformer) Critique(ctx context.Context, questions []string, shown []round.PeerAnswer) (string, string, error) {
 	if len(shown) == 0 {
 		return "", "", nil
 	}
-	s, err := p.sample(ctx, "critique", CritiquePrompt(questions, shown), p.opts.MaxReasonTokens)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	sc, own, err := p.judgeCandidatesLocked(ctx, questions, shown)
 	if err != nil {
-		return "", "", err
+		return "", "", fmt.Errorf("policy: critique: %w", err)
 	}
-	i, reason := pickIndex(s, len(shown))
-	return shown[i].Peer, reason, nil
+	b, ok := best(sc)
+	if !ok {
+		return "", "", nil
+	}
+	reason := fmt.Sprintf("%d/%d judged right; mine: %s", b.right, len(questions), own)
+	return shown[b.index].Peer, reason, nil
 }
 
-// VotePrompt lists the answers named best and the critiques, and asks for
-// a vote.
-func VotePrompt(questions []string, shown []round.PeerAnswer, critiques []round.PeerCritique) string {
-	var b strings.Builder
-	for _, q := range questions {
-		b.WriteString("Q: " + q + "\n")
-	}
-	index := map[string]int{}
-	for i, s := range shown {
-		index[s.Peer] = i
-		fmt.Fprintf(&b, "S%d: %s\n", i, strings.Join(s.Completions, " | "))
-	}
-	for _, c := range critiques {
-		if i, ok := index[c.Best]; ok {
-			fmt.Fprintf(&b, "C: S%d %s\n", i, c.Reason)
-		}
-	}
-	b.WriteString("Vote: S")
-	return b.String()
-}
-
-// Vote implements swarm.Policy; it never votes for itself (the first other
-// shown peer is taken when the model names no valid one).
+// Vote implements swarm.Policy: among the answers some critique named
+// best (never its own), the one with the most answers the model judges
+// right, then the one most critiques named, then the one the model finds
+// likelier right. It abstains when no judgment parses.
 func (p *Transformer) Vote(ctx context.Context, questions []string, shown []round.PeerAnswer, critiques []round.PeerCritique) (string, error) {
 	var others []round.PeerAnswer
 	for _, s := range shown {
@@ -192,24 +386,22 @@ func (p *Transformer) Vote(ctx context.Context, questions []string, shown []roun
 	if len(others) == 0 {
 		return "", nil
 	}
-	s, err := p.sample(ctx, "vote", VotePrompt(questions, others, critiques), 4)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	sc, _, err := p.judgeCandidatesLocked(ctx, questions, others)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("policy: vote: %w", err)
 	}
-	i, _ := pickIndex(s, len(others))
-	return others[i].Peer, nil
-}
-
-// pickIndex reads a leading student number from s (0 when there is none or
-// it is out of range) and returns the rest as the reason.
-func pickIndex(s string, n int) (int, string) {
-	j := 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-		j++
+	support := map[string]int{}
+	for _, c := range critiques {
+		support[c.Best]++
 	}
-	i, err := strconv.Atoi(s[:j])
-	if err != nil || i < 0 || i >= n {
-		i = 0
+	for i := range sc {
+		sc[i].support = support[others[sc[i].index].Peer]
 	}
-	return i, strings.TrimSpace(strings.TrimLeft(s[j:], ":"))
+	b, ok := best(sc)
+	if !ok {
+		return "", nil
+	}
+	return others[b.index].Peer, nil
 }

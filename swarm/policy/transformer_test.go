@@ -1,65 +1,159 @@
 package policy
 
 import (
+	"bytes"
 	"context"
+	"encoding/hex"
+	"strings"
 	"testing"
-	"time"
 
-	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/storage/checkpoint"
 	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/tasks"
 )
 
-func TestOutputsAreReproducible(t *testing.T) {
+
+func TestParseJudgment(t *testing.T) {
+	for _, c := range []struct {
+		in        string
+		right, ok bool
+	}{{"yes", true, true}, {" Yes ", true, true}, {"no", false, true}, {"nope", false, false}, {"", false, false}, {"0", false, false}} {
+		r, ok := parseJudgment(c.in)
+		if r != c.right || ok != c.ok {
+			t.Errorf("parseJudgment(%q) = %v %v", c.in, r, ok)
+		}
+	}
+}
+
+// TestUntrainedPolicyAbstains: an untrained model writes no parsable
+// judgment, so it names nobody: no peer is ever picked by default.
+func TestUntrainedPolicyAbstains(t *testing.T) {
 	ctx := context.Background()
-	a, err := NewBase(7, "node-a", Options{MaxAnswerTokens: 8, MaxReasonTokens: 8})
+	p, err := NewBase(7, "node-a", Options{MaxAnswerTokens: 8})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := NewBase(7, "node-a", Options{MaxAnswerTokens: 8, MaxReasonTokens: 8})
-	c, _ := NewBase(7, "node-c", Options{MaxAnswerTokens: 8, MaxReasonTokens: 8})
-	qs := []string{"What is 12 + 30?", "Sort in ascending order: 3, 1, 2"}
-	start := time.Now()
+	qs := []string{"What is 12 + 30?"}
+	shown := []round.PeerAnswer{{Peer: "p1", Completions: []string{"<answer>42</answer>"}}, {Peer: "p2", Completions: []string{"<answer>41</answer>"}}}
+	best, reason, err := p.Critique(ctx, qs, shown)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if best != "" {
+		t.Fatalf("an untrained model named %q (%q)", best, reason)
+	}
+	vote, err := p.Vote(ctx, qs, shown, []round.PeerCritique{{Peer: "p1", Best: "p2"}})
+	if err != nil || vote != "" {
+		t.Fatalf("an untrained model voted %q (%v)", vote, err)
+	}
+}
+
+// TestBasePolicyPlays: the base checkpoint answers in the format, names
+// the right answer among near misses and votes for it, reproducibly.
+func TestBasePolicyPlays(t *testing.T) {
+	ctx := context.Background()
+	a, err := LoadBase("node-a", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := LoadBase("node-a", Options{})
+	r := tasks.NewRand("policy-test", 1)
+	cmp := tasks.Families()[1] // comparison: the easiest family
+	var qs []string
+	var ts []tasks.Task
+	for range 3 {
+		tk := cmp.Generate(r, 1)
+		ts, qs = append(ts, tk), append(qs, tk.Question)
+	}
 	x, err := a.Answer(ctx, qs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("two answers in %v: %q", time.Since(start), x)
 	y, _ := b.Answer(ctx, qs)
-	z, _ := c.Answer(ctx, qs)
+	wf := 0
 	for i := range x {
 		if x[i] != y[i] {
 			t.Fatalf("same node, same model, same prompt: %q vs %q", x[i], y[i])
 		}
-	}
-	if x[0] == z[0] && x[1] == z[1] {
-		t.Log("note: another node sampled the same answers")
-	}
-	shown := []round.PeerAnswer{{Peer: "p1", Completions: x}, {Peer: "p2", Completions: z}}
-	best, reason, err := a.Critique(ctx, qs, shown)
-	if err != nil || (best != "p1" && best != "p2") || len(reason) > 64 {
-		t.Fatalf("critique %q %q %v", best, reason, err)
-	}
-	vote, err := a.Vote(ctx, qs, append(shown, round.PeerAnswer{Peer: "node-a"}), []round.PeerCritique{{Peer: "p1", Best: "p2", Reason: "ok"}})
-	if err != nil || vote == "node-a" || vote == "" {
-		t.Fatalf("vote %q %v", vote, err)
-	}
-	again, _ := b.Vote(ctx, qs, append(shown, round.PeerAnswer{Peer: "node-a"}), []round.PeerCritique{{Peer: "p1", Best: "p2", Reason: "ok"}})
-	if again != vote {
-		t.Fatal("vote not reproducible")
-	}
-}
-
-func TestPickIndex(t *testing.T) {
-	for _, c := range []struct {
-		in     string
-		n, out int
-		reason string
-	}{{"1: right", 3, 1, "right"}, {"9 x", 3, 0, "x"}, {"abc", 2, 0, "abc"}, {"", 2, 0, ""}} {
-		i, r := pickIndex(c.in, c.n)
-		if i != c.out || r != c.reason {
-			t.Errorf("pickIndex(%q, %d) = %d %q", c.in, c.n, i, r)
+		if ts[i].Verify(x[i]).WellFormed {
+			wf++
 		}
 	}
+	if wf == 0 {
+		t.Fatalf("no answer well formed: %q", x)
+	}
+	right, wrong := make([]string, len(ts)), make([]string, len(ts))
+	for i, tk := range ts {
+		right[i], wrong[i] = tasks.Format(tk.Answer), tasks.Format(tk.Distractor(r))
+	}
+	shown := []round.PeerAnswer{{Peer: "p-wrong", Completions: wrong}, {Peer: "p-right", Completions: right}}
+	best, reason, err := a.Critique(ctx, qs, shown)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("answers %q; critique %q (%s)", x, best, reason)
+	if best != "p-right" {
+		t.Fatalf("critique named %q (%s), want p-right", best, reason)
+	}
+	if !strings.Contains(reason, "judged right") {
+		t.Fatalf("reason %q", reason)
+	}
+	vote, err := a.Vote(ctx, qs, append(shown, round.PeerAnswer{Peer: "node-a", Completions: right}), []round.PeerCritique{{Peer: "p1", Best: "p-right"}, {Peer: "p2", Best: "p-wrong"}})
+	if err != nil || vote != "p-right" {
+		t.Fatalf("vote %q %v", vote, err)
+	}
 }
 
-var _ swarm.Policy = (*Transformer)(nil)
+func TestPretrainConfigValidate(t *testing.T) {
+	if err := DefaultPretrain().Validate(); err != nil {
+		t.Fatal(err)
+	}
+	bad := DefaultPretrain()
+	bad.Steps = 0
+	if bad.Validate() == nil {
+		t.Fatal("zero steps accepted")
+	}
+	c := DefaultPretrain()
+	if c.lr(0) <= 0 || c.lr(c.Warmup) != c.PeakLR || c.lr(c.Steps-1) < c.PeakLR/10 {
+		t.Fatalf("schedule %g %g %g", c.lr(0), c.lr(c.Warmup), c.lr(c.Steps-1))
+	}
+}
+
+// TestBaseCID: the embedded checkpoint is the one BaseCID names, and it
+// loads.
+func TestBaseCID(t *testing.T) {
+	got, err := checkpoint.CIDOf(context.Background(), bytes.NewReader(BaseCheckpoint()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != BaseCID {
+		t.Fatalf("base/base.ckpt has CID %s, BaseCID says %s", got, BaseCID)
+	}
+	m, err := LoadBaseModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Config() != BaseConfig(DefaultPretrain().Seed) {
+		t.Fatalf("the base checkpoint's architecture %+v is not BaseConfig's", m.Config())
+	}
+}
+
+// TestPretrainPrefixGolden pins the first steps of pretraining: the
+// state hash after 3 steps of 2 rows is the same on every platform (the
+// arm64 build runs it under qemu in make test-repops).
+func TestPretrainPrefixGolden(t *testing.T) {
+	c := DefaultPretrain()
+	c.Steps, c.Batch = 3, 2
+	m, err := Pretrain(context.Background(), c, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := m.StateHash()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "957ee2ae972fcbec00bb2bfecd414b276b3506383032ac934609991bc246efca"
+	if got := hex.EncodeToString(h[:]); got != want {
+		t.Fatalf("state after 3 pretraining steps %s, want %s", got, want)
+	}
+}

@@ -1,0 +1,217 @@
+package policy
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/synod-net/synod/repops/models"
+	"github.com/synod-net/synod/swarm/tasks"
+)
+
+// PretrainConfig fixes a pretraining run: with the same values the run
+// ends in the same weights on every machine.
+type PretrainConfig struct {
+	// Seed keys the initial weights and the example stream.
+	Seed uint64 `json:"seed"`
+	// Steps is the number of optimizer steps.
+	Steps int `json:"steps"`
+	// Batch is the number of examples per step.
+	Batch int `json:"batch"`
+	// PeakLR is the learning rate after warm-up; it then falls linearly to
+	// a tenth of it at the last step.
+	PeakLR float32 `json:"peak_lr"`
+	// Warmup is the number of steps of linear warm-up.
+	Warmup int `json:"warmup"`
+	// JudgePercent is the share of judge examples (the rest are answers).
+	JudgePercent int `json:"judge_percent"`
+}
+
+// DefaultPretrain is the configuration of the swarm's base checkpoint.
+func DefaultPretrain() PretrainConfig {
+	return PretrainConfig{Seed: 1, Steps: 4500, Batch: 16, PeakLR: 3e-3, Warmup: 100, JudgePercent: 30}
+}
+
+// Validate checks the configuration.
+func (c PretrainConfig) Validate() error {
+	switch {
+	case c.Steps < 1 || c.Steps > 1<<24:
+		return fmt.Errorf("policy: pretraining steps %d outside 1..%d", c.Steps, 1<<24)
+	case c.Batch < 1 || c.Batch > 4096:
+		return fmt.Errorf("policy: pretraining batch %d outside 1..4096", c.Batch)
+	case !(c.PeakLR > 0) || c.PeakLR > 1:
+		return fmt.Errorf("policy: pretraining peak_lr %g outside (0, 1]", c.PeakLR)
+	case c.Warmup < 0 || c.JudgePercent < 0 || c.JudgePercent > 100:
+		return fmt.Errorf("policy: pretraining warmup %d or judge_percent %d out of range", c.Warmup, c.JudgePercent)
+	}
+	return nil
+}
+
+// lr is the schedule: linear warm-up, then linear decay to PeakLR/10.
+// Each value is one float32 division and one multiplication (nothing a
+// compiler could fuse), so every platform computes the same rate.
+func (c PretrainConfig) lr(step int) float32 {
+	if step < c.Warmup {
+		return c.PeakLR * (float32(step+1) / float32(c.Warmup))
+	}
+	rest := c.Steps - c.Warmup
+	if rest <= 0 {
+		return c.PeakLR
+	}
+	left := float32(c.Steps-step) / float32(rest)
+	return max(c.PeakLR*left, c.PeakLR/10)
+}
+
+// PretrainProgress reports a pretraining step.
+type PretrainProgress struct {
+	Step, Steps int
+	Loss        float32
+	LR          float32
+}
+
+// Pretrain trains the base model from scratch on procedurally generated
+// examples of every stage (answers to every task family and level;
+// judgments of right and near-miss answers) and returns it. progress (may
+// be nil) is called after every step.
+func Pretrain(ctx context.Context, c PretrainConfig, progress func(PretrainProgress)) (*models.Transformer, error) {
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	cfg := BaseConfig(c.Seed)
+	m, err := models.NewTransformer(cfg)
+	if err != nil {
+		return nil, err
+	}
+	vocab, err := models.NewCharVocab(Alphabet)
+	if err != nil {
+		return nil, err
+	}
+	ex := NewExamples(tasks.NewRand("synod/policy/pretrain/v1", c.Seed), c.JudgePercent)
+	for step := 0; step < c.Steps; step++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		b, err := ex.Batch(vocab, c.Batch, cfg.Context)
+		if err != nil {
+			return nil, err
+		}
+		lr := c.lr(step)
+		m.SetLR(lr)
+		loss, err := m.TrainStep(b, nil)
+		if err != nil {
+			return nil, fmt.Errorf("policy: pretraining step %d: %w", step, err)
+		}
+		if progress != nil {
+			progress(PretrainProgress{Step: step + 1, Steps: c.Steps, Loss: loss, LR: lr})
+		}
+	}
+	m.SetLR(cfg.Optim.LR)
+	return m, nil
+}
+
+// piece is a stretch of example text and whether the model learns it.
+type piece struct {
+	text  string
+	learn bool
+}
+
+// Examples is a deterministic stream of pretraining examples.
+type Examples struct {
+	r            *rand.Rand
+	fams         []tasks.Family
+	judgePercent int
+	// learnQuestion makes the question text a target too.
+	learnQuestion bool
+	// pending is the example that did not fit the last row.
+	pending, pendingLearn []int
+}
+
+// NewExamples returns the example stream drawn from r.
+func NewExamples(r *rand.Rand, judgePercent int) *Examples {
+	return &Examples{r: r, fams: tasks.Families(), judgePercent: judgePercent}
+}
+
+// level draws a difficulty: the easiest level most often.
+func (e *Examples) level() int {
+	switch x := e.r.IntN(20); {
+	case x < 14:
+		return 1
+	case x < 19:
+		return 2
+	default:
+		return 3
+	}
+}
+
+// next draws one example.
+func (e *Examples) next() []piece {
+	t := e.fams[e.r.IntN(len(e.fams))].Generate(e.r, e.level())
+	// Only the model's own writing is learned: the answer and the
+	// judgment (learning the question text too slowed learning down).
+	q := AnswerPrompt(t.Question)
+	ps := []piece{{q[:len(q)-3], e.learnQuestion}, {q[len(q)-3:], false}, {AnswerTarget(t.Answer), true}}
+	if e.r.IntN(100) >= e.judgePercent {
+		return ps
+	}
+	right := e.r.IntN(2) == 0
+	shown := t.Answer
+	if !right {
+		shown = t.Distractor(e.r)
+	}
+	if e.r.IntN(4) == 0 {
+		shown = tasks.Format(shown) // peers' answers appear with or without their tags
+	}
+	return append(ps, piece{JudgeSuffix(shown), false}, piece{JudgeTarget(right), true})
+}
+
+// Batch fills n rows of ctxLen+1 tokens with whole examples back to back
+// (the last row's tail padded) and encodes them as a training batch;
+// padding and unlearned pieces have no target.
+func (e *Examples) Batch(vocab *models.CharVocab, n, ctxLen int) (models.Batch, error) {
+	b := models.Batch{Tokens: make([][]int, n), Targets: make([][]int, n)}
+	for i := range n {
+		var ids, learn []int
+		for {
+			if e.pending == nil {
+				e.pending, e.pendingLearn = e.encode(vocab)
+				if len(e.pending) > ctxLen+1 {
+					e.pending = nil
+					continue
+				}
+			}
+			if len(ids)+len(e.pending) > ctxLen+1 {
+				break
+			}
+			ids, learn = append(ids, e.pending...), append(learn, e.pendingLearn...)
+			e.pending = nil
+		}
+		in, tg := make([]int, ctxLen), make([]int, ctxLen)
+		for j := range ctxLen {
+			tg[j] = -1
+			if j+1 < len(ids) {
+				in[j] = ids[j]
+				if learn[j+1] == 1 {
+					tg[j] = ids[j+1]
+				}
+			}
+		}
+		b.Tokens[i], b.Targets[i] = in, tg
+	}
+	return b, nil
+}
+
+// encode draws one example and encodes it with its learn mask.
+func (e *Examples) encode(vocab *models.CharVocab) (ids, learn []int) {
+	for _, p := range e.next() {
+		enc := vocab.Encode(p.text)
+		ids = append(ids, enc...)
+		for range enc {
+			if p.learn {
+				learn = append(learn, 1)
+			} else {
+				learn = append(learn, 0)
+			}
+		}
+	}
+	return ids, learn
+}
