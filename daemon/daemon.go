@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/daemon/api"
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
@@ -62,7 +63,11 @@ type Daemon struct {
 	member    *member.Member
 	swarm     *swarmState
 	swarmM    *swarmMetrics
-	chain     *chain.Chain
+	// learnRows are the last rounds of learning; lastPolicyCID the last
+	// saved weights (mu guards both).
+	learnRows     []api.LearnRow
+	lastPolicyCID string
+	chain         *chain.Chain
 }
 
 type closer struct {

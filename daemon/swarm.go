@@ -15,7 +15,9 @@ import (
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/daemon/api"
 	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/learn"
 	"github.com/synod-net/synod/swarm/member"
+	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/round"
 )
 
@@ -97,6 +99,27 @@ func (d *Daemon) JoinSwarm(ctx context.Context, c *chain.Chain, id *big.Int) err
 			return fmt.Errorf("daemon: swarm policy: %w", err)
 		}
 		opts.Policy = pol
+	} else {
+		base, baseCID, err := d.baseModel(ctx, c, id)
+		if err != nil {
+			return err
+		}
+		m := base
+		if d.cfg.Swarm.Learn {
+			if saved := d.resumeModel(ctx, id.String(), baseCID); saved != nil {
+				m = saved
+			}
+		}
+		pol, err := policy.New(m, string(d.node.ID()), policy.Options{})
+		if err != nil {
+			return err
+		}
+		opts.Policy = pol
+		if d.cfg.Swarm.Learn {
+			lc := d.learnConfig()
+			opts.Learn = &lc
+			opts.OnLearn = func(rep learn.Report) { d.onLearn(pol, id.String(), baseCID, rep) }
+		}
 	}
 	d.useChain(c)
 	m, err := member.Join(ctx, d.node, c, id, opts)
@@ -294,6 +317,7 @@ func (d *Daemon) swarmSnapshot() *api.Swarm {
 		Questions: st.cfg.Questions, Shown: st.cfg.K, Winners: st.cfg.Winners,
 		Missed: append([]api.RoundRange{}, st.missed...), Rounds: append([]api.RoundRow{}, st.rounds...),
 		RewardTotalMilli: st.total,
+		Learning:         append([]api.LearnRow{}, d.learnRows...), PolicyCID: d.lastPolicyCID,
 	}
 	cfg := st.cfg
 	d.mu.Unlock()

@@ -206,6 +206,8 @@ func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, e
 		} else {
 			v = tp.CrossEntropy(c(0), ints[0], mask)
 		}
+	case "policy_loss":
+		return replayPolicyLoss(kv, tensors, ints)
 	default:
 		return nil, fmt.Errorf("%w: unknown op %q", ErrReplay, op)
 	}

@@ -14,6 +14,11 @@ type metrics struct {
 	rollouts  prometheus.Counter
 	evidence  prometheus.Counter
 	commits   *prometheus.CounterVec
+	// Learning.
+	learnSeconds prometheus.Histogram
+	learnReward  prometheus.Gauge
+	learnAcc     prometheus.Gauge
+	learnGroups  *prometheus.CounterVec
 }
 
 // newMetrics builds the service's metrics and registers them in reg when
@@ -42,9 +47,22 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		commits: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "synod", Subsystem: "swarm", Name: "commits_total", Help: "Round commitments sent to the coordinator contract, by outcome.",
 		}, []string{"outcome"}),
+		learnSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Namespace: "synod", Subsystem: "learn", Name: "round_seconds", Help: "Time of one round's learning (rollouts and policy steps).",
+			Buckets: prometheus.ExponentialBuckets(0.05, 2, 12),
+		}),
+		learnReward: prometheus.NewGauge(prometheus.GaugeOpts{
+			Namespace: "synod", Subsystem: "learn", Name: "reward", Help: "Mean verifier reward of this node's last round of rollouts.",
+		}),
+		learnAcc: prometheus.NewGauge(prometheus.GaugeOpts{
+			Namespace: "synod", Subsystem: "learn", Name: "accuracy", Help: "Share of correct completions in this node's last round of rollouts.",
+		}),
+		learnGroups: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "synod", Subsystem: "learn", Name: "groups_total", Help: "Rollout groups trained on, by origin (local, external) and dropped ones (no signal).",
+		}, []string{"kind"}),
 	}
 	if reg != nil {
-		reg.MustRegister(m.verdicts, m.sent, m.sentBytes, m.rounds, m.rollouts, m.evidence, m.commits)
+		reg.MustRegister(m.verdicts, m.sent, m.sentBytes, m.rounds, m.rollouts, m.evidence, m.commits, m.learnSeconds, m.learnReward, m.learnAcc, m.learnGroups)
 	}
 	return m
 }

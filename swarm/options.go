@@ -2,7 +2,6 @@ package swarm
 
 import (
 	"errors"
-	"fmt"
 	"log/slog"
 	"time"
 
@@ -10,7 +9,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/synod-net/synod/storage/state"
-	"github.com/synod-net/synod/swarm/wire"
+	"github.com/synod-net/synod/swarm/learn"
 )
 
 // Option changes how New builds a service.
@@ -69,16 +68,11 @@ func WithOnResult(f func(Report)) Option {
 	return func(s *Service) error { s.onResult = f; return nil }
 }
 
-// WithRolloutShares sets how many of this node's rollouts (its answer to
-// one question with the verifier's reward) it publishes after each round
-// (default DefaultRolloutShares; 0 shares none; at most the round's
-// question count). The node stores all of its own rollouts either way.
-func WithRolloutShares(n int) Option {
-	return func(s *Service) error {
-		if n < 0 || n > wire.MaxQuestions {
-			return fmt.Errorf("swarm: rollout shares %d out of range 0-%d", n, wire.MaxQuestions)
-		}
-		s.rolloutShares = n
-		return nil
-	}
+// WithLearner trains the policy in each round's training phase with l
+// (SAPO: the node shares its own groups in its round summary and trains
+// on them and on its peers'). Without one, the node trains nothing and
+// shares no rollouts. onReport (may be nil) is called after each round's
+// update, from the learner's goroutine.
+func WithLearner(l Learner, onReport func(learn.Report)) Option {
+	return func(s *Service) error { s.learner, s.onLearn = l, onReport; return nil }
 }

@@ -223,7 +223,6 @@ func (s *Service) restore() ([]round.Msg, error) {
 		}
 		out = append(out, round.Msg{From: string(sg.From), Body: sg.Body, Raw: v.Sig})
 		s.own.Store(sha256Sum(v.Sig), struct{}{})
-		s.keepOwnAnswer(v.Round, sg.Body)
 		s.enqueue(pubItem{kind: wire.KindOf(sg.Body), data: v.Sig})
 	}
 	own := len(out)

@@ -65,13 +65,13 @@ func (s *Service) finish(res *round.RoundResult) {
 			}
 			sum.Leaves = append(sum.Leaves, append([]byte(nil), l[:]...))
 		}
-		sum.Rollouts = s.sharedRollouts(res.Round)
-		body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: res.Round, Stage: wire.Stage_STAGE_DONE, Payload: &wire.Body_Summary{Summary: sum}}
-		if raw, err := wire.Seal(s.net.Key(), body); err == nil {
-			s.own.Store(sha256Sum(raw), struct{}{})
-			s.publishAt(s.doneSlot(res.Round), wire.KindSummary, raw)
+		if s.learner != nil && s.cfg.Train > 0 {
+			// The learner samples this node's groups, which go out with
+			// the summary, then trains.
+			s.wg.Add(1)
+			go s.learnRound(res.Round, sum)
 		} else {
-			s.log.Error("cannot seal the round summary", "round", res.Round, "err", err)
+			s.publishSummary(res.Round, sum)
 		}
 		if s.chain != nil {
 			s.commit(rep.Round, rep.Root, rep.Winners)
@@ -269,4 +269,17 @@ func (s *Service) persistResult(rep Report) {
 	if err != nil {
 		s.log.Error("cannot persist round result", "round", rep.Round, "err", err)
 	}
+}
+
+// publishSummary seals this node's summary of round r and publishes it at
+// its slot (at once when the slot passed).
+func (s *Service) publishSummary(r uint64, sum *wire.RoundSummary) {
+	body := &wire.Body{SwarmId: s.cfg.SwarmID, Round: r, Stage: wire.Stage_STAGE_DONE, Payload: &wire.Body_Summary{Summary: sum}}
+	raw, err := wire.Seal(s.net.Key(), body)
+	if err != nil {
+		s.log.Error("cannot seal the round summary", "round", r, "err", err)
+		return
+	}
+	s.own.Store(sha256Sum(raw), struct{}{})
+	s.publishAt(s.doneSlot(r), wire.KindSummary, raw)
 }

@@ -1,31 +1,39 @@
 package swarm
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/binary"
-	"slices"
+	"sort"
+	"sync"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm/learn"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/tasks"
 	"github.com/synod-net/synod/swarm/wire"
 )
 
-// DefaultRolloutShares is how many of its rollouts (one per question) a
-// node shares with its peers after each round unless WithRolloutShares
-// says otherwise: one message per node per round keeps the gossip load
-// low, and with N peers a node still receives N-1 external rollouts per
-// round, more than the learner mixes in.
-const DefaultRolloutShares = 1
-
 // ReasonWrongReward is the verdict reason of a rollout share whose rewards
 // are not the task verifier's.
 const ReasonWrongReward = "wrong-reward"
 
-// keepQuestionRounds bounds the cache of drawn questions.
+// Learner trains the policy in each round's training phase (SAPO): it
+// samples this node's groups of the round, which the node shares with its
+// peers in its round summary, then trains on them and on groups its peers
+// shared. *learn.Learner implements it.
+type Learner interface {
+	// Rollouts samples this node's training groups of round r.
+	Rollouts(ctx context.Context, r uint64) ([]learn.Group, error)
+	// Train updates the policy on round r's own groups and the external
+	// candidates (tasks redrawn here, rewards not yet scored).
+	Train(ctx context.Context, r uint64, own, candidates []learn.Group) (learn.Report, error)
+}
+
+// keepQuestionRounds bounds the caches of drawn questions.
 const keepQuestionRounds = 4
 
 // questionsOf returns the questions of round r (drawn again from the
@@ -43,25 +51,57 @@ func (s *Service) questionsOf(r uint64) ([]tasks.Task, error) {
 	if s.qCache == nil {
 		s.qCache = map[uint64][]tasks.Task{}
 	}
-	if len(s.qCache) >= keepQuestionRounds {
-		oldest := r
-		for k := range s.qCache {
-			oldest = min(oldest, k)
-		}
-		delete(s.qCache, oldest)
-	}
+	evictOldest(s.qCache, r)
 	s.qCache[r] = qs
 	return qs, nil
 }
 
+func evictOldest[V any](m map[uint64]V, r uint64) {
+	if len(m) < keepQuestionRounds {
+		return
+	}
+	oldest := r
+	for k := range m {
+		oldest = min(oldest, k)
+	}
+	delete(m, oldest)
+}
+
+type trainKey struct {
+	peer  string
+	round uint64
+}
+
+// trainingQuestions returns the training questions of a peer's round
+// (learn.MaxTrainingQuestions of them, cached).
+func (s *Service) trainingQuestions(p string, r uint64) ([]tasks.Task, error) {
+	s.qMu.Lock()
+	defer s.qMu.Unlock()
+	k := trainKey{p, r}
+	if qs, ok := s.tCache[k]; ok {
+		return qs, nil
+	}
+	qs, err := learn.TrainingQuestions(s.cfg.Tasks, s.cfg.SwarmID, p, r, learn.MaxTrainingQuestions)
+	if err != nil {
+		return nil, err
+	}
+	if s.tCache == nil || len(s.tCache) > 4*wire.MaxShown*keepQuestionRounds {
+		s.tCache = map[trainKey][]tasks.Task{}
+	}
+	s.tCache[k] = qs
+	return qs, nil
+}
+
 // checkRollout rechecks the rewards of the rollout shares in a summary
-// with the task verifier: rewards are never taken on a peer's word.
-func (s *Service) checkRollout(b *wire.Body) (round.Verdict, bool) {
+// from peer with the task verifier, on the sender's training questions
+// (which this node draws itself): rewards are never taken on a peer's
+// word, and a peer that claims wrong ones is rejected.
+func (s *Service) checkRollout(from peer.ID, b *wire.Body) (round.Verdict, bool) {
 	shares := b.GetSummary().GetRollouts()
 	if len(shares) == 0 {
 		return round.Verdict{}, true
 	}
-	qs, err := s.questionsOf(b.GetRound())
+	qs, err := s.trainingQuestions(string(from), b.GetRound())
 	if err != nil {
 		return round.Verdict{Result: round.Ignore, Reason: "no-questions"}, false
 	}
@@ -79,55 +119,125 @@ func (s *Service) checkRollout(b *wire.Body) (round.Verdict, bool) {
 	return round.Verdict{}, true
 }
 
-// keepOwnAnswer remembers this node's answer of a round, for its rollouts.
-func (s *Service) keepOwnAnswer(r uint64, b *wire.Body) {
-	if a := b.GetAnswer(); a != nil {
-		s.ownAnswers[r] = a.GetCompletions()
+// storeRollout stores a peer's accepted rollout share and offers it to
+// the learner.
+func (s *Service) storeRollout(o *round.Rollout) {
+	s.metrics.rollouts.Inc()
+	rec := state.Rollout{
+		Swarm: s.cfg.SwarmID, Round: o.Round, Peer: peer.ID(o.Peer).String(), Question: o.Question,
+		Completions: o.Completions, RewardsMilli: o.RewardsMilli, ReceivedAt: s.now(),
+	}
+	qs, err := s.trainingQuestions(o.Peer, o.Round)
+	if err == nil && o.Question < len(qs) {
+		rec.Prompt = qs[o.Question].Question
+		if s.learner != nil {
+			s.pool.add(o.Round, learn.Group{Peer: o.Peer, Question: o.Question, Task: qs[o.Question], Completions: o.Completions})
+		}
+	}
+	s.queueRollouts(rec)
+}
+
+// rolloutPool holds peers' shared groups until the learner takes them.
+type rolloutPool struct {
+	mu     sync.Mutex
+	groups map[uint64][]learn.Group // mu guards
+}
+
+// maxPoolPerRound bounds the groups kept per round (a summary carries at
+// most wire.MaxRolloutShares; every member sends one summary).
+const maxPoolPerRound = 4096
+
+func (p *rolloutPool) add(r uint64, g learn.Group) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.groups == nil {
+		p.groups = map[uint64][]learn.Group{}
+	}
+	if len(p.groups[r]) < maxPoolPerRound {
+		p.groups[r] = append(p.groups[r], g)
 	}
 }
 
-// sharedRollouts stores this node's rollouts of a closed round (every
-// question) and returns the configured number of them to share in the
-// round's summary, the questions picked by a hash of (node, round) so that
-// peers share different ones.
-func (s *Service) sharedRollouts(r uint64) []*wire.RolloutShare {
-	for k := range s.ownAnswers {
-		if k < r {
-			delete(s.ownAnswers, k)
+// take returns the groups of rounds r-1 and r (sorted by round) and
+// forgets every round up to r-1.
+func (p *rolloutPool) take(r uint64) []learn.Group {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	rounds := make([]uint64, 0, len(p.groups))
+	for k := range p.groups {
+		rounds = append(rounds, k)
+	}
+	sort.Slice(rounds, func(a, b int) bool { return rounds[a] < rounds[b] })
+	var out []learn.Group
+	for _, k := range rounds {
+		if k+1 >= r && k <= r {
+			out = append(out, p.groups[k]...)
+		}
+		if k+1 <= r {
+			delete(p.groups, k)
 		}
 	}
-	answers, ok := s.ownAnswers[r]
-	delete(s.ownAnswers, r)
-	if !ok {
-		return nil
+	return out
+}
+
+// learnRound runs the learner for round r in the training phase: sample
+// this node's groups, publish them with the summary, then train. It ends
+// by the next round's start at the latest.
+func (s *Service) learnRound(r uint64, sum *wire.RoundSummary) {
+	defer s.wg.Done()
+	ctx, cancel := s.withDeadline(s.cfg.RoundStart(r + 1))
+	defer cancel()
+	start := s.now()
+	own, err := s.learner.Rollouts(ctx, r)
+	if err != nil {
+		s.log.Warn("learner: no rollouts this round", "round", r, "err", err)
+		s.publishSummary(r, sum)
+		return
 	}
-	qs, err := s.questionsOf(r)
-	if err != nil || len(qs) != len(answers) {
-		return nil
-	}
-	recs := make([]state.Rollout, len(qs))
-	for i, q := range qs {
-		recs[i] = state.Rollout{
-			Swarm: s.cfg.SwarmID, Round: r, Peer: s.self.String(), Question: i, Prompt: q.Question,
-			Completions: []string{answers[i]}, RewardsMilli: []int64{q.Verify(answers[i]).RewardMilli()}, ReceivedAt: s.now(),
+	recs := make([]state.Rollout, 0, len(own))
+	for _, g := range own {
+		if len(sum.Rollouts) < wire.MaxRolloutShares && len(g.Completions) <= wire.MaxRolloutCompletions {
+			ms := make([]int64, len(g.Completions))
+			for i, c := range g.Completions {
+				ms[i] = g.Task.Verify(c).RewardMilli()
+			}
+			sum.Rollouts = append(sum.Rollouts, &wire.RolloutShare{Question: uint32(g.Question), Completions: clipCompletions(g.Completions), RewardsMilli: ms})
+			recs = append(recs, state.Rollout{Swarm: s.cfg.SwarmID, Round: r, Peer: s.self.String(), Question: g.Question, Prompt: g.Task.Question,
+				Completions: g.Completions, RewardsMilli: ms, ReceivedAt: s.now()})
 		}
 	}
 	s.queueRollouts(recs...)
-	order := make([]int, len(qs))
-	keys := make([][32]byte, len(qs))
-	for i := range qs {
-		order[i] = i
-		h := sha256.New()
-		h.Write([]byte(s.self))
-		h.Write(binary.BigEndian.AppendUint64(nil, r))
-		h.Write(binary.BigEndian.AppendUint32(nil, uint32(i)))
-		copy(keys[i][:], h.Sum(nil))
+	s.publishSummary(r, sum)
+	rep, err := s.learner.Train(ctx, r, own, s.pool.take(r))
+	if err != nil {
+		s.log.Warn("learner: training failed; the policy keeps its weights", "round", r, "err", err)
+		return
 	}
-	slices.SortFunc(order, func(a, b int) int { return slices.Compare(keys[a][:], keys[b][:]) })
-	n := min(s.rolloutShares, len(order), wire.MaxRolloutShares)
-	out := make([]*wire.RolloutShare, 0, n)
-	for _, i := range order[:n] {
-		out = append(out, &wire.RolloutShare{Question: uint32(i), Completions: recs[i].Completions, RewardsMilli: recs[i].RewardsMilli})
+	took := s.now().Sub(start)
+	s.metrics.learnSeconds.Observe(took.Seconds())
+	s.metrics.learnReward.Set(rep.Reward)
+	s.metrics.learnAcc.Set(rep.Accuracy)
+	s.metrics.learnGroups.WithLabelValues("local").Add(float64(rep.LocalGroups))
+	s.metrics.learnGroups.WithLabelValues("external").Add(float64(rep.ExternalGroups))
+	s.metrics.learnGroups.WithLabelValues("dropped").Add(float64(rep.Dropped))
+	s.log.Info("learned", "round", r, "local", rep.LocalGroups, "external", rep.ExternalGroups, "dropped", rep.Dropped,
+		"reward", rep.Reward, "accuracy", rep.Accuracy, "took", took.Round(time.Millisecond))
+	s.mu.Lock()
+	s.status.Learn = &rep
+	s.mu.Unlock()
+	if s.onLearn != nil {
+		s.onLearn(rep)
+	}
+}
+
+// clipCompletions keeps completions inside the wire's limit.
+func clipCompletions(cs []string) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		if len(c) > wire.MaxCompletionBytes {
+			c = c[:wire.MaxCompletionBytes]
+		}
+		out[i] = c
 	}
 	return out
 }
@@ -182,17 +292,4 @@ func (s *Service) publishAt(at time.Time, kind wire.Kind, raws ...[]byte) {
 			s.enqueue(pubItem{kind: kind, data: raw})
 		}
 	}()
-}
-
-// storeRollout stores a peer's accepted rollout share.
-func (s *Service) storeRollout(o *round.Rollout) {
-	s.metrics.rollouts.Inc()
-	rec := state.Rollout{
-		Swarm: s.cfg.SwarmID, Round: o.Round, Peer: peer.ID(o.Peer).String(), Question: o.Question,
-		Completions: o.Completions, RewardsMilli: o.RewardsMilli, ReceivedAt: s.now(),
-	}
-	if qs, err := s.questionsOf(o.Round); err == nil && o.Question < len(qs) {
-		rec.Prompt = qs[o.Question].Question
-	}
-	s.queueRollouts(rec)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm/learn"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/tasks"
 	"github.com/synod-net/synod/swarm/wire"
@@ -56,6 +57,9 @@ type Status struct {
 	// Resumed is how many peers' messages of the round in progress were
 	// replayed from the state database when the service started.
 	Resumed int
+	// Learn is the learner's report of the last round it trained (nil
+	// before the first or without a learner).
+	Learn *learn.Report
 }
 
 type validateReq struct {
@@ -112,12 +116,15 @@ type Service struct {
 
 	results map[uint64]*round.RoundResult // owned by the loop
 
-	// Rollouts: this node's answers by round (owned by the loop), how many
-	// rollouts it shares per round, and drawn questions by round.
-	ownAnswers    map[uint64][]string
-	rolloutShares int
-	qMu           sync.Mutex
-	qCache        map[uint64][]tasks.Task
+	// Learning: the learner (nil: none), peers' shared groups, drawn
+	// round questions and peers' training questions (qMu guards both
+	// caches).
+	learner Learner
+	onLearn func(learn.Report)
+	pool    rolloutPool
+	qMu     sync.Mutex
+	qCache  map[uint64][]tasks.Task
+	tCache  map[trainKey][]tasks.Task
 
 	mu             sync.Mutex
 	status         Status
@@ -153,7 +160,6 @@ func New(cfg round.Config, net Network, policy Policy, opts ...Option) (*Service
 		log: slog.New(slog.DiscardHandler), now: time.Now,
 		reqs: make(chan validateReq), acts: make(chan action, 4), memCh: make(chan []string, 1), pubSig: make(chan struct{}, 1), seenSig: make(chan struct{}, 1),
 		topics: map[wire.Kind]Topic{}, results: map[uint64]*round.RoundResult{},
-		ownAnswers: map[uint64][]string{}, rolloutShares: DefaultRolloutShares,
 	}
 	for _, o := range opts {
 		if err := o(s); err != nil {
@@ -346,7 +352,7 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 	if wire.KindOf(sg.Body) != k {
 		return s.count(round.Verdict{Result: round.Reject, Reason: "wrong-topic"})
 	}
-	if v, ok := s.checkRollout(sg.Body); !ok {
+	if v, ok := s.checkRollout(sg.From, sg.Body); !ok {
 		return s.count(v)
 	}
 	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, at: at, resp: make(chan round.Verdict, 1)}
@@ -576,7 +582,6 @@ func (s *Service) send(a action) {
 		return
 	}
 	s.own.Store(sha256.Sum256(raw), struct{}{})
-	s.keepOwnAnswer(a.round, a.body)
 	s.enqueue(pubItem{kind: wire.KindOf(a.body), data: raw, own: s.ownRecord(a, raw)})
 }
 

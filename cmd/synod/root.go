@@ -26,6 +26,7 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newCheckpointCmd())
 	root.AddCommand(newChainCmd())
 	root.AddCommand(newSwarmCmd(g))
+	root.AddCommand(newModelCmd(g))
 	root.AddCommand(newDoctorCmd(g))
 	return root
 }

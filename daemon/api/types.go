@@ -115,6 +115,37 @@ type Swarm struct {
 	Sent             int64 `json:"messages_sent"`
 	Received         int64 `json:"messages_received"`
 	Rejected         int64 `json:"messages_rejected"`
+	// Learning is this node's learning, round by round (the last 50),
+	// oldest first; empty when it does not learn.
+	Learning []LearnRow `json:"learning"`
+	// PolicyCID is the checkpoint of the last saved weights ("" before
+	// the first save).
+	PolicyCID string `json:"policy_cid,omitempty"`
+}
+
+// LearnRow is one round of this node's learning (GRPO with SAPO rollout
+// sharing).
+type LearnRow struct {
+	Round uint64 `json:"round"`
+	// Reward and Accuracy are the mean verifier reward and the share of
+	// correct completions of the node's own rollouts before the update.
+	Reward   float64 `json:"reward"`
+	Accuracy float64 `json:"accuracy"`
+	// ExternalReward is the mean reward of the peers' groups used.
+	ExternalReward float64 `json:"external_reward"`
+	// LocalGroups and ExternalGroups were trained on; Dropped carried no
+	// signal; Candidates were offered by peers.
+	LocalGroups    int `json:"local_groups"`
+	ExternalGroups int `json:"external_groups"`
+	Dropped        int `json:"dropped"`
+	Candidates     int `json:"candidates"`
+	// External is J for the next round.
+	External     int     `json:"external"`
+	Loss         float32 `json:"loss"`
+	ClipFraction float32 `json:"clip_fraction"`
+	StateHash    string  `json:"state_hash"`
+	// CheckpointCID is set on rounds whose weights were saved.
+	CheckpointCID string `json:"checkpoint_cid,omitempty"`
 }
 
 // RoundRange is an inclusive range of rounds.

@@ -241,6 +241,14 @@ func (s *Storage) Validate() error {
 
 // Validate checks the [swarm] section.
 func (s *Swarm) Validate() error {
+	switch {
+	case s.LocalRollouts < 0 || s.LocalRollouts > 32:
+		return bad("swarm.local_rollouts", "%d is outside 0..32", s.LocalRollouts)
+	case s.ExternalRollouts < -1 || s.ExternalRollouts > 32:
+		return bad("swarm.external_rollouts", "%d is outside -1..32", s.ExternalRollouts)
+	case s.CheckpointEvery < 0:
+		return bad("swarm.checkpoint_every", "%d is negative", s.CheckpointEvery)
+	}
 	if s.ID == "" {
 		return nil
 	}

@@ -33,7 +33,6 @@ import (
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/swarm"
-	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/swarmchain"
 	"github.com/synod-net/synod/swarm/swarmnode"
 )
@@ -217,7 +216,7 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		opts.Rounds = 3
 	}
 	if opts.RoundDuration <= 0 {
-		opts.RoundDuration = 8 * time.Second
+		opts.RoundDuration = 12 * time.Second
 	}
 	if opts.RoundDuration <= 0 || opts.RoundDuration%(swarmchain.StagesWithTraining*time.Second) != 0 {
 		return nil, fmt.Errorf("devnet: the round duration must be a multiple of %ds: %d stages (answer, critique, vote, training) of whole seconds (got %s)", swarmchain.StagesWithTraining, swarmchain.StagesWithTraining, opts.RoundDuration)
@@ -259,7 +258,6 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		},
 		Options: func(i int) []daemon.Option {
 			o := []daemon.Option{
-				daemon.WithPolicy(devnetPolicy),
 				daemon.WithOnRound(func(r swarm.Report) { d.col.add(i, r) }),
 			}
 			if opts.NodeOptions != nil {
@@ -355,11 +353,4 @@ func (d *Devnet) runSteps(ctx context.Context) error {
 		d.Progress("step %q ok (%s): %s", s.Name, r.Duration.Round(time.Millisecond), detail)
 	}
 	return nil
-}
-
-// devnetPolicy is the devnet members' policy: the pretrained base
-// checkpoint (policy.BaseCID, the swarm's modelCid), with completions
-// long enough for a formatted answer.
-func devnetPolicy(self string) (swarm.Policy, error) {
-	return policy.LoadBase(self, policy.Options{MaxAnswerTokens: swarmAnswerTokens})
 }

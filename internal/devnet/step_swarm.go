@@ -18,13 +18,10 @@ import (
 	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/member"
+	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmchain"
 )
-
-// swarmAnswerTokens bounds a devnet answer: room for "<answer>", the
-// longest answer of a level-1 or level-2 question and "</answer>".
-const swarmAnswerTokens = 40
 
 // SwarmStep creates an RL Swarm on the chain started by ChainStep; every
 // node registers (the contract checks the node's key proof), joins with
@@ -49,7 +46,7 @@ func SwarmStep() Step {
 		swarmID, err := c.CreateSwarm(ctx, creator, chain.SwarmParams{
 			StartTime: uint64(start.Unix()), RoundDuration: roundSec, Stages: swarmchain.StagesWithTraining,
 			Questions: round.DefaultQuestions, Shown: round.DefaultShown, Winners: round.DefaultWinners,
-			TaskFamily: crypto.Keccak256Hash([]byte("procedural")),
+			TaskFamily: crypto.Keccak256Hash([]byte("procedural")), ModelCID: policy.BaseCID,
 		})
 		if err != nil {
 			return "", fmt.Errorf("creating the swarm: %w", err)
@@ -102,6 +99,7 @@ func SwarmStep() Step {
 			addrName[n.Identity().Address()] = fmt.Sprintf("#%d", i)
 		}
 		var votes, empty int
+		var accs []string
 		for r := uint64(0); r < uint64(rounds); r++ {
 			if wait := time.Until(cfg.RoundStart(r)); wait > 0 {
 				d.Progress("swarm: round %d (%d of %d) starts in %s: answers for %s, then critiques for %s, votes for %s and training for %s",
@@ -133,8 +131,20 @@ func SwarmStep() Step {
 			if len(ws) == 0 {
 				ws = []string{"(none)"}
 			}
-			d.Progress("swarm: round %d: %d/%d nodes agree on the tally (votes root %x…, %d votes counted); nodes' winners %s",
-				r, agree, len(reps), first.Root[:4], first.Counted, strings.Join(ws, " "))
+			var correct, answers int
+			var reward int64
+			for _, rw := range first.Rewards {
+				correct += rw.Correct
+				answers += cfg.Questions
+				reward += rw.Total
+			}
+			meanReward := 0.0
+			if n := len(first.Rewards); n > 0 {
+				meanReward = float64(reward) / 1000 / float64(n)
+			}
+			d.Progress("swarm: round %d: %d/%d nodes agree on the tally (votes root %x…, %d votes counted); nodes' winners %s; answers correct %d/%d (%.0f%%), mean reward %.3f",
+				r, agree, len(reps), first.Root[:4], first.Counted, strings.Join(ws, " "), correct, answers, 100*float64(correct)/float64(max(answers, 1)), meanReward)
+			accs = append(accs, fmt.Sprintf("%.0f%%", 100*float64(correct)/float64(max(answers, 1))))
 			if first.Counted == 0 {
 				d.Progress("swarm: round %d: no vote counted: the nodes' policies missed their stages (a machine too busy for %s stages? `--round` sets a longer round)",
 					r, cfg.Answer)
@@ -166,8 +176,8 @@ func SwarmStep() Step {
 				empty++
 			}
 		}
-		if empty == rounds {
-			return "", fmt.Errorf("no round counted a vote: the nodes' policies missed their stages of %s; give a longer --round", cfg.Answer)
+		if empty > 0 {
+			return "", fmt.Errorf("%d of %d rounds counted no vote: the nodes' policies missed their stages of %s or abstained; give a longer --round", empty, rounds, cfg.Answer)
 		}
 		wins := map[int]int{}
 		for r := uint64(0); r < uint64(rounds); r++ {
@@ -188,6 +198,10 @@ func SwarmStep() Step {
 			d.SetStat(i, "swarm reward", fmt.Sprintf("%.3f", float64(mine)/1000))
 			d.SetStat(i, "msgs sent", fmt.Sprint(st.Sent))
 			d.SetStat(i, "wins", fmt.Sprint(wins[i]))
+			if rows := daemons[i].LearnRows(); len(rows) > 0 {
+				last := rows[len(rows)-1]
+				d.SetStat(i, "learned", fmt.Sprintf("%d rounds, acc %.0f%%", len(rows), 100*last.Accuracy))
+			}
 		}
 		played := fmt.Sprintf("%d rounds", rounds)
 		if rounds == 1 {
@@ -196,8 +210,8 @@ func SwarmStep() Step {
 		if empty > 0 {
 			played += fmt.Sprintf(" (%d without a vote)", empty)
 		}
-		return fmt.Sprintf("%s played by %d nodes (%d votes counted), tallies unanimous, winners committed on chain (swarm %s)",
-			played, len(nodes), votes, swarmID), nil
+		return fmt.Sprintf("%s played by %d nodes (%d votes counted; answers correct per round %s), tallies unanimous, winners committed on chain (swarm %s)",
+			played, len(nodes), votes, strings.Join(accs, " "), swarmID), nil
 	}}
 }
 

@@ -11,8 +11,10 @@ import (
 
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/repops/models"
 	"github.com/synod-net/synod/storage/state"
 	"github.com/synod-net/synod/swarm"
+	"github.com/synod-net/synod/swarm/learn"
 	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/swarmchain"
 	"github.com/synod-net/synod/swarm/swarmnode"
@@ -33,6 +35,14 @@ type Options struct {
 	Logger   *slog.Logger
 	Registry prometheus.Registerer
 	OnResult func(swarm.Report)
+	// Learn, when set and the policy is a *policy.Transformer, trains it
+	// in each round's training phase (GRPO with SAPO rollout sharing);
+	// OnLearn (may be nil) receives each round's report.
+	Learn   *learn.Config
+	OnLearn func(learn.Report)
+	// Base is the base model for the learner's KL penalty (needed only
+	// when Learn.KLBeta > 0).
+	Base *models.Transformer
 }
 
 // Member is a node playing a swarm.
@@ -84,6 +94,17 @@ func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, 
 	}
 	if o.OnResult != nil {
 		opts = append(opts, swarm.WithOnResult(o.OnResult))
+	}
+	if o.Learn != nil && cfg.Train > 0 {
+		tp, ok := pol.(*policy.Transformer)
+		if !ok {
+			return nil, errors.New("member: learning needs the transformer policy")
+		}
+		l, err := learn.New(tp, o.Base, cfg.SwarmID, string(nd.ID()), cfg.Tasks, *o.Learn)
+		if err != nil {
+			return nil, err
+		}
+		opts = append(opts, swarm.WithLearner(l, o.OnLearn))
 	}
 	svc, err := swarm.New(cfg, swarmnode.NewNetwork(nd, o.Penalties), pol, opts...)
 	if err != nil {

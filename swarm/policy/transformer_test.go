@@ -12,7 +12,6 @@ import (
 	"github.com/synod-net/synod/swarm/tasks"
 )
 
-
 func TestParseJudgment(t *testing.T) {
 	for _, c := range []struct {
 		in        string

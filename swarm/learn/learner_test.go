@@ -1,0 +1,180 @@
+package learn
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/synod-net/synod/swarm/policy"
+	"github.com/synod-net/synod/swarm/tasks"
+)
+
+func TestAdvantages(t *testing.T) {
+	g := Group{Rewards: []float32{1.25, 0.25, 0.25, 1.25}}
+	a := g.Advantages()
+	if !(a[0] > 0.99 && a[0] < 1.0 && a[1] < -0.99 && a[0] == a[3] && a[1] == a[2] && a[0] == -a[1]) {
+		t.Fatalf("advantages %v", a)
+	}
+	if g.informative() != true {
+		t.Fatal("a group with different rewards carries no signal")
+	}
+	flat := Group{Rewards: []float32{0.25, 0.25, 0.25}}
+	for _, x := range flat.Advantages() {
+		if x != 0 {
+			t.Fatalf("equal rewards gave advantages %v", flat.Advantages())
+		}
+	}
+}
+
+var easy = tasks.Procedural{Families: tasks.Families()[1:2], Level: 1} // comparison
+
+func newLearner(t *testing.T, self string, cfg Config) *Learner {
+	t.Helper()
+	pol, err := policy.LoadBase(self, policy.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := New(pol, nil, "swarm-1", self, easy, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// group builds a peer's group of question q with one right and one wrong
+// completion (the claimed rewards are nonsense: the learner rescores).
+func group(t *testing.T, peer string, r uint64, q int) Group {
+	t.Helper()
+	qs, err := TrainingQuestions(easy, "swarm-1", peer, r, MaxTrainingQuestions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tk := qs[q]
+	return Group{Peer: peer, Question: q, Task: tk, Completions: []string{tasks.Format(tk.Answer), tasks.Format(tk.Distractor(rand.New(rand.NewPCG(uint64(q), 1))))}, Rewards: []float32{9, 9}}
+}
+
+func TestPickExternalRescoresCapsAndIgnoresOrder(t *testing.T) {
+	l := newLearner(t, "me", Config{Local: 2, External: 4, MaxPerPeer: 2})
+	var cands []Group
+	for q := range 5 {
+		cands = append(cands, group(t, "flooder", 3, q))
+	}
+	cands = append(cands, group(t, "a", 3, 0), group(t, "b", 3, 1), group(t, "me", 3, 2))
+	// A group whose completions are all wrong carries no signal.
+	dull := group(t, "c", 3, 0)
+	dull.Completions = []string{"x", "y"}
+	cands = append(cands, dull)
+	got, informative := l.pickExternal(3, cands)
+	if len(got) != 4 || informative != 7 {
+		t.Fatalf("picked %d groups (%d informative), want 4 of 7", len(got), informative)
+	}
+	per := map[string]int{}
+	for _, g := range got {
+		per[g.Peer]++
+		if g.Peer == "me" || g.Peer == "c" {
+			t.Fatalf("picked %s's group", g.Peer)
+		}
+		if g.Rewards[0] != 1.25 || g.Rewards[1] != 0.25 {
+			t.Fatalf("rewards %v are not the verifier's", g.Rewards)
+		}
+	}
+	if per["flooder"] > 2 {
+		t.Fatalf("%d groups from one peer, cap 2", per["flooder"])
+	}
+	rev := slices.Clone(cands)
+	slices.Reverse(rev)
+	again, _ := l.pickExternal(3, rev)
+	for i := range got {
+		if got[i].Peer != again[i].Peer || got[i].Question != again[i].Question {
+			t.Fatal("the choice depends on the order of arrival")
+		}
+	}
+}
+
+// TestTrainIsReproducibleAndLearns: two learners with the same seeds and
+// rollouts end every round in the same state; the update raises the
+// likelihood of the rewarded completions.
+func TestTrainIsReproducibleAndLearns(t *testing.T) {
+	ctx := context.Background()
+	cfg := Config{Local: 2, External: 2, Group: 4}
+	a, b := newLearner(t, "node-a", cfg), newLearner(t, "node-a", cfg)
+	ext := []Group{group(t, "p1", 0, 0), group(t, "p2", 0, 1)}
+	before := logLik(t, a, ext[0])
+	for r := range uint64(2) {
+		la, err := a.Rollouts(ctx, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lb, _ := b.Rollouts(ctx, r)
+		for i := range la {
+			if !slices.Equal(la[i].Completions, lb[i].Completions) {
+				t.Fatalf("round %d: rollouts differ", r)
+			}
+		}
+		ra, err := a.Train(ctx, r, la, ext)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rb, _ := b.Train(ctx, r, lb, ext)
+		t.Logf("round %d: %+v", r, ra)
+		if ra.StateHash != rb.StateHash {
+			t.Fatalf("round %d: state %x vs %x", r, ra.StateHash, rb.StateHash)
+		}
+		if ra.ExternalGroups != 2 || ra.Steps == 0 {
+			t.Fatalf("round %d: used %d external groups, %d steps", r, ra.ExternalGroups, ra.Steps)
+		}
+	}
+	after := logLik(t, a, ext[0])
+	if !(after[0]-after[1] > before[0]-before[1]) {
+		t.Fatalf("the right answer's margin over the wrong one did not grow: %v -> %v", before, after)
+	}
+}
+
+// logLik returns the summed log-probability of each completion of g.
+func logLik(t *testing.T, l *Learner, g Group) []float64 {
+	t.Helper()
+	vocab := l.pol.Vocab()
+	out := make([]float64, len(g.Completions))
+	for i, c := range g.Completions {
+		p := vocab.Encode(policy.AnswerPrompt(g.Task.Question))
+		ids := append(p, vocab.Encode(c+"\n")...)
+		lp, err := l.pol.Model().LogProbs(ids)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range lp[len(p)-1:] {
+			out[i] += float64(x)
+		}
+	}
+	return out
+}
+
+func TestAdaptMovesJ(t *testing.T) {
+	l := newLearner(t, "me", Config{Local: 4, External: 2, AdaptExternal: true})
+	// External candidates always informative, own groups never: J rises
+	// to I+J-1 and stops there.
+	for range 10 {
+		ext := make([]Group, l.j)
+		l.adapt(Report{LocalGroups: 0, Candidates: 8, Informative: 8}, make([]Group, l.local()), ext)
+	}
+	if l.j != 5 {
+		t.Fatalf("J = %d, want 5", l.j)
+	}
+	// Then no candidates arrive: J falls to 0.
+	for range 10 {
+		l.adapt(Report{LocalGroups: l.local(), Candidates: 0}, make([]Group, l.local()), nil)
+	}
+	if l.j != 0 {
+		t.Fatalf("J = %d, want 0", l.j)
+	}
+}
+
+func TestConfigValidate(t *testing.T) {
+	for _, c := range []Config{{Local: 0, External: 0}, {Local: 4, External: 4, Group: 1}, {Local: 40, External: 40}} {
+		c.defaults()
+		if c.Validate() == nil {
+			t.Errorf("%+v accepted", c)
+		}
+	}
+}
