@@ -23,6 +23,7 @@ func newBenchCmd() *cobra.Command {
 	cmd.AddCommand(newBenchGasCmd())
 	cmd.AddCommand(newBenchGossipCmd())
 	cmd.AddCommand(newBenchMemoryCmd())
+	cmd.AddCommand(newBenchSapoCmd())
 	return cmd
 }
 

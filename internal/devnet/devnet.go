@@ -216,7 +216,7 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		opts.Rounds = 3
 	}
 	if opts.RoundDuration <= 0 {
-		opts.RoundDuration = 12 * time.Second
+		opts.RoundDuration = 16 * time.Second
 	}
 	if opts.RoundDuration <= 0 || opts.RoundDuration%(swarmchain.StagesWithTraining*time.Second) != 0 {
 		return nil, fmt.Errorf("devnet: the round duration must be a multiple of %ds: %d stages (answer, critique, vote, training) of whole seconds (got %s)", swarmchain.StagesWithTraining, swarmchain.StagesWithTraining, opts.RoundDuration)
@@ -255,6 +255,9 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		Configure: func(i int, c *config.Config) {
 			// Value-log GC and status lines are for long-lived nodes.
 			c.Storage.GCInterval = 0
+			// Many nodes share two cores: each learns on 2 questions of
+			// its own and 2 of its peers' per round.
+			c.Swarm.LocalRollouts, c.Swarm.ExternalRollouts = 2, 2
 		},
 		Options: func(i int) []daemon.Option {
 			o := []daemon.Option{

@@ -37,7 +37,7 @@ func (l *Learner) adapt(rep Report, local, ext []Group) {
 	}
 	locRate := 0.0
 	if len(local) > 0 {
-		locRate = float64(rep.LocalGroups) / float64(len(local))
+		locRate = float64(len(local)-rep.Dropped) / float64(len(local))
 	}
 	extRate := 0.0
 	if rep.Candidates > 0 {

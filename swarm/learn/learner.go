@@ -224,10 +224,13 @@ func (l *Learner) rng(r uint64, q int) *repops.Philox {
 	return repops.NewPhilox(binary.LittleEndian.Uint64(h.Sum(nil)[:8]), 0)
 }
 
-// Rollouts samples this node's local groups of round r: G completions of
-// each of its training questions, scored by the verifier.
+// Rollouts samples this node's groups of round r: G completions of each
+// of its first I+J training questions, scored by the verifier. As in the
+// SAPO paper's setup, a node answers the same number of questions in
+// every configuration, shares them all, and trains on I of its own and J
+// of its peers'.
 func (l *Learner) Rollouts(ctx context.Context, r uint64) ([]Group, error) {
-	qs, err := TrainingQuestions(l.src, l.swarmID, l.self, r, l.local())
+	qs, err := TrainingQuestions(l.src, l.swarmID, l.self, r, l.cfg.Local+l.cfg.External)
 	if err != nil {
 		return nil, err
 	}
@@ -311,12 +314,10 @@ func (l *Learner) Train(ctx context.Context, r uint64, local, candidates []Group
 	}
 	ext, informative := l.pickExternal(r, candidates)
 	rep.Informative = informative
-	var batch []Group
+	batch := l.pickLocal(r, local)
+	rep.LocalGroups = len(batch)
 	for _, g := range local {
-		if g.informative() {
-			batch = append(batch, g)
-			rep.LocalGroups++
-		} else {
+		if !g.informative() {
 			rep.Dropped++
 		}
 	}
@@ -377,6 +378,24 @@ func (l *Learner) Train(ctx context.Context, r uint64, local, candidates []Group
 	}
 	rep.StateHash = h
 	return rep, nil
+}
+
+// pickLocal draws I of the node's own groups that carry a signal, with a
+// generator keyed by (node, round).
+func (l *Learner) pickLocal(r uint64, local []Group) []Group {
+	var ok []Group
+	for _, g := range local {
+		if g.informative() {
+			ok = append(ok, g)
+		}
+	}
+	h := sha256.Sum256(fmt.Appendf(nil, "synod/learn/local\x00%s\x00%d", l.self, r))
+	rng := repops.NewPhilox(binary.LittleEndian.Uint64(h[:8]), 0)
+	for i := len(ok) - 1; i > 0; i-- {
+		k := rng.Intn(i + 1)
+		ok[i], ok[k] = ok[k], ok[i]
+	}
+	return ok[:min(len(ok), l.local())]
 }
 
 // pickExternal rescores the candidates with this node's verifier, drops

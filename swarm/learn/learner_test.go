@@ -156,14 +156,14 @@ func TestAdaptMovesJ(t *testing.T) {
 	// to I+J-1 and stops there.
 	for range 10 {
 		ext := make([]Group, l.j)
-		l.adapt(Report{LocalGroups: 0, Candidates: 8, Informative: 8}, make([]Group, l.local()), ext)
+		l.adapt(Report{Dropped: 6, Candidates: 8, Informative: 8}, make([]Group, 6), ext)
 	}
 	if l.j != 5 {
 		t.Fatalf("J = %d, want 5", l.j)
 	}
 	// Then no candidates arrive: J falls to 0.
 	for range 10 {
-		l.adapt(Report{LocalGroups: l.local(), Candidates: 0}, make([]Group, l.local()), nil)
+		l.adapt(Report{Candidates: 0}, make([]Group, 6), nil)
 	}
 	if l.j != 0 {
 		t.Fatalf("J = %d, want 0", l.j)

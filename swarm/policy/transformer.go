@@ -33,8 +33,10 @@ type Options struct {
 	// MaxAnswerTokens bounds one completion (default 64: a formatted
 	// answer to any built-in question fits).
 	MaxAnswerTokens int
-	// Temperature of the answer stage's sampling (default 0.7); a negative
-	// value means greedy. Judgments are always greedy.
+	// Temperature of the answer stage's sampling; 0 (the default) is
+	// greedy: in the game a node gives its best answer (the learner
+	// samples its rollouts at its own temperature). Judgments are always
+	// greedy.
 	Temperature float32
 	// TopK keeps the K most likely characters (default 20).
 	TopK int
@@ -43,9 +45,6 @@ type Options struct {
 func (o *Options) defaults() {
 	if o.MaxAnswerTokens == 0 {
 		o.MaxAnswerTokens = 64
-	}
-	if o.Temperature == 0 {
-		o.Temperature = 0.7
 	}
 	if o.Temperature < 0 {
 		o.Temperature = 0
