@@ -206,4 +206,3 @@ func sapoSVG(b sapoBench) string {
 	sb.WriteString("</svg>\n")
 	return sb.String()
 }
-
