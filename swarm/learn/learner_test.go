@@ -29,6 +29,15 @@ func TestAdvantages(t *testing.T) {
 
 var easy = tasks.Procedural{Families: tasks.Families()[1:2], Level: 1} // comparison
 
+func mustBase(t testing.TB) *policy.Transformer {
+	t.Helper()
+	pol, err := policy.LoadBase("me", policy.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pol
+}
+
 func newLearner(t *testing.T, self string, cfg Config) *Learner {
 	t.Helper()
 	pol, err := policy.LoadBase(self, policy.Options{})
