@@ -24,6 +24,7 @@ func newBenchCmd() *cobra.Command {
 	cmd.AddCommand(newBenchGossipCmd())
 	cmd.AddCommand(newBenchMemoryCmd())
 	cmd.AddCommand(newBenchSapoCmd())
+	cmd.AddCommand(newBenchTrainCmd())
 	return cmd
 }
 
