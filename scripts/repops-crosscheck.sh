@@ -49,11 +49,14 @@ if [ "$($GO env GOARCH)" != "arm64" ]; then
   GOARCH=arm64 $GO test -c -o "$tmp/models.test" ./repops/models
   GOARCH=arm64 $GO test -c -o "$tmp/checkpoint.test" ./repops/checkpoint
   GOARCH=arm64 $GO test -c -o "$tmp/policy.test" ./swarm/policy
+  GOARCH=arm64 $GO test -c -o "$tmp/learn.test" ./swarm/learn
   (cd repops/digest && qemu-aarch64 "$tmp/digest.test" -test.run "$RUN" -test.short -test.v)
   (cd repops && qemu-aarch64 "$tmp/repops.test" -test.short)
   (cd repops/models && qemu-aarch64 "$tmp/models.test" -test.short)
   (cd repops/checkpoint && qemu-aarch64 "$tmp/checkpoint.test" -test.short)
   # The policy's pretraining prefix and the base checkpoint's CID.
   (cd swarm/policy && qemu-aarch64 "$tmp/policy.test" -test.run 'PretrainPrefixGolden|BaseCID' -test.v)
+  # Two rounds of GRPO with SAPO sharing end in the same state hashes.
+  (cd swarm/learn && qemu-aarch64 "$tmp/learn.test" -test.run 'LearningGolden' -test.v)
 fi
 step "all configurations agree with repops/testdata/digest.golden"
