@@ -1,0 +1,75 @@
+package daemon
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/synod-net/synod/storage/checkpoint"
+	"github.com/synod-net/synod/swarm/learn"
+	"github.com/synod-net/synod/swarm/policy"
+	"github.com/synod-net/synod/swarm/tasks"
+)
+
+// TestPolicySavedAndResumed: the weights a node learned are saved to its
+// checkpoint store every checkpoint_every rounds, policy.json names them,
+// a restarted node resumes from them (same state hash), and weights saved
+// for another swarm or base are not used.
+func TestPolicySavedAndResumed(t *testing.T) {
+	ctx := context.Background()
+	d, _ := bareDaemon(t)
+	if err := os.MkdirAll(d.cfg.Node.DataDir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	st, err := checkpoint.OpenStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	d.store = st
+	d.ctx = ctx
+	d.cfg.Swarm.CheckpointEvery = 2
+	pol, err := policy.LoadBase("me", policy.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := learn.New(pol, nil, "7", "me", easyTasks(), learn.Config{Local: 2, External: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last learn.Report
+	for r := range uint64(2) {
+		own, err := l.Rollouts(ctx, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if last, err = l.Train(ctx, r, own, nil); err != nil {
+			t.Fatal(err)
+		}
+		d.onLearn(pol, "7", policy.BaseCID, last)
+	}
+	ps, err := ReadPolicyState(d.cfg.Node.DataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := d.LearnRows()
+	if ps.Round != 1 || len(rows) != 2 || rows[1].CheckpointCID != ps.CID || rows[0].CheckpointCID != "" {
+		t.Fatalf("saved %+v, rows %+v", ps, rows)
+	}
+	m := d.resumeModel(ctx, "7", policy.BaseCID)
+	if m == nil {
+		t.Fatal("the saved weights were not resumed")
+	}
+	h, err := m.StateHash()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h != last.StateHash {
+		t.Fatalf("resumed state %x, learned %x", h, last.StateHash)
+	}
+	if d.resumeModel(ctx, "8", policy.BaseCID) != nil || d.resumeModel(ctx, "7", "bafyother") != nil {
+		t.Fatal("weights of another swarm or base were resumed")
+	}
+}
+
+func easyTasks() tasks.Procedural { return tasks.Procedural{Families: tasks.Families()[1:2], Level: 1} }
