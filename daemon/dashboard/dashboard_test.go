@@ -181,6 +181,11 @@ func fullSnapshot(now time.Time, round uint64) api.Snapshot {
 			Missed:           []api.RoundRange{{From: round - 40, To: round - 37}, {From: round - 30, To: round - 30}},
 			Rounds:           rounds,
 			RewardTotalMilli: total,
+			Learning: []api.LearnRow{
+				{Round: round - 2, Reward: 0.31, Accuracy: 0.125, LocalGroups: 2, ExternalGroups: 4, Dropped: 5, Candidates: 40, External: 4, Loss: -0.012, ClipFraction: 0.03, StateHash: strings.Repeat("ab", 32)},
+				{Round: round - 1, Reward: 0.44, Accuracy: 0.25, LocalGroups: 3, ExternalGroups: 4, Dropped: 4, Candidates: 38, External: 4, Loss: -0.02, ClipFraction: 0.05, StateHash: strings.Repeat("cd", 32), CheckpointCID: "bafybeipolicysavedcid"},
+			},
+			PolicyCID: "bafybeipolicysavedcid",
 			Sent:             1204, Received: 8931, Rejected: 3,
 		},
 		Checkpoints: api.Checkpoints{
@@ -280,6 +285,27 @@ func checkChart(t *testing.T, b *browsertest.Browser, rounds []api.RoundRow) {
 		if bars[i].Round != fmt.Sprint(r.Round) || bars[i].Reward != fmt.Sprint(r.RewardMilli) {
 			t.Errorf("bar %d: round %s reward %s, want round %d reward %d", i, bars[i].Round, bars[i].Reward, r.Round, r.RewardMilli)
 		}
+	}
+}
+
+// checkLearning checks the learning panel: the number of rounds in its
+// table and chart, the newest round's accuracy and the weights' CID.
+func checkLearning(t *testing.T, b *browsertest.Browser, rows int, acc, cid string) {
+	t.Helper()
+	var got struct {
+		Rows  int    `json:"rows"`
+		Dots  int    `json:"dots"`
+		Acc   string `json:"acc"`
+		CID   string `json:"cid"`
+		Empty bool   `json:"empty"`
+	}
+	b.Eval(`({rows: document.querySelectorAll('#learn-rows tr').length,
+		dots: document.querySelectorAll('[data-testid="learn-chart"] [data-round]').length,
+		acc: document.querySelector('#learn-rows tr [data-col="accuracy"]').textContent,
+		cid: document.querySelector('[data-testid="policy-cid"]').textContent,
+		empty: !document.querySelector('[data-testid="learn-empty"]').hidden})`, &got)
+	if got.Rows != rows || got.Dots != rows || got.Acc != acc || got.CID != cid || got.Empty {
+		t.Fatalf("learning panel %+v, want %d rows and points, newest accuracy %s, CID %s", got, rows, acc, cid)
 	}
 }
 
@@ -398,6 +424,10 @@ func TestDashboard(t *testing.T) {
 	row := api.RoundRow{Round: 1201, Winners: []string{selfID, peerC}, Counted: 6, RewardMilli: 3250, Won: true, Voted: peerA, Commitment: "pending"}
 	f.push("round", row)
 	b.WaitFor(`document.querySelector('[data-testid="reward-chart"] [data-round="1201"]')?.dataset.rewardMilli === "3250"`, wait)
+	checkLearning(t, b, 2, "25%", "bafybeipolicysavedcid")
+	f.push("learn", api.LearnRow{Round: 1201, Reward: 0.6, Accuracy: 0.5, LocalGroups: 4, ExternalGroups: 4, StateHash: strings.Repeat("ef", 32), CheckpointCID: "bafybeinewweights"})
+	b.WaitFor(`document.querySelectorAll('#learn-rows tr').length === 3`, wait)
+	checkLearning(t, b, 3, "50%", "bafybeinewweights")
 	f.push("log", api.LogLine{Time: time.Now().UTC(), Level: "ERROR", Msg: "checkpoint fetch failed", Attrs: "cid=bafy… err=timeout"})
 	b.WaitFor(`document.querySelector('[data-testid="log-lines"]').lastElementChild.innerText.includes("checkpoint fetch failed")`, wait)
 

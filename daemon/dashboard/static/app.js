@@ -178,6 +178,7 @@ function renderPeers(peers, st) {
 
 function renderSwarm(sw) {
   $('swarm').hidden = !sw;
+  $('learning').hidden = !sw;
   if (!sw) return;
   setText('swarm-id', 'ID ' + sw.id);
   setText('swarm-round', fmtInt(sw.round), sw.round);
@@ -188,7 +189,80 @@ function renderSwarm(sw) {
   setText('messages', `${fmtInt(sw.messages_sent)} sent · ${fmtInt(sw.messages_received)} received · ${fmtInt(sw.messages_rejected)} rejected`);
   setText('missed', fmtMissed(sw.missed)).className = sw.missed && sw.missed.length ? 'warn-text' : '';
   renderRounds(sw.rounds || []);
+  renderLearning(sw);
   tick();
+}
+
+// renderLearning shows the node's learning: the saved weights' CID, a
+// chart of accuracy and reward per round, and the last rounds' figures.
+function renderLearning(sw) {
+  const rows = (sw && sw.learning) || [];
+  $('learning').hidden = !sw;
+  if (!sw) return;
+  setText('policy-cid', sw.policy_cid || 'not saved yet (every swarm.checkpoint_every rounds)');
+  $('learn-empty').hidden = rows.length > 0;
+  const last = rows[rows.length - 1];
+  setText('learn-last', last ? `round ${last.round}: accuracy ${fmtPct(last.accuracy)}, reward ${last.reward.toFixed(3)}, ${last.local_groups} local + ${last.external_groups} external groups` : '—');
+  drawLearnChart(rows);
+  fillRows('learn-rows', rows.slice().reverse().map((r) => el('tr', { 'data-round': r.round },
+    el('td', { class: 'num' }, String(r.round)),
+    el('td', { class: 'num', 'data-col': 'accuracy' }, fmtPct(r.accuracy)),
+    el('td', { class: 'num' }, r.reward.toFixed(3)),
+    el('td', { class: 'num' }, String(r.local_groups)),
+    el('td', { class: 'num' }, String(r.external_groups)),
+    el('td', { class: 'num' }, String(r.dropped)),
+    el('td', { class: 'num' }, String(r.candidates)),
+    el('td', { class: 'num' }, String(r.external)),
+    el('td', { class: 'num' }, Number(r.loss).toFixed(4)),
+    el('td', { class: 'num' }, fmtPct(r.clip_fraction)),
+    el('td', {}, code((r.state_hash || '').slice(0, 12), r.state_hash)),
+    el('td', {}, r.checkpoint_cid ? code(r.checkpoint_cid.slice(0, 12) + '…', r.checkpoint_cid) : '—'))), 12, 'no training round yet');
+}
+
+const fmtPct = (x) => (100 * Number(x || 0)).toFixed(0) + '%';
+
+// drawLearnChart draws accuracy (solid) and reward (dashed) per round,
+// both on a 0..max scale.
+function drawLearnChart(rows) {
+  const c = $('learn-chart');
+  const W = Math.max(280, Math.round(c.getBoundingClientRect().width) || 640), H = 160;
+  const pad = { l: 40, r: 8, t: 10, b: 22 };
+  c.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  const rs = rows.slice(-CHART_ROUNDS);
+  if (!rs.length) {
+    c.replaceChildren(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'axis' }, 'no training round yet'));
+    return;
+  }
+  const max = Math.max(1, ...rs.map((r) => r.reward));
+  const iw = W - pad.l - pad.r, ih = H - pad.t - pad.b;
+  const x = (i) => pad.l + (rs.length === 1 ? iw / 2 : (i * iw) / (rs.length - 1));
+  const y = (v) => pad.t + (1 - v / max) * ih;
+  const kids = [];
+  for (const v of [0, max / 2, max]) {
+    kids.push(svg('line', { x1: pad.l, x2: W - pad.r, y1: y(v), y2: y(v), class: v === 0 ? 'zero' : 'grid' }));
+    kids.push(svg('text', { x: pad.l - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'axis' }, v.toFixed(2)));
+  }
+  const line = (f, cls) => svg('polyline', { points: rs.map((r, i) => `${x(i)},${y(f(r))}`).join(' '), class: cls, fill: 'none' });
+  kids.push(line((r) => r.accuracy, 'learn-acc'), line((r) => r.reward, 'learn-reward'));
+  rs.forEach((r, i) => {
+    const dot = svg('circle', { cx: x(i), cy: y(r.accuracy), r: 2.5, class: 'learn-acc-dot', 'data-round': r.round });
+    dot.append(svg('title', {}, `round ${r.round}: accuracy ${fmtPct(r.accuracy)}, reward ${r.reward.toFixed(3)}`));
+    kids.push(dot);
+  });
+  kids.push(svg('text', { x: pad.l, y: H - 6, class: 'axis' }, `round ${rs[0].round}`));
+  kids.push(svg('text', { x: W - pad.r, y: H - 6, 'text-anchor': 'end', class: 'axis' }, `round ${rs[rs.length - 1].round}`));
+  c.replaceChildren(...kids);
+}
+
+function addLearn(row) {
+  const sw = state.snap && state.snap.swarm;
+  if (!sw) return;
+  const rows = (sw.learning || []).filter((r) => r.round !== row.round);
+  rows.push(row);
+  rows.sort((a, b) => a.round - b.round);
+  sw.learning = rows.slice(-CHART_ROUNDS);
+  if (row.checkpoint_cid) sw.policy_cid = row.checkpoint_cid;
+  renderLearning(sw);
 }
 
 function renderRounds(rounds) {
@@ -412,6 +486,7 @@ function connect() {
   on('snapshot', render);
   on('log', (l) => appendLogs([l]));
   on('round', addRound);
+  on('learn', addLearn);
   es.addEventListener('error', () => {
     if (!opened || es.readyState === EventSource.CLOSED) {
       es.close();
