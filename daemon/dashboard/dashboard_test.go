@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -155,6 +156,12 @@ func fullSnapshot(now time.Time, round uint64) api.Snapshot {
 		}
 		rounds = append(rounds, row)
 	}
+	// Three rounds of learning; the last saved the weights.
+	learning := []api.LearnRow{
+		{Round: round - 3, Reward: 0.31, Accuracy: 0.125, ExternalReward: 0.4, LocalGroups: 2, ExternalGroups: 4, Dropped: 5, Candidates: 40, External: 4, Loss: -0.012, ClipFraction: 0.03, StateHash: strings.Repeat("ab", 32)},
+		{Round: round - 2, Reward: 0.375, Accuracy: 0.1875, ExternalReward: 0.45, LocalGroups: 3, ExternalGroups: 4, Dropped: 4, Candidates: 38, External: 4, Loss: 0.004, ClipFraction: 0.01, StateHash: strings.Repeat("bc", 32)},
+		{Round: round - 1, Reward: 0.44, Accuracy: 0.25, ExternalReward: 0.5, LocalGroups: 3, ExternalGroups: 4, Dropped: 4, Candidates: 38, External: 5, Loss: -0.02, ClipFraction: 0.05, StateHash: strings.Repeat("cd", 32), CheckpointCID: fmt.Sprintf("bafybeigpolicyweightsr%d", round-1)},
+	}
 	return api.Snapshot{
 		Time: now,
 		Status: api.Status{
@@ -181,11 +188,8 @@ func fullSnapshot(now time.Time, round uint64) api.Snapshot {
 			Missed:           []api.RoundRange{{From: round - 40, To: round - 37}, {From: round - 30, To: round - 30}},
 			Rounds:           rounds,
 			RewardTotalMilli: total,
-			Learning: []api.LearnRow{
-				{Round: round - 2, Reward: 0.31, Accuracy: 0.125, LocalGroups: 2, ExternalGroups: 4, Dropped: 5, Candidates: 40, External: 4, Loss: -0.012, ClipFraction: 0.03, StateHash: strings.Repeat("ab", 32)},
-				{Round: round - 1, Reward: 0.44, Accuracy: 0.25, LocalGroups: 3, ExternalGroups: 4, Dropped: 4, Candidates: 38, External: 4, Loss: -0.02, ClipFraction: 0.05, StateHash: strings.Repeat("cd", 32), CheckpointCID: "bafybeipolicysavedcid"},
-			},
-			PolicyCID: "bafybeipolicysavedcid",
+			Learning:         learning,
+			PolicyCID:        fmt.Sprintf("bafybeigpolicyweightsr%d", round-1),
 			Sent:             1204, Received: 8931, Rejected: 3,
 		},
 		Checkpoints: api.Checkpoints{
@@ -288,24 +292,78 @@ func checkChart(t *testing.T, b *browsertest.Browser, rounds []api.RoundRow) {
 	}
 }
 
-// checkLearning checks the learning panel: the number of rounds in its
-// table and chart, the newest round's accuracy and the weights' CID.
-func checkLearning(t *testing.T, b *browsertest.Browser, rows int, acc, cid string) {
+// checkLearning checks the learning panel against the rounds it should
+// show (oldest first) and the weights' CID: one table row per round,
+// newest first, with its accuracy, groups and saved CID; one chart point
+// per round, oldest first; the newest accuracy as the headline; the CID
+// in full; and no empty-state note.
+func checkLearning(t *testing.T, b *browsertest.Browser, rows []api.LearnRow, cid string) {
 	t.Helper()
-	var got struct {
-		Rows  int    `json:"rows"`
-		Dots  int    `json:"dots"`
-		Acc   string `json:"acc"`
-		CID   string `json:"cid"`
-		Empty bool   `json:"empty"`
+	type cells struct {
+		Round  string `json:"round"`
+		Acc    string `json:"acc"`
+		Groups string `json:"groups"`
+		CID    string `json:"cid"`
 	}
-	b.Eval(`({rows: document.querySelectorAll('#learn-rows tr').length,
-		dots: document.querySelectorAll('[data-testid="learn-chart"] [data-round]').length,
-		acc: document.querySelector('#learn-rows tr [data-col="accuracy"]').textContent,
+	var got struct {
+		Rows     []cells  `json:"rows"`
+		Dots     []string `json:"dots"`
+		Headline string   `json:"headline"`
+		CID      string   `json:"cid"`
+		Copy     bool     `json:"copy"`
+		Empty    bool     `json:"empty"`
+		Panel    bool     `json:"panel"`
+	}
+	b.Eval(`({rows: [...document.querySelectorAll('#learn-rows tr')].map(tr => ({
+			round: tr.dataset.round,
+			acc: tr.querySelector('[data-col="accuracy"]').textContent,
+			groups: tr.querySelector('[data-col="groups"]').textContent,
+			cid: tr.querySelector('[data-col="checkpoint"] code')?.dataset.cid || ''})),
+		dots: [...document.querySelectorAll('[data-testid="learn-chart"] [data-round]')].map(e => e.dataset.round),
+		headline: document.querySelector('[data-testid="learn-accuracy"]').textContent,
 		cid: document.querySelector('[data-testid="policy-cid"]').textContent,
-		empty: !document.querySelector('[data-testid="learn-empty"]').hidden})`, &got)
-	if got.Rows != rows || got.Dots != rows || got.Acc != acc || got.CID != cid || got.Empty {
-		t.Fatalf("learning panel %+v, want %d rows and points, newest accuracy %s, CID %s", got, rows, acc, cid)
+		copy: !document.getElementById('copy-policy').hidden,
+		empty: !document.querySelector('[data-testid="learn-empty"]').hidden,
+		panel: !document.querySelector('[data-testid="learning"]').hidden})`, &got)
+	if !got.Panel || got.Empty || got.CID != cid || !got.Copy {
+		t.Fatalf("learning panel shown %v, empty note %v, policy CID %q (copy button %v), want %q", got.Panel, got.Empty, got.CID, got.Copy, cid)
+	}
+	if len(got.Rows) != len(rows) || len(got.Dots) != len(rows) {
+		t.Fatalf("learning table has %d rows and the chart %d points, want %d", len(got.Rows), len(got.Dots), len(rows))
+	}
+	pct := func(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+	if w := pct(rows[len(rows)-1].Accuracy); got.Headline != w {
+		t.Errorf("newest accuracy shows %q, want %q", got.Headline, w)
+	}
+	for i, r := range rows {
+		c := got.Rows[len(rows)-1-i]
+		w := cells{fmt.Sprint(r.Round), pct(r.Accuracy), fmt.Sprintf("%d / %d", r.LocalGroups, r.ExternalGroups), r.CheckpointCID}
+		if c != w {
+			t.Errorf("learning row of round %d: %+v, want %+v", r.Round, c, w)
+		}
+		if got.Dots[i] != fmt.Sprint(r.Round) {
+			t.Errorf("learning chart point %d is round %s, want %d", i, got.Dots[i], r.Round)
+		}
+	}
+}
+
+// checkLearningEmpty checks the learning panel of a node with a swarm that
+// has not learned: the note that says why, no rows, no points, no CID.
+func checkLearningEmpty(t *testing.T, b *browsertest.Browser) {
+	t.Helper()
+	if !b.Visible("learning") || !b.Visible("learn-empty") {
+		t.Fatal("the learning panel or its empty-state note is not visible")
+	}
+	if got := b.Text("learn-empty"); !strings.Contains(got, "does not learn") || !strings.Contains(got, "swarm.learn = false") || !strings.Contains(got, "first training round") {
+		t.Errorf("empty-state note: %q", got)
+	}
+	want(t, b, "learn-rows", "no training round yet")
+	want(t, b, "policy-cid", "not saved yet")
+	want(t, b, "learn-accuracy", "—")
+	var dots int
+	b.Eval(`document.querySelectorAll('[data-testid="learn-chart"] [data-round]').length`, &dots)
+	if dots != 0 {
+		t.Errorf("learning chart has %d points without a training round", dots)
 	}
 }
 
@@ -424,10 +482,18 @@ func TestDashboard(t *testing.T) {
 	row := api.RoundRow{Round: 1201, Winners: []string{selfID, peerC}, Counted: 6, RewardMilli: 3250, Won: true, Voted: peerA, Commitment: "pending"}
 	f.push("round", row)
 	b.WaitFor(`document.querySelector('[data-testid="reward-chart"] [data-round="1201"]')?.dataset.rewardMilli === "3250"`, wait)
-	checkLearning(t, b, 2, "25%", "bafybeipolicysavedcid")
-	f.push("learn", api.LearnRow{Round: 1201, Reward: 0.6, Accuracy: 0.5, LocalGroups: 4, ExternalGroups: 4, StateHash: strings.Repeat("ef", 32), CheckpointCID: "bafybeinewweights"})
-	b.WaitFor(`document.querySelectorAll('#learn-rows tr').length === 3`, wait)
-	checkLearning(t, b, 3, "50%", "bafybeinewweights")
+	checkLearning(t, b, s1.Swarm.Learning, s1.Swarm.PolicyCID)
+	if got := b.Text("policy-cid"); got != "bafybeigpolicyweightsr1200" {
+		t.Errorf("policy CID shows %q", got)
+	}
+	learn := api.LearnRow{
+		Round: 1201, Reward: 0.6, Accuracy: 0.5, ExternalReward: 0.7, LocalGroups: 4, ExternalGroups: 3, Dropped: 1, Candidates: 36,
+		External: 3, Loss: 0.0125, ClipFraction: 0.02, StateHash: strings.Repeat("ef", 32), CheckpointCID: "bafybeignewweightsr1201",
+	}
+	f.push("learn", learn)
+	b.WaitFor(`document.querySelectorAll('#learn-rows tr').length === 4`, wait)
+	checkLearning(t, b, append(slices.Clone(s1.Swarm.Learning), learn), learn.CheckpointCID)
+	want(t, b, "learn-reward", "0.600")
 	f.push("log", api.LogLine{Time: time.Now().UTC(), Level: "ERROR", Msg: "checkpoint fetch failed", Attrs: "cid=bafy… err=timeout"})
 	b.WaitFor(`document.querySelector('[data-testid="log-lines"]').lastElementChild.innerText.includes("checkpoint fetch failed")`, wait)
 
@@ -443,6 +509,7 @@ func TestDashboard(t *testing.T) {
 	checkHeadlines(t, b, s2)
 	checkChart(t, b, s2.Swarm.Rounds)
 	checkRoundsTable(t, b, s2.Swarm.Rounds)
+	checkLearning(t, b, s2.Swarm.Learning, s2.Swarm.PolicyCID)
 	if got := b.Text("log-lines"); !strings.Contains(got, "checkpoint fetch failed") {
 		t.Error("the log event's line went away with the next snapshot")
 	}
@@ -473,7 +540,7 @@ func TestDashboardWithoutSwarmAndChain(t *testing.T) {
 	s.Status.Roles = []string{"network", "checkpoints"}
 	s.Status.Reachability = "private"
 	f, b := openDashboard(t, s, false)
-	for _, id := range []string{"swarm-round", "swarm-stage", "stage-countdown", "reward-total", "reward-chart", "chain-txs", "chain-gas"} {
+	for _, id := range []string{"swarm-round", "swarm-stage", "stage-countdown", "reward-total", "reward-chart", "learning", "policy-cid", "learn-chart", "chain-txs", "chain-gas"} {
 		if b.Visible(id) {
 			t.Errorf("%s visible without its panel's data", id)
 		}
@@ -515,6 +582,46 @@ func TestDashboardPolling(t *testing.T) {
 	f.setSnapshot(s2)
 	waitSnapshot(t, b, s2)
 	want(t, b, "swarm-round", "11")
+	for _, e := range b.Errors() {
+		if !strings.Contains(e, "/api/v1/events") && !strings.Contains(e, "EventSource") {
+			t.Errorf("console error: %s", e)
+		}
+	}
+}
+
+// TestDashboardLearningPolling: a swarm node that has not learned shows
+// the learning panel's empty state; when the event stream is blocked, the
+// polled snapshots fill the panel once rounds of learning arrive.
+func TestDashboardLearningPolling(t *testing.T) {
+	s1 := fullSnapshot(time.Now().UTC(), 20)
+	s1.Swarm.Learning, s1.Swarm.PolicyCID = nil, ""
+	f, b := openDashboard(t, s1, true)
+	checkLearningEmpty(t, b)
+	b.WaitFor(`document.querySelector('[data-testid="connection"]').dataset.mode === 'polling'`, wait)
+
+	// The first round of learning, no weights saved yet.
+	s2 := fullSnapshot(s1.Time.Add(time.Second), 21)
+	s2.Swarm.Learning, s2.Swarm.PolicyCID = s2.Swarm.Learning[:1], ""
+	f.setSnapshot(s2)
+	waitSnapshot(t, b, s2)
+	if b.Visible("learn-empty") {
+		t.Error("the empty-state note stays after a round of learning")
+	}
+	want(t, b, "policy-cid", "not saved yet")
+	want(t, b, "learn-accuracy", "12.5%")
+	var rows int
+	b.Eval(`document.querySelectorAll('#learn-rows tr[data-round]').length`, &rows)
+	if rows != 1 {
+		t.Errorf("learning table has %d rows, want 1", rows)
+	}
+
+	s3 := fullSnapshot(s2.Time.Add(time.Second), 22)
+	f.setSnapshot(s3)
+	waitSnapshot(t, b, s3)
+	checkLearning(t, b, s3.Swarm.Learning, "bafybeigpolicyweightsr21")
+	b.SetViewport(390, 844)
+	b.WaitFor(`document.documentElement.scrollWidth <= 390`, wait)
+	saveScreenshot(t, b, "dashboard-learning-narrow.png")
 	for _, e := range b.Errors() {
 		if !strings.Contains(e, "/api/v1/events") && !strings.Contains(e, "EventSource") {
 			t.Errorf("console error: %s", e)

@@ -193,67 +193,94 @@ function renderSwarm(sw) {
   tick();
 }
 
-// renderLearning shows the node's learning: the saved weights' CID, a
-// chart of accuracy and reward per round, and the last rounds' figures.
+// renderLearning shows the node's learning: the saved weights' CID, the
+// newest round's figures, a chart of accuracy and reward per round, and
+// the last rounds (newest first).
 function renderLearning(sw) {
-  const rows = (sw && sw.learning) || [];
   $('learning').hidden = !sw;
   if (!sw) return;
-  setText('policy-cid', sw.policy_cid || 'not saved yet (every swarm.checkpoint_every rounds)');
-  $('learn-empty').hidden = rows.length > 0;
+  const rows = sw.learning || [];
   const last = rows[rows.length - 1];
-  setText('learn-last', last ? `round ${last.round}: accuracy ${fmtPct(last.accuracy)}, reward ${last.reward.toFixed(3)}, ${last.local_groups} local + ${last.external_groups} external groups` : '—');
+  const cid = sw.policy_cid || '';
+  const saved = cid ? rows.filter((r) => r.checkpoint_cid === cid).pop() : null;
+  setText('policy-cid', cid || 'not saved yet', cid).classList.toggle('unset', !cid);
+  $('copy-policy').hidden = !cid;
+  $('policy-note').textContent = cid
+    ? (saved ? `· saved after round ${saved.round}` : '· last saved')
+    : '· saved every swarm.checkpoint_every rounds';
+  $('learn-empty').hidden = rows.length > 0;
+  setText('learn-accuracy', last ? fmtPct(last.accuracy) : '—', last ? last.accuracy : '');
+  setText('learn-reward', last ? fmtScore(last.reward) : '—', last ? last.reward : '');
+  setText('learn-j', last ? String(last.external) : '—');
+  setText('learn-last', last ? `round ${last.round}` + (last.external_groups ? ` · mean reward of the peers' groups used ${fmtScore(last.external_reward)}` : '') : '—');
+  setText('learn-groups', last ? `${last.local_groups} local + ${last.external_groups} external · ${last.dropped} dropped · ${last.candidates} offered by peers` : '—');
+  setText('learn-update', last ? `loss ${fmtLoss(last.loss)} · clipped ${fmtPct(last.clip_fraction)} · state ${(last.state_hash || '').slice(0, 12) || '—'}` : '—');
   drawLearnChart(rows);
-  fillRows('learn-rows', rows.slice().reverse().map((r) => el('tr', { 'data-round': r.round },
+  fillRows('learn-rows', rows.slice().reverse().map((r) => el('tr', { 'data-round': r.round, class: r.checkpoint_cid ? 'saved' : null },
     el('td', { class: 'num' }, String(r.round)),
     el('td', { class: 'num', 'data-col': 'accuracy' }, fmtPct(r.accuracy)),
-    el('td', { class: 'num' }, r.reward.toFixed(3)),
-    el('td', { class: 'num' }, String(r.local_groups)),
-    el('td', { class: 'num' }, String(r.external_groups)),
-    el('td', { class: 'num' }, String(r.dropped)),
-    el('td', { class: 'num' }, String(r.candidates)),
-    el('td', { class: 'num' }, String(r.external)),
-    el('td', { class: 'num' }, Number(r.loss).toFixed(4)),
-    el('td', { class: 'num' }, fmtPct(r.clip_fraction)),
-    el('td', {}, code((r.state_hash || '').slice(0, 12), r.state_hash)),
-    el('td', {}, r.checkpoint_cid ? code(r.checkpoint_cid.slice(0, 12) + '…', r.checkpoint_cid) : '—'))), 12, 'no training round yet');
+    el('td', { class: 'num', 'data-col': 'reward' }, fmtScore(r.reward)),
+    el('td', { class: 'num', 'data-col': 'groups', title: r.external_groups ? `peers' groups: mean reward ${fmtScore(r.external_reward)}` : null }, `${r.local_groups} / ${r.external_groups}`),
+    el('td', { class: 'num', 'data-col': 'dropped' }, `${r.dropped} / ${r.candidates}`),
+    el('td', { class: 'num', 'data-col': 'next-j' }, String(r.external)),
+    el('td', { class: 'num', 'data-col': 'loss' }, fmtLoss(r.loss)),
+    el('td', { class: 'num', 'data-col': 'clip' }, fmtPct(r.clip_fraction)),
+    el('td', { 'data-col': 'state' }, r.state_hash ? code(r.state_hash.slice(0, 12), r.state_hash) : '—'),
+    el('td', { 'data-col': 'checkpoint' }, r.checkpoint_cid ? el('code', { class: 'cid', title: r.checkpoint_cid, 'data-cid': r.checkpoint_cid }, shortHex(r.checkpoint_cid, 12, 6)) : '—'))),
+  10, 'no training round yet');
 }
 
-const fmtPct = (x) => (100 * Number(x || 0)).toFixed(0) + '%';
+const fmtPct = (x) => (100 * Number(x || 0)).toFixed(1) + '%';
+const fmtScore = (x) => Number(x || 0).toFixed(3);
+const fmtLoss = (x) => Number(x || 0).toFixed(4);
 
-// drawLearnChart draws accuracy (solid) and reward (dashed) per round,
-// both on a 0..max scale.
+// drawLearnChart draws accuracy (solid, with a point per round) and the
+// mean reward (dashed) per round on one 0..max scale (accuracy is in 0..1,
+// the reward in 0..1.25); rounds that saved weights get a tick.
 function drawLearnChart(rows) {
   const c = $('learn-chart');
-  const W = Math.max(280, Math.round(c.getBoundingClientRect().width) || 640), H = 160;
-  const pad = { l: 40, r: 8, t: 10, b: 22 };
+  const W = Math.max(280, Math.round(c.getBoundingClientRect().width) || 640), H = 180;
+  const pad = { l: 48, r: 8, t: 12, b: 24 };
   c.setAttribute('viewBox', `0 0 ${W} ${H}`);
   const rs = rows.slice(-CHART_ROUNDS);
   if (!rs.length) {
     c.replaceChildren(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'axis' }, 'no training round yet'));
     return;
   }
-  const max = Math.max(1, ...rs.map((r) => r.reward));
+  const max = Math.max(1, ...rs.map((r) => r.reward), ...rs.map((r) => r.accuracy));
+  const min = Math.min(0, ...rs.map((r) => r.reward));
   const iw = W - pad.l - pad.r, ih = H - pad.t - pad.b;
-  const x = (i) => pad.l + (rs.length === 1 ? iw / 2 : (i * iw) / (rs.length - 1));
-  const y = (v) => pad.t + (1 - v / max) * ih;
+  const slot = iw / Math.max(rs.length, 12);
+  const x = (i) => pad.l + (i + 0.5) * slot;
+  const y = (v) => pad.t + ((max - v) / (max - min)) * ih;
   const kids = [];
-  for (const v of [0, max / 2, max]) {
+  for (const v of new Set([min, 0, 0.5, 1, max])) {
     kids.push(svg('line', { x1: pad.l, x2: W - pad.r, y1: y(v), y2: y(v), class: v === 0 ? 'zero' : 'grid' }));
     kids.push(svg('text', { x: pad.l - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'axis' }, v.toFixed(2)));
   }
-  const line = (f, cls) => svg('polyline', { points: rs.map((r, i) => `${x(i)},${y(f(r))}`).join(' '), class: cls, fill: 'none' });
-  kids.push(line((r) => r.accuracy, 'learn-acc'), line((r) => r.reward, 'learn-reward'));
+  const line = (f, cls) => svg('polyline', { points: rs.map((r, i) => `${x(i).toFixed(1)},${y(f(r)).toFixed(1)}`).join(' '), class: cls });
+  kids.push(line((r) => r.reward, 'learn-reward'), line((r) => r.accuracy, 'learn-acc'));
+  const step = Math.ceil(rs.length / Math.max(2, Math.floor(iw / 56)));
   rs.forEach((r, i) => {
-    const dot = svg('circle', { cx: x(i), cy: y(r.accuracy), r: 2.5, class: 'learn-acc-dot', 'data-round': r.round });
-    dot.append(svg('title', {}, `round ${r.round}: accuracy ${fmtPct(r.accuracy)}, reward ${r.reward.toFixed(3)}`));
+    if (r.checkpoint_cid) {
+      kids.push(svg('line', { x1: x(i), x2: x(i), y1: pad.t, y2: H - pad.b, class: 'learn-saved' }));
+    }
+    const dot = svg('circle', {
+      cx: x(i), cy: y(r.accuracy), r: 3, class: 'learn-acc-dot',
+      'data-round': r.round, 'data-accuracy': r.accuracy, 'data-reward': r.reward,
+    });
+    dot.append(svg('title', {}, `round ${r.round}: accuracy ${fmtPct(r.accuracy)}, reward ${fmtScore(r.reward)}` +
+      `, ${r.local_groups} local + ${r.external_groups} external groups` + (r.checkpoint_cid ? `; weights saved (${r.checkpoint_cid})` : '')));
     kids.push(dot);
+    if ((rs.length - 1 - i) % step === 0) {
+      kids.push(svg('text', { x: x(i), y: H - 6, 'text-anchor': 'middle', class: 'axis' }, r.round));
+    }
   });
-  kids.push(svg('text', { x: pad.l, y: H - 6, class: 'axis' }, `round ${rs[0].round}`));
-  kids.push(svg('text', { x: W - pad.r, y: H - 6, 'text-anchor': 'end', class: 'axis' }, `round ${rs[rs.length - 1].round}`));
   c.replaceChildren(...kids);
 }
 
+// addLearn adds a learn event's round to the last snapshot and redraws
+// the panel (the next snapshot carries it too).
 function addLearn(row) {
   const sw = state.snap && state.snap.swarm;
   if (!sw) return;
@@ -497,27 +524,35 @@ function connect() {
   });
 }
 
-function init() {
-  $('copy').addEventListener('click', async () => {
-    const id = state.snap && state.snap.status.peer_id;
-    if (!id) return;
-    const btn = $('copy');
+// copyButton makes button id copy what value() returns, or, where the
+// clipboard is out of reach (a page not served from loopback or over
+// HTTPS), select the element that shows it.
+function copyButton(id, shows, value) {
+  const btn = $(id);
+  btn.addEventListener('click', async () => {
+    const v = value();
+    if (!v) return;
     try {
-      await navigator.clipboard.writeText(id);
+      await navigator.clipboard.writeText(v);
       btn.textContent = 'Copied';
     } catch {
       const r = document.createRange();
-      r.selectNodeContents($('peer-id'));
+      r.selectNodeContents($(shows));
       getSelection().removeAllRanges();
       getSelection().addRange(r);
       btn.textContent = 'Selected';
     }
     setTimeout(() => { btn.textContent = 'Copy'; }, 1500);
   });
+}
+
+function init() {
+  copyButton('copy', 'peer-id', () => state.snap && state.snap.status.peer_id);
+  copyButton('copy-policy', 'policy-cid', () => state.snap && state.snap.swarm && state.snap.swarm.policy_cid);
   $('log-lines').addEventListener('scroll', logNote, { passive: true });
   window.addEventListener('resize', () => {
     const sw = state.snap && state.snap.swarm;
-    if (sw) drawChart(sw.rounds || []);
+    if (sw) { drawChart(sw.rounds || []); drawLearnChart(sw.learning || []); }
   });
   setInterval(tick, 100);
   poll().then(connect);
