@@ -16,13 +16,16 @@ var ErrReplay = errors.New("repops: cannot replay op")
 // attribute string (as recorded in TraceEntry.Attrs) and its inputs, in
 // the order the trace lists their hashes: tensors first, then integer
 // inputs (token ids for "embedding", positions for "rotary" and for a
-// rotary "attention_block", targets for "cross_entropy"; the optional
-// cross-entropy mask is the second tensor). The fused sublayer ops
-// ("attention_block", "mlp_block") take x and then their weights in the
-// order of AttentionWeights and MLPWeights.
-// It returns the output
-// tensor, whose Hash must equal the entry's Output. This is what a referee
-// runs to settle a dispute over a single op.
+// rotary "attention_block", targets for "cross_entropy" and
+// "policy_loss"; the optional cross-entropy mask is the second tensor).
+// The fused sublayer ops ("attention_block", "mlp_block") take x and then
+// their weights in the order of AttentionWeights and MLPWeights.
+// "policy_loss" takes the logits [N, V], then the old log-probs,
+// advantages and mask (each [N]) and, when the entry has a KL term
+// (kl != 0), the reference log-probs [N]; its attributes eps_low,
+// eps_high, kl and norm are float32 bits in hex (PolicyLossOptions).
+// It returns the output tensor, whose Hash must equal the entry's Output.
+// This is what a referee runs to settle a dispute over a single op.
 func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, err error) {
 	defer func() {
 		if r := recover(); r != nil {

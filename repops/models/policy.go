@@ -8,8 +8,13 @@ import (
 
 // TokenLogProbs returns, for a batch of equal-length sequences, the
 // log-probability the model gives each target (0 where the target is
-// negative), computed without gradients as Forward followed by the
-// canonical log-softmax of each row.
+// negative), computed without gradients as one batched Forward followed
+// by the canonical log-softmax of each row (repops.LogSoftmaxRows: the
+// same bits as LogProbs of each sequence alone). Use it for the old and
+// reference log-probs of a PolicyBatch. PolicyLoss evaluates logp as
+// x_t - (m + Log(s)) rather than (x_t - m) - Log(s), so on the policy that
+// produced them the ratio is 1 to within a few float32 ulps, not always
+// exactly 1.
 func (m *Transformer) TokenLogProbs(tokens, targets [][]int) ([][]float32, error) {
 	if len(targets) != len(tokens) {
 		return nil, fmt.Errorf("models: %d sequences, %d target rows", len(tokens), len(targets))
@@ -42,12 +47,21 @@ func (m *Transformer) TokenLogProbs(tokens, targets [][]int) ([][]float32, error
 // PolicyBatch is a policy-gradient batch: equal-length sequences, their
 // targets (negative: ignored), and per position the behaviour policy's
 // log-probability of the target (OldLogp), the reference policy's (RefLogp,
-// only with a KL term), the advantage and the loss mask.
+// only with a KL term), the advantage and the loss mask. Every row has
+// the length of the token rows.
 type PolicyBatch struct {
-	Tokens, Targets  [][]int
+	Tokens, Targets [][]int
+	// OldLogp and RefLogp are the behaviour and reference policies'
+	// log-probabilities of each target (see TokenLogProbs); RefLogp may be
+	// nil without a KL term.
 	OldLogp, RefLogp [][]float32
-	Adv, Mask        [][]float32
-	Normalizer       float32
+	// Adv is each position's advantage (GRPO: the completion's
+	// group-normalised reward); Mask weighs positions (0: not learned,
+	// such as prompt and padding positions).
+	Adv, Mask [][]float32
+	// Normalizer divides the summed objective (for example the number of
+	// completion tokens); used when the options' Normalizer is 0.
+	Normalizer float32
 }
 
 func flatF(rows [][]float32, n, T int, name string) ([]float32, error) {
@@ -70,7 +84,9 @@ func flatF(rows [][]float32, n, T int, name string) ([]float32, error) {
 // PolicyStep runs forward, the clipped-ratio policy loss (repops
 // PolicyLoss with o; o.Normalizer defaults to b.Normalizer), backward,
 // gradient clipping and one AdamW step, and returns the loss before the
-// update with the loss's statistics. tr (may be nil) records every op.
+// update with the loss's statistics. It mirrors TrainStep: tr (may be nil)
+// records every op, and tracing changes no bit of the state. Invalid
+// batches or options are errors, checked before the model changes.
 func (m *Transformer) PolicyStep(b PolicyBatch, o repops.PolicyLossOptions, tr *repops.Tracer) (float32, repops.PolicyLossStats, error) {
 	var st repops.PolicyLossStats
 	n := len(b.Tokens)
@@ -112,8 +128,8 @@ func (m *Transformer) PolicyStep(b PolicyBatch, o repops.PolicyLossOptions, tr *
 	if o.Normalizer == 0 {
 		o.Normalizer = b.Normalizer
 	}
-	if !(o.Normalizer > 0) {
-		return 0, st, fmt.Errorf("models: policy loss normalizer %g must be positive", o.Normalizer)
+	if err := o.Validate(); err != nil {
+		return 0, st, err
 	}
 	if o.KLBeta != 0 && ref == nil {
 		return 0, st, fmt.Errorf("models: a KL term needs reference log-probs")
