@@ -79,6 +79,6 @@ temporary directory that is removed at the end.`,
 	f.BoolVar(&noAPI, "no-dashboard", false, "do not serve the nodes' dashboards and local APIs")
 	f.DurationVar(&timeout, "step-timeout", 0, "time limit of each scenario step (default 2m, or longer when --rounds needs it)")
 	f.IntVar(&rounds, "rounds", 3, "RL Swarm rounds to play")
-	f.DurationVar(&round, "round", 8*time.Second, "RL Swarm round duration: four equal stages of whole seconds (answer, critique, vote, training)")
+	f.DurationVar(&round, "round", 16*time.Second, "RL Swarm round duration: four equal stages of whole seconds (answer, critique, vote, training)")
 	return cmd
 }
