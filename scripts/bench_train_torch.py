@@ -1,18 +1,48 @@
 #!/usr/bin/env python3
 """PyTorch baseline of `synod bench train`: the swarm policy's architecture
-(pre-norm decoder: LayerNorm, causal multi-head attention with rotary
-position embeddings, LayerNorm, GELU MLP, residuals; final LayerNorm;
-untied output projection), trained with cross-entropy, gradient-norm
-clipping and AdamW on a fixed random batch, float32 on the CPU. Prints one
-JSON object: tokens per second of full training steps (median of --runs
-timed runs of --steps steps each, after one warm-up run), the parameter
-count and the versions."""
+as repops/models builds it (pre-norm decoder: LayerNorm, causal multi-head
+attention with rotary position embeddings when the config says rotary,
+else learned positions; LayerNorm, tanh-GELU MLP, residuals; final
+LayerNorm; untied output projection), trained with cross-entropy,
+gradient-norm clipping and AdamW (the config's hyper-parameters) on a fixed
+random batch, float32 on the CPU with --threads threads. Prints one JSON
+object: tokens per second of full training steps (median of --runs timed
+runs of --steps steps each, after two warm-up steps), the parameter count,
+the torch version and the BLAS libraries loaded."""
 import argparse
 import json
 import math
+import os
 import statistics
 import sys
 import time
+
+
+def parse():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--config", required=True, help="the model config as JSON (repops TransformerConfig)")
+    ap.add_argument("--batch", type=int, required=True)
+    ap.add_argument("--seq", type=int, required=True)
+    ap.add_argument("--threads", type=int, required=True)
+    ap.add_argument("--steps", type=int, default=10)
+    ap.add_argument("--runs", type=int, default=1)
+    ap.add_argument("--params-only", action="store_true")
+    return ap.parse_args()
+
+
+A = parse()
+# torch runs its own ops on an OpenMP pool of --threads threads
+# (torch.set_num_threads below). The BLAS its matmuls call reads its thread
+# count when it is loaded: Debian's python3-torch links the system
+# libblas.so.3, whose OpenBLAS (when installed) would start a pthread pool
+# of its own beside OpenMP's; on the 2-core machine of docs/BENCHMARKS.md
+# that pool made 2-thread training 1.7x slower than single-threaded BLAS
+# calls, so the BLAS gets SYNOD_TORCH_BLAS_THREADS threads (default 1;
+# MKL builds share torch's OpenMP pool and follow set_num_threads).
+BLAS_THREADS = os.environ.get("SYNOD_TORCH_BLAS_THREADS", "1")
+os.environ["OMP_NUM_THREADS"] = str(A.threads)
+for v in ("OPENBLAS_NUM_THREADS", "BLIS_NUM_THREADS"):
+    os.environ[v] = BLAS_THREADS
 
 try:
     import torch
@@ -23,21 +53,42 @@ except ImportError:
     sys.exit(3)
 
 
-def rotary(x, base):
-    # x: [B, H, T, hd]; rotate pairs (2i, 2i+1) by position * base^(-2i/hd)
-    b, h, t, hd = x.shape
-    inv = base ** (-torch.arange(0, hd, 2, dtype=torch.float32) / hd)
-    ang = torch.arange(t, dtype=torch.float32)[:, None] * inv[None, :]
-    cos, sin = ang.cos(), ang.sin()
-    x1, x2 = x[..., 0::2], x[..., 1::2]
-    out = torch.empty_like(x)
-    out[..., 0::2] = x1 * cos - x2 * sin
-    out[..., 1::2] = x1 * sin + x2 * cos
-    return out
+def blas_libraries():
+    """The BLAS libraries loaded into this process (torch's matmuls go
+    through one of them; Debian's python3-torch links the system libblas.so.3,
+    the reference BLAS unless an optimised one is installed or on
+    LD_LIBRARY_PATH)."""
+    libs = []
+    try:
+        with open("/proc/self/maps") as f:
+            for line in f:
+                path = line.split()[-1] if len(line.split()) >= 6 else ""
+                name = os.path.basename(path)
+                if ("blas" in name or "mkl" in name) and path not in libs:
+                    libs.append(path)
+    except OSError:
+        pass
+    return libs
+
+
+def rotary_tables(t, hd, base):
+    # Angles as repops.RotaryTable: position * base^(-2i/hd), i < hd/2.
+    inv = base ** (-torch.arange(0, hd, 2, dtype=torch.float64) / hd)
+    ang = torch.arange(t, dtype=torch.float64)[:, None] * inv[None, :]
+    return ang.cos().float(), ang.sin().float()
+
+
+def rotary(x, cos, sin):
+    # x: [B, H, T, hd]; as repops Tape.Rotary, column i of each head pairs
+    # with column i + hd/2 (a = first half, b = second half):
+    # (a, b) -> (a cos - b sin, a sin + b cos).
+    half = x.shape[-1] // 2
+    a, b = x[..., :half], x[..., half:]
+    return torch.cat((a * cos - b * sin, a * sin + b * cos), -1)
 
 
 class Block(nn.Module):
-    def __init__(self, d, heads, ff, rot, base):
+    def __init__(self, d, heads, ff):
         super().__init__()
         self.ln1, self.ln2 = nn.LayerNorm(d, eps=1e-5), nn.LayerNorm(d, eps=1e-5)
         self.wq = nn.Linear(d, d, bias=False)
@@ -45,19 +96,18 @@ class Block(nn.Module):
         self.wv = nn.Linear(d, d, bias=False)
         self.wo = nn.Linear(d, d, bias=False)
         self.w1, self.w2 = nn.Linear(d, ff * d), nn.Linear(ff * d, d)
-        self.heads, self.rot, self.base = heads, rot, base
+        self.heads = heads
 
-    def forward(self, x):
+    def forward(self, x, rot, mask):
         b, t, d = x.shape
         h = self.ln1(x)
         hd = d // self.heads
         q = self.wq(h).view(b, t, self.heads, hd).transpose(1, 2)
         k = self.wk(h).view(b, t, self.heads, hd).transpose(1, 2)
         v = self.wv(h).view(b, t, self.heads, hd).transpose(1, 2)
-        if self.rot:
-            q, k = rotary(q, self.base), rotary(k, self.base)
+        if rot is not None:
+            q, k = rotary(q, *rot), rotary(k, *rot)
         s = (q @ k.transpose(-2, -1)) / math.sqrt(hd)
-        mask = torch.ones(t, t, dtype=torch.bool).triu(1)
         a = s.masked_fill(mask, float("-inf")).softmax(-1) @ v
         x = x + self.wo(a.transpose(1, 2).reshape(b, t, d))
         return x + self.w2(F.gelu(self.w1(self.ln2(x)), approximate="tanh"))
@@ -70,36 +120,34 @@ class Model(nn.Module):
         self.tok = nn.Embedding(c["vocab"], d)
         self.rot = c.get("rotary", False)
         self.pos = None if self.rot else nn.Embedding(c["context"], d)
-        base = c.get("rotary_base") or 10000.0
-        self.blocks = nn.ModuleList([Block(d, c["heads"], c["ff_mult"], self.rot, base) for _ in range(c["layers"])])
+        self.base = c.get("rotary_base") or 10000.0
+        self.hd = d // c["heads"]
+        self.blocks = nn.ModuleList([Block(d, c["heads"], c["ff_mult"]) for _ in range(c["layers"])])
         self.lnf = nn.LayerNorm(d, eps=1e-5)
         self.head = nn.Linear(d, c["vocab"], bias=False)
 
     def forward(self, ids):
+        t = ids.shape[1]
         x = self.tok(ids)
+        rot = None
         if self.pos is not None:
-            x = x + self.pos(torch.arange(ids.shape[1]))[None]
+            x = x + self.pos(torch.arange(t))[None]
+        else:
+            rot = rotary_tables(t, self.hd, self.base)
+        mask = torch.ones(t, t, dtype=torch.bool).triu(1)
         for b in self.blocks:
-            x = b(x)
+            x = b(x, rot, mask)
         return self.head(self.lnf(x))
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--config", required=True, help="the model config as JSON (repops TransformerConfig)")
-    ap.add_argument("--batch", type=int, required=True)
-    ap.add_argument("--seq", type=int, required=True)
-    ap.add_argument("--threads", type=int, required=True)
-    ap.add_argument("--steps", type=int, default=10)
-    ap.add_argument("--runs", type=int, default=1)
-    ap.add_argument("--params-only", action="store_true")
-    a = ap.parse_args()
+    a = A
     c = json.loads(a.config)
     torch.manual_seed(1)
     torch.set_num_threads(a.threads)
     m = Model(c)
     params = sum(p.numel() for p in m.parameters())
-    out = {"params": params, "torch": torch.__version__, "threads": a.threads}
+    out = {"params": params, "torch": torch.__version__, "threads": a.threads, "blas": blas_libraries(), "blas_threads": int(BLAS_THREADS)}
     if a.params_only:
         print(json.dumps(out))
         return
