@@ -18,6 +18,7 @@ import (
 	"github.com/synod-net/synod/storage/state"
 	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/bench"
+	"github.com/synod-net/synod/swarm/learn"
 	"github.com/synod-net/synod/swarm/member"
 	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/round"
@@ -62,8 +63,8 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := uint64(time.Now().Add(4 * time.Second).Unix())
-	swarmID, err := c.CreateSwarm(ctx, coordinator, chain.SwarmParams{StartTime: start, RoundDuration: uint32(3 * stage / time.Second), Stages: 3,
-		Questions: 2, Shown: round.DefaultShown, Winners: round.DefaultWinners, ModelCID: "base"})
+	swarmID, err := c.CreateSwarm(ctx, coordinator, chain.SwarmParams{StartTime: start, RoundDuration: uint32(4 * stage / time.Second), Stages: 4,
+		Questions: 2, Shown: round.DefaultShown, Winners: round.DefaultWinners, ModelCID: policy.BaseCID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,6 +96,7 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 		}
 		self := nd.ID()
 		m, err := member.Join(ctx, nd, c, swarmID, member.Options{Policy: pol, State: db, Penalties: pens[i],
+			Learn: &learn.Config{Local: 1, External: 1},
 			OnResult: func(r swarm.Report) {
 				mu.Lock()
 				defer mu.Unlock()
@@ -168,8 +170,8 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 	if st.Sent == 0 || len(st.Rewards) == 0 {
 		t.Fatalf("status %+v", st)
 	}
-	// The first checked round's rollouts, shared during the next: every
-	// member stores its own (one per question) and its peers' shares.
+	// The first checked round's rollouts, shared in its training stage:
+	// every member stores its own groups (I+J of them) and its peers'.
 	stored := func(i int) (own int, peers map[string]bool) {
 		rs, err := dbs[i].Rollouts(cfg.SwarmID, first)
 		if err != nil {
@@ -188,10 +190,10 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 	for i := range dbs {
 		waitFor(t, func() bool {
 			own, peers := stored(i)
-			return own == cfg.Questions && len(peers) == n-1
+			return own == 2 && len(peers) == n-1
 		}, func() string {
 			own, peers := stored(i)
-			return fmt.Sprintf("member %d stored %d own rollouts (want %d) and shares from %d peers (want %d)", i, own, cfg.Questions, len(peers), n-1)
+			return fmt.Sprintf("member %d stored %d own groups (want 2) and shares from %d peers (want %d)", i, own, len(peers), n-1)
 		})
 	}
 }
