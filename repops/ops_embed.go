@@ -72,21 +72,7 @@ func (tp *Tape) crossEntropy(logits *Var, targets []int, mask []float32, fixedDe
 				panic(fmt.Sprintf("repops: target %d at row %d outside %d classes", t, r, v))
 			}
 			x := logits.Value.Data[r*v : (r+1)*v]
-			m := x[0]
-			for _, e := range x[1:] {
-				if e > m {
-					m = e
-				}
-			}
-			p := probs.Data[r*v : (r+1)*v]
-			var s float32
-			for j, e := range x {
-				p[j] = Exp(e - m)
-				s = s + p[j]
-			}
-			for j := range p {
-				p[j] = p[j] / s
-			}
+			m, s := softmaxRow(x, probs.Data[r*v:(r+1)*v])
 			losses[r] = (m + Log(s)) - x[t]
 		}
 	})

@@ -16,17 +16,19 @@ func SoftmaxRows(x *Tensor) *Tensor {
 	return out
 }
 
-func softmaxRow(x, y []float32) {
+// softmaxRow writes the canonical softmax of x into y (the maximum m,
+// Exp(x_j - m) summed left to right into s, each divided by s) and
+// returns m and s, from which log-probabilities are x_t - (m + Log(s)).
+func softmaxRow(x, y []float32) (m, s float32) {
 	if len(x) == 0 {
-		return
+		return 0, 0
 	}
-	m := x[0]
+	m = x[0]
 	for _, v := range x[1:] {
 		if v > m {
 			m = v
 		}
 	}
-	var s float32
 	for j, v := range x {
 		e := Exp(v - m)
 		y[j] = e
@@ -35,6 +37,7 @@ func softmaxRow(x, y []float32) {
 	for j := range y {
 		y[j] = y[j] / s
 	}
+	return m, s
 }
 
 // LogSoftmaxRows computes log-softmax along the last dimension: with m

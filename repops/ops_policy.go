@@ -157,21 +157,7 @@ func (tp *Tape) policyLoss(logits *Var, targets []int, oldLogp, refLogp, adv, ma
 			}
 			t := targets[r]
 			x := logits.Value.Data[r*v : (r+1)*v]
-			m := x[0]
-			for _, e := range x[1:] {
-				if e > m {
-					m = e
-				}
-			}
-			p := probs.Data[r*v : (r+1)*v]
-			var s float32
-			for j, e := range x {
-				p[j] = Exp(e - m)
-				s = s + p[j]
-			}
-			for j := range p {
-				p[j] = p[j] / s
-			}
+			m, s := softmaxRow(x, probs.Data[r*v:(r+1)*v])
 			logp := x[t] - (m + Log(s))
 			var ref float32
 			if refLogp != nil {
