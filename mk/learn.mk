@@ -21,6 +21,7 @@ install-torch:
 	fi
 
 bench-train: build install-torch
+	$(GO) test -tags torch -count=1 -run TestBenchTrainTorchParams ./cmd/synod
 	./$(BIN) bench train --threads 1 $(BENCH_TRAIN_ARGS)
 	./$(BIN) bench train --threads 2 $(BENCH_TRAIN_ARGS)
 

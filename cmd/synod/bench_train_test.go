@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"testing"
-
-	"github.com/synod-net/synod/repops/models"
 )
 
 // TestBenchTrainRepopsSide runs the repops side of synod bench train for
@@ -25,50 +23,5 @@ func TestBenchTrainRepopsSide(t *testing.T) {
 	}
 	if r.Params == 0 || r.Repops <= 0 || len(r.RepopsRuns) != 1 || r.PyTorch != 0 {
 		t.Fatalf("report %+v", r)
-	}
-}
-
-// TestBenchTrainTorchParams: the PyTorch model has the repops model's
-// parameter count (only where a python3 with torch exists: make
-// bench-train installs it; CI does not need it).
-func TestBenchTrainTorchParams(t *testing.T) {
-	py, err := torchPython()
-	if err != nil {
-		t.Skip("no python3 with torch here (make bench-train installs it)")
-	}
-	script, err := torchScriptFrom("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The policy's architecture, and the same with learned positions.
-	learned := benchTrainConfig()
-	learned.Rotary, learned.RotaryBase = false, 0
-	for _, cfg := range []models.TransformerConfig{benchTrainConfig(), learned} {
-		res, err := runTorch(py, script, cfg, 2, 8, 1, 1, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := newBenchTrainModel(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p, _ := res["params"].(float64); int(p) != m.NumParams() {
-			t.Fatalf("rotary %v: PyTorch %v parameters, repops %d", cfg.Rotary, res["params"], m.NumParams())
-		}
-	}
-}
-
-func TestReferenceBLAS(t *testing.T) {
-	for _, c := range []struct {
-		libs []string
-		want bool
-	}{
-		{nil, false},
-		{[]string{"/usr/lib/x86_64-linux-gnu/blas/libblas.so.3.11.0"}, true},
-		{[]string{"/x/openblas-pthread/libopenblasp-r0.3.21.so", "/x/openblas-pthread/libblas.so.3"}, false},
-	} {
-		if got := referenceBLAS(c.libs); got != c.want {
-			t.Errorf("referenceBLAS(%q) = %v", c.libs, got)
-		}
 	}
 }
