@@ -173,22 +173,22 @@ func (p *Transformer) judgeAllLocked(ctx context.Context, q string, shown []stri
 		p.judged = map[judgeKey]judgment{}
 	}
 	out := make([]judgment, len(shown))
-	var todo []int
+	var unjudged []int
 	for i, s := range shown {
 		if j, ok := p.judged[judgeKey{q, ShownText(s)}]; ok {
 			out[i] = j
 		} else {
-			todo = append(todo, i)
+			unjudged = append(unjudged, i)
 		}
 	}
-	if len(todo) == 0 {
+	if len(unjudged) == 0 {
 		return out, nil
 	}
-	js, err := Judge(ctx, p.model, p.vocab, q, shownTexts(shown, todo), p.opts.MaxAnswerTokens)
+	js, err := Judge(ctx, p.model, p.vocab, q, shownTexts(shown, unjudged), p.opts.MaxAnswerTokens)
 	if err != nil {
 		return nil, err
 	}
-	for k, i := range todo {
+	for k, i := range unjudged {
 		out[i] = js[k]
 		p.judged[judgeKey{q, ShownText(shown[i])}] = js[k]
 	}
