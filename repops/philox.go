@@ -90,7 +90,7 @@ func (p *Philox) Normal() float32 {
 
 // Intn returns a uniform integer in [0, n) by rejection sampling.
 func (p *Philox) Intn(n int) int {
-	if n <= 0 || n > math.MaxUint32 {
+	if n <= 0 || uint64(n) > math.MaxUint32 {
 		panic("repops: Philox.Intn bound out of range")
 	}
 	limit := uint32(math.MaxUint32 - (math.MaxUint32%uint64(n)+1)%uint64(n))

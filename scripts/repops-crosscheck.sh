@@ -2,9 +2,10 @@
 # Proves that repops computes identical bits in every configuration: the
 # golden digest suite (repops/testdata/digest.golden) must match under
 # GOAMD64=v1 and v3, with the assembly kernels and with -tags purego,
-# under GOMAXPROCS 1, 2 and 8, and as an arm64 binary run under qemu-user
-# (where Go would fuse multiply-adds if the code allowed it). Any mismatch
-# fails. Installs qemu-user from Debian when it is missing.
+# under GOMAXPROCS 1, 2 and 8, as an arm64 binary run under qemu-user
+# (where Go would fuse multiply-adds if the code allowed it) and as a
+# 32-bit arm (GOARM=7) binary under qemu-arm (32-bit int, VFP float32).
+# Any mismatch fails. Installs qemu-user from Debian when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
@@ -32,10 +33,10 @@ for procs in 1 2 8; do
 done
 
 if [ "$($GO env GOARCH)" != "arm64" ]; then
-  if ! command -v qemu-aarch64 >/dev/null 2>&1; then
+  if ! command -v qemu-aarch64 >/dev/null 2>&1 || ! command -v qemu-arm >/dev/null 2>&1; then
     step "installing qemu-user"
     if [ "$(id -u)" -ne 0 ]; then
-      echo "qemu-aarch64 is missing and this is not root: install qemu-user (apt-get install qemu-user)" >&2
+      echo "qemu-aarch64 or qemu-arm is missing and this is not root: install qemu-user (apt-get install qemu-user)" >&2
       exit 1
     fi
     apt-get update -qq
@@ -58,5 +59,15 @@ if [ "$($GO env GOARCH)" != "arm64" ]; then
   (cd swarm/policy && qemu-aarch64 "$tmp/policy.test" -test.run 'PretrainPrefixGolden|BaseCID' -test.v)
   # Two rounds of GRPO with SAPO sharing end in the same state hashes.
   (cd swarm/learn && qemu-aarch64 "$tmp/learn.test" -test.run 'LearningGolden' -test.v)
+
+  step "GOARCH=arm GOARM=7 (32-bit) under qemu-arm"
+  GOARCH=arm GOARM=7 $GO test -c -o "$tmp/digest-arm.test" "$DIGEST"
+  GOARCH=arm GOARM=7 $GO test -c -o "$tmp/repops-arm.test" ./repops
+  GOARCH=arm GOARM=7 $GO test -c -o "$tmp/models-arm.test" ./repops/models
+  GOARCH=arm GOARM=7 $GO test -c -o "$tmp/checkpoint-arm.test" ./repops/checkpoint
+  (cd repops/digest && qemu-arm "$tmp/digest-arm.test" -test.run "$RUN" -test.short -test.v)
+  (cd repops && qemu-arm "$tmp/repops-arm.test" -test.short)
+  (cd repops/models && qemu-arm "$tmp/models-arm.test" -test.short)
+  (cd repops/checkpoint && qemu-arm "$tmp/checkpoint-arm.test" -test.short)
 fi
 step "all configurations agree with repops/testdata/digest.golden"

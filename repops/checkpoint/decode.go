@@ -80,6 +80,9 @@ func ParseHeader(b []byte) (*Header, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&hdr); err != nil {
+		if errors.Is(err, ErrLimit) {
+			return nil, err
+		}
 		return nil, corrupt("header is not valid JSON: %v", err)
 	}
 	if dec.More() {

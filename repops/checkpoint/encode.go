@@ -46,6 +46,16 @@ func CanonicalConfig(raw []byte) (json.RawMessage, error) {
 // dimension is negative, the rank is too high or the product overflows the
 // limit.
 func elemCount(shape []int) (int64, error) {
+	wide := make([]int64, len(shape))
+	for i, d := range shape {
+		wide[i] = int64(d)
+	}
+	return elemCount64(wide)
+}
+
+// elemCount64 is elemCount over dimensions as a header states them, before
+// they are known to fit this platform's int.
+func elemCount64(shape []int64) (int64, error) {
 	if len(shape) > MaxRank {
 		return 0, fmt.Errorf("rank %d exceeds %d", len(shape), MaxRank)
 	}
@@ -54,13 +64,13 @@ func elemCount(shape []int) (int64, error) {
 		if d < 0 {
 			return 0, fmt.Errorf("dimension %d is negative (%d)", i, d)
 		}
-		if int64(d) > math.MaxUint32 {
+		if d > math.MaxUint32 {
 			return 0, fmt.Errorf("dimension %d (%d) does not fit in 32 bits", i, d)
 		}
-		if d != 0 && n > MaxTensorElems/int64(d) {
+		if d != 0 && n > MaxTensorElems/d {
 			return 0, fmt.Errorf("shape %v has more than %d elements", shape, int64(MaxTensorElems))
 		}
-		n *= int64(d)
+		n *= d
 	}
 	return n, nil
 }

@@ -1,8 +1,10 @@
 package checkpoint
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 )
 
 // Magic opens every checkpoint file.
@@ -87,6 +89,42 @@ type TensorEntry struct {
 	// little-endian rank, each dimension as uint32 little-endian, then
 	// the tensor's data bytes (see TensorHash).
 	SHA256 string `json:"sha256"`
+}
+
+// UnmarshalJSON decodes a table row strictly (no unknown fields). Its
+// dimensions are read as 64-bit integers and checked against the format's
+// limits before they become ints, so a 32-bit platform reports a shape
+// that does not fit as ErrLimit (wrapped in ErrCorrupt) rather than as
+// malformed JSON.
+func (e *TensorEntry) UnmarshalJSON(b []byte) error {
+	var w struct {
+		Name   string  `json:"name"`
+		Shape  []int64 `json:"shape"`
+		DType  string  `json:"dtype"`
+		Offset int64   `json:"offset"`
+		Length int64   `json:"length"`
+		SHA256 string  `json:"sha256"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&w); err != nil {
+		return err
+	}
+	var shape []int
+	if w.Shape != nil {
+		if _, err := elemCount64(w.Shape); err != nil {
+			return fmt.Errorf("%w: %w: tensor %q: %v", ErrCorrupt, ErrLimit, w.Name, err)
+		}
+		shape = make([]int, len(w.Shape))
+		for i, d := range w.Shape {
+			shape[i] = int(d)
+			if int64(shape[i]) != d {
+				return fmt.Errorf("%w: %w: tensor %q: dimension %d (%d) does not fit in this platform's int", ErrCorrupt, ErrLimit, w.Name, i, d)
+			}
+		}
+	}
+	*e = TensorEntry{Name: w.Name, Shape: shape, DType: w.DType, Offset: w.Offset, Length: w.Length, SHA256: w.SHA256}
+	return nil
 }
 
 // Header is the JSON header of a checkpoint file, in canonical field order.
