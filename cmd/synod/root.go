@@ -28,5 +28,6 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newSwarmCmd(g))
 	root.AddCommand(newModelCmd(g))
 	root.AddCommand(newDoctorCmd(g))
+	root.AddCommand(newJobCmd(g))
 	return root
 }

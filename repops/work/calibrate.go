@@ -66,10 +66,11 @@ func probes(scale int) []probe {
 	}
 	div := func(n int) int { return max(n/scale, 4) }
 	var ps []probe
-	for _, n := range []int{64, 128, 256} {
-		n := div(n)
-		a, b := repops.NewConst(rand(n, n)), repops.NewConst(rand(n, n))
-		ps = append(ps, probe{KindMatmul, fmt.Sprintf("%dx%dx%d", n, n, n), 2 * int64(n) * int64(n) * int64(n), func() {
+	// Matmuls shaped like a transformer's: rows x dim times dim x width.
+	for _, sz := range [][3]int{{64, 64, 64}, {256, 64, 256}, {512, 128, 512}, {512, 256, 1024}} {
+		m, k, n := div(sz[0]), div(sz[1]), div(sz[2])
+		a, b := repops.NewConst(rand(m, k)), repops.NewConst(rand(k, n))
+		ps = append(ps, probe{KindMatmul, fmt.Sprintf("%dx%dx%d", m, k, n), 2 * int64(m) * int64(k) * int64(n), func() {
 			repops.NewTape(repops.NoGrad()).MatMul(a, b, false, false)
 		}})
 	}
@@ -89,7 +90,7 @@ func probes(scale int) []probe {
 			repops.NewTape(repops.NoGrad()).LayerNorm(x, gain, bias, 1e-5)
 		}})
 	}
-	for _, n := range []int{1 << 14, 1 << 16, 1 << 18} {
+	for _, n := range []int{1 << 12, 1 << 15, 1 << 18} {
 		n := div(n)
 		a, b := repops.NewConst(rand(n)), repops.NewConst(rand(n))
 		ps = append(ps, probe{KindElem, fmt.Sprintf("add %d", n), f32 * 3 * int64(n), func() {
@@ -112,7 +113,7 @@ func probes(scale int) []probe {
 	return ps
 }
 
-// Calibrate times real repops operators of every kind at three sizes each
+// Calibrate times real repops operators of every kind at three or four sizes each
 // and fits a weight and a fixed cost per call for each kind (see Fit). The result describes this machine; it does not change
 // the work units of a job (see Units), only how long they are predicted to
 // take (see Estimate).
@@ -198,13 +199,14 @@ func Fit(samples []Sample) (Weights, error) {
 	return w, nil
 }
 
-// fitLine fits y = a*x + b by least squares; b is NaN when the xs do not
-// vary.
+// fitLine fits y = a*x + b by least squares on relative errors (each
+// point weighted by 1/y^2, so small and large sizes count alike); b is
+// NaN when the xs do not vary.
 func fitLine(xs, ys []float64) (a, b float64) {
-	n := float64(len(xs))
-	var sx, sy, sxx, sxy float64
+	var n, sx, sy, sxx, sxy float64
 	for i := range xs {
-		sx, sy, sxx, sxy = sx+xs[i], sy+ys[i], sxx+xs[i]*xs[i], sxy+xs[i]*ys[i]
+		w := 1 / (ys[i] * ys[i])
+		n, sx, sy, sxx, sxy = n+w, sx+w*xs[i], sy+w*ys[i], sxx+w*xs[i]*xs[i], sxy+w*xs[i]*ys[i]
 	}
 	den := n*sxx - sx*sx
 	if den <= 0 || len(xs) < 2 {
@@ -214,11 +216,12 @@ func fitLine(xs, ys []float64) (a, b float64) {
 	return a, (sy - a*sx) / n
 }
 
-// fitOrigin fits y = a*x by least squares.
+// fitOrigin fits y = a*x by least squares on relative errors.
 func fitOrigin(xs, ys []float64) float64 {
 	var tc, cc float64
 	for i := range xs {
-		tc, cc = tc+xs[i]*ys[i], cc+xs[i]*xs[i]
+		w := 1 / (ys[i] * ys[i])
+		tc, cc = tc+w*xs[i]*ys[i], cc+w*xs[i]*xs[i]
 	}
 	return tc / cc
 }

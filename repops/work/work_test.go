@@ -203,7 +203,7 @@ func TestCalibrateAndEstimate(t *testing.T) {
 	if err := w.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if calls != len(samples) || len(samples) != 18 {
+	if calls != len(samples) || len(samples) != 19 {
 		t.Errorf("%d progress calls, %d samples", calls, len(samples))
 	}
 	g, err := TransformerStep(tinyTransformer(true), 2, 8)
@@ -298,5 +298,23 @@ func TestUnits(t *testing.T) {
 	b, _ := ScheduleV1.Units(step, 100)
 	if a != b || a == 0 {
 		t.Errorf("units %d and %d", a, b)
+	}
+}
+
+func TestCheckMeasuresSteps(t *testing.T) {
+	w := Weights{NsPer: map[Kind]float64{}}
+	for _, k := range kinds {
+		w.NsPer[k] = 0.01
+	}
+	c := CheckSizes()[0]
+	r, err := Check(c, 2, ScheduleV1, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Measured <= 0 || r.Estimated <= 0 || r.Units == 0 || r.Params != c.Config.NumParams() {
+		t.Errorf("check result %+v", r)
+	}
+	if _, err := Check(c, 0, ScheduleV1, w); err == nil {
+		t.Error("a check of zero steps ran")
 	}
 }
