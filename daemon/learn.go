@@ -135,10 +135,24 @@ func (d *Daemon) resumeModel(ctx context.Context, swarmID, base string) *models.
 	return nil
 }
 
+// referenceModel returns the base model as a KL reference that training
+// never changes: base itself when the policy trains other weights
+// (resumed ones), otherwise a copy of it.
+func referenceModel(base, trained *models.Transformer) (*models.Transformer, error) {
+	if base != trained {
+		return base, nil
+	}
+	var buf bytes.Buffer
+	if _, err := base.Save(&buf); err != nil {
+		return nil, fmt.Errorf("copying the base model for the KL penalty: %w", err)
+	}
+	return models.LoadTransformer(&buf)
+}
+
 // learnConfig is the learner's configuration from [swarm].
 func (d *Daemon) learnConfig() learn.Config {
 	s := d.cfg.Swarm
-	c := learn.Config{Local: learn.DefaultLocal, External: learn.DefaultExternal, AdaptExternal: s.AdaptExternal}
+	c := learn.Config{Local: learn.DefaultLocal, External: learn.DefaultExternal, AdaptExternal: s.AdaptExternal, KLBeta: float32(s.KLBeta)}
 	if s.LocalRollouts > 0 {
 		c.Local = s.LocalRollouts
 	}

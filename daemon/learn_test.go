@@ -73,3 +73,70 @@ func TestPolicySavedAndResumed(t *testing.T) {
 }
 
 func easyTasks() tasks.Procedural { return tasks.Procedural{Families: tasks.Families()[1:2], Level: 1} }
+
+// TestKLReferenceStaysBase: with swarm.kl_beta the learner gets the base
+// model as its reference, a copy that training the policy does not touch;
+// the config reaches the learner.
+func TestKLReferenceStaysBase(t *testing.T) {
+	d, _ := bareDaemon(t)
+	d.cfg.Swarm.KLBeta = 0.05
+	if got := d.learnConfig().KLBeta; got != float32(0.05) {
+		t.Fatalf("learner kl_beta %g, want 0.05", got)
+	}
+	base, err := policy.LoadBaseModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := base.StateHash()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := referenceModel(base, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ref == base {
+		t.Fatal("the reference is the model being trained")
+	}
+	if h, _ := ref.StateHash(); h != before {
+		t.Fatal("the reference copy differs from the base")
+	}
+	pol, err := policy.New(base, "me", policy.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := learn.New(pol, ref, "7", "me", easyTasks(), learn.Config{Local: 2, External: 0, KLBeta: 0.05})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Rounds are seeded: the first one with a learning signal trains.
+	trained := false
+	for r := uint64(0); r < 6 && !trained; r++ {
+		own, err := l.Rollouts(context.Background(), r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := l.Train(context.Background(), r, own, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trained = rep.LocalGroups > 0
+	}
+	if !trained {
+		t.Fatal("no round of six had a group with a learning signal")
+	}
+	if h, _ := ref.StateHash(); h != before {
+		t.Error("training changed the KL reference")
+	}
+	if h, _ := base.StateHash(); h == before {
+		t.Error("training did not change the policy's weights")
+	}
+	// A resumed model trains other weights: the base itself is the reference.
+	other, err := policy.LoadBaseModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := referenceModel(base, other); r != base {
+		t.Error("with resumed weights the reference should be the base itself")
+	}
+}

@@ -118,6 +118,13 @@ func (d *Daemon) JoinSwarm(ctx context.Context, c *chain.Chain, id *big.Int) err
 		if d.cfg.Swarm.Learn {
 			lc := d.learnConfig()
 			opts.Learn = &lc
+			if lc.KLBeta > 0 {
+				// The KL penalty's reference is the base model, kept
+				// apart from the weights being trained.
+				if opts.Base, err = referenceModel(base, m); err != nil {
+					return err
+				}
+			}
 			opts.OnLearn = func(rep learn.Report) { d.onLearn(pol, id.String(), baseCID, rep) }
 		}
 	}

@@ -3,6 +3,7 @@ package config
 import (
 	"errors"
 	"flag"
+	"math"
 	"os"
 	"reflect"
 	"strings"
@@ -87,6 +88,8 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"swarm.id", func(c *Config) { c.Swarm.ID = strings.Repeat("9", 79) }},
 		{"node.memory_limit", func(c *Config) { c.Node.MemoryLimit = 1 << 20 }},
 		{"node.memory_limit", func(c *Config) { c.Node.MemoryLimit = -1 }},
+		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = -0.1 }},
+		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = math.NaN() }},
 	} {
 		c := Default()
 		tc.mod(c)

@@ -248,6 +248,8 @@ func (s *Swarm) Validate() error {
 		return bad("swarm.external_rollouts", "%d is outside -1..32", s.ExternalRollouts)
 	case s.CheckpointEvery < 0:
 		return bad("swarm.checkpoint_every", "%d is negative", s.CheckpointEvery)
+	case !(s.KLBeta >= 0 && s.KLBeta <= 1):
+		return bad("swarm.kl_beta", "%g is outside 0..1", s.KLBeta)
 	}
 	if s.ID == "" {
 		return nil
