@@ -1,0 +1,81 @@
+package job
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestInferAndVerify(t *testing.T) {
+	r, st := runTiny(t)
+	ctx := context.Background()
+	for _, temp := range []float32{0, 0.8} {
+		req := Inference{Checkpoint: r.Output.CID, MaxTokens: 3, Temperature: temp, TopK: 3, Seed: 5, Prompts: [][]int{{1, 2, 3}, {4, 4, 0}}}
+		ir, err := Infer(ctx, req, st, testKey(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := ir.Encode()
+		ir2, err := DecodeReceipt(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Verify(ctx, ir2, st)
+		if err != nil || !rep.Verified {
+			t.Fatalf("temperature %g: %v %v", temp, rep, err)
+		}
+		// A changed token, re-signed, is caught at that prompt.
+		ir2.Inference.Outputs[1].Tokens[0] = (ir2.Inference.Outputs[1].Tokens[0] + 1) % 6
+		ir2.Inference.Outputs[1].TokenHash = TokenHash(ir2.Inference.Outputs[1].Tokens)
+		if err := ir2.Sign(testKey(t)); err != nil {
+			t.Fatal(err)
+		}
+		rep, err = Verify(ctx, ir2, st)
+		if err != nil || rep.Verified || rep.Mismatch.Step != 1 || rep.Mismatch.What != "tokens" {
+			t.Fatalf("altered tokens: %v %v", rep, err)
+		}
+	}
+}
+
+func TestParsePrompts(t *testing.T) {
+	p, err := ParsePrompts(stringsReader("# c\n1 2, 3\n\n4\n"))
+	if err != nil || len(p) != 2 || len(p[0]) != 3 || p[1][0] != 4 {
+		t.Fatalf("%v %v", p, err)
+	}
+	if _, err := ParsePrompts(stringsReader("1 x\n")); err == nil {
+		t.Fatal("bad token accepted")
+	}
+}
+
+func FuzzDecodeReceipt(f *testing.F) {
+	if b, err := os.ReadFile(filepath.Join("testdata", "golden", "receipt.json")); err == nil {
+		f.Add(b)
+	}
+	f.Add([]byte(`{"format":1,"kind":"infer"}`))
+	f.Add([]byte(`{"format":1,"kind":"train","op_set_version":1,"state_hashes":["00"]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := DecodeReceipt(data)
+		if err != nil {
+			if !errors.Is(err, ErrReceipt) {
+				t.Fatalf("error does not wrap ErrReceipt: %v", err)
+			}
+			return
+		}
+		b, err := r.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r2, err := DecodeReceipt(b)
+		if err != nil {
+			t.Fatalf("re-encoded receipt rejected: %v", err)
+		}
+		h1, _ := r.ComputeHash()
+		h2, _ := r2.ComputeHash()
+		if h1 != h2 {
+			t.Fatal("receipt hash changed through encoding")
+		}
+		_ = r.CheckSignature() // must not panic
+	})
+}

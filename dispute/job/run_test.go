@@ -1,0 +1,175 @@
+package job
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/synod-net/synod/repops/checkpoint"
+)
+
+func runTiny(t *testing.T) (*Receipt, *memStore) {
+	t.Helper()
+	st := newMemStore()
+	var steps int
+	r, err := Run(context.Background(), tinySpec(t), st, testKey(t), WithSoftwareVersion("test"),
+		WithProgress(func(p Progress) {
+			if p.Phase == "train" {
+				steps++
+			}
+		}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if steps != 6 {
+		t.Fatalf("progress reported %d training steps, want 6", steps)
+	}
+	return r, st
+}
+
+func TestRunAndVerify(t *testing.T) {
+	r, st := runTiny(t)
+	if len(r.StateHashes) != 6 || len(r.Checkpoints) != 3 || r.Checkpoints[1].Step != 3 || r.Output.CID != r.Checkpoints[2].CID {
+		t.Fatalf("receipt shape: %d state hashes, checkpoints %+v", len(r.StateHashes), r.Checkpoints)
+	}
+	b, err := r.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2, err := DecodeReceipt(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	rep, err := Verify(ctx, r2, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Verified || rep.Steps != 6 {
+		t.Fatalf("full verification: %s", rep)
+	}
+	rep, err = Verify(ctx, r2, st, WithSegment(3, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Verified || rep.Steps != 3 {
+		t.Fatalf("segment verification: %s", rep)
+	}
+	if _, err := Verify(ctx, r2, st, WithSegment(2, 6)); err == nil {
+		t.Fatal("a segment from an uncommitted step was accepted")
+	}
+}
+
+func TestTamperedReceiptRejected(t *testing.T) {
+	r, st := runTiny(t)
+	r.StateHashes[2][0] ^= 1
+	if _, err := Verify(context.Background(), r, st); !errors.Is(err, ErrReceipt) {
+		t.Fatalf("altered state hash without fixing the root: %v", err)
+	}
+	r, st = runTiny(t)
+	r.Software.Version = "other"
+	if _, err := Verify(context.Background(), r, st); !errors.Is(err, ErrReceiptHash) {
+		t.Fatalf("altered field: %v", err)
+	}
+	h, _ := r.ComputeHash()
+	r.Hash = h
+	if _, err := Verify(context.Background(), r, st); !errors.Is(err, ErrSignature) {
+		t.Fatalf("re-hashed without re-signing: %v", err)
+	}
+}
+
+// flipOutputBit alters one bit of one parameter in the output checkpoint,
+// stores the altered file and returns its CID, state hash and the name of
+// the altered tensor.
+func flipOutputBit(t *testing.T, r *Receipt, st *memStore) (string, Hash, string) {
+	t.Helper()
+	b := st.files[r.Output.CID]
+	c, _, err := checkpoint.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := 3 // a parameter of the first block
+	tn := &c.Tensors[k]
+	tn.Data[1] = mathFlip(tn.Data[1])
+	tn.Hash = nil
+	var buf bytes.Buffer
+	h, err := checkpoint.Encode(&buf, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cid, _ := st.Put(context.Background(), "altered", bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	return cid, Hash(h), tn.Name
+}
+
+// TestOneBitOutputRejected: a solver that changes one bit of one weight
+// of its output checkpoint and re-signs a receipt committing to it is
+// rejected at the last step, with the optimizer update of that parameter
+// named.
+func TestOneBitOutputRejected(t *testing.T) {
+	ctx := context.Background()
+	for _, recommit := range []bool{true, false} {
+		r, st := runTiny(t)
+		cid, h, name := flipOutputBit(t, r, st)
+		r.Output.CID, r.Checkpoints[len(r.Checkpoints)-1].CID = cid, cid
+		if recommit {
+			// A consistent lie: the last state hash, the root and the
+			// output all commit to the altered state.
+			r.StateHashes[5], r.Output.StateHash, r.Checkpoints[2].StateHash = h, h, h
+			r.StateRoot = rootOf(t, r.StateHashes)
+		}
+		if err := r.Sign(testKey(t)); err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Verify(ctx, r, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Verified || rep.Mismatch == nil || rep.Mismatch.Step != 6 || rep.Mismatch.Op == nil {
+			t.Fatalf("recommit=%v: altered output: %s", recommit, rep)
+		}
+		op := rep.Mismatch.Op
+		if op.Op != "adamw" || !strings.HasPrefix(op.Attrs, "param=3,") || op.Tensor != name {
+			t.Fatalf("recommit=%v: named op #%d %s [%s] tensor %q, want adamw param=3 of %s", recommit, op.Index, op.Op, op.Attrs, op.Tensor, name)
+		}
+		t.Logf("recommit=%v: %s", recommit, rep)
+	}
+}
+
+// TestAlteredTraceNamesOp: a solver whose stored trace of a step differs
+// from the honest one (one op's output) is located at that op.
+func TestAlteredTraceNamesOp(t *testing.T) {
+	r, st := runTiny(t)
+	ref := r.Checkpoints[1]
+	trs, err := decodeTraces(st.files[ref.Traces])
+	if err != nil {
+		t.Fatal(err)
+	}
+	es := trs[2].Entries()
+	const bad = 5
+	var steps []int
+	var all [][]repoEntry
+	for s := 1; s <= 3; s++ {
+		e := append([]repoEntry(nil), trs[s].Entries()...)
+		if s == 2 {
+			e[bad].Output[0] ^= 1
+		}
+		steps, all = append(steps, s), append(all, e)
+	}
+	tb, _ := encodeTraces(steps, all)
+	cid, _ := st.Put(context.Background(), "t", bytes.NewReader(tb), int64(len(tb)))
+	r.Checkpoints[1].Traces = cid
+	altered, _ := decodeTraces(tb)
+	r.TraceDigests[1] = Hash(altered[2].Digest())
+	if err := r.Sign(testKey(t)); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Verify(context.Background(), r, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verified || rep.Mismatch.Step != 2 || rep.Mismatch.What != "trace digest" || rep.Mismatch.Op == nil || rep.Mismatch.Op.Index != bad || rep.Mismatch.Op.Op != es[bad].Op {
+		t.Fatalf("altered trace: %s", rep)
+	}
+}
