@@ -17,12 +17,12 @@ type Progress struct {
 }
 
 type config struct {
-	progress  func(Progress)
-	version   string
-	noTraces  bool
-	segFrom   int
-	segTo     int
-	segment   bool
+	progress func(Progress)
+	version  string
+	noTraces bool
+	segFrom  int
+	segTo    int
+	segment  bool
 }
 
 // Option configures Run, Infer and Verify.

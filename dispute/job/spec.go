@@ -34,7 +34,7 @@ type Spec struct {
 	// CheckpointInterval: a checkpoint (and the traces of the steps since
 	// the previous one) is stored every this many steps, and after the
 	// last step.
-	CheckpointInterval int `toml:"checkpoint_interval" json:"checkpoint_interval"`
+	CheckpointInterval int       `toml:"checkpoint_interval" json:"checkpoint_interval"`
 	Model              ModelSpec `toml:"model" json:"model"`
 	Data               DataSpec  `toml:"data" json:"data"`
 	Train              TrainSpec `toml:"train" json:"train"`

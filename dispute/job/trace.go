@@ -26,7 +26,7 @@ type traceBundle struct {
 }
 
 type stepTrace struct {
-	Step int                `json:"step"`
+	Step int                  `json:"step"`
 	Ops  [][4]json.RawMessage `json:"ops"`
 }
 

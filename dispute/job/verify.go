@@ -317,4 +317,3 @@ func opFromCheckpoint(tr *repops.Tracer, c, ours *checkpoint.Checkpoint, detail 
 	}
 	return nil, detail + "; every optimizer output matches: the difference is in the step counter or RNG state"
 }
-
