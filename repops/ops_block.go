@@ -74,7 +74,7 @@ func (tp *Tape) AttentionBlock(x *Var, w AttentionWeights, o AttentionOptions) *
 	rotary := o.Positions != nil
 	var extra []Hash
 	if rotary && tp.tracer != nil {
-		extra = []Hash{HashInts(o.Positions)}
+		extra = []Hash{tp.tracer.intsHash(o.Positions)}
 	}
 	attrs := func() string {
 		s := fmt.Sprintf("batch=%d,seq=%d,heads=%d,eps=%08x", o.Batch, o.Seq, o.Heads, f32bits(o.Eps))

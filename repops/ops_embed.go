@@ -16,7 +16,7 @@ func (tp *Tape) Embedding(w *Var, ids []int) *Var {
 		copy(out.Data[t*d:(t+1)*d], w.Value.Data[id*d:(id+1)*d])
 	}
 	if tp.tracer != nil {
-		tp.tracer.addOp("embedding", "", out, []*Tensor{w.Value}, HashInts(ids))
+		tp.tracer.addOp("embedding", "", out, []*Tensor{w.Value}, tp.tracer.intsHash(ids))
 	}
 	return tp.push("embedding", out, func(g *Tensor) {
 		dw := Zeros(w.Value.Shape...)
@@ -97,9 +97,9 @@ func (tp *Tape) crossEntropy(logits *Var, targets []int, mask []float32, fixedDe
 	}
 	out := FromData([]float32{loss})
 	if tp.tracer != nil {
-		extra := []Hash{HashInts(targets)}
+		extra := []Hash{tp.tracer.intsHash(targets)}
 		if mask != nil {
-			extra = append(extra, FromData(mask, len(mask)).Hash())
+			extra = append(extra, tp.tracer.vecHash(mask))
 		}
 		attrs := ""
 		if fixedDen > 0 {

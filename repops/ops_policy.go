@@ -190,7 +190,7 @@ func (tp *Tape) policyLoss(logits *Var, targets []int, oldLogp, refLogp, adv, ma
 		if o.KLBeta != 0 {
 			ins = append(ins, FromData(refLogp, n))
 		}
-		tp.tracer.addOp("policy_loss", policyAttrs(o), out, ins, HashInts(targets))
+		tp.tracer.addOp("policy_loss", policyAttrs(o), out, ins, tp.tracer.intsHash(targets))
 	}
 	return tp.push("policy_loss", out, func(g *Tensor) {
 		dx := Zeros(n, v)
@@ -226,7 +226,7 @@ func policyAttrs(o PolicyLossOptions) string {
 // replayPolicyLoss replays a "policy_loss" entry: tensors logits, old
 // log-probs, advantages, mask and (with a KL term, kl != 0) reference
 // log-probs; ints the targets.
-func replayPolicyLoss(kv attrMap, tensors []*Tensor, ints [][]int) (*Tensor, error) {
+func replayPolicyLoss(tp *Tape, kv attrMap, tensors []*Tensor, ints [][]int, c func(i int) *Var) (*Var, error) {
 	if len(tensors) < 4 || len(tensors) > 5 || len(ints) != 1 {
 		return nil, fmt.Errorf("%w: policy_loss takes logits, old log-probs, advantages, mask, optional reference log-probs and one target list", ErrReplay)
 	}
@@ -248,6 +248,5 @@ func replayPolicyLoss(kv attrMap, tensors []*Tensor, ints [][]int) (*Tensor, err
 	if len(tensors) == 5 {
 		ref = tensors[4].Data
 	}
-	tp := NewTape()
-	return tp.PolicyLoss(NewConst(tensors[0]), ints[0], tensors[1].Data, ref, tensors[2].Data, tensors[3].Data, o).Value, nil
+	return tp.PolicyLoss(c(0), ints[0], tensors[1].Data, ref, tensors[2].Data, tensors[3].Data, o), nil
 }

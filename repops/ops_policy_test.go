@@ -121,14 +121,14 @@ func TestPolicyLossReplays(t *testing.T) {
 		if kl != 0 {
 			ins = append(ins, FromData(ref, n))
 		}
-		out, err := ReplayOp(es[0].Op, es[0].Attrs, ins, [][]int{targets})
+		out, err := ReplayOp(OpSetVersion, es[0].Op, es[0].Attrs, ins, [][]int{targets})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if out.Hash() != es[0].Output {
 			t.Fatalf("kl %g: the replayed loss differs from the trace", kl)
 		}
-		if _, err := ReplayOp("policy_loss", "eps_low=3e4ccccd", ins, [][]int{targets}); err == nil {
+		if _, err := ReplayOp(OpSetVersion, "policy_loss", "eps_low=3e4ccccd", ins, [][]int{targets}); err == nil {
 			t.Fatal("replay without all attributes accepted")
 		}
 	}
@@ -371,7 +371,7 @@ func TestPolicyLossTracedStepReplays(t *testing.T) {
 	cfg.LR = 0.01
 	opt := NewAdamW([]*Var{w}, cfg)
 
-	tr := &Tracer{}
+	tr := NewTracer(WithCapture())
 	tp := NewTape(WithTracer(tr))
 	tp.Backward(tp.PolicyLoss(tp.MatMul(x, w, false, false), targets, old, ref, adv, mask, o))
 	opt.Step([]*Var{w}, tr)
@@ -385,56 +385,35 @@ func TestPolicyLossTracedStepReplays(t *testing.T) {
 			t.Fatalf("entry %d is %s, want %s", i, es[i].Op, op)
 		}
 	}
-
-	// What a referee holds: the leaves (inputs, weights, the loss's float
-	// inputs) and integer lists, found by their hashes.
-	tensors := map[Hash]*Tensor{}
-	for _, t := range []*Tensor{x.Value, w0, FromData(old, n), FromData(ref, n), FromData(adv, n), FromData(mask, n)} {
-		tensors[t.Hash()] = t
-	}
-	ints := map[Hash][]int{HashInts(targets): targets}
-	outputs := map[string]*Tensor{}
-	for _, e := range es[:2] {
-		var ts []*Tensor
-		var is [][]int
-		for j, h := range e.Inputs {
-			if tv, ok := tensors[h]; ok {
-				ts = append(ts, tv)
-			} else if iv, ok := ints[h]; ok {
-				is = append(is, iv)
-			} else {
-				t.Fatalf("%s: input %d names no known tensor", e.Op, j)
-			}
-		}
-		out, err := ReplayOp(e.Op, e.Attrs, ts, is)
+	// Every entry replays from the tensors its input hashes name.
+	for _, e := range es {
+		ts, is, err := tr.Inputs(e)
 		if err != nil {
+			t.Fatal(err)
+		}
+		if err := VerifyEntry(OpSetVersion, e, ts, is); err != nil {
 			t.Fatalf("%s: %v", e.Op, err)
 		}
-		if out.Hash() != e.Output {
-			t.Fatalf("%s: the replayed output differs from the trace", e.Op)
-		}
-		tensors[out.Hash()] = out
-		outputs[e.Op] = out
 	}
 	if !strings.Contains(es[1].Attrs, "kl=3d4ccccd") || len(es[1].Inputs) != 6 {
 		t.Fatalf("policy_loss entry %v", es[1])
 	}
-	// policy_loss.grad: the seed of the backward pass.
-	if es[2].Output != FromData([]float32{1}).Hash() {
-		t.Fatal("policy_loss.grad is not the unit seed")
+	// policy_loss.grad: from the unit seed and the loss's inputs to the
+	// logits' gradient, recomputed independently here.
+	if es[2].Inputs[0] != FromData([]float32{1}).Hash() || len(es[2].Inputs) != 7 {
+		t.Fatal("policy_loss.grad does not take the unit seed and the loss's inputs")
 	}
-	// matmul.grad: the logits' gradient, from the replayed logits.
-	lg := NewParam(outputs["matmul"].Clone())
+	lg := NewParam(NewTape().MatMul(x, NewConst(w0), false, false).Value)
 	tp2 := NewTape()
 	tp2.Backward(tp2.PolicyLoss(lg, targets, old, ref, adv, mask, o))
-	if es[3].Output != lg.Grad.Hash() {
-		t.Fatal("matmul.grad differs from the recomputed logits gradient")
+	if es[2].Output != lg.Grad.Hash() || es[3].Inputs[0] != lg.Grad.Hash() {
+		t.Fatal("the logits gradient differs from the recomputed one")
 	}
-	// adamw: its input is W's gradient x^T dlogits (the matmul backward);
-	// its output commits to the updated value and moments.
+	// matmul.grad: W's gradient x^T dlogits; adamw takes it and commits to
+	// the updated value and moments.
 	gw := NewTape().MatMul(x, NewConst(lg.Grad), true, false).Value
-	if es[4].Inputs[0] != gw.Hash() {
-		t.Fatal("adamw gradient input differs from the recomputed weight gradient")
+	if es[3].Output != gw.Hash() || es[4].Inputs[1] != gw.Hash() || es[4].Inputs[0] != w0.Hash() {
+		t.Fatal("adamw inputs differ from the weight and its recomputed gradient")
 	}
 	w2 := NewParam(w0.Clone())
 	w2.Grad = gw
@@ -511,11 +490,11 @@ func TestPolicyLossReplayRejects(t *testing.T) {
 		{"zero normalizer", strings.Replace(noKL, "norm=3f800000", "norm=00000000", 1), four, [][]int{good}},
 		{"missing attribute", "eps_low=3e4ccccd,eps_high=3e8f5c29,kl=00000000", four, [][]int{good}},
 	} {
-		if _, err := ReplayOp("policy_loss", c.attrs, c.tensors, c.ints); !errors.Is(err, ErrReplay) {
+		if _, err := ReplayOp(OpSetVersion, "policy_loss", c.attrs, c.tensors, c.ints); !errors.Is(err, ErrReplay) {
 			t.Errorf("%s: %v", c.name, err)
 		}
 	}
-	if _, err := ReplayOp("policy_loss", noKL, four, [][]int{good}); err != nil {
+	if _, err := ReplayOp(OpSetVersion, "policy_loss", noKL, four, [][]int{good}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -118,7 +118,7 @@ func (tp *Tape) Rotary(x *Var, positions []int, heads int, base float32) *Var {
 	out := Zeros(n, d)
 	rotate(x.Value.Data, out.Data, 1)
 	if tp.tracer != nil {
-		tp.tracer.addOp("rotary", fmt.Sprintf("heads=%d,base=%08x", heads, f32bits(base)), out, []*Tensor{x.Value}, HashInts(positions))
+		tp.tracer.addOp("rotary", fmt.Sprintf("heads=%d,base=%08x", heads, f32bits(base)), out, []*Tensor{x.Value}, tp.tracer.intsHash(positions))
 	}
 	return tp.push("rotary", out, func(g *Tensor) {
 		dx := Zeros(n, d)

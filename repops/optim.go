@@ -144,17 +144,25 @@ func powInt(x float64, n uint64) float64 {
 // where sqrt is the correctly rounded square root. tr may be nil.
 //
 // Traced, the step records one "adamw" entry per parameter with a
-// gradient: the input is the (clipped) gradient's hash, the output the
-// SHA-256 over the hashes of the updated value, first and second moment.
-// Those hashes are computed in the background (see Tracer); the next
-// Step, PrimeTracer or ForgetHashes waits for them before anything they
-// read may change. Callers must not modify parameter values, gradients
-// or moments in between in any other way.
+// gradient (see ReplayEntry): its inputs are the hashes of the parameter,
+// its (clipped) gradient and its first and second moments before the
+// update, its attributes the parameter's index, the step t and the
+// hyper-parameters, its output the SHA-256 over the hashes of the updated
+// value, first and second moment. The hashes before the update are those
+// the previous traced Step computed (else they are computed here, before
+// the update); those after it are computed in the background (see
+// Tracer); the next Step, PrimeTracer or ForgetHashes waits for them
+// before anything they read may change. Callers must not modify
+// parameter values, gradients or moments in between in any other way.
 func (o *AdamW) Step(params []*Var, tr *Tracer) {
 	if len(params) != len(o.M) {
 		panic(fmt.Sprintf("repops: AdamW holds state for %d parameters, got %d", len(o.M), len(params)))
 	}
 	o.waitHashes()
+	var before [][3]hashRef
+	if tr != nil {
+		before = o.hashesBefore(params, tr)
+	}
 	o.Steps++
 	c := o.Config
 	bc1 := float32(1 - powInt(float64(c.Beta1), o.Steps))
@@ -185,23 +193,61 @@ func (o *AdamW) Step(params []*Var, tr *Tracer) {
 		o.ForgetHashes()
 		return
 	}
-	// Traced: the gradient, value and moments of every updated parameter
-	// are queued for hashing on the tracer's background goroutine.
+	// Traced: the value and moments of every updated parameter are
+	// queued for hashing on the tracer's background goroutine.
 	o.valueJob = make([]*pendHash, len(params))
 	o.mJob = make([]*pendHash, len(params))
 	o.vJob = make([]*pendHash, len(params))
 	o.hashedParams = make([]*Tensor, len(params))
-	step := strconv.FormatUint(o.Steps, 10)
+	attrs := ",step=" + strconv.FormatUint(o.Steps, 10) + "," + c.attrs()
 	for i, p := range params {
 		o.hashedParams[i] = p.Value
 		if p.Grad == nil {
 			continue
 		}
-		jobs := tr.recordDeferred("adamw", "param="+strconv.Itoa(i)+",step="+step,
-			[]*Tensor{p.Grad}, []*Tensor{p.Value, o.M[i], o.V[i]})
+		b := before[i]
+		ins := []hashRef{b[0], {p: tr.pendOf(p.Grad)}, b[1], b[2]}
+		jobs := tr.recordUpdate("adamw", "param="+strconv.Itoa(i)+attrs, ins, []*Tensor{p.Value, o.M[i], o.V[i]})
 		o.valueJob[i], o.mJob[i], o.vJob[i] = jobs[0], jobs[1], jobs[2]
 	}
 	o.pending = tr
+}
+
+// attrs encodes the hyper-parameters in a trace entry, float32 bits as 8
+// hex digits.
+func (c AdamWConfig) attrs() string {
+	return fmt.Sprintf("lr=%08x,beta1=%08x,beta2=%08x,eps=%08x,wd=%08x",
+		f32bits(c.LR), f32bits(c.Beta1), f32bits(c.Beta2), f32bits(c.Eps), f32bits(c.WeightDecay))
+}
+
+// hashesBefore returns the hashes of each parameter's value and moments
+// before the update, for the parameters with a gradient: those the last
+// traced Step computed when it updated the same tensors, else computed
+// now. A capturing tracer keeps copies of the tensors.
+func (o *AdamW) hashesBefore(params []*Var, tr *Tracer) [][3]hashRef {
+	same := len(o.hashedParams) == len(params)
+	for i := 0; same && i < len(params); i++ {
+		same = o.hashedParams[i] == params[i].Value
+	}
+	out := make([][3]hashRef, len(params))
+	for i, p := range params {
+		if p.Grad == nil {
+			continue
+		}
+		ts := [3]*Tensor{p.Value, o.M[i], o.V[i]}
+		for k, t := range ts {
+			var h Hash
+			if same && o.valueJob[i] != nil {
+				h = [3]*pendHash{o.valueJob[i], o.mJob[i], o.vJob[i]}[k].h
+			} else {
+				h = t.Hash()
+				tr.q.bytes.Add(encodedSize(t))
+			}
+			tr.keep(h, t, true)
+			out[i][k] = hashRef{h: h, p: -1}
+		}
+	}
+	return out
 }
 
 // SGD is stochastic gradient descent with momentum and L2 weight decay.
@@ -221,10 +267,24 @@ func NewSGD(params []*Var, lr, momentum, weightDecay float32) *SGD {
 
 // Step applies, per element: g' = g + float32(wd*p);
 // buf = float32(mu*buf) + g'; p = p - float32(lr*buf).
+//
+// Traced, it records one "sgd" entry per parameter with a gradient: its
+// inputs are the hashes of the parameter, its gradient and its momentum
+// buffer before the update, its attributes the parameter's index and the
+// hyper-parameters, its output the SHA-256 over the hashes of the updated
+// value and buffer. SGD hashes at once (it is not on the hot path).
 func (o *SGD) Step(params []*Var, tr *Tracer) {
 	for i, p := range params {
 		if p.Grad == nil {
 			continue
+		}
+		var ins []Hash
+		if tr != nil {
+			for _, t := range []*Tensor{p.Value, p.Grad, o.Buf[i]} {
+				h := t.Hash()
+				tr.keep(h, t, true)
+				ins = append(ins, h)
+			}
 		}
 		pd, g, b := p.Value.Data, p.Grad.Data, o.Buf[i].Data
 		parallelFor(len(pd), 4, func(lo, hi int) {
@@ -238,7 +298,11 @@ func (o *SGD) Step(params []*Var, tr *Tracer) {
 			}
 		})
 		if tr != nil {
-			tr.Record("sgd", fmt.Sprintf("param=%d", i), []Hash{p.Grad.Hash()}, combineHashes([]Hash{p.Value.Hash(), o.Buf[i].Hash()}))
+			hp, hb := p.Value.Hash(), o.Buf[i].Hash()
+			tr.keep(hp, p.Value, true)
+			tr.keep(hb, o.Buf[i], true)
+			tr.Record("sgd", fmt.Sprintf("param=%d,lr=%08x,momentum=%08x,wd=%08x", i, f32bits(o.LR), f32bits(o.Momentum), f32bits(o.WeightDecay)),
+				ins, combineHashes([]Hash{hp, hb}))
 		}
 	}
 }
@@ -249,29 +313,78 @@ func (o *SGD) Step(params []*Var, tr *Tracer) {
 // norm = float32(sqrt(ss)); when norm > maxNorm every element becomes
 // float32(g * (maxNorm / (norm + 1e-6))).
 func ClipGradNorm(params []*Var, maxNorm float32) float32 {
-	var ss float32
+	return ClipGradNormTraced(params, maxNorm, nil)
+}
+
+// ClipGradNormTraced is ClipGradNorm recording into tr (which may be
+// nil): a "grad_norm" entry whose inputs are the gradients in parameter
+// order (parameters without one skipped) and whose output is the norm as
+// a tensor of shape [1], and, when the gradients are scaled, one
+// "grad_clip" entry per gradient with inputs the gradient and the norm
+// tensor, attribute max (maxNorm's float32 bits) and output the scaled
+// gradient. Traced, the scaled gradients are new tensors (the gradients
+// a traced backward pass produced are never modified); untraced, they
+// are scaled in place. The bits are the same either way. Call it after a
+// traced backward pass with the same tracer.
+func ClipGradNormTraced(params []*Var, maxNorm float32, tr *Tracer) float32 {
+	var grads []*Tensor
+	for _, p := range params {
+		if p.Grad != nil {
+			grads = append(grads, p.Grad)
+		}
+	}
+	norm := gradNorm(grads)
+	var nt *Tensor
+	var pn int
+	if tr != nil {
+		ins := make([]hashRef, len(grads))
+		for i, g := range grads {
+			ins[i] = hashRef{p: tr.pendOf(g)}
+		}
+		nt = FromData([]float32{norm}, 1)
+		pn = tr.pendOf(nt)
+		tr.addEntry("grad_norm", "", ins, []int{pn})
+	}
+	if norm <= maxNorm {
+		return norm
+	}
+	attrs := fmt.Sprintf("max=%08x", f32bits(maxNorm))
 	for _, p := range params {
 		if p.Grad == nil {
 			continue
 		}
-		for _, g := range p.Grad.Data {
-			ss = ss + float32(g*g)
+		if tr == nil {
+			clipGrad(p.Grad, p.Grad, norm, maxNorm)
+			continue
 		}
-	}
-	norm := float32(math.Sqrt(float64(ss)))
-	if norm > maxNorm {
-		scale := maxNorm / (norm + 1e-6)
-		for _, p := range params {
-			if p.Grad == nil {
-				continue
-			}
-			gd := p.Grad.Data
-			parallelFor(len(gd), 1, func(lo, hi int) {
-				for j := lo; j < hi; j++ {
-					gd[j] = gd[j] * scale
-				}
-			})
-		}
+		g := p.Grad
+		out := &Tensor{Shape: append([]int{}, g.Shape...), Data: make([]float32, len(g.Data))}
+		clipGrad(out, g, norm, maxNorm)
+		tr.addEntry("grad_clip", attrs, []hashRef{{p: tr.pendOf(g)}, {p: pn}}, []int{tr.pendOf(out)})
+		p.Grad = out
 	}
 	return norm
+}
+
+// gradNorm is the canonical global L2 norm of ClipGradNorm.
+func gradNorm(grads []*Tensor) float32 {
+	var ss float32
+	for _, g := range grads {
+		for _, x := range g.Data {
+			ss = ss + float32(x*x)
+		}
+	}
+	return float32(math.Sqrt(float64(ss)))
+}
+
+// clipGrad sets dst = float32(g * (maxNorm / (norm + 1e-6))) elementwise
+// (dst may be g).
+func clipGrad(dst, g *Tensor, norm, maxNorm float32) {
+	scale := maxNorm / (norm + 1e-6)
+	d, s := dst.Data, g.Data
+	parallelFor(len(d), 1, func(lo, hi int) {
+		for j := lo; j < hi; j++ {
+			d[j] = s[j] * scale
+		}
+	})
 }

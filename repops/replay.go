@@ -12,38 +12,79 @@ import (
 // op, malformed attributes or inputs that do not fit the op.
 var ErrReplay = errors.New("repops: cannot replay op")
 
-// ReplayOp recomputes one forward op of a trace from its name, its
-// attribute string (as recorded in TraceEntry.Attrs) and its inputs, in
-// the order the trace lists their hashes: tensors first, then integer
-// inputs (token ids for "embedding", positions for "rotary" and for a
-// rotary "attention_block", targets for "cross_entropy" and
-// "policy_loss"; the optional cross-entropy mask is the second tensor).
-// The fused sublayer ops ("attention_block", "mlp_block") take x and then
-// their weights in the order of AttentionWeights and MLPWeights.
-// "policy_loss" takes the logits [N, V], then the old log-probs,
-// advantages and mask (each [N]) and, when the entry has a KL term
-// (kl != 0), the reference log-probs [N]; its attributes eps_low,
-// eps_high, kl and norm are float32 bits in hex (PolicyLossOptions).
-// It returns the output tensor, whose Hash must equal the entry's Output.
-// This is what a referee runs to settle a dispute over a single op.
-func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			out, err = nil, fmt.Errorf("%w: %s: %v", ErrReplay, op, r)
-		}
-	}()
-	kv, err := parseAttrs(attrs)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
+// ErrUnknownOpSet reports an op-set version this binary cannot replay.
+var ErrUnknownOpSet = errors.New("repops: unknown op-set version")
+
+// ErrMismatch reports a replayed entry whose inputs or output do not
+// hash to what the entry records.
+var ErrMismatch = errors.New("repops: replay does not match the trace entry")
+
+// OpSetVersion names the canonical evaluation of every op of this
+// package as it is now: the exact bits each op, gradient and optimizer
+// update produces from its inputs. Receipts record it, and replay takes
+// it. A change that alters the bits of any op must add a new version and
+// keep the old canonical evaluation replayable under the old number, so
+// that old receipts still verify (see docs/repops.md).
+const OpSetVersion = 1
+
+// KnownOpSet reports whether this binary can replay entries of op-set
+// version v.
+func KnownOpSet(v int) bool { return v == 1 }
+
+func checkOpSet(v int) error {
+	if !KnownOpSet(v) {
+		return fmt.Errorf("%w: %d (this binary knows 1 to %d)", ErrUnknownOpSet, v, OpSetVersion)
 	}
+	return nil
+}
+
+// ReplayOp recomputes one forward op of a trace under op-set version
+// version from its name, its attribute string (as recorded in
+// TraceEntry.Attrs) and its inputs, in the order the trace lists their
+// hashes: tensors first, then integer inputs (token ids for "embedding",
+// positions for "rotary" and for a rotary "attention_block", targets for
+// "cross_entropy" and "policy_loss"; the optional cross-entropy mask is
+// the second tensor). The fused sublayer ops ("attention_block",
+// "mlp_block") take x and then their weights in the order of
+// AttentionWeights and MLPWeights. "policy_loss" takes the logits [N, V],
+// then the old log-probs, advantages and mask (each [N]) and, when the
+// entry has a KL term (kl != 0), the reference log-probs [N]; its
+// attributes eps_low, eps_high, kl and norm are float32 bits in hex
+// (PolicyLossOptions). It returns the output tensor, whose Hash must equal
+// the entry's Output. ReplayEntry replays every kind of entry, backward
+// and optimizer entries included.
+func ReplayOp(version int, op, attrs string, tensors []*Tensor, ints [][]int) (*Tensor, error) {
+	if err := checkOpSet(version); err != nil {
+		return nil, err
+	}
+	if isUpdateOp(op) || strings.HasSuffix(op, ".grad") {
+		return nil, fmt.Errorf("%w: %s is not a forward op (use ReplayEntry)", ErrReplay, op)
+	}
+	outs, err := replayEntry(op, attrs, tensors, ints)
+	if err != nil {
+		return nil, err
+	}
+	return outs[0], nil
+}
+
+func isUpdateOp(op string) bool {
+	switch op {
+	case "grad_accum", "grad_norm", "grad_clip", "adamw", "sgd":
+		return true
+	}
+	return false
+}
+
+// replayForward builds op on tp from its inputs; mk wraps tensor input i
+// as a Var (a constant, or a parameter whose gradient a backward replay
+// collects).
+func replayForward(tp *Tape, op string, kv attrMap, tensors []*Tensor, ints [][]int, c func(i int) *Var) (*Var, error) {
 	need := func(n int) error {
 		if len(tensors) != n {
 			return fmt.Errorf("%w: %s takes %d tensor inputs, got %d", ErrReplay, op, n, len(tensors))
 		}
 		return nil
 	}
-	tp := NewTape()
-	c := func(i int) *Var { return NewConst(tensors[i]) }
 	var v *Var
 	switch op {
 	case "matmul", "bmm":
@@ -210,11 +251,11 @@ func ReplayOp(op, attrs string, tensors []*Tensor, ints [][]int) (out *Tensor, e
 			v = tp.CrossEntropy(c(0), ints[0], mask)
 		}
 	case "policy_loss":
-		return replayPolicyLoss(kv, tensors, ints)
+		return replayPolicyLoss(tp, kv, tensors, ints, c)
 	default:
 		return nil, fmt.Errorf("%w: unknown op %q", ErrReplay, op)
 	}
-	return v.Value, nil
+	return v, nil
 }
 
 type attrMap map[string]string

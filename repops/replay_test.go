@@ -70,7 +70,7 @@ func TestReplayOp(t *testing.T) {
 		if len(es) != 1 || es[0].Op != tc.name {
 			t.Fatalf("%s: trace %v", tc.name, es)
 		}
-		out, err := ReplayOp(es[0].Op, es[0].Attrs, tc.tensors, tc.ints)
+		out, err := ReplayOp(OpSetVersion, es[0].Op, es[0].Attrs, tc.tensors, tc.ints)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -81,13 +81,13 @@ func TestReplayOp(t *testing.T) {
 			t.Fatalf("%s: first input hash is not the first tensor's", tc.name)
 		}
 	}
-	if _, err := ReplayOp("conv2d", "", nil, nil); !errors.Is(err, ErrReplay) {
+	if _, err := ReplayOp(OpSetVersion, "conv2d", "", nil, nil); !errors.Is(err, ErrReplay) {
 		t.Fatalf("unknown op: %v", err)
 	}
-	if _, err := ReplayOp("matmul", "transA=maybe,transB=false", []*Tensor{r(2, 2), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
+	if _, err := ReplayOp(OpSetVersion, "matmul", "transA=maybe,transB=false", []*Tensor{r(2, 2), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
 		t.Fatalf("bad attrs: %v", err)
 	}
-	if _, err := ReplayOp("matmul", "transA=false,transB=false", []*Tensor{r(2, 3), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
+	if _, err := ReplayOp(OpSetVersion, "matmul", "transA=false,transB=false", []*Tensor{r(2, 3), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
 		t.Fatalf("bad shapes: %v", err)
 	}
 }
@@ -104,7 +104,7 @@ func TestTraceReusesPassedThroughGradients(t *testing.T) {
 	y := tp.Add(a, b)
 	tp.BackwardWith(y, randTensor(p, 3, 5))
 	es := tr.Entries()
-	ops := []string{"matmul", "matmul", "add", "add.grad", "matmul.grad", "matmul.grad"}
+	ops := []string{"matmul", "matmul", "add", "add.grad", "add.grad", "matmul.grad", "matmul.grad"}
 	if len(es) != len(ops) {
 		t.Fatalf("%d entries, want %d", len(es), len(ops))
 	}
@@ -113,8 +113,15 @@ func TestTraceReusesPassedThroughGradients(t *testing.T) {
 			t.Fatalf("entry %d is %s, want %s", i, es[i].Op, op)
 		}
 	}
-	if es[4].Output != y.Grad.Hash() || es[5].Output != y.Grad.Hash() || a.Grad.Hash() != y.Grad.Hash() {
+	if es[3].Output != y.Grad.Hash() || es[4].Output != y.Grad.Hash() || a.Grad.Hash() != y.Grad.Hash() ||
+		es[5].Inputs[0] != y.Grad.Hash() || es[6].Inputs[0] != y.Grad.Hash() {
 		t.Fatal("passed-through gradient entries do not carry the gradient's hash")
+	}
+	if es[5].Output != w2.Grad.Hash() || es[6].Output != w1.Grad.Hash() {
+		t.Fatal("matmul.grad entries do not carry the weight gradients")
+	}
+	if es[3].Attrs != "grad=11,part=0,wrt=0" || es[4].Attrs != "grad=11,part=1,wrt=1" || es[5].Attrs != "transA=false,transB=false,grad=01,part=0,wrt=1" {
+		t.Fatalf("gradient attributes %q, %q, %q", es[3].Attrs, es[4].Attrs, es[5].Attrs)
 	}
 	size := func(ts ...*Tensor) (n int64) {
 		for _, t := range ts {
@@ -122,19 +129,31 @@ func TestTraceReusesPassedThroughGradients(t *testing.T) {
 		}
 		return n
 	}
-	// Leaves x, w1, w2; outputs a, b, y; one gradient (y's), not three.
-	if got, want := tr.HashedBytes(), size(x.Value, w1.Value, w2.Value, a.Value, b.Value, y.Value, y.Grad); got != want {
+	// Leaves x, w1, w2; outputs a, b, y; y's gradient once (not three
+	// times); the weight gradients.
+	if got, want := tr.HashedBytes(), size(x.Value, w1.Value, w2.Value, a.Value, b.Value, y.Value, y.Grad, w1.Grad, w2.Grad); got != want {
 		t.Fatalf("hashed %d bytes, want %d", got, want)
 	}
-	// A gradient with two contributions is no copy and is hashed itself.
+	// A gradient with two contributions is their grad_accum.
+	w1.ZeroGrad()
 	tr2 := &Tracer{}
 	tp2 := NewTape(WithTracer(tr2))
 	h := tp2.MatMul(x, w1, false, false)
 	z := tp2.Add(h, tp2.Tanh(h))
 	tp2.BackwardWith(z, randTensor(p, 3, 5))
+	var accums int
 	for _, e := range tr2.Entries() {
-		if e.Op == "matmul.grad" && e.Output != h.Grad.Hash() {
-			t.Fatal("accumulated gradient entry has the wrong hash")
+		if e.Op == "matmul.grad" && e.Inputs[0] != h.Grad.Hash() {
+			t.Fatal("matmul.grad does not take the accumulated gradient")
 		}
+		if e.Op == "grad_accum" {
+			accums++
+			if e.Output != h.Grad.Hash() {
+				t.Fatal("grad_accum has the wrong hash")
+			}
+		}
+	}
+	if accums != 1 {
+		t.Fatalf("%d grad_accum entries, want 1", accums)
 	}
 }

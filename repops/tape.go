@@ -9,10 +9,16 @@ type Var struct {
 	// Backward, or nil when no gradient reached it.
 	Grad         *Tensor
 	requiresGrad bool
-	// gradCopyOf is the tensor Grad was copied from when Grad is still an
-	// exact copy of it (its only contribution so far), else nil. It lets
-	// a trace reuse that tensor's hash: the bytes and shape are the same.
-	gradCopyOf, gradCopy *Tensor
+	// hook, while set, receives every gradient contribution to this Var
+	// instead of the plain accumulation: a traced backward pass records
+	// each contribution and each accumulation as trace entries, and the
+	// replay of a backward entry collects the contributions of one op.
+	hook gradHook
+}
+
+// gradHook receives the gradient contributions to a Var (see accum).
+type gradHook interface {
+	contribute(v *Var, g *Tensor)
 }
 
 // NewParam wraps a tensor as a trainable leaf: Backward fills its Grad.
@@ -25,21 +31,16 @@ func NewConst(t *Tensor) *Var { return &Var{Value: t} }
 func (v *Var) RequiresGrad() bool { return v.requiresGrad }
 
 // ZeroGrad drops the gradient (before the next step).
-func (v *Var) ZeroGrad() { v.Grad, v.gradCopyOf, v.gradCopy = nil, nil, nil }
-
-// gradSource returns the tensor v.Grad is an exact copy of, or nil.
-func (v *Var) gradSource() *Tensor {
-	if v.gradCopy == nil || v.Grad != v.gradCopy {
-		return nil
-	}
-	return v.gradCopyOf
-}
+func (v *Var) ZeroGrad() { v.Grad = nil }
 
 type tapeNode struct {
 	op   string
 	out  *Var
 	ins  []*Var
 	back func(g *Tensor)
+	// entry is the index of the op's forward trace entry, -1 when the
+	// op was not traced.
+	entry int
 }
 
 // Tape records operators as they execute so Backward can run their
@@ -92,30 +93,43 @@ func (tp *Tape) push(op string, out *Tensor, back func(g *Tensor), ins ...*Var) 
 		return v
 	}
 	if v.requiresGrad && back != nil {
-		tp.nodes = append(tp.nodes, tapeNode{op: op, out: v, ins: ins, back: back})
+		entry := -1
+		if tr := tp.tracer; tr != nil && tr.lastOut == out {
+			entry, tr.lastOut = tr.lastEntry, nil
+		}
+		tp.nodes = append(tp.nodes, tapeNode{op: op, out: v, ins: ins, back: back, entry: entry})
 	}
 	return v
 }
 
 // accum adds g into v's gradient. Gradients from several consumers are
-// summed in reverse tape order, elementwise: Grad = Grad + g.
+// summed in reverse tape order, elementwise: Grad = Grad + g. A Var with
+// a hook hands g to it instead.
 func accum(v *Var, g *Tensor) {
 	if !v.requiresGrad {
 		return
 	}
-	if v.Grad == nil {
-		v.Grad = g.Clone()
-		v.gradCopyOf, v.gradCopy = g, v.Grad
+	if v.hook != nil {
+		v.hook.contribute(v, g)
 		return
 	}
-	v.gradCopyOf, v.gradCopy = nil, nil
-	d, s := v.Grad.Data, g.Data
-	if len(d) != len(s) {
-		panic(fmt.Sprintf("repops: gradient shape %v does not match %v", g.Shape, v.Grad.Shape))
+	if v.Grad == nil {
+		v.Grad = g.Clone()
+		return
+	}
+	addInto(v.Grad, v.Grad, g)
+}
+
+// addInto sets dst = a + b elementwise (dst may be a); the three have the
+// same length.
+func addInto(dst, a, b *Tensor) {
+	d, x, y := dst.Data, a.Data, b.Data
+	if len(x) != len(y) || len(d) != len(x) {
+		panic(fmt.Sprintf("repops: gradient shape %v does not match %v", b.Shape, a.Shape))
 	}
 	parallelFor(len(d), 1, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			d[i] = d[i] + s[i]
+			d[i] = x[i] + y[i]
 		}
 	})
 }
@@ -131,19 +145,23 @@ func (tp *Tape) Backward(loss *Var) {
 }
 
 // BackwardWith seeds loss's gradient with g and runs the backward passes.
+//
+// Traced, every gradient contribution an op's backward pass makes to one
+// of its inputs is an entry "OP.grad", and every sum of a gradient with a
+// further contribution is an entry "grad_accum" (see ReplayEntry for
+// their inputs and outputs). A traced backward pass accumulates out of
+// place: each sum is a new tensor, so the tensors the trace names are
+// never modified (the bits are those of the untraced pass).
 func (tp *Tape) BackwardWith(loss *Var, g *Tensor) {
 	accum(loss, g)
 	for i := len(tp.nodes) - 1; i >= 0; i-- {
-		n := tp.nodes[i]
+		n := &tp.nodes[i]
 		if n.out.Grad == nil {
 			continue
 		}
-		if tp.tracer != nil {
-			// The output's gradient is final here: every consumer (later
-			// on the tape) has already contributed. Recording it for every
-			// node in reverse order commits to all intermediate gradients;
-			// parameter gradients are committed by the optimizer entries.
-			tp.tracer.addGrad(n.op+".grad", n.out.Grad, n.out.gradSource())
+		if tp.tracer != nil && n.entry >= 0 {
+			tp.tracer.backward(n)
+			continue
 		}
 		n.back(n.out.Grad)
 	}

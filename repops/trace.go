@@ -46,9 +46,118 @@ type Tracer struct {
 	entries []TraceEntry
 	pend    []*pendHash     // op outputs whose hashes are being computed
 	slots   []traceSlot     // where each pending hash goes
-	known   map[*Tensor]int // op output -> index in pend
+	known   map[*Tensor]int // op output or gradient -> index in pend
 	leaves  map[*Tensor]Hash
 	q       hashQueue
+	// pendIn[e][i] is the index in pend of input i of entry e while that
+	// hash is pending (-1 once known): a backward entry repeats the
+	// inputs of its forward entry. Cleared when the hashes are filled.
+	pendIn map[int][]int
+	// lastOut and lastEntry name the output and index of the op entry
+	// recorded last, which the tape's next node belongs to.
+	lastOut   *Tensor
+	lastEntry int
+	// capture keeps every tensor and integer list the entries name, by
+	// hash (see WithCapture).
+	capture bool
+	tensors map[Hash]*Tensor
+	ints    map[Hash][]int
+}
+
+// TracerOption configures a Tracer made by NewTracer.
+type TracerOption func(*Tracer)
+
+// WithCapture makes the tracer keep every tensor and integer list that
+// its entries name as inputs or outputs, by hash, so that each entry can
+// be replayed from them (Tracer.Inputs, ReplayEntry). Values that change
+// later (parameters, optimizer moments) are kept as copies. A capturing
+// tracer holds a whole step's tensors in memory: it is meant for
+// verifiers, not for tracing every step.
+func WithCapture() TracerOption { return func(tr *Tracer) { tr.capture = true } }
+
+// NewTracer returns an empty tracer. The zero Tracer is ready to use too
+// (without options).
+func NewTracer(opts ...TracerOption) *Tracer {
+	tr := &Tracer{}
+	for _, o := range opts {
+		o(tr)
+	}
+	return tr
+}
+
+// Tensor returns the captured tensor whose hash is h (WithCapture),
+// after completing the pending hashes. The caller must not modify it.
+func (tr *Tracer) Tensor(h Hash) (*Tensor, bool) {
+	tr.flush()
+	t, ok := tr.tensors[h]
+	return t, ok
+}
+
+// Ints returns the captured integer list whose hash (HashInts) is h.
+func (tr *Tracer) Ints(h Hash) ([]int, bool) {
+	tr.flush()
+	v, ok := tr.ints[h]
+	return v, ok
+}
+
+// Inputs returns the captured inputs of e in the order ReplayEntry takes
+// them: the tensors among e.Inputs in order, and the integer lists among
+// them in order. It fails with ErrReplay when the tracer does not hold one
+// of them (it was made without WithCapture, or e is not its entry).
+func (tr *Tracer) Inputs(e TraceEntry) ([]*Tensor, [][]int, error) {
+	tr.flush()
+	var ts []*Tensor
+	var is [][]int
+	for i, h := range e.Inputs {
+		if t, ok := tr.tensors[h]; ok {
+			ts = append(ts, t)
+		} else if v, ok := tr.ints[h]; ok {
+			is = append(is, v)
+		} else {
+			return nil, nil, fmt.Errorf("%w: entry %d (%s): input %d (%s) was not captured", ErrReplay, e.Index, e.Op, i, h.String()[:16])
+		}
+	}
+	return ts, is, nil
+}
+
+// keep captures t under h (a copy when t may change later).
+func (tr *Tracer) keep(h Hash, t *Tensor, mutable bool) {
+	if !tr.capture {
+		return
+	}
+	if tr.tensors == nil {
+		tr.tensors = make(map[Hash]*Tensor)
+	}
+	if _, ok := tr.tensors[h]; ok {
+		return
+	}
+	if mutable {
+		t = t.Clone()
+	}
+	tr.tensors[h] = t
+}
+
+// intsHash returns HashInts(v), capturing v.
+func (tr *Tracer) intsHash(v []int) Hash {
+	h := HashInts(v)
+	if tr.capture {
+		if tr.ints == nil {
+			tr.ints = make(map[Hash][]int)
+		}
+		if _, ok := tr.ints[h]; !ok {
+			tr.ints[h] = append([]int{}, v...)
+		}
+	}
+	return h
+}
+
+// vecHash returns the hash of data as a one-dimensional tensor (a mask
+// or a list of per-row values passed to an op as a slice), capturing it.
+func (tr *Tracer) vecHash(data []float32) Hash {
+	t := FromData(append([]float32{}, data...), len(data))
+	h := t.Hash()
+	tr.keep(h, t, false)
+	return h
 }
 
 // traceSlot says which hash of which entry pend[p] fills: input i, or the
@@ -57,6 +166,12 @@ type Tracer struct {
 type traceSlot struct {
 	entry, input, p int
 	combine         []int
+}
+
+// hashRef is an entry input: a known hash (p < 0) or pend[p].
+type hashRef struct {
+	h Hash
+	p int
 }
 
 // KnownHash declares that t's hash (Tensor.Hash) is h, so the ops that
@@ -69,6 +184,7 @@ func (tr *Tracer) KnownHash(t *Tensor, h Hash) {
 		tr.leaves = make(map[*Tensor]Hash)
 	}
 	tr.leaves[t] = h
+	tr.keep(h, t, true)
 }
 
 // leafHash returns the hash of an input that is not an op output of this
@@ -83,6 +199,7 @@ func (tr *Tracer) leafHash(t *Tensor) Hash {
 		tr.leaves = make(map[*Tensor]Hash)
 	}
 	tr.leaves[t] = h
+	tr.keep(h, t, true)
 	return h
 }
 
@@ -94,67 +211,99 @@ func (tr *Tracer) deferHash(t *Tensor) int {
 	return len(tr.pend) - 1
 }
 
+// pendOf returns the index in pend of the hash of t, a tensor that is
+// never modified afterwards (an op output or a gradient), queueing it
+// when it is not known yet.
+func (tr *Tracer) pendOf(t *Tensor) int {
+	if p, ok := tr.known[t]; ok {
+		return p
+	}
+	p := tr.deferHash(t)
+	tr.setKnown(t, p)
+	return p
+}
+
+func (tr *Tracer) setKnown(t *Tensor, p int) {
+	if tr.known == nil {
+		tr.known = make(map[*Tensor]int)
+	}
+	tr.known[t] = p
+}
+
+// addEntry appends an entry with inputs ins and, as output, pend[outs[0]]
+// when there is one output, else the SHA-256 over pend[outs[0]], ... in
+// order. It returns the entry's index.
+func (tr *Tracer) addEntry(op, attrs string, ins []hashRef, outs []int) int {
+	idx := len(tr.entries)
+	e := TraceEntry{Index: idx, Op: op, Attrs: attrs, Inputs: make([]Hash, len(ins))}
+	for i, r := range ins {
+		if r.p >= 0 {
+			tr.slots = append(tr.slots, traceSlot{entry: idx, input: i, p: r.p})
+		} else {
+			e.Inputs[i] = r.h
+		}
+	}
+	if len(outs) == 1 {
+		tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, p: outs[0]})
+	} else {
+		tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, combine: outs})
+	}
+	tr.entries = append(tr.entries, e)
+	return idx
+}
+
 // addOp appends an entry for an op whose output is out and whose tensor
 // inputs are ins, followed by already computed extra input hashes.
 func (tr *Tracer) addOp(op, attrs string, out *Tensor, ins []*Tensor, extra ...Hash) {
 	idx := len(tr.entries)
 	e := TraceEntry{Index: idx, Op: op, Attrs: attrs, Inputs: make([]Hash, len(ins), len(ins)+len(extra))}
+	var pin []int
 	for i, t := range ins {
 		if p, ok := tr.known[t]; ok {
 			tr.slots = append(tr.slots, traceSlot{entry: idx, input: i, p: p})
+			if pin == nil {
+				pin = make([]int, len(ins)+len(extra))
+				for j := range pin {
+					pin[j] = -1
+				}
+			}
+			pin[i] = p
 		} else {
 			e.Inputs[i] = tr.leafHash(t)
 		}
 	}
+	if pin != nil {
+		if tr.pendIn == nil {
+			tr.pendIn = make(map[int][]int)
+		}
+		tr.pendIn[idx] = pin
+	}
 	e.Inputs = append(e.Inputs, extra...)
 	p := tr.deferHash(out)
-	if tr.known == nil {
-		tr.known = make(map[*Tensor]int)
-	}
-	tr.known[out] = p
+	tr.setKnown(out, p)
 	tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, p: p})
 	tr.entries = append(tr.entries, e)
+	tr.lastOut, tr.lastEntry = out, idx
 }
 
-// addGrad appends a gradient entry whose output hash is that of g (final,
-// never modified afterwards within the step). When g is an exact copy of
-// a tensor already queued (copyOf: a gradient passed through unchanged,
-// as Add passes its output gradient to both inputs), that hash is reused
-// instead of hashing the same bytes again.
-func (tr *Tracer) addGrad(op string, g, copyOf *Tensor) {
-	idx := len(tr.entries)
-	p, ok := tr.known[copyOf]
-	if copyOf == nil || !ok || !g.SameShape(copyOf) {
-		p = tr.deferHash(g)
-	}
-	if tr.known == nil {
-		tr.known = make(map[*Tensor]int)
-	}
-	tr.known[g] = p
-	tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, p: p})
-	tr.entries = append(tr.entries, TraceEntry{Index: idx, Op: op})
-}
-
-// recordDeferred appends an entry for an op executed outside a Tape
-// whose input hashes are those of ins and whose output hash is the
-// SHA-256 over the hashes of outs in order, all computed in the
-// background. It returns the jobs that hash outs; their h fields are set
-// once the queue has been drained. The caller must not modify any of
-// these tensors before that (see waitHashes).
-func (tr *Tracer) recordDeferred(op, attrs string, ins, outs []*Tensor) []*pendHash {
+// recordUpdate appends an entry for an optimizer update, executed outside
+// a Tape: ins are its input hashes, and its output hash is the SHA-256
+// over the hashes of outs in order, computed in the background. It
+// returns the jobs that hash outs; their h fields are set once the queue
+// has been drained. The caller must not modify outs before that (see
+// AdamW.waitHashes); a capturing tracer hashes copies of them instead.
+func (tr *Tracer) recordUpdate(op, attrs string, ins []hashRef, outs []*Tensor) []*pendHash {
 	tr.endPass()
-	idx := len(tr.entries)
-	for i, t := range ins {
-		tr.slots = append(tr.slots, traceSlot{entry: idx, input: i, p: tr.deferHash(t)})
-	}
 	comb := make([]int, len(outs))
 	jobs := make([]*pendHash, len(outs))
 	for i, t := range outs {
+		if tr.capture {
+			t = t.Clone()
+		}
 		comb[i] = tr.deferHash(t)
 		jobs[i] = tr.pend[comb[i]]
 	}
-	tr.slots = append(tr.slots, traceSlot{entry: idx, input: -1, combine: comb})
-	tr.entries = append(tr.entries, TraceEntry{Index: idx, Op: op, Attrs: attrs, Inputs: make([]Hash, len(ins))})
+	tr.addEntry(op, attrs, ins, comb)
 	return jobs
 }
 
@@ -167,10 +316,15 @@ func (tr *Tracer) endPass() { tr.leaves = nil }
 func (tr *Tracer) flush() {
 	tr.endPass()
 	if len(tr.pend) == 0 {
-		tr.known = nil
+		tr.known, tr.pendIn = nil, nil
 		return
 	}
 	tr.q.drain()
+	if tr.capture {
+		for _, j := range tr.pend {
+			tr.keep(j.h, j.t, false)
+		}
+	}
 	for _, s := range tr.slots {
 		h := tr.pend[s.p].h
 		if s.combine != nil {
@@ -186,7 +340,7 @@ func (tr *Tracer) flush() {
 			tr.entries[s.entry].Inputs[s.input] = h
 		}
 	}
-	tr.pend, tr.slots, tr.known = nil, nil, nil
+	tr.pend, tr.slots, tr.known, tr.pendIn = nil, nil, nil, nil
 }
 
 // Entries returns the entries recorded so far (computing pending hashes).

@@ -44,7 +44,7 @@ func (s *state) zeroGrad() {
 func (s *state) apply(clip float32, tr *repops.Tracer) float32 {
 	var norm float32
 	if clip > 0 {
-		norm = repops.ClipGradNorm(s.params, clip)
+		norm = repops.ClipGradNormTraced(s.params, clip, tr)
 	}
 	s.opt.Step(s.params, tr)
 	s.zeroGrad()
