@@ -15,15 +15,16 @@ import (
 
 	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/repops"
 )
 
 // ReceiptFormat is the receipt format this package writes and reads.
 const ReceiptFormat = 1
 
 // OpSetVersion identifies the repops operator set (which ops exist and
-// how each computes its bits) that a receipt's hashes were produced with.
-// A verifier refuses receipts of another op set.
-const OpSetVersion = 1
+// how each computes its bits) that a receipt's hashes were produced with:
+// repops.OpSetVersion. A verifier refuses receipts of another op set.
+const OpSetVersion = repops.OpSetVersion
 
 // Receipt kinds.
 const (
