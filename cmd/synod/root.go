@@ -28,6 +28,9 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newSwarmCmd(g))
 	root.AddCommand(newModelCmd(g))
 	root.AddCommand(newDoctorCmd(g))
+	root.AddCommand(newRunCmd(g))
+	root.AddCommand(newInferCmd(g))
+	root.AddCommand(newVerifyCmd(g))
 	root.AddCommand(newJobCmd(g))
 	return root
 }
