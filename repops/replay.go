@@ -294,12 +294,18 @@ func (kv attrMap) bools(a, b string) (bool, bool, error) {
 	return bx, by, errors.Join(err1, err2)
 }
 
+// int parses a non-negative integer attribute (axes, sizes, indices), at
+// most 1<<24 so that a hostile entry cannot ask for a huge allocation.
 func (kv attrMap) int(k string) (int, error) {
 	v, err := kv.get(k)
 	if err != nil {
 		return 0, err
 	}
-	return strconv.Atoi(v)
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 1<<24 {
+		return 0, fmt.Errorf("attribute %s=%q is not an integer in 0..%d", k, v, 1<<24)
+	}
+	return n, nil
 }
 
 // f32 parses a float32 attribute written as its 8-hex-digit IEEE bits.
