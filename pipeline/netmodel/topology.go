@@ -117,6 +117,21 @@ func (t *Topology) Validate() error {
 			return fmt.Errorf("%w: %s = %v", ErrInvalid, name, v)
 		}
 	}
+	for i := range n {
+		if !finiteNonNeg(BackwardFactor * t.Nodes[i].ForwardS) {
+			return fmt.Errorf("%w: node %d: backward time overflows", ErrInvalid, i)
+		}
+		for j := range n {
+			if e := t.EdgeS(i, j); !finiteNonNeg(e) {
+				return fmt.Errorf("%w: hop %d->%d costs %v s", ErrInvalid, i, j, e)
+			}
+		}
+	}
+	for s := range t.Stages {
+		if !finiteNonNeg(t.AllReduceS(t.StageNodes(s))) {
+			return fmt.Errorf("%w: stage %d all-reduce time overflows", ErrInvalid, s)
+		}
+	}
 	w := t.Workload
 	if w.PathsPerHolder < 1 || w.MicrobatchesPerPath < 1 || w.InFlight < 0 {
 		return fmt.Errorf("%w: workload %+v: paths_per_holder and microbatches_per_path must be at least 1", ErrInvalid, w)

@@ -60,7 +60,8 @@ func RandomSkip(t *netmodel.Topology, c *Config) (*Plan, error) {
 		for hi, h := range holders {
 			left := total - done - 1
 			var nodes []int
-			for attempt := 0; attempt < 1000 && nodes == nil; attempt++ {
+			found := false
+			for attempt := 0; attempt < 1000 && !found; attempt++ {
 				for s := 1; s < t.Stages; s++ {
 					rooms[s] = stageRoom(t, c, u, s)
 				}
@@ -95,8 +96,9 @@ func RandomSkip(t *netmodel.Topology, c *Config) (*Plan, error) {
 					}
 					nodes = append(nodes, free[rng.IntN(len(free))])
 				}
+				found = true
 			}
-			if nodes == nil {
+			if !found {
 				return nil, fmt.Errorf("%w: no random stage set for path %d of holder %d", ErrInfeasible, k, h)
 			}
 			plan.Paths[hi*per+k] = Path{Holder: h, Nodes: nodes}

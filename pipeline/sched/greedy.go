@@ -180,6 +180,7 @@ func greedy(t *netmodel.Topology, c *Config) (*Plan, error) {
 				rooms[s] = stageRoom(t, c, u, s)
 			}
 			var best []int
+			found := false
 			bestCost := math.Inf(1)
 			try := func(sub []int) bool {
 				for _, s := range sub {
@@ -196,13 +197,13 @@ func greedy(t *netmodel.Topology, c *Config) (*Plan, error) {
 				if !ok {
 					return true
 				}
-				nodes, cost, found := cheapestNodes(t, u, h, sub)
-				if found && cost < bestCost {
-					best, bestCost = nodes, cost
+				nodes, cost, ok := cheapestNodes(t, u, h, sub)
+				if ok && cost < bestCost {
+					best, bestCost, found = nodes, cost, true
 				}
 				return true
 			}
-			if combinations(upper, need, maxSubsets, try) && best == nil {
+			if combinations(upper, need, maxSubsets, try) && !found {
 				// Too many subsets to enumerate: take the stages with the most room.
 				sub := slices.Clone(upper)
 				slices.SortStableFunc(sub, func(a, b int) int { return rooms[b] - rooms[a] })
@@ -210,7 +211,7 @@ func greedy(t *netmodel.Topology, c *Config) (*Plan, error) {
 				slices.Sort(sub)
 				try(sub)
 			}
-			if best == nil {
+			if !found {
 				return nil, fmt.Errorf("%w: no stage set left for path %d of holder %d", ErrInfeasible, k, h)
 			}
 			plan.Paths[hi*per+k] = Path{Holder: h, Nodes: best}
