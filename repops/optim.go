@@ -210,6 +210,7 @@ func (o *AdamW) Step(params []*Var, tr *Tracer) {
 		jobs := tr.recordUpdate("adamw", "param="+strconv.Itoa(i)+attrs, ins, []*Tensor{p.Value, o.M[i], o.V[i]})
 		o.valueJob[i], o.mJob[i], o.vJob[i] = jobs[0], jobs[1], jobs[2]
 	}
+	tr.passLeaves = nil
 	o.pending = tr
 }
 
@@ -222,7 +223,8 @@ func (c AdamWConfig) attrs() string {
 
 // hashesBefore returns the hashes of each parameter's value and moments
 // before the update, for the parameters with a gradient: those the last
-// traced Step computed when it updated the same tensors, else computed
+// traced Step computed when it updated the same tensors, else (for the
+// value) the hash the forward pass of this step computed, else computed
 // now. A capturing tracer keeps copies of the tensors.
 func (o *AdamW) hashesBefore(params []*Var, tr *Tracer) [][3]hashRef {
 	same := len(o.hashedParams) == len(params)
@@ -239,6 +241,8 @@ func (o *AdamW) hashesBefore(params []*Var, tr *Tracer) [][3]hashRef {
 			var h Hash
 			if same && o.valueJob[i] != nil {
 				h = [3]*pendHash{o.valueJob[i], o.mJob[i], o.vJob[i]}[k].h
+			} else if ph, ok := tr.passLeaves[t]; ok && k == 0 {
+				h = ph // hashed by the forward pass of this step
 			} else {
 				h = t.Hash()
 				tr.q.bytes.Add(encodedSize(t))

@@ -168,6 +168,6 @@ func (tp *Tape) BackwardWith(loss *Var, g *Tensor) {
 	if tp.tracer != nil {
 		// Parameters may change from here on. Pending hashes of op
 		// outputs and gradients go on in the background.
-		tp.tracer.endPass()
+		tp.tracer.endBackward()
 	}
 }

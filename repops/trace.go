@@ -57,6 +57,10 @@ type Tracer struct {
 	// recorded last, which the tape's next node belongs to.
 	lastOut   *Tensor
 	lastEntry int
+	// passLeaves holds the leaf hashes of the last backward pass until
+	// the optimizer step that follows takes the parameters' hashes
+	// before their update from it.
+	passLeaves map[*Tensor]Hash
 	// capture keeps every tensor and integer list the entries name, by
 	// hash (see WithCapture).
 	capture bool
@@ -305,6 +309,15 @@ func (tr *Tracer) recordUpdate(op, attrs string, ins []hashRef, outs []*Tensor) 
 	}
 	tr.addEntry(op, attrs, ins, comb)
 	return jobs
+}
+
+// endBackward ends a backward pass: the leaf hashes are kept for the
+// optimizer step that follows (see AdamW.Step), and forgotten otherwise.
+func (tr *Tracer) endBackward() {
+	if tr.leaves != nil {
+		tr.passLeaves = tr.leaves
+	}
+	tr.leaves = nil
 }
 
 // endPass forgets the hashes of leaves (parameters, constants): they may
