@@ -28,6 +28,14 @@
 //   - Serialization and hashing are explicitly little-endian, never through
 //     unsafe byte views.
 //
+// Tracing (Tracer, WithTracer) records every op of a step, forward,
+// backward (one entry per gradient contribution and accumulation),
+// clipping and optimizer updates, as entries that are each a single op:
+// ReplayEntry recomputes any entry from the inputs its hashes name, under
+// an op-set version (OpSetVersion) that names the canonical evaluation of
+// the whole op set; NewTracer(WithCapture()) keeps those inputs for
+// verifiers.
+//
 // Higher layers: repops/models builds the MLP and the decoder-only
 // transformer on top of the Tape; repops/checkpoint is the canonical
 // checkpoint file format; repops/digest is the fixed suite whose digest
