@@ -26,9 +26,9 @@ var (
 
 // RefereeSetMetaData contains all meta data concerning the RefereeSet contract.
 var RefereeSetMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"game_\",\"type\":\"address\"},{\"internalType\":\"address[]\",\"name\":\"members\",\"type\":\"address[]\"},{\"internalType\":\"uint256\",\"name\":\"threshold_\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"AlreadyRuled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"}],\"name\":\"AlreadyVoted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BadSet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotMember\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"Ruled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"votes\",\"type\":\"uint256\"}],\"name\":\"Voted\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"game\",\"outputs\":[{\"internalType\":\"contractIRuling\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isMember\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"memberCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"name\":\"ruled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"threshold\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"vote\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"voted\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"votes\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"game_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"threshold_\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"memberStake_\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"exitDelay_\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"AlreadyMember\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"AlreadyRuled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"}],\"name\":\"AlreadyVoted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BadSet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"}],\"name\":\"Conflicted\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"exitAt\",\"type\":\"uint64\"}],\"name\":\"ExitNotDue\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"ExitNotRequested\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotMember\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"NotRuled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"NotRulingPhase\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"}],\"name\":\"NotSlashable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"want\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"got\",\"type\":\"uint256\"}],\"name\":\"WrongStake\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"exitAt\",\"type\":\"uint64\"}],\"name\":\"ExitRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"Exited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"Joined\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"Ruled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"Slashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"votes\",\"type\":\"uint256\"}],\"name\":\"Voted\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"exit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"exitAt\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"exitDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"game\",\"outputs\":[{\"internalType\":\"contractIRuling\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isMember\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"join\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"memberCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"memberStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestExit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"name\":\"ruling\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"member\",\"type\":\"address\"}],\"name\":\"slash\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"threshold\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"vote\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"voteOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"votes\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "RefereeSet",
-	Bin: "0x60e060405234801561000f575f5ffd5b5060405161083138038061083183398101604081905261002e9161019f565b6001600160a01b0383161580610042575080155b8061004d5750815181115b1561006b576040516354a9b94f60e01b815260040160405180910390fd5b5f5b8251811015610152575f6001600160a01b031683828151811061009257610092610286565b60200260200101516001600160a01b031614806100e557505f5f8483815181106100be576100be610286565b6020908102919091018101516001600160a01b031682528101919091526040015f205460ff165b15610103576040516354a9b94f60e01b815260040160405180910390fd5b60015f5f85848151811061011957610119610286565b6020908102919091018101516001600160a01b031682528101919091526040015f20805460ff191691151591909117905560010161006d565b506001600160a01b0390921660805260a0919091525160c05261029a565b80516001600160a01b0381168114610186575f5ffd5b919050565b634e487b7160e01b5f52604160045260245ffd5b5f5f5f606084860312156101b1575f5ffd5b6101ba84610170565b60208501519093506001600160401b038111156101d5575f5ffd5b8401601f810186136101e5575f5ffd5b80516001600160401b038111156101fe576101fe61018b565b604051600582901b90603f8201601f191681016001600160401b038111828210171561022c5761022c61018b565b604052918252602081840181019290810189841115610249575f5ffd5b6020850194505b8385101561026f5761026185610170565b815260209485019401610250565b506040979097015195989697509495945050505050565b634e487b7160e01b5f52603260045260245ffd5b60805160a05160c0516105616102d05f395f608e01525f818160c8015261035d01525f81816101af015261040301526105615ff3fe608060405234801561000f575f5ffd5b5060043610610085575f3560e01c80635d1168e5116100585780635d1168e51461015157806386e1a4b014610166578063a230c52414610188578063c3fe3e28146101aa575f5ffd5b806311aee3801461008957806342cde4e8146100c35780635277b4ae146100ea5780635b0c8a6314610127575b5f5ffd5b6100b07f000000000000000000000000000000000000000000000000000000000000000081565b6040519081526020015b60405180910390f35b6100b07f000000000000000000000000000000000000000000000000000000000000000081565b6101176100f8366004610485565b600160209081525f928352604080842090915290825290205460ff1681565b60405190151581526020016100ba565b6100b06101353660046104af565b600260209081525f928352604080842090915290825290205481565b61016461015f3660046104cf565b6101e9565b005b6101176101743660046104f8565b60036020525f908152604090205460ff1681565b61011761019636600461050f565b5f6020819052908152604090205460ff1681565b6101d17f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016100ba565b335f9081526020819052604090205460ff1661021f576040516305b5850b60e21b81523360048201526024015b60405180910390fd5b5f8381526003602052604090205460ff161561025157604051630e42a35f60e41b815260048101849052602401610216565b5f83815260016020908152604080832033845290915290205460ff1615610294576040516304f9da6360e01b815260048101849052336024820152604401610216565b5f8381526001602081815260408084203385528252808420805460ff191684179055805180830187905280820186905281518082038301815260609091018252805190830120878552600283528185208186529092528320549092916102fa919061052f565b5f8681526002602090815260408083208684528252918290208390558151878152908101869052908101829052909150339086907f463be59ee79b4e3a3e9a9c547b9c81526fa13ce2c83d0e49aa5d391a9f6de1e89060600160405180910390a37f00000000000000000000000000000000000000000000000000000000000000008103610463575f8581526003602052604090819020805460ff191660011790555185907f0a0a8919d93817da5375a855a92b8f15e19d107af3f816e5f7368e1027d900c2906103d79087908790918252602082015260400190565b60405180910390a2604051635d2e360160e11b81526004810186905260248101859052604481018490527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063ba5c6c02906064015f604051808303815f87803b15801561044c575f5ffd5b505af115801561045e573d5f5f3e3d5ffd5b505050505b5050505050565b80356001600160a01b0381168114610480575f5ffd5b919050565b5f5f60408385031215610496575f5ffd5b823591506104a66020840161046a565b90509250929050565b5f5f604083850312156104c0575f5ffd5b50508035926020909101359150565b5f5f5f606084860312156104e1575f5ffd5b505081359360208301359350604090920135919050565b5f60208284031215610508575f5ffd5b5035919050565b5f6020828403121561051f575f5ffd5b6105288261046a565b9392505050565b8082018082111561054e57634e487b7160e01b5f52601160045260245ffd5b9291505056fea164736f6c6343000825000a",
+	Bin: "0x610100604052348015610010575f5ffd5b5060405161117438038061117483398101604081905261002f91610092565b6001600160a01b0384161580610043575082155b8061004c575081155b1561006a576040516354a9b94f60e01b815260040160405180910390fd5b6001600160a01b0390931660805260a09190915260c0526001600160401b031660e0526100f1565b5f5f5f5f608085870312156100a5575f5ffd5b84516001600160a01b03811681146100bb575f5ffd5b60208601516040870151606088015192965090945092506001600160401b03811681146100e6575f5ffd5b939692955090935050565b60805160a05160c05160e0516110116101635f395f818161012b0152610b3201525f818161032601528181610c0b0152610c3f01525f81816101c301526109d301525f81816102db0152818161051d015281816106b101528181610749015281816108020152610a6801526110115ff3fe6080604052600436106100ef575f3560e01c80637f8e3b4e11610087578063c9de240d11610057578063c9de240d14610315578063e9fad8ee14610348578063eb30c84c1461035c578063f69c142e14610387575f5ffd5b80637f8e3b4e14610270578063a230c52414610284578063b688a363146102c2578063c3fe3e28146102ca575f5ffd5b806342cde4e8116100c257806342cde4e8146101b257806345ddc85d146101e55780635b0c8a631461021b5780635d1168e514610251575f5ffd5b806311aee380146100f3578063283886301461011a5780633d82e3c1146101665780634262336014610187575b5f5ffd5b3480156100fe575f5ffd5b506101075f5481565b6040519081526020015b60405180910390f35b348015610125575f5ffd5b5061014d7f000000000000000000000000000000000000000000000000000000000000000081565b60405167ffffffffffffffff9091168152602001610111565b348015610171575f5ffd5b50610185610180366004610e85565b6103bc565b005b348015610192575f5ffd5b506101076101a1366004610eb3565b60026020525f908152604090205481565b3480156101bd575f5ffd5b506101077f000000000000000000000000000000000000000000000000000000000000000081565b3480156101f0575f5ffd5b506101076101ff366004610e85565b600460209081525f928352604080842090915290825290205481565b348015610226575f5ffd5b50610107610235366004610ed5565b600560209081525f928352604080842090915290825290205481565b34801561025c575f5ffd5b5061018561026b366004610ef5565b6105f1565b34801561027b575f5ffd5b50610185610ad2565b34801561028f575f5ffd5b506102b261029e366004610eb3565b60016020525f908152604090205460ff1681565b6040519015158152602001610111565b610185610bbf565b3480156102d5575f5ffd5b506102fd7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610111565b348015610320575f5ffd5b506101077f000000000000000000000000000000000000000000000000000000000000000081565b348015610353575f5ffd5b50610185610ce0565b348015610367575f5ffd5b50610107610376366004610f1e565b60066020525f908152604090205481565b348015610392575f5ffd5b5061014d6103a1366004610eb3565b60036020525f908152604090205467ffffffffffffffff1681565b5f82815260066020526040812054908190036103f357604051632190bd0760e11b8152600481018490526024015b60405180910390fd5b5f8381526004602090815260408083206001600160a01b038616845282528083205460029092529091205481158061042a57508282145b80610433575080155b1561046357604051634c6a940560e01b8152600481018690526001600160a01b03851660248201526044016103ea565b6001600160a01b0384165f9081526001602052604090205460ff16156104b5576001600160a01b0384165f908152600160205260408120805460ff19169055805490806104af83610f49565b91905055505b6001600160a01b0384165f8181526002602090815260408083208390556003825291829020805467ffffffffffffffff19169055905183815287917f0ebf205de0d16b8c4e99b7cd8c52f0e40c86547ecda94f93c3fcf75fd0408463910160405180910390a37f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166380f556056040518163ffffffff1660e01b8152600401602060405180830381865afa158015610577573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061059b9190610f5e565b6001600160a01b031663b9c18685826040518263ffffffff1660e01b81526004015f604051808303818588803b1580156105d3575f5ffd5b505af11580156105e5573d5f5f3e3d5ffd5b50505050505050505050565b335f9081526001602052604090205460ff16610622576040516305b5850b60e21b81523360048201526024016103ea565b5f838152600660205260409020541561065157604051630e42a35f60e41b8152600481018490526024016103ea565b5f83815260046020908152604080832033845290915290205415610691576040516304f9da6360e01b8152600481018490523360248201526044016103ea565b60405163576a3d6760e01b81526004810184905230906001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169063576a3d6790602401602060405180830381865afa1580156106f6573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061071a9190610f5e565b6001600160a01b03161461074457604051636c49581560e11b8152600481018490526024016103ea565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166370651a18876040518263ffffffff1660e01b815260040161079591815260200190565b606060405180830381865afa1580156107b0573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107d49190610f79565b91945092509050336001600160a01b03831614806107fa5750336001600160a01b038216145b8061090157507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166380f556056040518163ffffffff1660e01b8152600401602060405180830381865afa15801561085c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108809190610f5e565b6001600160a01b031663ec9919c8846040518263ffffffff1660e01b81526004016108ad91815260200190565b602060405180830381865afa1580156108c8573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108ec9190610f5e565b6001600160a01b0316336001600160a01b0316145b156109285760405163f40e4b1b60e01b8152600481018790523360248201526044016103ea565b5f6109338686610e34565b5f88815260046020908152604080832033845282528083208490558a83526005825280832084845290915281205491925090610970906001610fb9565b5f89815260056020908152604080832086845282529182902083905581518a8152908101899052908101829052909150339089907f463be59ee79b4e3a3e9a9c547b9c81526fa13ce2c83d0e49aa5d391a9f6de1e89060600160405180910390a37f00000000000000000000000000000000000000000000000000000000000000008103610ac8575f88815260066020908152604091829020849055815189815290810188905289917f0a0a8919d93817da5375a855a92b8f15e19d107af3f816e5f7368e1027d900c2910160405180910390a2604051635d2e360160e11b81526004810189905260248101889052604481018790527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063ba5c6c02906064015f604051808303815f87803b158015610ab1575f5ffd5b505af1158015610ac3573d5f5f3e3d5ffd5b505050505b5050505050505050565b335f9081526001602052604090205460ff16610b03576040516305b5850b60e21b81523360048201526024016103ea565b335f908152600160205260408120805460ff1916905580549080610b2683610f49565b909155505f9050610b577f000000000000000000000000000000000000000000000000000000000000000042610fcc565b335f81815260036020908152604091829020805467ffffffffffffffff191667ffffffffffffffff8616908117909155915191825292935090917f12af565fbdd53c6be7b24b4d08750ab523585c012527663059a728d6bf640d51910160405180910390a250565b335f9081526001602052604090205460ff1680610be95750335f9081526002602052604090205415155b15610c0957604051630268f92960e01b81523360048201526024016103ea565b7f00000000000000000000000000000000000000000000000000000000000000003414610c7157604051630239dc1360e61b81527f000000000000000000000000000000000000000000000000000000000000000060048201523460248201526044016103ea565b335f908152600160208181526040808420805460ff191690931790925560029052812034905580549080610ca483610fec565b909155505060405134815233907f49f8fa5eee2e3f21251c2e968640dcaef35cb9332429eb059bb3cd56ddc2533d9060200160405180910390a2565b335f9081526003602052604081205467ffffffffffffffff1690819003610d1c5760405163ccabe40d60e01b81523360048201526024016103ea565b8067ffffffffffffffff16421015610d5957604051630e15529360e11b815233600482015267ffffffffffffffff821660248201526044016103ea565b335f8181526002602090815260408083208054908490556003835292819020805467ffffffffffffffff19169055518281529192917f920bb94eb3842a728db98228c375ff6b00c5bc5a54fac6736155517a0a20a61a910160405180910390a28015610e30576040515f90339083908381818185875af1925050503d805f8114610dfe576040519150601f19603f3d011682016040523d82523d5f602084013e610e03565b606091505b5050905080610e2e57604051630e21dcbb60e11b8152336004820152602481018390526044016103ea565b505b5050565b604080516020808201859052818301849052825180830384018152606090920190925280519101205f819003610e68575060015b92915050565b6001600160a01b0381168114610e82575f5ffd5b50565b5f5f60408385031215610e96575f5ffd5b823591506020830135610ea881610e6e565b809150509250929050565b5f60208284031215610ec3575f5ffd5b8135610ece81610e6e565b9392505050565b5f5f60408385031215610ee6575f5ffd5b50508035926020909101359150565b5f5f5f60608486031215610f07575f5ffd5b505081359360208301359350604090920135919050565b5f60208284031215610f2e575f5ffd5b5035919050565b634e487b7160e01b5f52601160045260245ffd5b5f81610f5757610f57610f35565b505f190190565b5f60208284031215610f6e575f5ffd5b8151610ece81610e6e565b5f5f5f60608486031215610f8b575f5ffd5b835192506020840151610f9d81610e6e565b6040850151909250610fae81610e6e565b809150509250925092565b80820180821115610e6857610e68610f35565b67ffffffffffffffff8181168382160190811115610e6857610e68610f35565b5f60018201610ffd57610ffd610f35565b506001019056fea164736f6c6343000825000a",
 }
 
 // RefereeSet is an auto generated Go binding around an Ethereum contract.
@@ -59,13 +59,105 @@ func (c *RefereeSet) Instance(backend bind.ContractBackend, addr common.Address)
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address game_, address[] members, uint256 threshold_) returns()
-func (refereeSet *RefereeSet) PackConstructor(game_ common.Address, members []common.Address, threshold_ *big.Int) []byte {
-	enc, err := refereeSet.abi.Pack("", game_, members, threshold_)
+// Solidity: constructor(address game_, uint256 threshold_, uint256 memberStake_, uint64 exitDelay_) returns()
+func (refereeSet *RefereeSet) PackConstructor(game_ common.Address, threshold_ *big.Int, memberStake_ *big.Int, exitDelay_ uint64) []byte {
+	enc, err := refereeSet.abi.Pack("", game_, threshold_, memberStake_, exitDelay_)
 	if err != nil {
 		panic(err)
 	}
 	return enc
+}
+
+// PackExit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe9fad8ee.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function exit() returns()
+func (refereeSet *RefereeSet) PackExit() []byte {
+	enc, err := refereeSet.abi.Pack("exit")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe9fad8ee.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function exit() returns()
+func (refereeSet *RefereeSet) TryPackExit() ([]byte, error) {
+	return refereeSet.abi.Pack("exit")
+}
+
+// PackExitAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf69c142e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function exitAt(address ) view returns(uint64)
+func (refereeSet *RefereeSet) PackExitAt(arg0 common.Address) []byte {
+	enc, err := refereeSet.abi.Pack("exitAt", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExitAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf69c142e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function exitAt(address ) view returns(uint64)
+func (refereeSet *RefereeSet) TryPackExitAt(arg0 common.Address) ([]byte, error) {
+	return refereeSet.abi.Pack("exitAt", arg0)
+}
+
+// UnpackExitAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf69c142e.
+//
+// Solidity: function exitAt(address ) view returns(uint64)
+func (refereeSet *RefereeSet) UnpackExitAt(data []byte) (uint64, error) {
+	out, err := refereeSet.abi.Unpack("exitAt", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackExitDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x28388630.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function exitDelay() view returns(uint64)
+func (refereeSet *RefereeSet) PackExitDelay() []byte {
+	enc, err := refereeSet.abi.Pack("exitDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExitDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x28388630.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function exitDelay() view returns(uint64)
+func (refereeSet *RefereeSet) TryPackExitDelay() ([]byte, error) {
+	return refereeSet.abi.Pack("exitDelay")
+}
+
+// UnpackExitDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x28388630.
+//
+// Solidity: function exitDelay() view returns(uint64)
+func (refereeSet *RefereeSet) UnpackExitDelay(data []byte) (uint64, error) {
+	out, err := refereeSet.abi.Unpack("exitDelay", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
 }
 
 // PackGame is the Go binding used to pack the parameters required for calling
@@ -138,6 +230,28 @@ func (refereeSet *RefereeSet) UnpackIsMember(data []byte) (bool, error) {
 	return out0, nil
 }
 
+// PackJoin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb688a363.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function join() payable returns()
+func (refereeSet *RefereeSet) PackJoin() []byte {
+	enc, err := refereeSet.abi.Pack("join")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJoin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb688a363.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function join() payable returns()
+func (refereeSet *RefereeSet) TryPackJoin() ([]byte, error) {
+	return refereeSet.abi.Pack("join")
+}
+
 // PackMemberCount is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x11aee380.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -173,38 +287,152 @@ func (refereeSet *RefereeSet) UnpackMemberCount(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
-// PackRuled is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x86e1a4b0.  This method will panic if any
+// PackMemberStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9de240d.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function ruled(uint256 ) view returns(bool)
-func (refereeSet *RefereeSet) PackRuled(arg0 *big.Int) []byte {
-	enc, err := refereeSet.abi.Pack("ruled", arg0)
+// Solidity: function memberStake() view returns(uint256)
+func (refereeSet *RefereeSet) PackMemberStake() []byte {
+	enc, err := refereeSet.abi.Pack("memberStake")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackRuled is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x86e1a4b0.  This method will return an error
+// TryPackMemberStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9de240d.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function ruled(uint256 ) view returns(bool)
-func (refereeSet *RefereeSet) TryPackRuled(arg0 *big.Int) ([]byte, error) {
-	return refereeSet.abi.Pack("ruled", arg0)
+// Solidity: function memberStake() view returns(uint256)
+func (refereeSet *RefereeSet) TryPackMemberStake() ([]byte, error) {
+	return refereeSet.abi.Pack("memberStake")
 }
 
-// UnpackRuled is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x86e1a4b0.
+// UnpackMemberStake is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc9de240d.
 //
-// Solidity: function ruled(uint256 ) view returns(bool)
-func (refereeSet *RefereeSet) UnpackRuled(data []byte) (bool, error) {
-	out, err := refereeSet.abi.Unpack("ruled", data)
+// Solidity: function memberStake() view returns(uint256)
+func (refereeSet *RefereeSet) UnpackMemberStake(data []byte) (*big.Int, error) {
+	out, err := refereeSet.abi.Unpack("memberStake", data)
 	if err != nil {
-		return *new(bool), err
+		return new(big.Int), err
 	}
-	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRequestExit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f8e3b4e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function requestExit() returns()
+func (refereeSet *RefereeSet) PackRequestExit() []byte {
+	enc, err := refereeSet.abi.Pack("requestExit")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRequestExit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f8e3b4e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function requestExit() returns()
+func (refereeSet *RefereeSet) TryPackRequestExit() ([]byte, error) {
+	return refereeSet.abi.Pack("requestExit")
+}
+
+// PackRuling is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xeb30c84c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ruling(uint256 ) view returns(bytes32)
+func (refereeSet *RefereeSet) PackRuling(arg0 *big.Int) []byte {
+	enc, err := refereeSet.abi.Pack("ruling", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRuling is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xeb30c84c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ruling(uint256 ) view returns(bytes32)
+func (refereeSet *RefereeSet) TryPackRuling(arg0 *big.Int) ([]byte, error) {
+	return refereeSet.abi.Pack("ruling", arg0)
+}
+
+// UnpackRuling is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xeb30c84c.
+//
+// Solidity: function ruling(uint256 ) view returns(bytes32)
+func (refereeSet *RefereeSet) UnpackRuling(data []byte) ([32]byte, error) {
+	out, err := refereeSet.abi.Unpack("ruling", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3d82e3c1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function slash(uint256 id, address member) returns()
+func (refereeSet *RefereeSet) PackSlash(id *big.Int, member common.Address) []byte {
+	enc, err := refereeSet.abi.Pack("slash", id, member)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3d82e3c1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function slash(uint256 id, address member) returns()
+func (refereeSet *RefereeSet) TryPackSlash(id *big.Int, member common.Address) ([]byte, error) {
+	return refereeSet.abi.Pack("slash", id, member)
+}
+
+// PackStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42623360.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stakeOf(address ) view returns(uint256)
+func (refereeSet *RefereeSet) PackStakeOf(arg0 common.Address) []byte {
+	enc, err := refereeSet.abi.Pack("stakeOf", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42623360.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stakeOf(address ) view returns(uint256)
+func (refereeSet *RefereeSet) TryPackStakeOf(arg0 common.Address) ([]byte, error) {
+	return refereeSet.abi.Pack("stakeOf", arg0)
+}
+
+// UnpackStakeOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x42623360.
+//
+// Solidity: function stakeOf(address ) view returns(uint256)
+func (refereeSet *RefereeSet) UnpackStakeOf(data []byte) (*big.Int, error) {
+	out, err := refereeSet.abi.Unpack("stakeOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -265,38 +493,38 @@ func (refereeSet *RefereeSet) TryPackVote(id *big.Int, inputHash [32]byte, outpu
 	return refereeSet.abi.Pack("vote", id, inputHash, outputHash)
 }
 
-// PackVoted is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5277b4ae.  This method will panic if any
+// PackVoteOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x45ddc85d.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function voted(uint256 , address ) view returns(bool)
-func (refereeSet *RefereeSet) PackVoted(arg0 *big.Int, arg1 common.Address) []byte {
-	enc, err := refereeSet.abi.Pack("voted", arg0, arg1)
+// Solidity: function voteOf(uint256 , address ) view returns(bytes32)
+func (refereeSet *RefereeSet) PackVoteOf(arg0 *big.Int, arg1 common.Address) []byte {
+	enc, err := refereeSet.abi.Pack("voteOf", arg0, arg1)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackVoted is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x5277b4ae.  This method will return an error
+// TryPackVoteOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x45ddc85d.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function voted(uint256 , address ) view returns(bool)
-func (refereeSet *RefereeSet) TryPackVoted(arg0 *big.Int, arg1 common.Address) ([]byte, error) {
-	return refereeSet.abi.Pack("voted", arg0, arg1)
+// Solidity: function voteOf(uint256 , address ) view returns(bytes32)
+func (refereeSet *RefereeSet) TryPackVoteOf(arg0 *big.Int, arg1 common.Address) ([]byte, error) {
+	return refereeSet.abi.Pack("voteOf", arg0, arg1)
 }
 
-// UnpackVoted is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x5277b4ae.
+// UnpackVoteOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x45ddc85d.
 //
-// Solidity: function voted(uint256 , address ) view returns(bool)
-func (refereeSet *RefereeSet) UnpackVoted(data []byte) (bool, error) {
-	out, err := refereeSet.abi.Unpack("voted", data)
+// Solidity: function voteOf(uint256 , address ) view returns(bytes32)
+func (refereeSet *RefereeSet) UnpackVoteOf(data []byte) ([32]byte, error) {
+	out, err := refereeSet.abi.Unpack("voteOf", data)
 	if err != nil {
-		return *new(bool), err
+		return *new([32]byte), err
 	}
-	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
 }
 
@@ -335,6 +563,141 @@ func (refereeSet *RefereeSet) UnpackVotes(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// RefereeSetExitRequested represents a ExitRequested event raised by the RefereeSet contract.
+type RefereeSetExitRequested struct {
+	Member common.Address
+	ExitAt uint64
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const RefereeSetExitRequestedEventName = "ExitRequested"
+
+// ContractEventName returns the user-defined event name.
+func (RefereeSetExitRequested) ContractEventName() string {
+	return RefereeSetExitRequestedEventName
+}
+
+// UnpackExitRequestedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ExitRequested(address indexed member, uint64 exitAt)
+func (refereeSet *RefereeSet) UnpackExitRequestedEvent(log *types.Log) (*RefereeSetExitRequested, error) {
+	event := "ExitRequested"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != refereeSet.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RefereeSetExitRequested)
+	if len(log.Data) > 0 {
+		if err := refereeSet.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range refereeSet.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RefereeSetExited represents a Exited event raised by the RefereeSet contract.
+type RefereeSetExited struct {
+	Member common.Address
+	Stake  *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const RefereeSetExitedEventName = "Exited"
+
+// ContractEventName returns the user-defined event name.
+func (RefereeSetExited) ContractEventName() string {
+	return RefereeSetExitedEventName
+}
+
+// UnpackExitedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Exited(address indexed member, uint256 stake)
+func (refereeSet *RefereeSet) UnpackExitedEvent(log *types.Log) (*RefereeSetExited, error) {
+	event := "Exited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != refereeSet.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RefereeSetExited)
+	if len(log.Data) > 0 {
+		if err := refereeSet.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range refereeSet.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RefereeSetJoined represents a Joined event raised by the RefereeSet contract.
+type RefereeSetJoined struct {
+	Member common.Address
+	Stake  *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const RefereeSetJoinedEventName = "Joined"
+
+// ContractEventName returns the user-defined event name.
+func (RefereeSetJoined) ContractEventName() string {
+	return RefereeSetJoinedEventName
+}
+
+// UnpackJoinedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Joined(address indexed member, uint256 stake)
+func (refereeSet *RefereeSet) UnpackJoinedEvent(log *types.Log) (*RefereeSetJoined, error) {
+	event := "Joined"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != refereeSet.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RefereeSetJoined)
+	if len(log.Data) > 0 {
+		if err := refereeSet.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range refereeSet.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // RefereeSetRuled represents a Ruled event raised by the RefereeSet contract.
 type RefereeSetRuled struct {
 	Id         *big.Int
@@ -363,6 +726,52 @@ func (refereeSet *RefereeSet) UnpackRuledEvent(log *types.Log) (*RefereeSetRuled
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(RefereeSetRuled)
+	if len(log.Data) > 0 {
+		if err := refereeSet.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range refereeSet.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RefereeSetSlashed represents a Slashed event raised by the RefereeSet contract.
+type RefereeSetSlashed struct {
+	Id     *big.Int
+	Member common.Address
+	Stake  *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const RefereeSetSlashedEventName = "Slashed"
+
+// ContractEventName returns the user-defined event name.
+func (RefereeSetSlashed) ContractEventName() string {
+	return RefereeSetSlashedEventName
+}
+
+// UnpackSlashedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Slashed(uint256 indexed id, address indexed member, uint256 stake)
+func (refereeSet *RefereeSet) UnpackSlashedEvent(log *types.Log) (*RefereeSetSlashed, error) {
+	event := "Slashed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != refereeSet.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RefereeSetSlashed)
 	if len(log.Data) > 0 {
 		if err := refereeSet.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -432,6 +841,9 @@ func (refereeSet *RefereeSet) UnpackVotedEvent(log *types.Log) (*RefereeSetVoted
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (refereeSet *RefereeSet) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["AlreadyMember"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackAlreadyMemberError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], refereeSet.abi.Errors["AlreadyRuled"].ID.Bytes()[:4]) {
 		return refereeSet.UnpackAlreadyRuledError(raw[4:])
 	}
@@ -441,10 +853,58 @@ func (refereeSet *RefereeSet) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], refereeSet.abi.Errors["BadSet"].ID.Bytes()[:4]) {
 		return refereeSet.UnpackBadSetError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["Conflicted"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackConflictedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["ExitNotDue"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackExitNotDueError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["ExitNotRequested"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackExitNotRequestedError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], refereeSet.abi.Errors["NotMember"].ID.Bytes()[:4]) {
 		return refereeSet.UnpackNotMemberError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["NotRuled"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackNotRuledError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["NotRulingPhase"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackNotRulingPhaseError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["NotSlashable"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackNotSlashableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["TransferFailed"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackTransferFailedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], refereeSet.abi.Errors["WrongStake"].ID.Bytes()[:4]) {
+		return refereeSet.UnpackWrongStakeError(raw[4:])
+	}
 	return nil, errors.New("Unknown error")
+}
+
+// RefereeSetAlreadyMember represents a AlreadyMember error raised by the RefereeSet contract.
+type RefereeSetAlreadyMember struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyMember(address caller)
+func RefereeSetAlreadyMemberErrorID() common.Hash {
+	return common.HexToHash("0x0268f929b8e50dc801123bfb8b2a006b6c79575dd280e7d47371697a09340962")
+}
+
+// UnpackAlreadyMemberError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyMember(address caller)
+func (refereeSet *RefereeSet) UnpackAlreadyMemberError(raw []byte) (*RefereeSetAlreadyMember, error) {
+	out := new(RefereeSetAlreadyMember)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "AlreadyMember", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // RefereeSetAlreadyRuled represents a AlreadyRuled error raised by the RefereeSet contract.
@@ -519,6 +979,80 @@ func (refereeSet *RefereeSet) UnpackBadSetError(raw []byte) (*RefereeSetBadSet, 
 	return out, nil
 }
 
+// RefereeSetConflicted represents a Conflicted error raised by the RefereeSet contract.
+type RefereeSetConflicted struct {
+	Id     *big.Int
+	Member common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Conflicted(uint256 id, address member)
+func RefereeSetConflictedErrorID() common.Hash {
+	return common.HexToHash("0xf40e4b1ba3b099e91fc8d8879842919a97eb0b0f23d346884b86b3306a562abb")
+}
+
+// UnpackConflictedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Conflicted(uint256 id, address member)
+func (refereeSet *RefereeSet) UnpackConflictedError(raw []byte) (*RefereeSetConflicted, error) {
+	out := new(RefereeSetConflicted)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "Conflicted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RefereeSetExitNotDue represents a ExitNotDue error raised by the RefereeSet contract.
+type RefereeSetExitNotDue struct {
+	Caller common.Address
+	ExitAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ExitNotDue(address caller, uint64 exitAt)
+func RefereeSetExitNotDueErrorID() common.Hash {
+	return common.HexToHash("0x1c2aa526a0ac3d08e35abc983b9dcdb1e5df43e9eb051fef137a9c29b3ccd56b")
+}
+
+// UnpackExitNotDueError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ExitNotDue(address caller, uint64 exitAt)
+func (refereeSet *RefereeSet) UnpackExitNotDueError(raw []byte) (*RefereeSetExitNotDue, error) {
+	out := new(RefereeSetExitNotDue)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "ExitNotDue", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RefereeSetExitNotRequested represents a ExitNotRequested error raised by the RefereeSet contract.
+type RefereeSetExitNotRequested struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ExitNotRequested(address caller)
+func RefereeSetExitNotRequestedErrorID() common.Hash {
+	return common.HexToHash("0xccabe40da6a4bd0dcc686d1f53d1fefa007808f37235af3130a04398f7d3cdfe")
+}
+
+// UnpackExitNotRequestedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ExitNotRequested(address caller)
+func (refereeSet *RefereeSet) UnpackExitNotRequestedError(raw []byte) (*RefereeSetExitNotRequested, error) {
+	out := new(RefereeSetExitNotRequested)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "ExitNotRequested", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // RefereeSetNotMember represents a NotMember error raised by the RefereeSet contract.
 type RefereeSetNotMember struct {
 	Caller common.Address
@@ -538,6 +1072,129 @@ func RefereeSetNotMemberErrorID() common.Hash {
 func (refereeSet *RefereeSet) UnpackNotMemberError(raw []byte) (*RefereeSetNotMember, error) {
 	out := new(RefereeSetNotMember)
 	if err := refereeSet.abi.UnpackIntoInterface(out, "NotMember", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RefereeSetNotRuled represents a NotRuled error raised by the RefereeSet contract.
+type RefereeSetNotRuled struct {
+	Id *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRuled(uint256 id)
+func RefereeSetNotRuledErrorID() common.Hash {
+	return common.HexToHash("0x43217a0ecdc8d6386a42643e31bd8f7f6625cd593b7f7378c88aef2731d1afc2")
+}
+
+// UnpackNotRuledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRuled(uint256 id)
+func (refereeSet *RefereeSet) UnpackNotRuledError(raw []byte) (*RefereeSetNotRuled, error) {
+	out := new(RefereeSetNotRuled)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "NotRuled", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RefereeSetNotRulingPhase represents a NotRulingPhase error raised by the RefereeSet contract.
+type RefereeSetNotRulingPhase struct {
+	Id *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRulingPhase(uint256 id)
+func RefereeSetNotRulingPhaseErrorID() common.Hash {
+	return common.HexToHash("0xd892b02a0f91343946df1d87c7cbf0b59b7ebee15d58b9d0cf269f0a8d1154db")
+}
+
+// UnpackNotRulingPhaseError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRulingPhase(uint256 id)
+func (refereeSet *RefereeSet) UnpackNotRulingPhaseError(raw []byte) (*RefereeSetNotRulingPhase, error) {
+	out := new(RefereeSetNotRulingPhase)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "NotRulingPhase", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RefereeSetNotSlashable represents a NotSlashable error raised by the RefereeSet contract.
+type RefereeSetNotSlashable struct {
+	Id     *big.Int
+	Member common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotSlashable(uint256 id, address member)
+func RefereeSetNotSlashableErrorID() common.Hash {
+	return common.HexToHash("0x4c6a9405e3f147cb123fb8ee90bdc2ee5393f2bf8f85dac53ac6c92033c8251f")
+}
+
+// UnpackNotSlashableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotSlashable(uint256 id, address member)
+func (refereeSet *RefereeSet) UnpackNotSlashableError(raw []byte) (*RefereeSetNotSlashable, error) {
+	out := new(RefereeSetNotSlashable)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "NotSlashable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RefereeSetTransferFailed represents a TransferFailed error raised by the RefereeSet contract.
+type RefereeSetTransferFailed struct {
+	To     common.Address
+	Amount *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TransferFailed(address to, uint256 amount)
+func RefereeSetTransferFailedErrorID() common.Hash {
+	return common.HexToHash("0x1c43b9761b3fba5321ca8212bfc231945f668ccc0c446f333999eea9ce8fda81")
+}
+
+// UnpackTransferFailedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TransferFailed(address to, uint256 amount)
+func (refereeSet *RefereeSet) UnpackTransferFailedError(raw []byte) (*RefereeSetTransferFailed, error) {
+	out := new(RefereeSetTransferFailed)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "TransferFailed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RefereeSetWrongStake represents a WrongStake error raised by the RefereeSet contract.
+type RefereeSetWrongStake struct {
+	Want *big.Int
+	Got  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WrongStake(uint256 want, uint256 got)
+func RefereeSetWrongStakeErrorID() common.Hash {
+	return common.HexToHash("0x8e7704c01503253b18d05f4dd24bf2da873034fdba623da5da78d03b4cb6aa01")
+}
+
+// UnpackWrongStakeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WrongStake(uint256 want, uint256 got)
+func (refereeSet *RefereeSet) UnpackWrongStakeError(raw []byte) (*RefereeSetWrongStake, error) {
+	out := new(RefereeSetWrongStake)
+	if err := refereeSet.abi.UnpackIntoInterface(out, "WrongStake", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -24,24 +24,55 @@ var (
 	_ = abi.ConvertType
 )
 
+// TaskMarketConfig is an auto generated low-level Go binding around an user-defined struct.
+type TaskMarketConfig struct {
+	TreasuryBps     uint16
+	VerifierBps     uint16
+	ForcedErrorOdds uint32
+	MaxVerifiers    uint8
+}
+
+// TaskMarketResult is an auto generated low-level Go binding around an user-defined struct.
+type TaskMarketResult struct {
+	FinalStateHash [32]byte
+	StateRoot      [32]byte
+	WorkUsed       uint64
+	Salt           [32]byte
+	CheckpointCid  string
+}
+
 // TaskMarketTask is an auto generated low-level Go binding around an user-defined struct.
 type TaskMarketTask struct {
 	Submitter        common.Address
 	Status           uint8
+	Forced           bool
+	Seeded           bool
+	SolverLost       bool
+	AnyVoid          bool
+	VerifierCount    uint8
+	OpenDisputes     uint8
 	Solver           common.Address
 	Deadline         uint64
-	Challenger       common.Address
 	Steps            uint64
-	Referee          common.Address
+	MaxWork          uint64
+	WorkUsed         uint64
+	DrawBlock        uint64
 	SolveTimeout     uint32
-	ChallengeWindow  uint32
+	VerifyWindow     uint32
+	RevealTimeout    uint32
 	MoveTimeout      uint32
+	PricePerWork     *big.Int
 	Fee              *big.Int
 	Stake            *big.Int
-	DisputeId        *big.Int
+	Held             *big.Int
+	ParentTaskId     *big.Int
 	InitialStateHash [32]byte
+	ResultSeal       [32]byte
+	WrongSeal        [32]byte
+	DrawSeed         [32]byte
 	StateRoot        [32]byte
 	FinalStateHash   [32]byte
+	WrongFinalHash   [32]byte
 	SpecCid          string
 	DataCid          string
 	CheckpointCid    string
@@ -51,20 +82,32 @@ type TaskMarketTask struct {
 type TaskMarketTaskParams struct {
 	SpecCid          string
 	DataCid          string
+	ParentTaskId     *big.Int
 	InitialStateHash [32]byte
 	Steps            uint64
+	MaxWork          uint64
+	PricePerWork     *big.Int
 	Stake            *big.Int
 	SolveTimeout     uint32
-	ChallengeWindow  uint32
+	VerifyWindow     uint32
+	RevealTimeout    uint32
 	MoveTimeout      uint32
-	Referee          common.Address
+}
+
+// TaskMarketVerifier is an auto generated low-level Go binding around an user-defined struct.
+type TaskMarketVerifier struct {
+	Addr      common.Address
+	Status    uint8
+	Outcome   uint8
+	DisputeId *big.Int
+	Seal      [32]byte
 }
 
 // TaskMarketMetaData contains all meta data concerning the TaskMarket contract.
 var TaskMarketMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"BadTaskParams\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlineNotReached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"GameAlreadySet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"GameNotSet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotDeployer\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotDisputeGame\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSolver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSubmitter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"SameFinalState\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"SolverCannotChallenge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"UnknownTask\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"enumTaskMarket.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"want\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"got\",\"type\":\"uint256\"}],\"name\":\"WrongValue\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"checkpointCid\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"stateRoot\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"}],\"name\":\"ResultCommitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"TaskCancelled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"}],\"name\":\"TaskChallenged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"}],\"name\":\"TaskClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"paid\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TaskSettled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"specCid\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"dataCid\",\"type\":\"string\"}],\"name\":\"TaskSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"cancel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"}],\"name\":\"challenge\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"checkpointCid\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"stateRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"}],\"name\":\"commitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"deployer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"disputeGame\",\"outputs\":[{\"internalType\":\"contractIDisputeGame\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"lockedIn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"}],\"name\":\"resolveDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"game\",\"type\":\"address\"}],\"name\":\"setDisputeGame\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"settle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"string\",\"name\":\"specCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"dataCid\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"initialStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"solveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"challengeWindow\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"moveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"referee\",\"type\":\"address\"}],\"internalType\":\"structTaskMarket.TaskParams\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"submitTask\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"task\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"internalType\":\"enumTaskMarket.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"referee\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"solveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"challengeWindow\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"moveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"initialStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"stateRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"specCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"dataCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"checkpointCid\",\"type\":\"string\"}],\"internalType\":\"structTaskMarket.Task\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"taskCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalDeposited\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalWithdrawn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"components\":[{\"internalType\":\"uint16\",\"name\":\"treasuryBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"verifierBps\",\"type\":\"uint16\"},{\"internalType\":\"uint32\",\"name\":\"forcedErrorOdds\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"maxVerifiers\",\"type\":\"uint8\"}],\"internalType\":\"structTaskMarket.Config\",\"name\":\"c\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AlreadyBound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"AlreadyVerifier\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BadConfig\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"BadReveal\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BadTaskParams\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"BadWrongReveal\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlineNotReached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"open\",\"type\":\"uint8\"}],\"name\":\"DisputesOpen\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotBound\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"left\",\"type\":\"uint256\"}],\"name\":\"NotConserved\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotDeployer\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotDisputeGame\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSolver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSubmitter\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotVerifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"parentTaskId\",\"type\":\"uint256\"}],\"name\":\"ParentNotSettled\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"SolverCannotVerify\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"SubmitterCannotSolve\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"SubmitterCannotVerify\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"TooManyVerifiers\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"}],\"name\":\"UnknownDispute\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"UnknownTask\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"workUsed\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"maxWork\",\"type\":\"uint64\"}],\"name\":\"WorkOverMax\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"enumTaskMarket.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"want\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"got\",\"type\":\"uint256\"}],\"name\":\"WrongValue\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultSeal\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"wrongSeal\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"drawBlock\",\"type\":\"uint64\"}],\"name\":\"ResultCommitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"stateRoot\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"workUsed\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"forced\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"wrongFinalHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"checkpointCid\",\"type\":\"string\"}],\"name\":\"ResultRevealed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"TaskCancelled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"}],\"name\":\"TaskChallenged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"}],\"name\":\"TaskClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"enumTaskMarket.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"solverPaid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"refund\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"toTreasury\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"jackpot\",\"type\":\"uint256\"}],\"name\":\"TaskSettled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"parentTaskId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"maxWork\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"pricePerWork\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"specCid\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"dataCid\",\"type\":\"string\"}],\"name\":\"TaskSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TreasuryFunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"index\",\"type\":\"uint8\"}],\"name\":\"VerdictCommitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"workUsed\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"enumTaskMarket.VStatus\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"VerdictRevealed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"game\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"set\",\"type\":\"address\"}],\"name\":\"bind\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"cancel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"realSeal\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"wrongSealed\",\"type\":\"bytes32\"}],\"name\":\"commitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"seal\",\"type\":\"bytes32\"}],\"name\":\"commitVerdict\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"index\",\"type\":\"uint8\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"deployer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"disputeGame\",\"outputs\":[{\"internalType\":\"contractIDisputeGame\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"forcedErrorOdds\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"fundTreasury\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"lockedIn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"maxVerifiers\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"refereeSet\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"}],\"name\":\"resolveDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"stateRoot\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"workUsed\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"checkpointCid\",\"type\":\"string\"}],\"internalType\":\"structTaskMarket.Result\",\"name\":\"r\",\"type\":\"tuple\"}],\"name\":\"resultSeal\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"stateRoot\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"workUsed\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"checkpointCid\",\"type\":\"string\"}],\"internalType\":\"structTaskMarket.Result\",\"name\":\"r\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"wrongFinalHash\",\"type\":\"bytes32\"}],\"name\":\"revealResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"workUsed\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"revealVerdict\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"seedDraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"settle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"string\",\"name\":\"specCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"dataCid\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"parentTaskId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"initialStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"maxWork\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"pricePerWork\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"solveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"verifyWindow\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"revealTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"moveTimeout\",\"type\":\"uint32\"}],\"internalType\":\"structTaskMarket.TaskParams\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"submitTask\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"submitterOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"task\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"internalType\":\"enumTaskMarket.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"forced\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"seeded\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"solverLost\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"anyVoid\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"verifierCount\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"openDisputes\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"maxWork\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"workUsed\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"drawBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"solveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"verifyWindow\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"revealTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"moveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"pricePerWork\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"held\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"parentTaskId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"initialStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"resultSeal\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"wrongSeal\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"drawSeed\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"stateRoot\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"wrongFinalHash\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"specCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"dataCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"checkpointCid\",\"type\":\"string\"}],\"internalType\":\"structTaskMarket.Task\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"taskCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalDeposited\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalWithdrawn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasuryBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"finalStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"workUsed\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"verdictSeal\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verifierBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"}],\"name\":\"verifiers\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"addr\",\"type\":\"address\"},{\"internalType\":\"enumTaskMarket.VStatus\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"disputeId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"seal\",\"type\":\"bytes32\"}],\"internalType\":\"structTaskMarket.Verifier[]\",\"name\":\"\",\"type\":\"tuple[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "TaskMarket",
-	Bin: "0x60a0604052348015600e575f5ffd5b5060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005533608052608051611f2d6100565f395f81816102c301526109850152611f2d5ff3fe6080604052600436106100fa575f3560e01c806370a0823111610092578063a12d982b11610062578063a12d982b1461028a578063b6cb58a51461029d578063d5f39488146102b2578063e55e4211146102e5578063ff50abdc14610304575f5ffd5b806370a08231146101eb5780637cfded84146102165780637fabb4a8146102355780638df828001461026b575f5ffd5b80633ccfd60b116100cd5780633ccfd60b1461018457806340e58ee5146101985780634b319713146101b75780636ad32cda146101cc575f5ffd5b806302b2f7c7146100fe57806317751a21146101245780632491bbd714610150578063379607f514610171575b5f5ffd5b61011161010c36600461183b565b610319565b6040519081526020015b60405180910390f35b34801561012f575f5ffd5b5061014361013e36600461185b565b6105e1565b60405161011b91906118d4565b34801561015b575f5ffd5b5061016f61016a366004611a53565b61097a565b005b61016f61017f36600461185b565b610a34565b34801561018f575f5ffd5b5061016f610b70565b3480156101a3575f5ffd5b5061016f6101b236600461185b565b610ca3565b3480156101c2575f5ffd5b5061011160035481565b3480156101d7575f5ffd5b506101116101e636600461185b565b610e58565b3480156101f6575f5ffd5b50610111610205366004611a53565b60056020525f908152604090205481565b348015610221575f5ffd5b5061016f610230366004611a79565b610f45565b348015610240575f5ffd5b505f54610253906001600160a01b031681565b6040516001600160a01b03909116815260200161011b565b348015610276575f5ffd5b5061016f61028536600461185b565b6110e0565b610111610298366004611aff565b611231565b3480156102a8575f5ffd5b5061011160015481565b3480156102bd575f5ffd5b506102537f000000000000000000000000000000000000000000000000000000000000000081565b3480156102f0575f5ffd5b5061016f6102ff366004611b36565b61152d565b34801561030f575f5ffd5b5061011160025481565b5f5f6103248461177a565b5f549091506001600160a01b031661034f5760405163e7b4746960e01b815260040160405180910390fd5b60038154600160a01b900460ff16600681111561036e5761036e611872565b146103a557805460405163a5d15e1f60e01b815261039c918691600160a01b90910460ff1690600401611b69565b60405180910390fd5b6001810154600160a01b90046001600160401b03164211156103f85760018101546040516337851a4160e11b815260048101869052600160a01b9091046001600160401b0316602482015260440161039c565b60018101546001600160a01b031633036104285760405163f42ba3c560e01b81526004810185905260240161039c565b8060050154341461045b57600581015460405163195a3ca160e01b8152600481019190915234602482015260440161039c565b806009015483036104825760405163052ffa8d60e41b81526004810185905260240161039c565b805460ff60a01b1916600160a21b178155600280820180546001600160a01b0319163317905580543491905f906104ba908490611b91565b90915550505f54604080516101208101825286815260018401546001600160a01b0390811660208301523382840152600385015480821660608401526002860154600160a01b90046001600160401b03166080840152600160e01b900463ffffffff1660a0830152600785015460c0830152600985015460e083015261010082018790529151636774773f60e11b8152919092169163cee8ee7e916105629190600401611baa565b6020604051808303815f875af115801561057e573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906105a29190611c3f565b600682018190556040519092508290339086907fd44e51828e5511c0a8aa4561f85b61cee91596a488013c5d05723e175274a2ff905f90a45092915050565b6106a76040805161026081019091525f808252602082019081526020015f6001600160a01b031681526020015f6001600160401b031681526020015f6001600160a01b031681526020015f6001600160401b031681526020015f6001600160a01b031681526020015f63ffffffff1681526020015f63ffffffff1681526020015f63ffffffff1681526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020016060815260200160608152602001606081525090565b6106b08261177a565b60408051610260810190915281546001600160a01b03811682529091906020830190600160a01b900460ff1660068111156106ed576106ed611872565b60068111156106fe576106fe611872565b815260018201546001600160a01b0380821660208401526001600160401b03600160a01b928390048116604085015260028501548083166060860152839004166080840152600384015490811660a084015263ffffffff918104821660c0840152600160c01b8104821660e0840152600160e01b900416610100820152600482015461012082015260058201546101408201526006820154610160820152600782015461018082015260088201546101a082015260098201546101c0820152600a820180546101e0909201916107d390611c56565b80601f01602080910402602001604051908101604052809291908181526020018280546107ff90611c56565b801561084a5780601f106108215761010080835404028352916020019161084a565b820191905f5260205f20905b81548152906001019060200180831161082d57829003601f168201915b50505050508152602001600b8201805461086390611c56565b80601f016020809104026020016040519081016040528092919081815260200182805461088f90611c56565b80156108da5780601f106108b1576101008083540402835291602001916108da565b820191905f5260205f20905b8154815290600101906020018083116108bd57829003601f168201915b50505050508152602001600c820180546108f390611c56565b80601f016020809104026020016040519081016040528092919081815260200182805461091f90611c56565b801561096a5780601f106109415761010080835404028352916020019161096a565b820191905f5260205f20905b81548152906001019060200180831161094d57829003601f168201915b5050505050815250509050919050565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146109c357604051638b906c9760e01b815260040160405180910390fd5b5f546001600160a01b0316156109ec57604051630cf68d6160e01b815260040160405180910390fd5b6001600160a01b038116610a13576040516336c506e360e11b815260040160405180910390fd5b5f80546001600160a01b0319166001600160a01b0392909216919091179055565b5f610a3e8261177a565b905060018154600160a01b900460ff166006811115610a5f57610a5f611872565b14610a8d57805460405163a5d15e1f60e01b815261039c918491600160a01b90910460ff1690600401611b69565b80600501543414610ac057600581015460405163195a3ca160e01b8152600481019190915234602482015260440161039c565b805460ff60a01b1916600160a11b1781556001810180546001600160a01b031916331790556003810154610b029063ffffffff600160a01b9091041642611c8e565b8160010160146101000a8154816001600160401b0302191690836001600160401b031602179055503460025f828254610b3b9190611b91565b9091555050604051339083907f1d8996e29d44a50435d568c283ce2580e5706f87b19ff3d34f455c9d2a994620905f90a35050565b610b786117cb565b335f9081526005602052604081205490819003610baa57604051636e34ee0b60e11b815233600482015260240161039c565b335f90815260056020526040812081905560038054839290610bcd908490611b91565b90915550506040515f90339083908381818185875af1925050503d805f8114610c11576040519150601f19603f3d011682016040523d82523d5f602084013e610c16565b606091505b5050905080610c4157604051630e21dcbb60e11b81523360048201526024810183905260440161039c565b60405182815233907f7084f5476618d8e60b11ef0d7d3f06914655adb8793e28ff7f018d4c76d505d59060200160405180910390a25050610ca160017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055565b565b5f610cad8261177a565b905060018154600160a01b900460ff166006811115610cce57610cce611872565b03610d3e5780546001600160a01b03163314610d065760405163619d155360e11b81526004810183905233602482015260440161039c565b600481015481546001600160a01b03165f9081526005602052604081208054909190610d33908490611b91565b90915550610e199050565b60028154600160a01b900460ff166006811115610d5d57610d5d611872565b03610df0576001810154600160a01b90046001600160401b03164211610db457600181015460405163569b325360e11b815260048101849052600160a01b9091046001600160401b0316602482015260440161039c565b80600501548160040154610dc89190611b91565b81546001600160a01b03165f9081526005602052604081208054909190610d33908490611b91565b805460405163a5d15e1f60e01b815261039c918491600160a01b90910460ff1690600401611b69565b805460ff60a01b1916600360a11b17815560405182907fc6eacc3aa5b2aa77b5a826b832a804ca0b71830ec74f9aa57a15edd978c31ed6905f90a25050565b5f81815260046020526040812060018154600160a01b900460ff166006811115610e8457610e84611872565b03610e93576004015492915050565b60028154600160a01b900460ff166006811115610eb257610eb2611872565b1480610eda575060038154600160a01b900460ff166006811115610ed857610ed8611872565b145b15610efa5780600501548160040154610ef39190611b91565b9392505050565b60048154600160a01b900460ff166006811115610f1957610f19611872565b03610f3d576005810154610f2e906002611cad565b8160040154610ef39190611b91565b505f92915050565b5f610f4f8661177a565b905060028154600160a01b900460ff166006811115610f7057610f70611872565b14610f9e57805460405163a5d15e1f60e01b815261039c918891600160a01b90910460ff1690600401611b69565b60018101546001600160a01b03163314610fd457604051638603ed2760e01b81526004810187905233602482015260440161039c565b6001810154600160a01b90046001600160401b03164211156110275760018101546040516337851a4160e11b815260048101889052600160a01b9091046001600160401b0316602482015260440161039c565b805460ff60a01b1916600360a01b178155600c8101611047858783611d2f565b506008810183905560098101829055600381015461107290600160c01b900463ffffffff1642611c8e565b8160010160146101000a8154816001600160401b0302191690836001600160401b03160217905550857ff3f6f66bd6959213e3362bc084fb4c8b7690b108bfb3c82ebad75ef982fcd152868686866040516110d09493929190611e11565b60405180910390a2505050505050565b5f6110ea8261177a565b905060038154600160a01b900460ff16600681111561110b5761110b611872565b1461113957805460405163a5d15e1f60e01b815261039c918491600160a01b90910460ff1690600401611b69565b6001810154600160a01b90046001600160401b0316421161118b57600181015460405163569b325360e11b815260048101849052600160a01b9091046001600160401b0316602482015260440161039c565b805460ff60a01b1916600560a01b178155600581015460048201545f916111b191611b91565b60018301546001600160a01b03165f908152600560205260408120805492935083929091906111e1908490611b91565b909155505060018201546040518281526001600160a01b039091169084907fd8e49641cee39a0419d6a1c5762451e8d2af7bf8cc2831e4257d6fa72de812f39060200160405180910390a3505050565b5f341580611255575061124a6080830160608401611e37565b6001600160401b0316155b80611273575061126b60c0830160a08401611e5d565b63ffffffff16155b80611291575061128960e0830160c08401611e5d565b63ffffffff16155b806112b057506112a8610100830160e08401611e5d565b63ffffffff16155b806112c457506112c08280611e80565b1590505b156112e2576040516336c506e360e11b815260040160405180910390fd5b60015f81546112f090611ec9565b91829055505f8181526004602052604090208054600160a01b6001600160a81b031990911660ff60a01b193316171781559091506113346080840160608501611e37565b6002820180546001600160401b0392909216600160a01b0267ffffffffffffffff60a01b199092169190911790555f61137561012085016101008601611a53565b6001600160a01b03161461139a5761139561012084016101008501611a53565b61139c565b335b6003820180546001600160a01b0319166001600160a01b03929092169190911790556113ce60c0840160a08501611e5d565b60038201805463ffffffff92909216600160a01b0263ffffffff60a01b1990921691909117905561140560e0840160c08501611e5d565b60038201805463ffffffff92909216600160c01b0263ffffffff60c01b1990921691909117905561143d610100840160e08501611e5d565b60038201805463ffffffff92909216600160e01b026001600160e01b0390921691909117905534600482015560808301356005820155604083013560078201556114878380611e80565b600a830191611497919083611d2f565b506114a56020840184611e80565b600b8301916114b5919083611d2f565b503460025f8282546114c79190611b91565b90915550339050827f0dcce5eab0fa08480e23ae60dea5170426dcb16fa79b9d8a4838016b23e118f23460808701356115008880611e80565b61150d60208b018b611e80565b60405161151f96959493929190611ee1565b60405180910390a350919050565b5f546001600160a01b03163314611557576040516354a5375d60e11b815260040160405180910390fd5b5f6115618361177a565b905060048154600160a01b900460ff16600681111561158257611582611872565b146115b057805460405163a5d15e1f60e01b815261039c918591600160a01b90910460ff1690600401611b69565b805460ff60a01b1916600560a01b1781555f1960ff8316016116215760058101546115dc906002611cad565b81600401546115eb9190611b91565b60018201546001600160a01b03165f9081526005602052604081208054909190611616908490611b91565b9091555061173d9050565b60011960ff83160161169a57600581015461163d906002611cad565b60028201546001600160a01b03165f9081526005602052604081208054909190611668908490611b91565b9091555050600481015481546001600160a01b03165f9081526005602052604081208054909190611616908490611b91565b60058082015460018301546001600160a01b03165f908152602092909252604082208054919290916116cd908490611b91565b909155505060058082015460028301546001600160a01b03165f90815260209290925260408220805491929091611705908490611b91565b9091555050600481015481546001600160a01b03165f9081526005602052604081208054909190611737908490611b91565b90915550505b60405160ff8316815283907f2ffcfee146bc0d5ff304c6b65111a0d485af9456dc64eee7d66ebdcc90b223ea9060200160405180910390a2505050565b5f818152600460205260408120908154600160a01b900460ff1660068111156117a5576117a5611872565b036117c657604051634899e04360e01b81526004810183905260240161039c565b919050565b6117d36117f9565b60027f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0054600203610ca157604051633ee5aeb560e01b815260040160405180910390fd5b5f5f6040838503121561184c575f5ffd5b50508035926020909101359150565b5f6020828403121561186b575f5ffd5b5035919050565b634e487b7160e01b5f52602160045260245ffd5b600781106118a257634e487b7160e01b5f52602160045260245ffd5b9052565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081526118ee6020820183516001600160a01b03169052565b5f60208301516119016040840182611886565b5060408301516001600160a01b03811660608401525060608301516001600160401b03811660808401525060808301516001600160a01b03811660a08401525060a08301516001600160401b03811660c08401525060c08301516001600160a01b03811660e08401525060e083015163ffffffff81166101008401525061010083015163ffffffff81166101208401525061012083015163ffffffff8116610140840152506101408301516101608301526101608301516101808301526101808301516101a08301526101a08301516101c08301526101c08301516101e08301526101e0830151610200830152610200830151610260610220840152611a0b6102808401826118a6565b9050610220840151601f1984830301610240850152611a2a82826118a6565b915050610240840151601f1984830301610260850152611a4a82826118a6565b95945050505050565b5f60208284031215611a63575f5ffd5b81356001600160a01b0381168114610ef3575f5ffd5b5f5f5f5f5f60808688031215611a8d575f5ffd5b8535945060208601356001600160401b03811115611aa9575f5ffd5b8601601f81018813611ab9575f5ffd5b80356001600160401b03811115611ace575f5ffd5b886020828401011115611adf575f5ffd5b959860209190910197509495604081013595606090910135945092505050565b5f60208284031215611b0f575f5ffd5b81356001600160401b03811115611b24575f5ffd5b82016101208185031215610ef3575f5ffd5b5f5f60408385031215611b47575f5ffd5b82359150602083013560ff81168114611b5e575f5ffd5b809150509250929050565b82815260408101610ef36020830184611886565b634e487b7160e01b5f52601160045260245ffd5b80820180821115611ba457611ba4611b7d565b92915050565b815181526020808301516001600160a01b039081169183019190915260408084015182169083015260608084015191821690830152610120820190506080830151611c0060808401826001600160401b03169052565b5060a0830151611c1860a084018263ffffffff169052565b5060c083015160c083015260e083015160e083015261010083015161010083015292915050565b5f60208284031215611c4f575f5ffd5b5051919050565b600181811c90821680611c6a57607f821691505b602082108103611c8857634e487b7160e01b5f52602260045260245ffd5b50919050565b6001600160401b038181168382160190811115611ba457611ba4611b7d565b8082028115828204841417611ba457611ba4611b7d565b634e487b7160e01b5f52604160045260245ffd5b601f821115611d2a5782821115611d2a57805f5260205f20601f840160051c6020851015611d0357505f5b90810190601f840160051c035f5b81811015611d26575f83820155600101611d11565b5050505b505050565b6001600160401b03831115611d4657611d46611cc4565b611d5a83611d548354611c56565b83611cd8565b5f601f841160018114611d8b575f8515611d745750838201355b5f19600387901b1c1916600186901b178355611de2565b5f83815260208120601f198716915b82811015611dba5786850135825560209485019460019092019101611d9a565b5086821015611dd6575f1960f88860031b161c19848701351681555b505060018560011b0183555b5050505050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b606081525f611e24606083018688611de9565b6020830194909452506040015292915050565b5f60208284031215611e47575f5ffd5b81356001600160401b0381168114610ef3575f5ffd5b5f60208284031215611e6d575f5ffd5b813563ffffffff81168114610ef3575f5ffd5b5f5f8335601e19843603018112611e95575f5ffd5b8301803591506001600160401b03821115611eae575f5ffd5b602001915036819003821315611ec2575f5ffd5b9250929050565b5f60018201611eda57611eda611b7d565b5060010190565b868152856020820152608060408201525f611f00608083018688611de9565b8281036060840152611f13818587611de9565b999850505050505050505056fea164736f6c6343000825000a",
+	Bin: "0x610120604052348015610010575f5ffd5b506040516142a33803806142a383398101604081905261002f9161010c565b60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055602081015181516127109161006f9161ffff918216911661019e565b11806100805750606081015160ff16155b8061009257506010816060015160ff16115b156100b0576040516301f30c8760e21b815260040160405180910390fd5b33608052805161ffff90811660a05260208201511660c052604081015163ffffffff1660e0526060015160ff16610100526101c3565b805161ffff811681146100f7575f5ffd5b919050565b805160ff811681146100f7575f5ffd5b5f608082840312801561011d575f5ffd5b50604051608081016001600160401b038111828210171561014c57634e487b7160e01b5f52604160045260245ffd5b604052610158836100e6565b8152610166602084016100e6565b6020820152604083015163ffffffff81168114610181575f5ffd5b6040820152610192606084016100fc565b60608201529392505050565b808201808211156101bd57634e487b7160e01b5f52601160045260245ffd5b92915050565b60805160a05160c05160e051610100516140726102315f395f81816104440152611a8401525f8181610289015281816114b0015281816114dc01526132ed01525f8181610243015261312301525f81816103a301526130e501525f81816105bd015261225601526140725ff3fe6080604052600436106101d0575f3560e01c806378bda750116100fd578063b9c1868511610092578063d5f3948811610062578063d5f39488146105ac578063d7c47ff5146105df578063ec9919c8146105f2578063ff50abdc14610626575f5ffd5b8063b9c1868514610547578063badc14e41461054f578063c17b1ccb1461056e578063d1ec9f141461058d575f5ffd5b80638df82800116100cd5780638df82800146104c8578063a1338c15146104e7578063ac1eff6814610506578063b6cb58a514610532575f5ffd5b806378bda750146104335780637fabb4a81461047857806380db3c1e1461049657806386560f3c146104b5575f5ffd5b806340e58ee5116101735780634dc10ea1116101435780634dc10ea11461039257806361d027b3146103c55780636ad32cda146103da57806370a0823114610408575f5ffd5b806340e58ee514610308578063436dc033146103275780634b3197131461035e5780634c4da98114610373575f5ffd5b80632f34102c116101ae5780632f34102c14610278578063379607f5146102c05780633ccfd60b146102d55780633d44d9e9146102e9575f5ffd5b80630cacf1b9146101d457806317751a21146102065780632030e83814610232575b5f5ffd5b3480156101df575f5ffd5b506101f36101ee36600461357f565b61063b565b6040519081526020015b60405180910390f35b348015610211575f5ffd5b506102256102203660046135b9565b610942565b6040516101fd9190613626565b34801561023d575f5ffd5b506102657f000000000000000000000000000000000000000000000000000000000000000081565b60405161ffff90911681526020016101fd565b348015610283575f5ffd5b506102ab7f000000000000000000000000000000000000000000000000000000000000000081565b60405163ffffffff90911681526020016101fd565b6102d36102ce3660046135b9565b610de6565b005b3480156102e0575f5ffd5b506102d3610f61565b3480156102f4575f5ffd5b506101f361030336600461388e565b611094565b348015610313575f5ffd5b506102d36103223660046135b9565b6110f4565b348015610332575f5ffd5b50600154610346906001600160a01b031681565b6040516001600160a01b0390911681526020016101fd565b348015610369575f5ffd5b506101f360045481565b34801561037e575f5ffd5b506102d361038d3660046138d7565b611257565b34801561039d575f5ffd5b506102657f000000000000000000000000000000000000000000000000000000000000000081565b3480156103d0575f5ffd5b506101f360055481565b3480156103e5575f5ffd5b506101f36103f43660046135b9565b5f9081526006602052604090206007015490565b348015610413575f5ffd5b506101f3610422366004613923565b60096020525f908152604090205481565b34801561043e575f5ffd5b506104667f000000000000000000000000000000000000000000000000000000000000000081565b60405160ff90911681526020016101fd565b348015610483575f5ffd5b505f54610346906001600160a01b031681565b3480156104a1575f5ffd5b506102d36104b0366004613945565b611714565b6104666104c336600461396e565b611913565b3480156104d3575f5ffd5b506102d36104e23660046135b9565b611ca1565b3480156104f2575f5ffd5b506102d361050136600461398e565b611eab565b348015610511575f5ffd5b506105256105203660046135b9565b61208e565b6040516101fd91906139d9565b34801561053d575f5ffd5b506101f360025481565b6102d3612176565b34801561055a575f5ffd5b506101f3610569366004613a61565b6121db565b348015610579575f5ffd5b506102d36105883660046135b9565b612237565b348015610598575f5ffd5b506102d36105a7366004613a92565b61224b565b3480156105b7575f5ffd5b506103467f000000000000000000000000000000000000000000000000000000000000000081565b6101f36105ed366004613ac9565b612432565b3480156105fd575f5ffd5b5061034661060c3660046135b9565b5f908152600660205260409020546001600160a01b031690565b348015610631575f5ffd5b506101f360035481565b5f5f610646866128d4565b905060048154600160a01b900460ff166008811115610667576106676135d0565b14158015610692575060058154600160a01b900460ff16600881111561068f5761068f6135d0565b14155b156106c957805460405163a5d15e1f60e01b81526106c0918891600160a01b90910460ff1690600401613b00565b60405180910390fd5b6001810154600160a01b90046001600160401b031642111561071c5760018101546040516337851a4160e11b815260048101889052600160a01b9091046001600160401b031660248201526044016106c0565b5f868152600760205260408120905b8154811080156107b65750336001600160a01b031682828154811061075257610752613b14565b5f9182526020909120600390910201546001600160a01b03161480156107b45750600182828154811061078757610787613b14565b5f918252602090912060039091020154600160a01b900460ff1660048111156107b2576107b26135d0565b145b155b156107cd57806107c581613b3c565b91505061072b565b815481036107f7576040516355bfdee960e11b8152600481018990523360248201526044016106c0565b5f82828154811061080a5761080a613b14565b905f5260205f209060030201905080600201546108298989338a611094565b1461084a576040516329cb834d60e21b8152600481018a90526024016106c0565b83600e015488036108a95760028401546001600160401b03888116600160801b909204161461087a57600361087d565b60025b8154829060ff60a01b1916600160a01b83600481111561089f5761089f6135d0565b02179055506108ea565b805460ff60a01b1916600160a21b1781556108c589858a612925565b60018083018290559095506108db908390613b54565b5f868152600860205260409020555b805460405133918b917f744f6b72e5a82644639359cb05cae5eb2b13d6dc61260a28fb38cf43b74d37279161092e918d918d91600160a01b90910460ff1690613b6d565b60405180910390a350505050949350505050565b60408051610420810182525f8082526020820181905291810182905260608082018390526080820183905260a0820183905260c0820183905260e08201839052610100820183905261012082018390526101408201839052610160820183905261018082018390526101a082018390526101c082018390526101e08201839052610200820183905261022082018390526102408201839052610260820183905261028082018390526102a082018390526102c082018390526102e08201839052610300820183905261032082018390526103408201839052610360820183905261038082018390526103a08201929092526103c081018290526103e08101829052610400810191909152610a55826128d4565b60408051610420810190915281546001600160a01b03811682529091906020830190600160a01b900460ff166008811115610a9257610a926135d0565b6008811115610aa357610aa36135d0565b8152815460ff600160a81b8204811615156020840152600160b01b8204811615156040840152600160b81b8204811615156060840152600160c01b808304821615156080850152600160c81b8304821660a0850152600160d01b9092041660c083015260018301546001600160a01b03811660e08401526001600160401b03600160a01b90910481166101008401526002840154808216610120850152600160401b8082048316610140860152600160801b8204831661016086015292900416610180830152600383015463ffffffff8082166101a0850152640100000000820481166101c085015291810482166101e0840152600160601b900416610200820152600482015461022082015260058201546102408201526006820154610260820152600782015461028082015260088201546102a082015260098201546102c0820152600a8201546102e0820152600b820154610300820152600c820154610320820152600d820154610340820152600e820154610360820152600f8201546103808201526010820180546103a090920191610c3f90613b90565b80601f0160208091040260200160405190810160405280929190818152602001828054610c6b90613b90565b8015610cb65780601f10610c8d57610100808354040283529160200191610cb6565b820191905f5260205f20905b815481529060010190602001808311610c9957829003601f168201915b50505050508152602001601182018054610ccf90613b90565b80601f0160208091040260200160405190810160405280929190818152602001828054610cfb90613b90565b8015610d465780601f10610d1d57610100808354040283529160200191610d46565b820191905f5260205f20905b815481529060010190602001808311610d2957829003601f168201915b50505050508152602001601282018054610d5f90613b90565b80601f0160208091040260200160405190810160405280929190818152602001828054610d8b90613b90565b8015610dd65780601f10610dad57610100808354040283529160200191610dd6565b820191905f5260205f20905b815481529060010190602001808311610db957829003601f168201915b5050505050815250509050919050565b5f610df0826128d4565b905060018154600160a01b900460ff166008811115610e1157610e116135d0565b14610e3f57805460405163a5d15e1f60e01b81526106c0918491600160a01b90910460ff1690600401613b00565b80546001600160a01b03163303610e6c57604051639dd91d0f60e01b8152600481018390526024016106c0565b80600601543414610e9f57600681015460405163195a3ca160e01b815260048101919091523460248201526044016106c0565b805460ff60a01b1916600160a11b1781556001810180546001600160a01b031916331790556003810154610ed99063ffffffff1642613bc2565b8160010160146101000a8154816001600160401b0302191690836001600160401b0316021790555034816007015f828254610f149190613b54565b925050819055503460035f828254610f2c9190613b54565b9091555050604051339083907f1d8996e29d44a50435d568c283ce2580e5706f87b19ff3d34f455c9d2a994620905f90a35050565b610f69612aa4565b335f9081526009602052604081205490819003610f9b57604051636e34ee0b60e11b81523360048201526024016106c0565b335f90815260096020526040812081905560048054839290610fbe908490613b54565b90915550506040515f90339083908381818185875af1925050503d805f8114611002576040519150601f19603f3d011682016040523d82523d5f602084013e611007565b606091505b505090508061103257604051630e21dcbb60e11b8152336004820152602481018390526044016106c0565b60405182815233907f7084f5476618d8e60b11ef0d7d3f06914655adb8793e28ff7f018d4c76d505d59060200160405180910390a2505061109260017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055565b565b60408051602080820187905260c086901b6001600160c01b03191682840152606085901b6bffffffffffffffffffffffff19166048830152605c80830185905283518084039091018152607c90920190925280519101205b949350505050565b5f6110fe826128d4565b905060018154600160a01b900460ff16600881111561111f5761111f6135d0565b0361115c5780546001600160a01b031633146111575760405163619d155360e11b8152600481018390523360248201526044016106c0565b6111fb565b60028154600160a01b900460ff16600881111561117b5761117b6135d0565b036111d2576001810154600160a01b90046001600160401b0316421161115757600181015460405163569b325360e11b815260048101849052600160a01b9091046001600160401b031660248201526044016106c0565b805460405163a5d15e1f60e01b81526106c0918491600160a01b90910460ff1690600401613b00565b8054600160a31b60ff60a01b19821617825560078201546112299183916001600160a01b0390911690612ad2565b60405182907fc6eacc3aa5b2aa77b5a826b832a804ca0b71830ec74f9aa57a15edd978c31ed6905f90a25050565b5f611261846128d4565b905060038154600160a01b900460ff166008811115611282576112826135d0565b146112b057805460405163a5d15e1f60e01b81526106c0918691600160a01b90910460ff1690600401613b00565b60018101546001600160a01b031633146112e657604051638603ed2760e01b8152600481018590523360248201526044016106c0565b6001810154600160a01b90046001600160401b0316421161133857600181015460405163569b325360e11b815260048101869052600160a01b9091046001600160401b031660248201526044016106c0565b6003810154600182015461136991600160401b900463ffffffff1690600160a01b90046001600160401b0316613bc2565b6001600160401b03164211156113d8576003810154600182015485916113ad91600160401b90910463ffffffff1690600160a01b90046001600160401b0316613bc2565b6040516337851a4160e11b815260048101929092526001600160401b031660248201526044016106c0565b80600a01546113e6846121db565b14611407576040516329cb834d60e21b8152600481018590526024016106c0565b6002810154600160401b90046001600160401b031661142c6060850160408601613be1565b6001600160401b0316111561148b578361144c6060850160408601613be1565b60028301546040516372ad140360e01b815260048101939093526001600160401b039182166024840152600160401b90041660448201526064016106c0565b61149481612b1b565b80545f90600160b01b900460ff1680156114d3575063ffffffff7f00000000000000000000000000000000000000000000000000000000000000001615155b801561154957507f000000000000000000000000000000000000000000000000000000000000000063ffffffff1682600c01548560600135604051602001611525929190918252602082015260400190565b604051602081830303815290604052805190602001205f1c6115479190613c0e565b155b905080156115c2578335831480611599575081600b0154838560600135604051602001611580929190918252602082015260400190565b6040516020818303038152906040528051906020012014155b156115ba57604051633df9dcc760e21b8152600481018690526024016106c0565b600f82018390555b8154600160a21b61ffff60a01b1990911660ff60a01b19600160a81b8415150216171782558335600e8301556020840135600d8301556116086060850160408601613be1565b6002830180546001600160401b0392909216600160801b0267ffffffffffffffff60801b199092169190911790556116436080850185613c21565b6012840191611653919083613cd5565b50600382015461167090600160401b900463ffffffff1642613bc2565b6001830180546001600160401b0392909216600160a01b0267ffffffffffffffff60a01b19909216919091179055847f01b07067cb20e087e470ffb38dd4c0029d1901ad6d8a20f7e5dc081aa61cc19a853560208701356116d76060890160408a01613be1565b85866116e3575f6116e5565b885b6116f260808c018c613c21565b6040516117059796959493929190613db7565b60405180910390a25050505050565b5f61171e846128d4565b905060028154600160a01b900460ff16600881111561173f5761173f6135d0565b1461176d57805460405163a5d15e1f60e01b81526106c0918691600160a01b90910460ff1690600401613b00565b60018101546001600160a01b031633146117a357604051638603ed2760e01b8152600481018590523360248201526044016106c0565b6001810154600160a01b90046001600160401b03164211156117f65760018101546040516337851a4160e11b815260048101869052600160a01b9091046001600160401b031660248201526044016106c0565b821580611801575081155b1561181f576040516336c506e360e11b815260040160405180910390fd5b805460ff60a01b1916600360a01b178155600a8101839055600b8101829055611849436001613bc2565b6002820180546001600160401b0392909216600160c01b026001600160c01b0390921691909117905560038101546118909063ffffffff6401000000009091041642613bc2565b60018201805467ffffffffffffffff60a01b1916600160a01b6001600160401b039384160217905560028201546040805186815260208101869052600160c01b9092049092169181019190915284907fef0868e85101bb7ae6b6f9c7ab47d46fab7e13e0dac0e85e300a541dd715b22b906060015b60405180910390a250505050565b5f5f61191e846128d4565b905060038154600160a01b900460ff16600881111561193f5761193f6135d0565b1461196d57805460405163a5d15e1f60e01b81526106c0918691600160a01b90910460ff1690600401613b00565b6001810154600160a01b90046001600160401b03164211156119c05760018101546040516337851a4160e11b815260048101869052600160a01b9091046001600160401b031660248201526044016106c0565b80546001600160a01b031633036119ed57604051637da3884760e11b8152600481018590526024016106c0565b60018101546001600160a01b03163303611a1d5760405163704b281360e11b8152600481018590526024016106c0565b80600601543414611a5057600681015460405163195a3ca160e01b815260048101919091523460248201526044016106c0565b5f839003611a71576040516336c506e360e11b815260040160405180910390fd5b5f848152600760205260409020805460ff7f00000000000000000000000000000000000000000000000000000000000000001611611ac5576040516342176bef60e11b8152600481018690526024016106c0565b5f5b8154811015611b3457336001600160a01b0316828281548110611aec57611aec613b14565b5f9182526020909120600390910201546001600160a01b031603611b2c576040516387da65f760e01b8152600481018790523360248201526044016106c0565b600101611ac7565b5080546040805160a081018252338152600160208083018281525f94840185905260608401859052608084018a9052918501865585845290922081516003850290910180546001600160a01b039092166001600160a01b031983168117825593519497509193919283916001600160a81b03191617600160a01b836004811115611bc057611bc06135d0565b02179055506040820151815460ff909116600160a81b0260ff60a81b199091161781556060820151600180830191909155608090920151600290910155611c08908490613e00565b825460ff91909116600160c81b0260ff60c81b199091161782556007820180543491905f90611c38908490613b54565b925050819055503460035f828254611c509190613b54565b90915550611c5f905082612b1b565b60405160ff84168152339086907f30ce74f0654d1eb28956263d90295ac8af504c3778a16d3a601af27ac11c1fb09060200160405180910390a3505092915050565b5f611cab826128d4565b905060038154600160a01b900460ff166008811115611ccc57611ccc6135d0565b03611d5257600381015460018201545f91611d0591600160401b90910463ffffffff1690600160a01b90046001600160401b0316613bc2565b9050806001600160401b03164211611d425760405163569b325360e11b8152600481018490526001600160401b03821660248201526044016106c0565b611d4c8383612ba8565b50611e74565b60048154600160a01b900460ff166008811115611d7157611d716135d0565b1480611d99575060058154600160a01b900460ff166008811115611d9757611d976135d0565b145b156111d2578054600160d01b900460ff1615611ddd5780546040516339146d8960e01b815260048101849052600160d01b90910460ff1660248201526044016106c0565b6001810154600160a01b90046001600160401b03164211611e2f57600181015460405163569b325360e11b815260048101849052600160a01b9091046001600160401b031660248201526044016106c0565b8054600160b81b900460ff1615611e4f57611e4a8282612c6b565b611e74565b8054600160c01b900460ff1615611e6a57611e4a8282612f0d565b611e4a8282613092565b600781015415611ea7576007810154604051630bb4708960e41b81526106c0918491600401918252602082015260400190565b5050565b5f546001600160a01b03163314611ed5576040516354a5375d60e11b815260040160405180910390fd5b5f611edf846128d4565b5f84815260086020526040812054919250819003611f1357604051638f09a29b60e01b8152600481018590526024016106c0565b5f858152600760205260408120611f2b600184613e19565b81548110611f3b57611f3b613b14565b5f9182526020909120600390910201905060058354600160a01b900460ff166008811115611f6b57611f6b6135d0565b141580611f7c575084816001015414155b80611f9157508054600160a81b900460ff1615155b15611fbf57825460405163a5d15e1f60e01b81526106c0918891600160a01b90910460ff1690600401613b00565b805460ff808616600160a81b0260ff60a81b199092169190911782558354600160d01b90041683601a611ff183613e2c565b91906101000a81548160ff021916908360ff16021790555050600260ff168460ff160361202e57825460ff60b81b1916600160b81b17835561204c565b60021960ff85160161204c57825460ff60c01b1916600160c01b1783555b60405160ff85168152859087907f47f401adb157b05ca2460e795000b6c7ed325678dca7814dc22bbc26f2e2c00e9060200160405180910390a3505050505050565b6060612099826128d4565b505f82815260076020908152604080832080548251818502810185019093528083529193909284015b8282101561216b575f8481526020908190206040805160a081019091526003850290910180546001600160a01b03811683529192909190830190600160a01b900460ff166004811115612117576121176135d0565b6004811115612128576121286135d0565b81526020015f820160159054906101000a900460ff1660ff1660ff16815260200160018201548152602001600282015481525050815260200190600101906120c2565b505050509050919050565b3460055f8282546121879190613b54565b925050819055503460035f82825461219f9190613b54565b909155505060405134815233907fda1785fe1dec267c363b06ae3e02c3e086123f9d611399f7a1cc98492518372e9060200160405180910390a2565b5f813560208301356121f36060850160408601613be1565b60608501356122056080870187613c21565b60405160200161221a96959493929190613e47565b604051602081830303815290604052805190602001209050919050565b612248612243826128d4565b612b1b565b50565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461229457604051638b906c9760e01b815260040160405180910390fd5b5f546001600160a01b0316156122bd5760405163682a906560e01b815260040160405180910390fd5b6001600160a01b03821615806122da57506001600160a01b038116155b806123565750816001600160a01b0316816001600160a01b031663c3fe3e286040518163ffffffff1660e01b8152600401602060405180830381865afa158015612326573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061234a9190613e84565b6001600160a01b031614155b15612374576040516301f30c8760e21b815260040160405180910390fd5b306001600160a01b0316826001600160a01b03166380f556056040518163ffffffff1660e01b8152600401602060405180830381865afa1580156123ba573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906123de9190613e84565b6001600160a01b031614612405576040516301f30c8760e21b815260040160405180910390fd5b5f80546001600160a01b039384166001600160a01b03199182161790915560018054929093169116179055565b5f61244360a0830160808401613be1565b6001600160401b0316158061246e575061246360c0830160a08401613be1565b6001600160401b0316155b8061247b575060c0820135155b80612488575060e0820135155b806124a857506124a061012083016101008401613e9f565b63ffffffff16155b806124c857506124c061014083016101208401613e9f565b63ffffffff16155b806124e857506124e061016083016101408401613e9f565b63ffffffff16155b80612508575061250061018083016101608401613e9f565b63ffffffff16155b8061251c57506125188280613c21565b1590505b1561253a576040516336c506e360e11b815260040160405180910390fd5b5f60c0830180359061254f9060a08601613be1565b6001600160401b03166125629190613ec2565b905080341461258d5760405163195a3ca160e01b8152600481018290523460248201526044016106c0565b606083013560408401351561262a576040808501355f90815260066020819052919020908154600160a01b900460ff1660088111156125ce576125ce6135d0565b146125f257604080516310707aa160e21b81529086013560048201526024016106c0565b8115801590612605575080600e01548214155b15612623576040516336c506e360e11b815260040160405180910390fd5b600e015490505b60025f815461263890613b3c565b91829055505f8181526006602052604090208054600160a01b6001600160a81b031990911660ff60a01b1933161717815590935061267c60a0860160808701613be1565b60028201805467ffffffffffffffff19166001600160401b03929092169190911790556126af60c0860160a08701613be1565b6002820180546001600160401b0392909216600160401b026fffffffffffffffff00000000000000001990921691909117905560c085013560048201556126fe61012086016101008701613e9f565b60038201805463ffffffff191663ffffffff9290921691909117905561272c61014086016101208701613e9f565b60038201805463ffffffff929092166401000000000267ffffffff000000001990921691909117905561276761016086016101408701613e9f565b60038201805463ffffffff92909216600160401b026bffffffff0000000000000000199092169190911790556127a561018086016101608701613e9f565b60038201805463ffffffff92909216600160601b0263ffffffff60601b19909216919091179055600581018390556007810183905560e0850135600682015560408501356008820155600981018290556127ff8580613c21565b601083019161280f919083613cd5565b5061281d6020860186613c21565b601183019161282d919083613cd5565b508260035f82825461283f9190613b54565b9091555050604085013533857f89e878892ed939a9dd72cd71da4c05bec33f4d3499037da7ecbc850b9cd6e9d961287c60c08a0160a08b01613be1565b60c08a013560e08b013561289660a08d0160808e01613be1565b6128a08d80613c21565b8e80602001906128b09190613c21565b6040516128c4989796959493929190613ed9565b60405180910390a4505050919050565b5f818152600660205260408120908154600160a01b900460ff1660088111156128ff576128ff6135d0565b0361292057604051634899e04360e01b8152600481018390526024016106c0565b919050565b5f80546001600160a01b031661294e5760405163179435b360e01b815260040160405180910390fd5b825460ff60a01b1916600560a01b17808455600160d01b900460ff1683601a61297683613f38565b825460ff91821661010093840a90810292021916179091555f5460408051610120810182528881526001888101546001600160a01b039081166020840152338385015290548116606083015260028901546001600160401b03166080830152600389015463ffffffff600160601b9091041660a0830152600989015460c0830152600e89015460e08301529381018790529051636774773f60e11b815292909116925063cee8ee7e91612a2c9190600401613f56565b6020604051808303815f875af1158015612a48573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190612a6c9190613feb565b6040519091508190339086907fd44e51828e5511c0a8aa4561f85b61cee91596a488013c5d05723e175274a2ff905f90a49392505050565b612aac6134f3565b60027f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055565b80836007015f828254612ae59190613e19565b90915550506001600160a01b0382165f9081526009602052604081208054839290612b11908490613b54565b9091555050505050565b8054600160b01b900460ff1680612b4657506002810154600160c01b90046001600160401b03164311155b80612b715750600281015461010090612b6f90600160c01b90046001600160401b031643613e19565b115b15612b795750565b60028101546001600160401b03600160c01b9091041640600c820155805460ff60b01b1916600160b01b179055565b805460ff60a01b1916600760a01b1781555f828152600760205260408120905b8154811015612c1557612c0d83838381548110612be757612be7613b14565b5f91825260209091206003909102015460068601546001600160a01b0390911690612ad2565b600101612bc8565b505f82600601548360050154612c2b9190613b54565b8354909150612c459084906001600160a01b031683612ad2565b835f5160206140465f395f51905f5260075f845f5f604051611905959493929190614002565b805460ff60a01b1916600760a01b1781555f82815260076020526040812090805b8254811015612d2a576004838281548110612ca957612ca9613b14565b5f918252602090912060039091020154600160a01b900460ff166004811115612cd457612cd46135d0565b148015612d0f5750600260ff16838281548110612cf357612cf3613b14565b5f918252602090912060039091020154600160a81b900460ff16145b15612d225781612d1e81613b3c565b9250505b600101612c8c565b505f818460060154612d3c9190614032565b90505f805b8454811015612e85575f858281548110612d5d57612d5d613b14565b5f9182526020909120600390910201905060048154600160a01b900460ff166004811115612d8d57612d8d6135d0565b03612e28578054600119600160a81b90910460ff1601612dd55780546006880154612dd09189916001600160a01b0390911690612dcb908890613b54565b612ad2565b612e7c565b80545f19600160a81b90910460ff1601612e0a5760018701546006880154612dd09189916001600160a01b0390911690612ad2565b80546006880154612dd09189916001600160a01b0390911690612ad2565b60038154600160a01b900460ff166004811115612e4757612e476135d0565b03612e6a5780546006880154612dd09189916001600160a01b0390911690612ad2565b6006870154612e799084613b54565b92505b50600101612d41565b50612e908383613ec2565b8560060154612e9f9190613e19565b612ea99082613b54565b9050612eb58582613535565b84546005860154612ed39187916001600160a01b0390911690612ad2565b855f5160206140465f395f51905f5260075f8860050154855f604051612efd959493929190614002565b60405180910390a2505050505050565b805460ff60a01b1916600760a01b1781555f82815260076020526040812090805b825481101561301e575f838281548110612f4a57612f4a613b14565b5f9182526020909120600390910201905060018154600160a01b900460ff166004811115612f7a57612f7a6135d0565b03612f95576006850154612f8e9084613b54565b9250613015565b60048154600160a01b900460ff166004811115612fb457612fb46135d0565b148015612fcc57508054600160a81b900460ff166001145b15612ff75760018501546006860154612ff29187916001600160a01b0390911690612ad2565b613015565b805460068601546130159187916001600160a01b0390911690612ad2565b50600101612f2e565b506130298382613535565b6001830154600684015461304a9185916001600160a01b0390911690612ad2565b825460058401546130689185916001600160a01b0390911690612ad2565b835f5160206140465f395f51905f5260075f8660050154855f604051611905959493929190614002565b805460ff60a01b1916600360a11b1781555f828152600760205260408120600483015460028401549192916130d79190600160801b90046001600160401b0316613ec2565b90505f61271061310b61ffff7f00000000000000000000000000000000000000000000000000000000000000001684613ec2565b6131159190614032565b90505f61271061314961ffff7f00000000000000000000000000000000000000000000000000000000000000001685613ec2565b6131539190614032565b90505f82815b865481101561327f575f87828154811061317557613175613b14565b5f9182526020909120600390910201905060028154600160a01b900460ff1660048111156131a5576131a56135d0565b036131bc57836131b481613b3c565b945050613276565b60018154600160a01b900460ff1660048111156131db576131db6135d0565b036131f65760068901546131ef9084613b54565b9250613276565b60048154600160a01b900460ff166004811115613215576132156135d0565b14801561322d57508054600160a81b900460ff166001145b1561325857600189015460068a0154613253918b916001600160a01b0390911690612ad2565b613276565b805460068a0154613276918b916001600160a01b0390911690612ad2565b50600101613159565b505f8215613296576132918385614032565b613298565b5f5b90506132a48382613ec2565b6132ae9085613e19565b6132b89083613b54565b91506132c48883613535565b87545f90600160a81b900460ff1680156132dd57505f84115b15613351575f61331363ffffffff7f00000000000000000000000000000000000000000000000000000000000000001688613ec2565b905060055481111561332457506005545b61332e8582614032565b915061333a8583613ec2565b60055f82825461334a9190613e19565b9091555050505b5f5b885481101561343e57600289828154811061337057613370613b14565b5f918252602090912060039091020154600160a01b900460ff16600481111561339b5761339b6135d0565b03613436576133e28a8a83815481106133b6576133b6613b14565b5f91825260209091206003909102015460068d01546001600160a01b0390911690612dcb908790613b54565b8160095f8b84815481106133f8576133f8613b14565b5f91825260208083206003909202909101546001600160a01b0316835282019290925260400181208054909190613430908490613b54565b90915550505b600101613353565b505f8561344b888a613e19565b6134559190613e19565b60018b015460068c015491925061347c918c916001600160a01b031690612dcb9085613b54565b895460058b01546134a0918c916001600160a01b0390911690612dcb908c90613e19565b8a5f5160206140465f395f51905f526006838b8e600501546134c29190613e19565b886134cd8b89613ec2565b6040516134de959493929190614002565b60405180910390a25050505050505050505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005460020361109257604051633ee5aeb560e01b815260040160405180910390fd5b80826007015f8282546135489190613e19565b925050819055508060055f8282546135609190613b54565b90915550505050565b80356001600160401b0381168114612920575f5ffd5b5f5f5f5f60808587031215613592575f5ffd5b84359350602085013592506135a960408601613569565b9396929550929360600135925050565b5f602082840312156135c9575f5ffd5b5035919050565b634e487b7160e01b5f52602160045260245ffd5b600981106135f4576135f46135d0565b9052565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081526136406020820183516001600160a01b03169052565b5f602083015161365360408401826135e4565b5060408301518015156060840152506060830151801515608084015250608083015180151560a08401525060a083015180151560c08401525060c083015160ff811660e08401525060e083015160ff8116610100840152506101008301516001600160a01b038116610120840152506101208301516001600160401b038116610140840152506101408301516001600160401b038116610160840152506101608301516001600160401b038116610180840152506101808301516001600160401b0381166101a0840152506101a08301516001600160401b0381166101c0840152506101c083015163ffffffff81166101e0840152506101e083015163ffffffff81166102008401525061020083015163ffffffff81166102208401525061022083015163ffffffff8116610240840152506102408301516102608301526102608301516102808301526102808301516102a08301526102a08301516102c08301526102c08301516102e08301526102e08301516103008301526103008301516103208301526103208301516103408301526103408301516103608301526103608301516103808301526103808301516103a08301526103a08301516103c08301526103c08301516104206103e08401526138326104408401826135f8565b90506103e0840151601f198483030161040085015261385182826135f8565b915050610400840151601f198483030161042085015261387182826135f8565b95945050505050565b6001600160a01b0381168114612248575f5ffd5b5f5f5f5f608085870312156138a1575f5ffd5b843593506138b160208601613569565b925060408501356135a98161387a565b5f60a082840312156138d1575f5ffd5b50919050565b5f5f5f606084860312156138e9575f5ffd5b8335925060208401356001600160401b03811115613905575f5ffd5b613911868287016138c1565b93969395505050506040919091013590565b5f60208284031215613933575f5ffd5b813561393e8161387a565b9392505050565b5f5f5f60608486031215613957575f5ffd5b505081359360208301359350604090920135919050565b5f5f6040838503121561397f575f5ffd5b50508035926020909101359150565b5f5f5f606084860312156139a0575f5ffd5b8335925060208401359150604084013560ff811681146139be575f5ffd5b809150509250925092565b600581106135f4576135f46135d0565b602080825282518282018190525f918401906040840190835b81811015613a5657835180516001600160a01b0316845260208082015190613a1c908601826139c9565b5060ff604082015116604085015260608101516060850152608081015160808501525060a0830192506020840193506001810190506139f2565b509095945050505050565b5f60208284031215613a71575f5ffd5b81356001600160401b03811115613a86575f5ffd5b6110ec848285016138c1565b5f5f60408385031215613aa3575f5ffd5b8235613aae8161387a565b91506020830135613abe8161387a565b809150509250929050565b5f60208284031215613ad9575f5ffd5b81356001600160401b03811115613aee575f5ffd5b8201610180818503121561393e575f5ffd5b8281526040810161393e60208301846135e4565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52601160045260245ffd5b5f60018201613b4d57613b4d613b28565b5060010190565b80820180821115613b6757613b67613b28565b92915050565b8381526001600160401b0383166020820152606081016110ec60408301846139c9565b600181811c90821680613ba457607f821691505b6020821081036138d157634e487b7160e01b5f52602260045260245ffd5b6001600160401b038181168382160190811115613b6757613b67613b28565b5f60208284031215613bf1575f5ffd5b61393e82613569565b634e487b7160e01b5f52601260045260245ffd5b5f82613c1c57613c1c613bfa565b500690565b5f5f8335601e19843603018112613c36575f5ffd5b8301803591506001600160401b03821115613c4f575f5ffd5b602001915036819003821315613c63575f5ffd5b9250929050565b634e487b7160e01b5f52604160045260245ffd5b601f821115613cd05782821115613cd057805f5260205f20601f840160051c6020851015613ca957505f5b90810190601f840160051c035f5b81811015613ccc575f83820155600101613cb7565b5050505b505050565b6001600160401b03831115613cec57613cec613c6a565b613d0083613cfa8354613b90565b83613c7e565b5f601f841160018114613d31575f8515613d1a5750838201355b5f19600387901b1c1916600186901b178355613d88565b5f83815260208120601f198716915b82811015613d605786850135825560209485019460019092019101613d40565b5086821015613d7c575f1960f88860031b161c19848701351681555b505060018560011b0183555b5050505050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b8781528660208201526001600160401b0386166040820152841515606082015283608082015260c060a08201525f613df360c083018486613d8f565b9998505050505050505050565b60ff8181168382160190811115613b6757613b67613b28565b81810381811115613b6757613b67613b28565b5f60ff821680613e3e57613e3e613b28565b5f190192915050565b8681528560208201526001600160401b0360c01b8560c01b166040820152836048820152818360688301375f910160680190815295945050505050565b5f60208284031215613e94575f5ffd5b815161393e8161387a565b5f60208284031215613eaf575f5ffd5b813563ffffffff8116811461393e575f5ffd5b8082028115828204841417613b6757613b67613b28565b6001600160401b03891681528760208201528660408201526001600160401b038616606082015260c060808201525f613f1660c083018688613d8f565b82810360a0840152613f29818587613d8f565b9b9a5050505050505050505050565b5f60ff821660ff8103613f4d57613f4d613b28565b60010192915050565b815181526020808301516001600160a01b039081169183019190915260408084015182169083015260608084015191821690830152610120820190506080830151613fac60808401826001600160401b03169052565b5060a0830151613fc460a084018263ffffffff169052565b5060c083015160c083015260e083015160e083015261010083015161010083015292915050565b5f60208284031215613ffb575f5ffd5b5051919050565b60a0810161401082886135e4565b8560208301528460408301528360608301528260808301529695505050505050565b5f8261404057614040613bfa565b50049056fec2a2549c4c0fff747f80f90132b035f6dd419e8b91d4cdff41eb7094b7655044a164736f6c6343000825000a",
 }
 
 // TaskMarket is an auto generated Go binding around an Ethereum contract.
@@ -90,6 +133,18 @@ func NewTaskMarket() *TaskMarket {
 // Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
 func (c *TaskMarket) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
 	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor((uint16,uint16,uint32,uint8) c) returns()
+func (taskMarket *TaskMarket) PackConstructor(c TaskMarketConfig) []byte {
+	enc, err := taskMarket.abi.Pack("", c)
+	if err != nil {
+		panic(err)
+	}
+	return enc
 }
 
 // PackBalanceOf is the Go binding used to pack the parameters required for calling
@@ -127,6 +182,28 @@ func (taskMarket *TaskMarket) UnpackBalanceOf(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackBind is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd1ec9f14.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function bind(address game, address set) returns()
+func (taskMarket *TaskMarket) PackBind(game common.Address, set common.Address) []byte {
+	enc, err := taskMarket.abi.Pack("bind", game, set)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBind is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd1ec9f14.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function bind(address game, address set) returns()
+func (taskMarket *TaskMarket) TryPackBind(game common.Address, set common.Address) ([]byte, error) {
+	return taskMarket.abi.Pack("bind", game, set)
+}
+
 // PackCancel is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x40e58ee5.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -147,41 +224,6 @@ func (taskMarket *TaskMarket) PackCancel(taskId *big.Int) []byte {
 // Solidity: function cancel(uint256 taskId) returns()
 func (taskMarket *TaskMarket) TryPackCancel(taskId *big.Int) ([]byte, error) {
 	return taskMarket.abi.Pack("cancel", taskId)
-}
-
-// PackChallenge is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x02b2f7c7.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function challenge(uint256 taskId, bytes32 finalStateHash) payable returns(uint256 disputeId)
-func (taskMarket *TaskMarket) PackChallenge(taskId *big.Int, finalStateHash [32]byte) []byte {
-	enc, err := taskMarket.abi.Pack("challenge", taskId, finalStateHash)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackChallenge is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x02b2f7c7.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function challenge(uint256 taskId, bytes32 finalStateHash) payable returns(uint256 disputeId)
-func (taskMarket *TaskMarket) TryPackChallenge(taskId *big.Int, finalStateHash [32]byte) ([]byte, error) {
-	return taskMarket.abi.Pack("challenge", taskId, finalStateHash)
-}
-
-// UnpackChallenge is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x02b2f7c7.
-//
-// Solidity: function challenge(uint256 taskId, bytes32 finalStateHash) payable returns(uint256 disputeId)
-func (taskMarket *TaskMarket) UnpackChallenge(data []byte) (*big.Int, error) {
-	out, err := taskMarket.abi.Unpack("challenge", data)
-	if err != nil {
-		return new(big.Int), err
-	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
-	return out0, nil
 }
 
 // PackClaim is the Go binding used to pack the parameters required for calling
@@ -207,12 +249,12 @@ func (taskMarket *TaskMarket) TryPackClaim(taskId *big.Int) ([]byte, error) {
 }
 
 // PackCommitResult is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x7cfded84.  This method will panic if any
+// the contract method with ID 0x80db3c1e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function commitResult(uint256 taskId, string checkpointCid, bytes32 stateRoot, bytes32 finalStateHash) returns()
-func (taskMarket *TaskMarket) PackCommitResult(taskId *big.Int, checkpointCid string, stateRoot [32]byte, finalStateHash [32]byte) []byte {
-	enc, err := taskMarket.abi.Pack("commitResult", taskId, checkpointCid, stateRoot, finalStateHash)
+// Solidity: function commitResult(uint256 taskId, bytes32 realSeal, bytes32 wrongSealed) returns()
+func (taskMarket *TaskMarket) PackCommitResult(taskId *big.Int, realSeal [32]byte, wrongSealed [32]byte) []byte {
+	enc, err := taskMarket.abi.Pack("commitResult", taskId, realSeal, wrongSealed)
 	if err != nil {
 		panic(err)
 	}
@@ -220,12 +262,47 @@ func (taskMarket *TaskMarket) PackCommitResult(taskId *big.Int, checkpointCid st
 }
 
 // TryPackCommitResult is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x7cfded84.  This method will return an error
+// the contract method with ID 0x80db3c1e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function commitResult(uint256 taskId, string checkpointCid, bytes32 stateRoot, bytes32 finalStateHash) returns()
-func (taskMarket *TaskMarket) TryPackCommitResult(taskId *big.Int, checkpointCid string, stateRoot [32]byte, finalStateHash [32]byte) ([]byte, error) {
-	return taskMarket.abi.Pack("commitResult", taskId, checkpointCid, stateRoot, finalStateHash)
+// Solidity: function commitResult(uint256 taskId, bytes32 realSeal, bytes32 wrongSealed) returns()
+func (taskMarket *TaskMarket) TryPackCommitResult(taskId *big.Int, realSeal [32]byte, wrongSealed [32]byte) ([]byte, error) {
+	return taskMarket.abi.Pack("commitResult", taskId, realSeal, wrongSealed)
+}
+
+// PackCommitVerdict is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x86560f3c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function commitVerdict(uint256 taskId, bytes32 seal) payable returns(uint8 index)
+func (taskMarket *TaskMarket) PackCommitVerdict(taskId *big.Int, seal [32]byte) []byte {
+	enc, err := taskMarket.abi.Pack("commitVerdict", taskId, seal)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCommitVerdict is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x86560f3c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function commitVerdict(uint256 taskId, bytes32 seal) payable returns(uint8 index)
+func (taskMarket *TaskMarket) TryPackCommitVerdict(taskId *big.Int, seal [32]byte) ([]byte, error) {
+	return taskMarket.abi.Pack("commitVerdict", taskId, seal)
+}
+
+// UnpackCommitVerdict is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x86560f3c.
+//
+// Solidity: function commitVerdict(uint256 taskId, bytes32 seal) payable returns(uint8 index)
+func (taskMarket *TaskMarket) UnpackCommitVerdict(data []byte) (uint8, error) {
+	out, err := taskMarket.abi.Unpack("commitVerdict", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
 }
 
 // PackDeployer is the Go binding used to pack the parameters required for calling
@@ -298,6 +375,63 @@ func (taskMarket *TaskMarket) UnpackDisputeGame(data []byte) (common.Address, er
 	return out0, nil
 }
 
+// PackForcedErrorOdds is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f34102c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function forcedErrorOdds() view returns(uint32)
+func (taskMarket *TaskMarket) PackForcedErrorOdds() []byte {
+	enc, err := taskMarket.abi.Pack("forcedErrorOdds")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackForcedErrorOdds is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f34102c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function forcedErrorOdds() view returns(uint32)
+func (taskMarket *TaskMarket) TryPackForcedErrorOdds() ([]byte, error) {
+	return taskMarket.abi.Pack("forcedErrorOdds")
+}
+
+// UnpackForcedErrorOdds is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2f34102c.
+//
+// Solidity: function forcedErrorOdds() view returns(uint32)
+func (taskMarket *TaskMarket) UnpackForcedErrorOdds(data []byte) (uint32, error) {
+	out, err := taskMarket.abi.Unpack("forcedErrorOdds", data)
+	if err != nil {
+		return *new(uint32), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
+	return out0, nil
+}
+
+// PackFundTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb9c18685.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function fundTreasury() payable returns()
+func (taskMarket *TaskMarket) PackFundTreasury() []byte {
+	enc, err := taskMarket.abi.Pack("fundTreasury")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFundTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb9c18685.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function fundTreasury() payable returns()
+func (taskMarket *TaskMarket) TryPackFundTreasury() ([]byte, error) {
+	return taskMarket.abi.Pack("fundTreasury")
+}
+
 // PackLockedIn is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x6ad32cda.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -333,13 +467,83 @@ func (taskMarket *TaskMarket) UnpackLockedIn(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
-// PackResolveDispute is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xe55e4211.  This method will panic if any
+// PackMaxVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78bda750.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function resolveDispute(uint256 taskId, uint8 outcome) returns()
-func (taskMarket *TaskMarket) PackResolveDispute(taskId *big.Int, outcome uint8) []byte {
-	enc, err := taskMarket.abi.Pack("resolveDispute", taskId, outcome)
+// Solidity: function maxVerifiers() view returns(uint8)
+func (taskMarket *TaskMarket) PackMaxVerifiers() []byte {
+	enc, err := taskMarket.abi.Pack("maxVerifiers")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMaxVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78bda750.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function maxVerifiers() view returns(uint8)
+func (taskMarket *TaskMarket) TryPackMaxVerifiers() ([]byte, error) {
+	return taskMarket.abi.Pack("maxVerifiers")
+}
+
+// UnpackMaxVerifiers is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x78bda750.
+//
+// Solidity: function maxVerifiers() view returns(uint8)
+func (taskMarket *TaskMarket) UnpackMaxVerifiers(data []byte) (uint8, error) {
+	out, err := taskMarket.abi.Unpack("maxVerifiers", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackRefereeSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x436dc033.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function refereeSet() view returns(address)
+func (taskMarket *TaskMarket) PackRefereeSet() []byte {
+	enc, err := taskMarket.abi.Pack("refereeSet")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRefereeSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x436dc033.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function refereeSet() view returns(address)
+func (taskMarket *TaskMarket) TryPackRefereeSet() ([]byte, error) {
+	return taskMarket.abi.Pack("refereeSet")
+}
+
+// UnpackRefereeSet is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x436dc033.
+//
+// Solidity: function refereeSet() view returns(address)
+func (taskMarket *TaskMarket) UnpackRefereeSet(data []byte) (common.Address, error) {
+	out, err := taskMarket.abi.Unpack("refereeSet", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackResolveDispute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa1338c15.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function resolveDispute(uint256 taskId, uint256 disputeId, uint8 outcome) returns()
+func (taskMarket *TaskMarket) PackResolveDispute(taskId *big.Int, disputeId *big.Int, outcome uint8) []byte {
+	enc, err := taskMarket.abi.Pack("resolveDispute", taskId, disputeId, outcome)
 	if err != nil {
 		panic(err)
 	}
@@ -347,34 +551,126 @@ func (taskMarket *TaskMarket) PackResolveDispute(taskId *big.Int, outcome uint8)
 }
 
 // TryPackResolveDispute is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xe55e4211.  This method will return an error
+// the contract method with ID 0xa1338c15.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function resolveDispute(uint256 taskId, uint8 outcome) returns()
-func (taskMarket *TaskMarket) TryPackResolveDispute(taskId *big.Int, outcome uint8) ([]byte, error) {
-	return taskMarket.abi.Pack("resolveDispute", taskId, outcome)
+// Solidity: function resolveDispute(uint256 taskId, uint256 disputeId, uint8 outcome) returns()
+func (taskMarket *TaskMarket) TryPackResolveDispute(taskId *big.Int, disputeId *big.Int, outcome uint8) ([]byte, error) {
+	return taskMarket.abi.Pack("resolveDispute", taskId, disputeId, outcome)
 }
 
-// PackSetDisputeGame is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x2491bbd7.  This method will panic if any
+// PackResultSeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbadc14e4.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setDisputeGame(address game) returns()
-func (taskMarket *TaskMarket) PackSetDisputeGame(game common.Address) []byte {
-	enc, err := taskMarket.abi.Pack("setDisputeGame", game)
+// Solidity: function resultSeal((bytes32,bytes32,uint64,bytes32,string) r) pure returns(bytes32)
+func (taskMarket *TaskMarket) PackResultSeal(r TaskMarketResult) []byte {
+	enc, err := taskMarket.abi.Pack("resultSeal", r)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSetDisputeGame is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x2491bbd7.  This method will return an error
+// TryPackResultSeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbadc14e4.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setDisputeGame(address game) returns()
-func (taskMarket *TaskMarket) TryPackSetDisputeGame(game common.Address) ([]byte, error) {
-	return taskMarket.abi.Pack("setDisputeGame", game)
+// Solidity: function resultSeal((bytes32,bytes32,uint64,bytes32,string) r) pure returns(bytes32)
+func (taskMarket *TaskMarket) TryPackResultSeal(r TaskMarketResult) ([]byte, error) {
+	return taskMarket.abi.Pack("resultSeal", r)
+}
+
+// UnpackResultSeal is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbadc14e4.
+//
+// Solidity: function resultSeal((bytes32,bytes32,uint64,bytes32,string) r) pure returns(bytes32)
+func (taskMarket *TaskMarket) UnpackResultSeal(data []byte) ([32]byte, error) {
+	out, err := taskMarket.abi.Unpack("resultSeal", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRevealResult is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4c4da981.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revealResult(uint256 taskId, (bytes32,bytes32,uint64,bytes32,string) r, bytes32 wrongFinalHash) returns()
+func (taskMarket *TaskMarket) PackRevealResult(taskId *big.Int, r TaskMarketResult, wrongFinalHash [32]byte) []byte {
+	enc, err := taskMarket.abi.Pack("revealResult", taskId, r, wrongFinalHash)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevealResult is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4c4da981.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revealResult(uint256 taskId, (bytes32,bytes32,uint64,bytes32,string) r, bytes32 wrongFinalHash) returns()
+func (taskMarket *TaskMarket) TryPackRevealResult(taskId *big.Int, r TaskMarketResult, wrongFinalHash [32]byte) ([]byte, error) {
+	return taskMarket.abi.Pack("revealResult", taskId, r, wrongFinalHash)
+}
+
+// PackRevealVerdict is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0cacf1b9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revealVerdict(uint256 taskId, bytes32 finalStateHash, uint64 workUsed, bytes32 salt) returns(uint256 disputeId)
+func (taskMarket *TaskMarket) PackRevealVerdict(taskId *big.Int, finalStateHash [32]byte, workUsed uint64, salt [32]byte) []byte {
+	enc, err := taskMarket.abi.Pack("revealVerdict", taskId, finalStateHash, workUsed, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevealVerdict is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0cacf1b9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revealVerdict(uint256 taskId, bytes32 finalStateHash, uint64 workUsed, bytes32 salt) returns(uint256 disputeId)
+func (taskMarket *TaskMarket) TryPackRevealVerdict(taskId *big.Int, finalStateHash [32]byte, workUsed uint64, salt [32]byte) ([]byte, error) {
+	return taskMarket.abi.Pack("revealVerdict", taskId, finalStateHash, workUsed, salt)
+}
+
+// UnpackRevealVerdict is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0cacf1b9.
+//
+// Solidity: function revealVerdict(uint256 taskId, bytes32 finalStateHash, uint64 workUsed, bytes32 salt) returns(uint256 disputeId)
+func (taskMarket *TaskMarket) UnpackRevealVerdict(data []byte) (*big.Int, error) {
+	out, err := taskMarket.abi.Unpack("revealVerdict", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSeedDraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc17b1ccb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function seedDraw(uint256 taskId) returns()
+func (taskMarket *TaskMarket) PackSeedDraw(taskId *big.Int) []byte {
+	enc, err := taskMarket.abi.Pack("seedDraw", taskId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSeedDraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc17b1ccb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function seedDraw(uint256 taskId) returns()
+func (taskMarket *TaskMarket) TryPackSeedDraw(taskId *big.Int) ([]byte, error) {
+	return taskMarket.abi.Pack("seedDraw", taskId)
 }
 
 // PackSettle is the Go binding used to pack the parameters required for calling
@@ -400,10 +696,10 @@ func (taskMarket *TaskMarket) TryPackSettle(taskId *big.Int) ([]byte, error) {
 }
 
 // PackSubmitTask is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa12d982b.  This method will panic if any
+// the contract method with ID 0xd7c47ff5.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function submitTask((string,string,bytes32,uint64,uint256,uint32,uint32,uint32,address) p) payable returns(uint256 taskId)
+// Solidity: function submitTask((string,string,uint256,bytes32,uint64,uint64,uint256,uint256,uint32,uint32,uint32,uint32) p) payable returns(uint256 taskId)
 func (taskMarket *TaskMarket) PackSubmitTask(p TaskMarketTaskParams) []byte {
 	enc, err := taskMarket.abi.Pack("submitTask", p)
 	if err != nil {
@@ -413,18 +709,18 @@ func (taskMarket *TaskMarket) PackSubmitTask(p TaskMarketTaskParams) []byte {
 }
 
 // TryPackSubmitTask is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa12d982b.  This method will return an error
+// the contract method with ID 0xd7c47ff5.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function submitTask((string,string,bytes32,uint64,uint256,uint32,uint32,uint32,address) p) payable returns(uint256 taskId)
+// Solidity: function submitTask((string,string,uint256,bytes32,uint64,uint64,uint256,uint256,uint32,uint32,uint32,uint32) p) payable returns(uint256 taskId)
 func (taskMarket *TaskMarket) TryPackSubmitTask(p TaskMarketTaskParams) ([]byte, error) {
 	return taskMarket.abi.Pack("submitTask", p)
 }
 
 // UnpackSubmitTask is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xa12d982b.
+// from invoking the contract method with ID 0xd7c47ff5.
 //
-// Solidity: function submitTask((string,string,bytes32,uint64,uint256,uint32,uint32,uint32,address) p) payable returns(uint256 taskId)
+// Solidity: function submitTask((string,string,uint256,bytes32,uint64,uint64,uint256,uint256,uint32,uint32,uint32,uint32) p) payable returns(uint256 taskId)
 func (taskMarket *TaskMarket) UnpackSubmitTask(data []byte) (*big.Int, error) {
 	out, err := taskMarket.abi.Unpack("submitTask", data)
 	if err != nil {
@@ -434,11 +730,46 @@ func (taskMarket *TaskMarket) UnpackSubmitTask(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackSubmitterOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec9919c8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function submitterOf(uint256 taskId) view returns(address)
+func (taskMarket *TaskMarket) PackSubmitterOf(taskId *big.Int) []byte {
+	enc, err := taskMarket.abi.Pack("submitterOf", taskId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSubmitterOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec9919c8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function submitterOf(uint256 taskId) view returns(address)
+func (taskMarket *TaskMarket) TryPackSubmitterOf(taskId *big.Int) ([]byte, error) {
+	return taskMarket.abi.Pack("submitterOf", taskId)
+}
+
+// UnpackSubmitterOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xec9919c8.
+//
+// Solidity: function submitterOf(uint256 taskId) view returns(address)
+func (taskMarket *TaskMarket) UnpackSubmitterOf(data []byte) (common.Address, error) {
+	out, err := taskMarket.abi.Unpack("submitterOf", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackTask is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x17751a21.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function task(uint256 taskId) view returns((address,uint8,address,uint64,address,uint64,address,uint32,uint32,uint32,uint256,uint256,uint256,bytes32,bytes32,bytes32,string,string,string))
+// Solidity: function task(uint256 taskId) view returns((address,uint8,bool,bool,bool,bool,uint8,uint8,address,uint64,uint64,uint64,uint64,uint64,uint32,uint32,uint32,uint32,uint256,uint256,uint256,uint256,uint256,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,string,string,string))
 func (taskMarket *TaskMarket) PackTask(taskId *big.Int) []byte {
 	enc, err := taskMarket.abi.Pack("task", taskId)
 	if err != nil {
@@ -451,7 +782,7 @@ func (taskMarket *TaskMarket) PackTask(taskId *big.Int) []byte {
 // the contract method with ID 0x17751a21.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function task(uint256 taskId) view returns((address,uint8,address,uint64,address,uint64,address,uint32,uint32,uint32,uint256,uint256,uint256,bytes32,bytes32,bytes32,string,string,string))
+// Solidity: function task(uint256 taskId) view returns((address,uint8,bool,bool,bool,bool,uint8,uint8,address,uint64,uint64,uint64,uint64,uint64,uint32,uint32,uint32,uint32,uint256,uint256,uint256,uint256,uint256,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,string,string,string))
 func (taskMarket *TaskMarket) TryPackTask(taskId *big.Int) ([]byte, error) {
 	return taskMarket.abi.Pack("task", taskId)
 }
@@ -459,7 +790,7 @@ func (taskMarket *TaskMarket) TryPackTask(taskId *big.Int) ([]byte, error) {
 // UnpackTask is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x17751a21.
 //
-// Solidity: function task(uint256 taskId) view returns((address,uint8,address,uint64,address,uint64,address,uint32,uint32,uint32,uint256,uint256,uint256,bytes32,bytes32,bytes32,string,string,string))
+// Solidity: function task(uint256 taskId) view returns((address,uint8,bool,bool,bool,bool,uint8,uint8,address,uint64,uint64,uint64,uint64,uint64,uint32,uint32,uint32,uint32,uint256,uint256,uint256,uint256,uint256,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,string,string,string))
 func (taskMarket *TaskMarket) UnpackTask(data []byte) (TaskMarketTask, error) {
 	out, err := taskMarket.abi.Unpack("task", data)
 	if err != nil {
@@ -574,6 +905,181 @@ func (taskMarket *TaskMarket) UnpackTotalWithdrawn(data []byte) (*big.Int, error
 	return out0, nil
 }
 
+// PackTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x61d027b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function treasury() view returns(uint256)
+func (taskMarket *TaskMarket) PackTreasury() []byte {
+	enc, err := taskMarket.abi.Pack("treasury")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x61d027b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function treasury() view returns(uint256)
+func (taskMarket *TaskMarket) TryPackTreasury() ([]byte, error) {
+	return taskMarket.abi.Pack("treasury")
+}
+
+// UnpackTreasury is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x61d027b3.
+//
+// Solidity: function treasury() view returns(uint256)
+func (taskMarket *TaskMarket) UnpackTreasury(data []byte) (*big.Int, error) {
+	out, err := taskMarket.abi.Unpack("treasury", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTreasuryBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4dc10ea1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function treasuryBps() view returns(uint16)
+func (taskMarket *TaskMarket) PackTreasuryBps() []byte {
+	enc, err := taskMarket.abi.Pack("treasuryBps")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTreasuryBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4dc10ea1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function treasuryBps() view returns(uint16)
+func (taskMarket *TaskMarket) TryPackTreasuryBps() ([]byte, error) {
+	return taskMarket.abi.Pack("treasuryBps")
+}
+
+// UnpackTreasuryBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4dc10ea1.
+//
+// Solidity: function treasuryBps() view returns(uint16)
+func (taskMarket *TaskMarket) UnpackTreasuryBps(data []byte) (uint16, error) {
+	out, err := taskMarket.abi.Unpack("treasuryBps", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
+}
+
+// PackVerdictSeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3d44d9e9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verdictSeal(bytes32 finalStateHash, uint64 workUsed, address verifier, bytes32 salt) pure returns(bytes32)
+func (taskMarket *TaskMarket) PackVerdictSeal(finalStateHash [32]byte, workUsed uint64, verifier common.Address, salt [32]byte) []byte {
+	enc, err := taskMarket.abi.Pack("verdictSeal", finalStateHash, workUsed, verifier, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerdictSeal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3d44d9e9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verdictSeal(bytes32 finalStateHash, uint64 workUsed, address verifier, bytes32 salt) pure returns(bytes32)
+func (taskMarket *TaskMarket) TryPackVerdictSeal(finalStateHash [32]byte, workUsed uint64, verifier common.Address, salt [32]byte) ([]byte, error) {
+	return taskMarket.abi.Pack("verdictSeal", finalStateHash, workUsed, verifier, salt)
+}
+
+// UnpackVerdictSeal is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3d44d9e9.
+//
+// Solidity: function verdictSeal(bytes32 finalStateHash, uint64 workUsed, address verifier, bytes32 salt) pure returns(bytes32)
+func (taskMarket *TaskMarket) UnpackVerdictSeal(data []byte) ([32]byte, error) {
+	out, err := taskMarket.abi.Unpack("verdictSeal", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackVerifierBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2030e838.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifierBps() view returns(uint16)
+func (taskMarket *TaskMarket) PackVerifierBps() []byte {
+	enc, err := taskMarket.abi.Pack("verifierBps")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifierBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2030e838.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifierBps() view returns(uint16)
+func (taskMarket *TaskMarket) TryPackVerifierBps() ([]byte, error) {
+	return taskMarket.abi.Pack("verifierBps")
+}
+
+// UnpackVerifierBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2030e838.
+//
+// Solidity: function verifierBps() view returns(uint16)
+func (taskMarket *TaskMarket) UnpackVerifierBps(data []byte) (uint16, error) {
+	out, err := taskMarket.abi.Unpack("verifierBps", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
+}
+
+// PackVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac1eff68.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifiers(uint256 taskId) view returns((address,uint8,uint8,uint256,bytes32)[])
+func (taskMarket *TaskMarket) PackVerifiers(taskId *big.Int) []byte {
+	enc, err := taskMarket.abi.Pack("verifiers", taskId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac1eff68.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifiers(uint256 taskId) view returns((address,uint8,uint8,uint256,bytes32)[])
+func (taskMarket *TaskMarket) TryPackVerifiers(taskId *big.Int) ([]byte, error) {
+	return taskMarket.abi.Pack("verifiers", taskId)
+}
+
+// UnpackVerifiers is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xac1eff68.
+//
+// Solidity: function verifiers(uint256 taskId) view returns((address,uint8,uint8,uint256,bytes32)[])
+func (taskMarket *TaskMarket) UnpackVerifiers(data []byte) ([]TaskMarketVerifier, error) {
+	out, err := taskMarket.abi.Unpack("verifiers", data)
+	if err != nil {
+		return *new([]TaskMarketVerifier), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]TaskMarketVerifier)).(*[]TaskMarketVerifier)
+	return out0, nil
+}
+
 // PackWithdraw is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x3ccfd60b.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -598,9 +1104,10 @@ func (taskMarket *TaskMarket) TryPackWithdraw() ([]byte, error) {
 
 // TaskMarketDisputeResolved represents a DisputeResolved event raised by the TaskMarket contract.
 type TaskMarketDisputeResolved struct {
-	TaskId  *big.Int
-	Outcome uint8
-	Raw     *types.Log // Blockchain specific contextual infos
+	TaskId    *big.Int
+	DisputeId *big.Int
+	Outcome   uint8
+	Raw       *types.Log // Blockchain specific contextual infos
 }
 
 const TaskMarketDisputeResolvedEventName = "DisputeResolved"
@@ -613,7 +1120,7 @@ func (TaskMarketDisputeResolved) ContractEventName() string {
 // UnpackDisputeResolvedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event DisputeResolved(uint256 indexed taskId, uint8 outcome)
+// Solidity: event DisputeResolved(uint256 indexed taskId, uint256 indexed disputeId, uint8 outcome)
 func (taskMarket *TaskMarket) UnpackDisputeResolvedEvent(log *types.Log) (*TaskMarketDisputeResolved, error) {
 	event := "DisputeResolved"
 	if len(log.Topics) == 0 {
@@ -643,11 +1150,11 @@ func (taskMarket *TaskMarket) UnpackDisputeResolvedEvent(log *types.Log) (*TaskM
 
 // TaskMarketResultCommitted represents a ResultCommitted event raised by the TaskMarket contract.
 type TaskMarketResultCommitted struct {
-	TaskId         *big.Int
-	CheckpointCid  string
-	StateRoot      [32]byte
-	FinalStateHash [32]byte
-	Raw            *types.Log // Blockchain specific contextual infos
+	TaskId     *big.Int
+	ResultSeal [32]byte
+	WrongSeal  [32]byte
+	DrawBlock  uint64
+	Raw        *types.Log // Blockchain specific contextual infos
 }
 
 const TaskMarketResultCommittedEventName = "ResultCommitted"
@@ -660,7 +1167,7 @@ func (TaskMarketResultCommitted) ContractEventName() string {
 // UnpackResultCommittedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event ResultCommitted(uint256 indexed taskId, string checkpointCid, bytes32 stateRoot, bytes32 finalStateHash)
+// Solidity: event ResultCommitted(uint256 indexed taskId, bytes32 resultSeal, bytes32 wrongSeal, uint64 drawBlock)
 func (taskMarket *TaskMarket) UnpackResultCommittedEvent(log *types.Log) (*TaskMarketResultCommitted, error) {
 	event := "ResultCommitted"
 	if len(log.Topics) == 0 {
@@ -670,6 +1177,56 @@ func (taskMarket *TaskMarket) UnpackResultCommittedEvent(log *types.Log) (*TaskM
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(TaskMarketResultCommitted)
+	if len(log.Data) > 0 {
+		if err := taskMarket.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range taskMarket.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TaskMarketResultRevealed represents a ResultRevealed event raised by the TaskMarket contract.
+type TaskMarketResultRevealed struct {
+	TaskId         *big.Int
+	FinalStateHash [32]byte
+	StateRoot      [32]byte
+	WorkUsed       uint64
+	Forced         bool
+	WrongFinalHash [32]byte
+	CheckpointCid  string
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const TaskMarketResultRevealedEventName = "ResultRevealed"
+
+// ContractEventName returns the user-defined event name.
+func (TaskMarketResultRevealed) ContractEventName() string {
+	return TaskMarketResultRevealedEventName
+}
+
+// UnpackResultRevealedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ResultRevealed(uint256 indexed taskId, bytes32 finalStateHash, bytes32 stateRoot, uint64 workUsed, bool forced, bytes32 wrongFinalHash, string checkpointCid)
+func (taskMarket *TaskMarket) UnpackResultRevealedEvent(log *types.Log) (*TaskMarketResultRevealed, error) {
+	event := "ResultRevealed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != taskMarket.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TaskMarketResultRevealed)
 	if len(log.Data) > 0 {
 		if err := taskMarket.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -825,10 +1382,13 @@ func (taskMarket *TaskMarket) UnpackTaskClaimedEvent(log *types.Log) (*TaskMarke
 
 // TaskMarketTaskSettled represents a TaskSettled event raised by the TaskMarket contract.
 type TaskMarketTaskSettled struct {
-	TaskId *big.Int
-	Paid   common.Address
-	Amount *big.Int
-	Raw    *types.Log // Blockchain specific contextual infos
+	TaskId     *big.Int
+	Status     uint8
+	SolverPaid *big.Int
+	Refund     *big.Int
+	ToTreasury *big.Int
+	Jackpot    *big.Int
+	Raw        *types.Log // Blockchain specific contextual infos
 }
 
 const TaskMarketTaskSettledEventName = "TaskSettled"
@@ -841,7 +1401,7 @@ func (TaskMarketTaskSettled) ContractEventName() string {
 // UnpackTaskSettledEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event TaskSettled(uint256 indexed taskId, address indexed paid, uint256 amount)
+// Solidity: event TaskSettled(uint256 indexed taskId, uint8 status, uint256 solverPaid, uint256 refund, uint256 toTreasury, uint256 jackpot)
 func (taskMarket *TaskMarket) UnpackTaskSettledEvent(log *types.Log) (*TaskMarketTaskSettled, error) {
 	event := "TaskSettled"
 	if len(log.Topics) == 0 {
@@ -871,13 +1431,16 @@ func (taskMarket *TaskMarket) UnpackTaskSettledEvent(log *types.Log) (*TaskMarke
 
 // TaskMarketTaskSubmitted represents a TaskSubmitted event raised by the TaskMarket contract.
 type TaskMarketTaskSubmitted struct {
-	TaskId    *big.Int
-	Submitter common.Address
-	Fee       *big.Int
-	Stake     *big.Int
-	SpecCid   string
-	DataCid   string
-	Raw       *types.Log // Blockchain specific contextual infos
+	TaskId       *big.Int
+	Submitter    common.Address
+	ParentTaskId *big.Int
+	MaxWork      uint64
+	PricePerWork *big.Int
+	Stake        *big.Int
+	Steps        uint64
+	SpecCid      string
+	DataCid      string
+	Raw          *types.Log // Blockchain specific contextual infos
 }
 
 const TaskMarketTaskSubmittedEventName = "TaskSubmitted"
@@ -890,7 +1453,7 @@ func (TaskMarketTaskSubmitted) ContractEventName() string {
 // UnpackTaskSubmittedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event TaskSubmitted(uint256 indexed taskId, address indexed submitter, uint256 fee, uint256 stake, string specCid, string dataCid)
+// Solidity: event TaskSubmitted(uint256 indexed taskId, address indexed submitter, uint256 indexed parentTaskId, uint64 maxWork, uint256 pricePerWork, uint256 stake, uint64 steps, string specCid, string dataCid)
 func (taskMarket *TaskMarket) UnpackTaskSubmittedEvent(log *types.Log) (*TaskMarketTaskSubmitted, error) {
 	event := "TaskSubmitted"
 	if len(log.Topics) == 0 {
@@ -900,6 +1463,145 @@ func (taskMarket *TaskMarket) UnpackTaskSubmittedEvent(log *types.Log) (*TaskMar
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(TaskMarketTaskSubmitted)
+	if len(log.Data) > 0 {
+		if err := taskMarket.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range taskMarket.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TaskMarketTreasuryFunded represents a TreasuryFunded event raised by the TaskMarket contract.
+type TaskMarketTreasuryFunded struct {
+	From   common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const TaskMarketTreasuryFundedEventName = "TreasuryFunded"
+
+// ContractEventName returns the user-defined event name.
+func (TaskMarketTreasuryFunded) ContractEventName() string {
+	return TaskMarketTreasuryFundedEventName
+}
+
+// UnpackTreasuryFundedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TreasuryFunded(address indexed from, uint256 amount)
+func (taskMarket *TaskMarket) UnpackTreasuryFundedEvent(log *types.Log) (*TaskMarketTreasuryFunded, error) {
+	event := "TreasuryFunded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != taskMarket.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TaskMarketTreasuryFunded)
+	if len(log.Data) > 0 {
+		if err := taskMarket.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range taskMarket.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TaskMarketVerdictCommitted represents a VerdictCommitted event raised by the TaskMarket contract.
+type TaskMarketVerdictCommitted struct {
+	TaskId   *big.Int
+	Verifier common.Address
+	Index    uint8
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const TaskMarketVerdictCommittedEventName = "VerdictCommitted"
+
+// ContractEventName returns the user-defined event name.
+func (TaskMarketVerdictCommitted) ContractEventName() string {
+	return TaskMarketVerdictCommittedEventName
+}
+
+// UnpackVerdictCommittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerdictCommitted(uint256 indexed taskId, address indexed verifier, uint8 index)
+func (taskMarket *TaskMarket) UnpackVerdictCommittedEvent(log *types.Log) (*TaskMarketVerdictCommitted, error) {
+	event := "VerdictCommitted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != taskMarket.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TaskMarketVerdictCommitted)
+	if len(log.Data) > 0 {
+		if err := taskMarket.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range taskMarket.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TaskMarketVerdictRevealed represents a VerdictRevealed event raised by the TaskMarket contract.
+type TaskMarketVerdictRevealed struct {
+	TaskId         *big.Int
+	Verifier       common.Address
+	FinalStateHash [32]byte
+	WorkUsed       uint64
+	Status         uint8
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const TaskMarketVerdictRevealedEventName = "VerdictRevealed"
+
+// ContractEventName returns the user-defined event name.
+func (TaskMarketVerdictRevealed) ContractEventName() string {
+	return TaskMarketVerdictRevealedEventName
+}
+
+// UnpackVerdictRevealedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerdictRevealed(uint256 indexed taskId, address indexed verifier, bytes32 finalStateHash, uint64 workUsed, uint8 status)
+func (taskMarket *TaskMarket) UnpackVerdictRevealedEvent(log *types.Log) (*TaskMarketVerdictRevealed, error) {
+	event := "VerdictRevealed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != taskMarket.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TaskMarketVerdictRevealed)
 	if len(log.Data) > 0 {
 		if err := taskMarket.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -966,8 +1668,23 @@ func (taskMarket *TaskMarket) UnpackWithdrawnEvent(log *types.Log) (*TaskMarketW
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (taskMarket *TaskMarket) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["AlreadyBound"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackAlreadyBoundError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["AlreadyVerifier"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackAlreadyVerifierError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["BadConfig"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackBadConfigError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["BadReveal"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackBadRevealError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["BadTaskParams"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackBadTaskParamsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["BadWrongReveal"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackBadWrongRevealError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["DeadlineNotReached"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackDeadlineNotReachedError(raw[4:])
@@ -975,11 +1692,14 @@ func (taskMarket *TaskMarket) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["DeadlinePassed"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackDeadlinePassedError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], taskMarket.abi.Errors["GameAlreadySet"].ID.Bytes()[:4]) {
-		return taskMarket.UnpackGameAlreadySetError(raw[4:])
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["DisputesOpen"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackDisputesOpenError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], taskMarket.abi.Errors["GameNotSet"].ID.Bytes()[:4]) {
-		return taskMarket.UnpackGameNotSetError(raw[4:])
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["NotBound"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackNotBoundError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["NotConserved"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackNotConservedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["NotDeployer"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackNotDeployerError(raw[4:])
@@ -993,23 +1713,41 @@ func (taskMarket *TaskMarket) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["NotSubmitter"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackNotSubmitterError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["NotVerifier"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackNotVerifierError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["NothingToWithdraw"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackNothingToWithdrawError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["ParentNotSettled"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackParentNotSettledError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackReentrancyGuardReentrantCallError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], taskMarket.abi.Errors["SameFinalState"].ID.Bytes()[:4]) {
-		return taskMarket.UnpackSameFinalStateError(raw[4:])
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["SolverCannotVerify"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackSolverCannotVerifyError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], taskMarket.abi.Errors["SolverCannotChallenge"].ID.Bytes()[:4]) {
-		return taskMarket.UnpackSolverCannotChallengeError(raw[4:])
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["SubmitterCannotSolve"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackSubmitterCannotSolveError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["SubmitterCannotVerify"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackSubmitterCannotVerifyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["TooManyVerifiers"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackTooManyVerifiersError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["TransferFailed"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackTransferFailedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["UnknownDispute"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackUnknownDisputeError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["UnknownTask"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackUnknownTaskError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], taskMarket.abi.Errors["WorkOverMax"].ID.Bytes()[:4]) {
+		return taskMarket.UnpackWorkOverMaxError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], taskMarket.abi.Errors["WrongStatus"].ID.Bytes()[:4]) {
 		return taskMarket.UnpackWrongStatusError(raw[4:])
@@ -1018,6 +1756,101 @@ func (taskMarket *TaskMarket) UnpackError(raw []byte) (any, error) {
 		return taskMarket.UnpackWrongValueError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
+}
+
+// TaskMarketAlreadyBound represents a AlreadyBound error raised by the TaskMarket contract.
+type TaskMarketAlreadyBound struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyBound()
+func TaskMarketAlreadyBoundErrorID() common.Hash {
+	return common.HexToHash("0x682a90650d1dd349cccaedc2f9b8232ae0152f9ae5d34f477e17da76744ddd2e")
+}
+
+// UnpackAlreadyBoundError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyBound()
+func (taskMarket *TaskMarket) UnpackAlreadyBoundError(raw []byte) (*TaskMarketAlreadyBound, error) {
+	out := new(TaskMarketAlreadyBound)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "AlreadyBound", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketAlreadyVerifier represents a AlreadyVerifier error raised by the TaskMarket contract.
+type TaskMarketAlreadyVerifier struct {
+	TaskId *big.Int
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyVerifier(uint256 taskId, address caller)
+func TaskMarketAlreadyVerifierErrorID() common.Hash {
+	return common.HexToHash("0x87da65f7f41f9473ff64fe67e81a1a9acd6fb0bc1e0fc7dce22c0d11812e95b3")
+}
+
+// UnpackAlreadyVerifierError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyVerifier(uint256 taskId, address caller)
+func (taskMarket *TaskMarket) UnpackAlreadyVerifierError(raw []byte) (*TaskMarketAlreadyVerifier, error) {
+	out := new(TaskMarketAlreadyVerifier)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "AlreadyVerifier", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketBadConfig represents a BadConfig error raised by the TaskMarket contract.
+type TaskMarketBadConfig struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadConfig()
+func TaskMarketBadConfigErrorID() common.Hash {
+	return common.HexToHash("0x07cc321ce71a3eebb30014b3b8f136f5e867b17e2b76292bf086143aa7c7b50c")
+}
+
+// UnpackBadConfigError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadConfig()
+func (taskMarket *TaskMarket) UnpackBadConfigError(raw []byte) (*TaskMarketBadConfig, error) {
+	out := new(TaskMarketBadConfig)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "BadConfig", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketBadReveal represents a BadReveal error raised by the TaskMarket contract.
+type TaskMarketBadReveal struct {
+	TaskId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadReveal(uint256 taskId)
+func TaskMarketBadRevealErrorID() common.Hash {
+	return common.HexToHash("0xa72e0d347df41af08b6ce06c71b19989d3f10964211a297ec701b84203707b6e")
+}
+
+// UnpackBadRevealError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadReveal(uint256 taskId)
+func (taskMarket *TaskMarket) UnpackBadRevealError(raw []byte) (*TaskMarketBadReveal, error) {
+	out := new(TaskMarketBadReveal)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "BadReveal", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // TaskMarketBadTaskParams represents a BadTaskParams error raised by the TaskMarket contract.
@@ -1038,6 +1871,30 @@ func TaskMarketBadTaskParamsErrorID() common.Hash {
 func (taskMarket *TaskMarket) UnpackBadTaskParamsError(raw []byte) (*TaskMarketBadTaskParams, error) {
 	out := new(TaskMarketBadTaskParams)
 	if err := taskMarket.abi.UnpackIntoInterface(out, "BadTaskParams", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketBadWrongReveal represents a BadWrongReveal error raised by the TaskMarket contract.
+type TaskMarketBadWrongReveal struct {
+	TaskId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadWrongReveal(uint256 taskId)
+func TaskMarketBadWrongRevealErrorID() common.Hash {
+	return common.HexToHash("0xf7e7731cf768f43a4825ba14756298d6beb0ab25dfc51cac2e55e048594cf9e6")
+}
+
+// UnpackBadWrongRevealError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadWrongReveal(uint256 taskId)
+func (taskMarket *TaskMarket) UnpackBadWrongRevealError(raw []byte) (*TaskMarketBadWrongReveal, error) {
+	out := new(TaskMarketBadWrongReveal)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "BadWrongReveal", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1093,47 +1950,74 @@ func (taskMarket *TaskMarket) UnpackDeadlinePassedError(raw []byte) (*TaskMarket
 	return out, nil
 }
 
-// TaskMarketGameAlreadySet represents a GameAlreadySet error raised by the TaskMarket contract.
-type TaskMarketGameAlreadySet struct {
+// TaskMarketDisputesOpen represents a DisputesOpen error raised by the TaskMarket contract.
+type TaskMarketDisputesOpen struct {
+	TaskId *big.Int
+	Open   uint8
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error GameAlreadySet()
-func TaskMarketGameAlreadySetErrorID() common.Hash {
-	return common.HexToHash("0x0cf68d61de40a271be93bb8af112c7f9066c7a2dc119a510cba893fd969444f8")
+// Solidity: error DisputesOpen(uint256 taskId, uint8 open)
+func TaskMarketDisputesOpenErrorID() common.Hash {
+	return common.HexToHash("0x39146d89d4bbb015cbfbea6b1efe509135addf34b5962082c823f03848402833")
 }
 
-// UnpackGameAlreadySetError is the Go binding used to decode the provided
+// UnpackDisputesOpenError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error GameAlreadySet()
-func (taskMarket *TaskMarket) UnpackGameAlreadySetError(raw []byte) (*TaskMarketGameAlreadySet, error) {
-	out := new(TaskMarketGameAlreadySet)
-	if err := taskMarket.abi.UnpackIntoInterface(out, "GameAlreadySet", raw); err != nil {
+// Solidity: error DisputesOpen(uint256 taskId, uint8 open)
+func (taskMarket *TaskMarket) UnpackDisputesOpenError(raw []byte) (*TaskMarketDisputesOpen, error) {
+	out := new(TaskMarketDisputesOpen)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "DisputesOpen", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// TaskMarketGameNotSet represents a GameNotSet error raised by the TaskMarket contract.
-type TaskMarketGameNotSet struct {
+// TaskMarketNotBound represents a NotBound error raised by the TaskMarket contract.
+type TaskMarketNotBound struct {
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error GameNotSet()
-func TaskMarketGameNotSetErrorID() common.Hash {
-	return common.HexToHash("0xe7b474692e68e625b5cfff5c67f6b7a816ea85c1337f408be479be4640ac6839")
+// Solidity: error NotBound()
+func TaskMarketNotBoundErrorID() common.Hash {
+	return common.HexToHash("0x179435b3fbca5fb6d616dc51e29e94635b7310cb8b2d3302c9c6729283b61f24")
 }
 
-// UnpackGameNotSetError is the Go binding used to decode the provided
+// UnpackNotBoundError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error GameNotSet()
-func (taskMarket *TaskMarket) UnpackGameNotSetError(raw []byte) (*TaskMarketGameNotSet, error) {
-	out := new(TaskMarketGameNotSet)
-	if err := taskMarket.abi.UnpackIntoInterface(out, "GameNotSet", raw); err != nil {
+// Solidity: error NotBound()
+func (taskMarket *TaskMarket) UnpackNotBoundError(raw []byte) (*TaskMarketNotBound, error) {
+	out := new(TaskMarketNotBound)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "NotBound", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketNotConserved represents a NotConserved error raised by the TaskMarket contract.
+type TaskMarketNotConserved struct {
+	TaskId *big.Int
+	Left   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotConserved(uint256 taskId, uint256 left)
+func TaskMarketNotConservedErrorID() common.Hash {
+	return common.HexToHash("0xbb470890dabca1b7ef1149642f6f1899afe3fb9e9af55ebd175db9da14032957")
+}
+
+// UnpackNotConservedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotConserved(uint256 taskId, uint256 left)
+func (taskMarket *TaskMarket) UnpackNotConservedError(raw []byte) (*TaskMarketNotConserved, error) {
+	out := new(TaskMarketNotConserved)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "NotConserved", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1235,6 +2119,31 @@ func (taskMarket *TaskMarket) UnpackNotSubmitterError(raw []byte) (*TaskMarketNo
 	return out, nil
 }
 
+// TaskMarketNotVerifier represents a NotVerifier error raised by the TaskMarket contract.
+type TaskMarketNotVerifier struct {
+	TaskId *big.Int
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotVerifier(uint256 taskId, address caller)
+func TaskMarketNotVerifierErrorID() common.Hash {
+	return common.HexToHash("0xab7fbdd2e37f2eea21efbe9e3accc099c6203cbe9785525bf37d22f8a98171fd")
+}
+
+// UnpackNotVerifierError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotVerifier(uint256 taskId, address caller)
+func (taskMarket *TaskMarket) UnpackNotVerifierError(raw []byte) (*TaskMarketNotVerifier, error) {
+	out := new(TaskMarketNotVerifier)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "NotVerifier", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // TaskMarketNothingToWithdraw represents a NothingToWithdraw error raised by the TaskMarket contract.
 type TaskMarketNothingToWithdraw struct {
 	Account common.Address
@@ -1254,6 +2163,30 @@ func TaskMarketNothingToWithdrawErrorID() common.Hash {
 func (taskMarket *TaskMarket) UnpackNothingToWithdrawError(raw []byte) (*TaskMarketNothingToWithdraw, error) {
 	out := new(TaskMarketNothingToWithdraw)
 	if err := taskMarket.abi.UnpackIntoInterface(out, "NothingToWithdraw", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketParentNotSettled represents a ParentNotSettled error raised by the TaskMarket contract.
+type TaskMarketParentNotSettled struct {
+	ParentTaskId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ParentNotSettled(uint256 parentTaskId)
+func TaskMarketParentNotSettledErrorID() common.Hash {
+	return common.HexToHash("0x41c1ea844e29416011b62a407c558eef1c4d138cd674c586fcf8092c22b14eb1")
+}
+
+// UnpackParentNotSettledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ParentNotSettled(uint256 parentTaskId)
+func (taskMarket *TaskMarket) UnpackParentNotSettledError(raw []byte) (*TaskMarketParentNotSettled, error) {
+	out := new(TaskMarketParentNotSettled)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "ParentNotSettled", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1282,49 +2215,97 @@ func (taskMarket *TaskMarket) UnpackReentrancyGuardReentrantCallError(raw []byte
 	return out, nil
 }
 
-// TaskMarketSameFinalState represents a SameFinalState error raised by the TaskMarket contract.
-type TaskMarketSameFinalState struct {
+// TaskMarketSolverCannotVerify represents a SolverCannotVerify error raised by the TaskMarket contract.
+type TaskMarketSolverCannotVerify struct {
 	TaskId *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error SameFinalState(uint256 taskId)
-func TaskMarketSameFinalStateErrorID() common.Hash {
-	return common.HexToHash("0x52ffa8d0c2432f671e3cb1007b607e2f062bc8ba0fc3e4f0b797bd10236c9c05")
+// Solidity: error SolverCannotVerify(uint256 taskId)
+func TaskMarketSolverCannotVerifyErrorID() common.Hash {
+	return common.HexToHash("0xe0965026c4b849a99ef56b2c41e3ff668639984d579cadbf6bf74a4a04b16d6e")
 }
 
-// UnpackSameFinalStateError is the Go binding used to decode the provided
+// UnpackSolverCannotVerifyError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error SameFinalState(uint256 taskId)
-func (taskMarket *TaskMarket) UnpackSameFinalStateError(raw []byte) (*TaskMarketSameFinalState, error) {
-	out := new(TaskMarketSameFinalState)
-	if err := taskMarket.abi.UnpackIntoInterface(out, "SameFinalState", raw); err != nil {
+// Solidity: error SolverCannotVerify(uint256 taskId)
+func (taskMarket *TaskMarket) UnpackSolverCannotVerifyError(raw []byte) (*TaskMarketSolverCannotVerify, error) {
+	out := new(TaskMarketSolverCannotVerify)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "SolverCannotVerify", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// TaskMarketSolverCannotChallenge represents a SolverCannotChallenge error raised by the TaskMarket contract.
-type TaskMarketSolverCannotChallenge struct {
+// TaskMarketSubmitterCannotSolve represents a SubmitterCannotSolve error raised by the TaskMarket contract.
+type TaskMarketSubmitterCannotSolve struct {
 	TaskId *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error SolverCannotChallenge(uint256 taskId)
-func TaskMarketSolverCannotChallengeErrorID() common.Hash {
-	return common.HexToHash("0xf42ba3c58d1a70aab53c79aa8a43a4bbab7d8d29a1755d08033b1ff8b8fcf354")
+// Solidity: error SubmitterCannotSolve(uint256 taskId)
+func TaskMarketSubmitterCannotSolveErrorID() common.Hash {
+	return common.HexToHash("0x9dd91d0f17c21a921a96b58b3a758c4722754134259a9761762ac3cd6ee29df1")
 }
 
-// UnpackSolverCannotChallengeError is the Go binding used to decode the provided
+// UnpackSubmitterCannotSolveError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error SolverCannotChallenge(uint256 taskId)
-func (taskMarket *TaskMarket) UnpackSolverCannotChallengeError(raw []byte) (*TaskMarketSolverCannotChallenge, error) {
-	out := new(TaskMarketSolverCannotChallenge)
-	if err := taskMarket.abi.UnpackIntoInterface(out, "SolverCannotChallenge", raw); err != nil {
+// Solidity: error SubmitterCannotSolve(uint256 taskId)
+func (taskMarket *TaskMarket) UnpackSubmitterCannotSolveError(raw []byte) (*TaskMarketSubmitterCannotSolve, error) {
+	out := new(TaskMarketSubmitterCannotSolve)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "SubmitterCannotSolve", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketSubmitterCannotVerify represents a SubmitterCannotVerify error raised by the TaskMarket contract.
+type TaskMarketSubmitterCannotVerify struct {
+	TaskId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SubmitterCannotVerify(uint256 taskId)
+func TaskMarketSubmitterCannotVerifyErrorID() common.Hash {
+	return common.HexToHash("0xfb47108eee91d59b9a77074d262d7542ccf67d53600cf526e66e5bcadac8f2c1")
+}
+
+// UnpackSubmitterCannotVerifyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SubmitterCannotVerify(uint256 taskId)
+func (taskMarket *TaskMarket) UnpackSubmitterCannotVerifyError(raw []byte) (*TaskMarketSubmitterCannotVerify, error) {
+	out := new(TaskMarketSubmitterCannotVerify)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "SubmitterCannotVerify", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketTooManyVerifiers represents a TooManyVerifiers error raised by the TaskMarket contract.
+type TaskMarketTooManyVerifiers struct {
+	TaskId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooManyVerifiers(uint256 taskId)
+func TaskMarketTooManyVerifiersErrorID() common.Hash {
+	return common.HexToHash("0x842ed7de3734b29d16dc6f11d3f139f6931d98ea5990a5c49c65baed5f61046a")
+}
+
+// UnpackTooManyVerifiersError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooManyVerifiers(uint256 taskId)
+func (taskMarket *TaskMarket) UnpackTooManyVerifiersError(raw []byte) (*TaskMarketTooManyVerifiers, error) {
+	out := new(TaskMarketTooManyVerifiers)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "TooManyVerifiers", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1355,6 +2336,30 @@ func (taskMarket *TaskMarket) UnpackTransferFailedError(raw []byte) (*TaskMarket
 	return out, nil
 }
 
+// TaskMarketUnknownDispute represents a UnknownDispute error raised by the TaskMarket contract.
+type TaskMarketUnknownDispute struct {
+	DisputeId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownDispute(uint256 disputeId)
+func TaskMarketUnknownDisputeErrorID() common.Hash {
+	return common.HexToHash("0x8f09a29b08337b4e66a42a0bbd8bc395cb2fa24f8b538de30a025d7769f25cf4")
+}
+
+// UnpackUnknownDisputeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownDispute(uint256 disputeId)
+func (taskMarket *TaskMarket) UnpackUnknownDisputeError(raw []byte) (*TaskMarketUnknownDispute, error) {
+	out := new(TaskMarketUnknownDispute)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "UnknownDispute", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // TaskMarketUnknownTask represents a UnknownTask error raised by the TaskMarket contract.
 type TaskMarketUnknownTask struct {
 	TaskId *big.Int
@@ -1374,6 +2379,32 @@ func TaskMarketUnknownTaskErrorID() common.Hash {
 func (taskMarket *TaskMarket) UnpackUnknownTaskError(raw []byte) (*TaskMarketUnknownTask, error) {
 	out := new(TaskMarketUnknownTask)
 	if err := taskMarket.abi.UnpackIntoInterface(out, "UnknownTask", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TaskMarketWorkOverMax represents a WorkOverMax error raised by the TaskMarket contract.
+type TaskMarketWorkOverMax struct {
+	TaskId   *big.Int
+	WorkUsed uint64
+	MaxWork  uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WorkOverMax(uint256 taskId, uint64 workUsed, uint64 maxWork)
+func TaskMarketWorkOverMaxErrorID() common.Hash {
+	return common.HexToHash("0x72ad140330cdd8b348a3911d37f2c767259c851a1f122d562a90906f3a67758c")
+}
+
+// UnpackWorkOverMaxError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WorkOverMax(uint256 taskId, uint64 workUsed, uint64 maxWork)
+func (taskMarket *TaskMarket) UnpackWorkOverMaxError(raw []byte) (*TaskMarketWorkOverMax, error) {
+	out := new(TaskMarketWorkOverMax)
+	if err := taskMarket.abi.UnpackIntoInterface(out, "WorkOverMax", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

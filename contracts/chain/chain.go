@@ -18,6 +18,9 @@ type Addresses struct {
 	Coordinator common.Address `json:"coordinator" toml:"coordinator"`
 	TaskMarket  common.Address `json:"task_market" toml:"task_market"`
 	DisputeGame common.Address `json:"dispute_game" toml:"dispute_game"`
+	// RefereeSet is the market's bound referee set; New reads it from the
+	// market when it is zero.
+	RefereeSet common.Address `json:"referee_set,omitempty" toml:"referee_set,omitempty"`
 }
 
 // Chain talks to Synod's deployed contracts. It is safe for concurrent use;
@@ -32,9 +35,14 @@ type Chain struct {
 	coord  *bindings.SwarmCoordinator
 	market *bindings.TaskMarket
 	game   *bindings.DisputeGame
+	ref    *bindings.RefereeSet
 	coordC *bind.BoundContract
 	mktC   *bind.BoundContract
 	gameC  *bind.BoundContract
+	refC   *bind.BoundContract
+
+	marketCfg  MarketConfig  // what Deploy deploys
+	refereeCfg RefereeConfig // what Deploy deploys
 
 	txObs txObservers // told about every transaction sent
 }
@@ -74,21 +82,67 @@ func WithChainLogger(l *slog.Logger) Option {
 	}
 }
 
+// WithMarketConfig sets the market-wide parameters Deploy deploys the
+// TaskMarket with (default DefaultMarketConfig).
+func WithMarketConfig(mc MarketConfig) Option {
+	return func(c *Chain) error {
+		if err := mc.validate(); err != nil {
+			return err
+		}
+		c.marketCfg = mc
+		return nil
+	}
+}
+
+// WithRefereeConfig sets the parameters Deploy deploys the market's
+// RefereeSet with (default DefaultRefereeConfig).
+func WithRefereeConfig(rc RefereeConfig) Option {
+	return func(c *Chain) error {
+		if err := rc.validate(); err != nil {
+			return err
+		}
+		c.refereeCfg = rc
+		return nil
+	}
+}
+
 // New connects to deployed contracts; it checks that each address holds
-// code. Use Deploy to put the contracts on a fresh chain.
+// code. The referee set's address is read from the market when
+// addrs.RefereeSet is zero. Use Deploy to put the contracts on a fresh
+// chain.
 func New(ctx context.Context, client Client, addrs Addresses, opts ...Option) (*Chain, error) {
 	c, err := newChain(ctx, client, addrs, opts...)
 	if err != nil {
 		return nil, err
 	}
-	for name, a := range map[string]common.Address{"coordinator": addrs.Coordinator, "task market": addrs.TaskMarket, "dispute game": addrs.DisputeGame} {
+	check := func(name string, a common.Address) error {
 		code, err := client.CodeAt(ctx, a, nil)
 		if err != nil {
-			return nil, fmt.Errorf("chain: reading code of the %s at %s: %w", name, a.Hex(), err)
+			return fmt.Errorf("chain: reading code of the %s at %s: %w", name, a.Hex(), err)
 		}
 		if len(code) == 0 {
-			return nil, fmt.Errorf("%w: the %s address %s (deploy with `synod chain deploy`)", ErrNotDeployed, name, a.Hex())
+			return fmt.Errorf("%w: the %s address %s (deploy with `synod chain deploy`)", ErrNotDeployed, name, a.Hex())
 		}
+		return nil
+	}
+	for _, x := range []struct {
+		name string
+		a    common.Address
+	}{{"coordinator", addrs.Coordinator}, {"task market", addrs.TaskMarket}, {"dispute game", addrs.DisputeGame}} {
+		if err := check(x.name, x.a); err != nil {
+			return nil, err
+		}
+	}
+	if addrs.RefereeSet == (common.Address{}) {
+		set, err := call(ctx, c.mktC, "refereeSet", c.market.PackRefereeSet(), c.market.UnpackRefereeSet)
+		if err != nil {
+			return nil, err
+		}
+		addrs.RefereeSet = set
+		c.setAddresses(addrs)
+	}
+	if err := check("referee set", addrs.RefereeSet); err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -106,6 +160,10 @@ func newChain(ctx context.Context, client Client, addrs Addresses, opts ...Optio
 		coord:   bindings.NewSwarmCoordinator(),
 		market:  bindings.NewTaskMarket(),
 		game:    bindings.NewDisputeGame(),
+		ref:     bindings.NewRefereeSet(),
+
+		marketCfg:  DefaultMarketConfig(),
+		refereeCfg: DefaultRefereeConfig(),
 	}
 	for _, o := range opts {
 		if err := o(c); err != nil {
@@ -121,6 +179,7 @@ func (c *Chain) setAddresses(a Addresses) {
 	c.coordC = c.coord.Instance(c.client, a.Coordinator)
 	c.mktC = c.market.Instance(c.client, a.TaskMarket)
 	c.gameC = c.game.Instance(c.client, a.DisputeGame)
+	c.refC = c.ref.Instance(c.client, a.RefereeSet)
 }
 
 // ChainID is the chain's ID.
@@ -132,8 +191,10 @@ func (c *Chain) Addresses() Addresses { return c.addrs }
 // Client is the underlying chain client.
 func (c *Chain) Client() Client { return c.client }
 
-// Deploy deploys the three contracts from acct, binds the dispute game to
-// the task market, and returns a Chain talking to them.
+// Deploy deploys the four contracts from acct (the TaskMarket with the
+// WithMarketConfig parameters, its DisputeGame, and its RefereeSet with the
+// WithRefereeConfig parameters), binds the game and the referee set to the
+// market, and returns a Chain talking to them.
 func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (*Chain, error) {
 	c, err := newChain(ctx, client, Addresses{}, opts...)
 	if err != nil {
@@ -143,14 +204,17 @@ func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (
 	if a.Coordinator, err = c.create(ctx, acct, "deploy SwarmCoordinator", bindings.SwarmCoordinatorMetaData.Bin, nil); err != nil {
 		return nil, err
 	}
-	if a.TaskMarket, err = c.create(ctx, acct, "deploy TaskMarket", bindings.TaskMarketMetaData.Bin, nil); err != nil {
+	if a.TaskMarket, err = c.create(ctx, acct, "deploy TaskMarket", bindings.TaskMarketMetaData.Bin, c.market.PackConstructor(c.marketCfg.binding())); err != nil {
 		return nil, err
 	}
 	if a.DisputeGame, err = c.create(ctx, acct, "deploy DisputeGame", bindings.DisputeGameMetaData.Bin, c.game.PackConstructor(a.TaskMarket)); err != nil {
 		return nil, err
 	}
+	if a.RefereeSet, err = c.create(ctx, acct, "deploy RefereeSet", bindings.RefereeSetMetaData.Bin, c.refereeCfg.constructor(c.ref, a.DisputeGame)); err != nil {
+		return nil, err
+	}
 	c.setAddresses(a)
-	if _, err := c.send(ctx, acct, "setDisputeGame", a.TaskMarket, c.market.PackSetDisputeGame(a.DisputeGame), nil); err != nil {
+	if _, err := c.send(ctx, acct, "bind", a.TaskMarket, c.market.PackBind(a.DisputeGame, a.RefereeSet), nil); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -184,3 +248,4 @@ func call[T any](ctx context.Context, bc *bind.BoundContract, method string, dat
 func coordBin() string  { return bindings.SwarmCoordinatorMetaData.Bin }
 func marketBin() string { return bindings.TaskMarketMetaData.Bin }
 func gameBin() string   { return bindings.DisputeGameMetaData.Bin }
+func refBin() string    { return bindings.RefereeSetMetaData.Bin }

@@ -11,35 +11,45 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// propTask is the test's model of one task: who plays which trace.
+// propTask is the test's model of one task: the solver's trace, and the
+// trace each verifier verifies with.
 type propTask struct {
-	id, dispute *big.Int
-	sTr, cTr    trace
-	referee     *Account
+	id       *big.Int
+	sTr      trace
+	work     uint64
+	verdicts map[common.Address]trace
+	disputes []*big.Int
 }
 
-// TestConservationProperty drives the market and the dispute game with
-// random sequences of actions (valid, invalid, late and replayed moves,
-// timeouts, withdrawals) and checks after every one that the value held
-// equals deposits minus withdrawals and equals the sum of all balances plus
-// everything still locked in tasks.
+// TestConservationProperty drives the market, the dispute game and the
+// referee set with random sequences of actions (valid, invalid, late and
+// replayed moves, sealed commitments and reveals, timeouts, withdrawals)
+// and checks after every one that the value held equals deposits minus
+// withdrawals and equals the sum of all balances, everything still locked
+// in tasks and the treasury.
 func TestConservationProperty(t *testing.T) {
 	seeds := []uint64{1, 2, 3}
 	steps := 300
 	if testing.Short() {
-		seeds, steps = seeds[:1], 120
+		seeds, steps = seeds[:1], 150
 	}
 	for _, seed := range seeds {
 		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
 			e := newTestEnv(t)
 			rng := rand.New(rand.NewPCG(seed, 0x5eed))
 			var tasks []*propTask
-			acct := func() *Account { return e.accts[1+rng.IntN(len(e.accts)-1)] }
+			players := e.accts[1:7]
+			acct := func() *Account { return players[rng.IntN(len(players))] }
 			pick := func() *propTask {
 				if len(tasks) == 0 {
 					return nil
 				}
 				return tasks[rng.IntN(len(tasks))]
+			}
+			cheat := func(honest trace, tag string) trace {
+				b := honest
+				b.badStep, b.badOp, b.tag = uint64(1+rng.IntN(int(honest.steps))), uint64(1+rng.IntN(int(honest.ops))), tag
+				return b
 			}
 			reverts, oks := 0, 0
 			for step := 0; step < steps; step++ {
@@ -47,62 +57,85 @@ func TestConservationProperty(t *testing.T) {
 				action := rng.IntN(20)
 				switch {
 				case action < 2: // submit
-					if len(tasks) >= 12 {
+					if len(tasks) >= 16 {
 						continue
 					}
 					T, G := uint64(1+rng.IntN(20)), uint64(1+rng.IntN(10))
 					honest := trace{steps: T, ops: G}
-					cheat := func(tag string) trace {
-						b := honest
-						b.badStep, b.badOp, b.tag = uint64(1+rng.IntN(int(T))), uint64(1+rng.IntN(int(G))), tag
-						return b
-					}
-					pt := &propTask{sTr: honest, cTr: cheat("c")}
-					switch rng.IntN(3) {
-					case 0:
-						pt.sTr, pt.cTr = cheat("s"), honest
-					case 1:
-						pt.sTr = cheat("s")
-					}
-					sub := acct()
-					var ref common.Address
-					pt.referee = sub
+					pt := &propTask{sTr: honest, verdicts: map[common.Address]trace{}}
 					if rng.IntN(2) == 0 {
-						pt.referee = acct()
-						ref = pt.referee.Address()
+						pt.sTr = cheat(honest, "s")
 					}
-					fee := new(big.Int).Mul(big.NewInt(int64(1+rng.IntN(1000))), big.NewInt(1e15))
-					stake := new(big.Int).Mul(big.NewInt(int64(rng.IntN(500))), big.NewInt(1e15))
-					p := taskParams(T, stake, ref)
+					p := taskParams(T, milli(int64(1+rng.IntN(500))))
+					p.MaxWork = uint64(1 + rng.IntN(100))
+					p.PricePerWork = new(big.Int).Mul(big.NewInt(int64(1+rng.IntN(1000))), big.NewInt(1e13))
+					p.VerifyWindow = uint32(300 + rng.IntN(600))
+					p.RevealTimeout = uint32(300 + rng.IntN(600))
 					p.MoveTimeout = uint32(60 + rng.IntN(600))
-					pt.id, err = e.c.SubmitTask(e.ctx, sub, p, fee)
+					pt.work = uint64(rng.IntN(int(p.MaxWork) + 1))
+					pt.id, err = e.c.SubmitTask(e.ctx, acct(), p)
 					if err == nil {
 						tasks = append(tasks, pt)
 					}
-				case action < 11: // the natural next step of a random task
+				case action < 12: // the natural next step of a random task
 					pt := pick()
 					if pt == nil {
 						continue
 					}
 					tk, terr := e.c.Task(e.ctx, pt.id)
 					must(t, terr)
+					solver := e.byAddr(tk.Solver)
+					res := resultOf(pt.sTr, pt.work)
 					switch tk.Status {
 					case TaskOpen:
 						err = e.c.Claim(e.ctx, acct(), pt.id)
 					case TaskClaimed:
-						err = e.c.CommitResult(e.ctx, e.byAddr(tk.Solver), pt.id, "bafy", h32("root"), pt.sTr.state(pt.sTr.steps))
+						err = e.c.CommitResult(e.ctx, solver, pt.id, res, wrongHash)
 					case TaskCommitted:
-						if rng.IntN(3) == 0 {
+						if rng.IntN(3) > 0 && e.now() <= tk.Deadline {
+							v, vt := acct(), pt.sTr.honest()
+							if rng.IntN(3) == 0 {
+								vt = cheat(vt, "v")
+							}
+							if err = e.c.CommitVerdict(e.ctx, v, pt.id, verdictOf(vt, pt.work)); err == nil {
+								pt.verdicts[v.Address()] = vt
+							}
+						} else if rng.IntN(4) > 0 {
+							_, err = e.c.RevealResult(e.ctx, solver, pt.id, res, wrongHash)
+						} else {
+							err = e.c.Settle(e.ctx, acct(), pt.id)
+						}
+					case TaskRevealed, TaskDisputed:
+						vs, verr := e.c.Verifiers(e.ctx, pt.id)
+						must(t, verr)
+						var sealed []Verifier
+						for _, v := range vs {
+							if v.Status == VerdictSealed {
+								sealed = append(sealed, v)
+							}
+						}
+						r := rng.IntN(4)
+						if r == 0 || (len(sealed) == 0 && len(pt.disputes) == 0) {
 							err = e.c.Settle(e.ctx, acct(), pt.id)
 							break
 						}
-						var id *big.Int
-						id, err = e.c.Challenge(e.ctx, acct(), pt.id, pt.cTr.state(pt.cTr.steps))
-						if err == nil {
-							pt.dispute = id
+						if (r == 1 || len(sealed) == 0) && len(pt.disputes) > 0 {
+							d := pt.disputes[rng.IntN(len(pt.disputes))]
+							var chal common.Address
+							for _, v := range vs {
+								if v.DisputeId.Cmp(d) == 0 {
+									chal = v.Addr
+								}
+							}
+							_, err = e.nextMove(d, solver, e.byAddr(chal), pt.sTr, pt.verdicts[chal])
+							break
 						}
-					case TaskDisputed:
-						_, err = e.nextMove(pt.dispute, e.byAddr(tk.Solver), e.byAddr(tk.Challenger), pt.referee, pt.sTr, pt.cTr)
+						v := sealed[rng.IntN(len(sealed))]
+						var d *big.Int
+						d, err = e.c.RevealVerdict(e.ctx, e.byAddr(v.Addr), pt.id, verdictOf(pt.verdicts[v.Addr], pt.work))
+						if d != nil {
+							pt.disputes = append(pt.disputes, d)
+						}
 					default:
 						err = e.c.Withdraw(e.ctx, e.byAddr(tk.Submitter))
 					}
@@ -111,38 +144,47 @@ func TestConservationProperty(t *testing.T) {
 					if pt == nil {
 						continue
 					}
-					switch rng.IntN(9) {
+					res := resultOf(pt.sTr, pt.work)
+					switch rng.IntN(11) {
 					case 0:
 						err = e.c.Claim(e.ctx, acct(), pt.id)
 					case 1:
-						err = e.c.CommitResult(e.ctx, acct(), pt.id, "bafy", h32("root"), pt.sTr.state(pt.sTr.steps))
+						err = e.c.CommitResult(e.ctx, acct(), pt.id, res, wrongHash)
 					case 2:
-						_, err = e.c.Challenge(e.ctx, acct(), pt.id, pt.sTr.state(pt.sTr.steps))
+						v := acct()
+						if err = e.c.CommitVerdict(e.ctx, v, pt.id, verdictOf(pt.sTr, pt.work)); err == nil {
+							pt.verdicts[v.Address()] = pt.sTr
+						}
 					case 3:
-						err = e.c.Settle(e.ctx, acct(), pt.id)
+						_, err = e.c.RevealResult(e.ctx, acct(), pt.id, res, wrongHash)
 					case 4:
-						err = e.c.Cancel(e.ctx, acct(), pt.id)
+						_, err = e.c.RevealVerdict(e.ctx, acct(), pt.id, verdictOf(pt.sTr, pt.work+1))
 					case 5:
+						err = e.c.Settle(e.ctx, acct(), pt.id)
+					case 6:
+						err = e.c.Cancel(e.ctx, acct(), pt.id)
+					case 7:
 						err = e.c.Withdraw(e.ctx, acct())
 					default:
-						if pt.dispute == nil {
+						if len(pt.disputes) == 0 {
 							continue
 						}
-						g, gerr := e.c.Game(e.ctx, pt.dispute)
+						d := pt.disputes[rng.IntN(len(pt.disputes))]
+						g, gerr := e.c.Game(e.ctx, d)
 						must(t, gerr)
 						switch rng.IntN(4) {
 						case 0: // a random hash, possibly a replayed move index
-							err = e.c.Bisect(e.ctx, acct(), pt.dispute, g.Moves-uint32(rng.IntN(2)), h32(fmt.Sprint(rng.Int())))
+							err = e.c.Bisect(e.ctx, acct(), d, g.Moves-uint32(rng.IntN(2)), h32(fmt.Sprint(rng.Int())))
 						case 1:
-							err = e.c.Reveal(e.ctx, acct(), pt.dispute, g.Moves, h32("x"), h32("y"))
+							err = e.c.Reveal(e.ctx, acct(), d, g.Moves, h32("x"), h32("y"))
 						case 2:
-							err = e.c.Rule(e.ctx, acct(), pt.dispute, h32("x"), h32("y"))
+							err = e.c.VoteRuling(e.ctx, e.referees[rng.IntN(len(e.referees))], d, h32("x"), h32("y"))
 						default:
-							err = e.c.Timeout(e.ctx, acct(), pt.dispute)
+							err = e.c.Timeout(e.ctx, acct(), d)
 						}
 					}
 				default: // time passes
-					e.warp(time.Duration(1+rng.IntN(400)) * time.Second)
+					e.warp(time.Duration(1+rng.IntN(300)) * time.Second)
 				}
 				switch {
 				case err == nil:
@@ -153,35 +195,40 @@ func TestConservationProperty(t *testing.T) {
 					t.Fatalf("step %d action %d: %v", step, action, err)
 				}
 				// Deposits minus withdrawals after every action; the full
-				// sum over balances and tasks every few actions.
+				// sum over balances, tasks and the treasury every few.
 				if step%4 == 0 {
-					e.checkConservation(tasks)
+					e.checkConservation()
 				} else {
 					e.checkHeld()
 				}
 			}
 			// Drain: end every game and task, withdraw everything; the
-			// market must then hold nothing.
+			// market must then hold only its treasury.
 			e.warp(10_000 * time.Second)
 			outcomes := map[uint8]int{}
+			statuses := map[uint8]int{}
 			for _, pt := range tasks {
+				for _, d := range pt.disputes {
+					g, err := e.c.Game(e.ctx, d)
+					must(t, err)
+					if g.Phase != PhaseDone {
+						must(t, e.c.Timeout(e.ctx, e.accts[0], d))
+						g, _ = e.c.Game(e.ctx, d)
+					}
+					outcomes[g.Outcome]++
+				}
 				tk, err := e.c.Task(e.ctx, pt.id)
 				must(t, err)
 				switch tk.Status {
-				case TaskDisputed:
-					must(t, e.c.Timeout(e.ctx, e.accts[0], pt.dispute))
-				case TaskCommitted:
+				case TaskCommitted, TaskRevealed, TaskDisputed:
 					must(t, e.c.Settle(e.ctx, e.accts[0], pt.id))
 				case TaskClaimed:
 					must(t, e.c.Cancel(e.ctx, e.accts[0], pt.id))
 				case TaskOpen:
 					must(t, e.c.Cancel(e.ctx, e.byAddr(tk.Submitter), pt.id))
 				}
-				if pt.dispute != nil {
-					g, err := e.c.Game(e.ctx, pt.dispute)
-					must(t, err)
-					outcomes[g.Outcome]++
-				}
+				tk, _ = e.c.Task(e.ctx, pt.id)
+				statuses[tk.Status]++
 				e.checkHeld()
 			}
 			for _, a := range e.accts {
@@ -189,11 +236,11 @@ func TestConservationProperty(t *testing.T) {
 					must(t, e.c.Withdraw(e.ctx, a))
 				}
 			}
-			e.checkConservation(tasks)
-			if _, _, held, _ := e.c.MarketTotals(e.ctx); held.Sign() != 0 {
-				t.Fatalf("market holds %s after draining", held)
+			e.checkConservation()
+			if _, _, held, _ := e.c.MarketTotals(e.ctx); held.Cmp(e.treasury()) != 0 {
+				t.Fatalf("market holds %s after draining, treasury %s", held, e.treasury())
 			}
-			t.Logf("seed %d: %d actions succeeded, %d reverted, %d tasks, dispute outcomes %v", seed, oks, reverts, len(tasks), outcomes)
+			t.Logf("seed %d: %d actions succeeded, %d reverted, %d tasks ending %v, dispute outcomes %v", seed, oks, reverts, len(tasks), statuses, outcomes)
 			if len(outcomes) == 0 {
 				t.Fatal("no task was disputed: the sequence explores too little")
 			}
@@ -225,16 +272,22 @@ func (e *testEnv) checkHeld() *big.Int {
 }
 
 // checkConservation also checks that what the market holds is exactly the
-// sum of all balances plus everything locked in tasks.
-func (e *testEnv) checkConservation(tasks []*propTask) {
+// sum of all balances, everything locked in tasks and the treasury, and
+// that every task record passes CheckTask.
+func (e *testEnv) checkConservation() {
 	e.t.Helper()
 	held := e.checkHeld()
-	sum := new(big.Int)
+	sum := new(big.Int).Set(e.treasury())
 	for _, a := range e.accts {
 		sum.Add(sum, e.balance(a))
 	}
-	for _, pt := range tasks {
-		l, err := e.c.LockedIn(e.ctx, pt.id)
+	n, err := call(e.ctx, e.c.mktC, "taskCount", e.c.market.PackTaskCount(), e.c.market.UnpackTaskCount)
+	must(e.t, err)
+	for id := int64(1); id <= n.Int64(); id++ {
+		if _, err := e.c.Task(e.ctx, big.NewInt(id)); err != nil {
+			e.t.Fatal(err)
+		}
+		l, err := e.c.LockedIn(e.ctx, big.NewInt(id))
 		must(e.t, err)
 		sum.Add(sum, l)
 	}

@@ -24,6 +24,10 @@ var (
 	ErrTxNotMined = errors.New("chain: transaction not mined")
 	// ErrNoWinners means a round has no agreed winner list (yet).
 	ErrNoWinners = errors.New("chain: round has no agreed winners")
+	// ErrBadChainData means a record or event read from the chain makes
+	// no sense (a status out of range, work over the maximum, a fee that
+	// is not the product of its parts, ...); chain data is outside input.
+	ErrBadChainData = errors.New("chain: nonsense data from the chain")
 )
 
 // RevertError is a reverted call or transaction with its decoded reason:

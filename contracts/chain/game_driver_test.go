@@ -6,16 +6,17 @@ import (
 )
 
 // moveOnce makes the next move of game id for whoever is to move, from
-// their trace. It returns false when the game is over.
-func (e *testEnv) moveOnce(id *big.Int, solver, challenger, referee *Account, sTr, cTr trace) bool {
+// their trace; in the referee phase the next referee-set member votes the
+// honest ruling. It returns false when the game is over.
+func (e *testEnv) moveOnce(id *big.Int, solver, challenger *Account, sTr, cTr trace) bool {
 	e.t.Helper()
-	more, err := e.nextMove(id, solver, challenger, referee, sTr, cTr)
+	more, err := e.nextMove(id, solver, challenger, sTr, cTr)
 	must(e.t, err)
 	return more
 }
 
 // nextMove is moveOnce returning the move's error.
-func (e *testEnv) nextMove(id *big.Int, solver, challenger, referee *Account, sTr, cTr trace) (bool, error) {
+func (e *testEnv) nextMove(id *big.Int, solver, challenger *Account, sTr, cTr trace) (bool, error) {
 	g, err := e.c.Game(e.ctx, id)
 	if err != nil {
 		return false, err
@@ -39,7 +40,11 @@ func (e *testEnv) nextMove(id *big.Int, solver, challenger, referee *Account, sT
 		err = e.c.Reveal(e.ctx, acct, id, g.Moves, in, out)
 	case PhaseReferee:
 		in, out := sTr.honest().op(g.Step, g.Hi)
-		err = e.c.Rule(e.ctx, referee, id, in, out)
+		for _, m := range e.referees {
+			if err = e.c.VoteRuling(e.ctx, m, id, in, out); !IsRevert(err, "AlreadyVoted") {
+				break
+			}
+		}
 	case PhaseDone:
 		return false, nil
 	default:
@@ -50,10 +55,10 @@ func (e *testEnv) nextMove(id *big.Int, solver, challenger, referee *Account, sT
 
 // play runs game id to the end and returns the outcome and the number of
 // moves made.
-func (e *testEnv) play(id *big.Int, solver, challenger, referee *Account, sTr, cTr trace) (uint8, int) {
+func (e *testEnv) play(id *big.Int, solver, challenger *Account, sTr, cTr trace) (uint8, int) {
 	e.t.Helper()
 	n := 0
-	for e.moveOnce(id, solver, challenger, referee, sTr, cTr) {
+	for e.moveOnce(id, solver, challenger, sTr, cTr) {
 		n++
 		if n > 400 {
 			e.t.Fatal("game does not end")

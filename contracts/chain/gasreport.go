@@ -9,8 +9,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-
-	"github.com/synod-net/synod/contracts/bindings"
 )
 
 // Gas targets from the design: what one call may cost at most.
@@ -19,6 +17,12 @@ const (
 	TargetCommitRoundGas = 80_000
 	TargetBisectGas      = 80_000
 )
+
+// The gas report's market: every task has a forced error (the costliest
+// reveal and settlement), 5% to the treasury, 10% to the verifiers.
+var gasMarketConfig = MarketConfig{TreasuryBps: 500, VerifierBps: 1000, ForcedErrorOdds: 1, MaxVerifiers: 4}
+
+var gasRefereeStake = big.NewInt(1e18)
 
 // GasEntry is the gas one contract function used in a scenario.
 type GasEntry struct {
@@ -42,12 +46,14 @@ type GasReport struct {
 
 // MeasureGas deploys the contracts on a fresh embedded chain, runs every
 // contract function through a realistic scenario (a swarm with 16
-// registered nodes committing a round; a task that is claimed, committed,
-// challenged and disputed over 1000 steps of 5000 ops; a settled task and a
-// withdrawal) and reports the gas each call used against the targets.
+// registered nodes committing a round; a task settled with two agreeing
+// verifiers and a forced-error jackpot; a cheating solver challenged by a
+// verifier and disputed over 1000 steps of 5000 ops, ruled by a 2-of-3
+// referee set; a dispute ended by a timeout; a child task; a withdrawal)
+// and reports the gas each call used against the targets.
 func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	start := time.Now()
-	emb, err := NewEmbedded(WithBlockPeriod(0), WithDevAccounts(20), WithFork(fork))
+	emb, err := NewEmbedded(WithBlockPeriod(0), WithDevAccounts(22), WithFork(fork))
 	if err != nil {
 		return nil, err
 	}
@@ -73,10 +79,16 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 		out  *common.Address
 	}{
 		{"SwarmCoordinator", func() ([]byte, error) { return common.FromHex(coordBin()), nil }, &a.Coordinator},
-		{"TaskMarket", func() ([]byte, error) { return common.FromHex(marketBin()), nil }, &a.TaskMarket},
+		{"TaskMarket", func() ([]byte, error) {
+			return append(common.FromHex(marketBin()), c.market.PackConstructor(gasMarketConfig.binding())...), nil
+		}, &a.TaskMarket},
 		{"DisputeGame", func() ([]byte, error) {
 			return append(common.FromHex(gameBin()), c.game.PackConstructor(a.TaskMarket)...), nil
 		}, &a.DisputeGame},
+		{"RefereeSet", func() ([]byte, error) {
+			rc := RefereeConfig{Threshold: 2, MemberStake: gasRefereeStake, ExitDelay: 7 * 24 * time.Hour}
+			return append(common.FromHex(refBin()), rc.constructor(c.ref, a.DisputeGame)...), nil
+		}, &a.RefereeSet},
 	} {
 		code, _ := d.bin()
 		r, err := c.sendCreate(ctx, owner, "deploy "+d.name, code)
@@ -87,7 +99,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 		g.add("deploy "+d.name, "creation", r, 0)
 	}
 	c.setAddresses(a)
-	g.tx(owner, "setDisputeGame", "once, by the deployer", a.TaskMarket, c.market.PackSetDisputeGame(a.DisputeGame), nil, 0)
+	g.tx(owner, "bind", "once, by the deployer", a.TaskMarket, c.market.PackBind(a.DisputeGame, a.RefereeSet), nil, 0)
 
 	// Swarm: create, bootstrap, 16 registrations, a round.
 	h, err := emb.HeaderByNumber(ctx, nil)
@@ -150,68 +162,95 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	}
 	g.rep.Entries = slices.DeleteFunc(g.rep.Entries, func(e GasEntry) bool { return e.Scenario == "" })
 
-	// Market: one settled task, one disputed task.
-	sub, solver, chal := acct(17), acct(18), acct(19)
+	// Market: a settled task with two agreeing verifiers and a forced
+	// error (the report's market has odds 1, so every task has one), a
+	// task whose cheating solver is challenged and loses the dispute ruled
+	// by a 2-of-3 referee set, and a dispute ended by a timeout.
+	for i := 1; i <= 3; i++ {
+		scen := "later member"
+		if i == 1 {
+			scen = "first member"
+		}
+		g.tx(acct(i), "join (RefereeSet)", scen, a.RefereeSet, c.ref.PackJoin(), gasRefereeStake, 0)
+	}
+	sub, solver := acct(17), acct(18)
+	vers := []*Account{acct(19), acct(20), acct(21)}
 	stake := new(big.Int).Mul(big.NewInt(1), big.NewInt(1e18))
-	fee := new(big.Int).Mul(big.NewInt(3), big.NewInt(1e18))
 	const steps, ops = 1000, 5000
 	honest := trace{steps: steps, ops: ops}
 	cheat := trace{steps: steps, ops: ops, badStep: 777, badOp: 3333, tag: "x"}
-	params := TaskParams{SpecCid: "bafy-spec", DataCid: "bafy-data", InitialStateHash: honest.state(0), Steps: steps, Stake: stake,
-		SolveTimeout: 86400, ChallengeWindow: 3600, MoveTimeout: 3600}
-	g.tx(sub, "submitTask", "fee in escrow", a.TaskMarket, c.market.PackSubmitTask(params), fee, 0)
-	g.tx(sub, "submitTask", "fee in escrow", a.TaskMarket, c.market.PackSubmitTask(params), fee, 0)
-	t1, t2 := big.NewInt(1), big.NewInt(2)
-	g.tx(solver, "claim", "stake locked", a.TaskMarket, c.market.PackClaim(t1), stake, 0)
-	g.tx(solver, "claim", "stake locked", a.TaskMarket, c.market.PackClaim(t2), stake, 0)
-	g.tx(solver, "commitResult", "46-byte checkpoint CID", a.TaskMarket, c.market.PackCommitResult(t1, "bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi", [32]byte{7}, honest.state(steps)), nil, 0)
+	params := TaskParams{SpecCid: "bafy-spec", DataCid: "bafy-data", ParentTaskId: new(big.Int), InitialStateHash: honest.state(0),
+		Steps: steps, MaxWork: 1000, PricePerWork: big.NewInt(3e15), Stake: stake,
+		SolveTimeout: 86400, VerifyWindow: 3600, RevealTimeout: 3600, MoveTimeout: 3600}
+	fee, _ := TaskFee(params)
+	const cid = "bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi"
+	salt := [32]byte{9}
+	good := Result{FinalStateHash: honest.state(steps), StateRoot: [32]byte{7}, WorkUsed: 800, Salt: salt, CheckpointCID: cid}
+	bad := good
+	bad.FinalStateHash = cheat.state(steps)
+	wrong := [32]byte{0xee}
+	verdict := func(v *Account, h [32]byte) (Verdict, [32]byte) {
+		vd := Verdict{FinalStateHash: h, WorkUsed: 800, Salt: [32]byte{byte(v.Address()[0])}}
+		return vd, vd.Seal(v.Address())
+	}
+	t1, t2, t3 := big.NewInt(1), big.NewInt(2), big.NewInt(3)
+	for _, id := range []*big.Int{t1, t2, t3} {
+		scen := "fee in escrow"
+		if id.Cmp(t1) != 0 {
+			scen = "fee in escrow, later task"
+		}
+		g.tx(sub, "submitTask", scen, a.TaskMarket, c.market.PackSubmitTask(params), fee, 0)
+		g.tx(solver, "claim", "stake locked", a.TaskMarket, c.market.PackClaim(id), stake, 0)
+	}
+	child := params
+	child.ParentTaskId, child.InitialStateHash = t1, [32]byte{}
+	g.tx(solver, "commitResult", "result and wrong hash sealed", a.TaskMarket, c.market.PackCommitResult(t1, good.Seal(), good.WrongSeal(wrong)), nil, 0)
+	for i, v := range vers[:2] {
+		_, seal := verdict(v, good.FinalStateHash)
+		scen := "first verifier"
+		if i > 0 {
+			scen = "later verifier"
+		}
+		g.tx(v, "commitVerdict", scen, a.TaskMarket, c.market.PackCommitVerdict(t1, seal), stake, 0)
+	}
+	g.tx(solver, "commitResult", "result and wrong hash sealed", a.TaskMarket, c.market.PackCommitResult(t2, bad.Seal(), bad.WrongSeal(wrong)), nil, 0)
+	g.tx(solver, "commitResult", "result and wrong hash sealed", a.TaskMarket, c.market.PackCommitResult(t3, bad.Seal(), bad.WrongSeal(wrong)), nil, 0)
+	for _, id := range []*big.Int{t2, t3} {
+		_, seal := verdict(vers[2], honest.state(steps))
+		g.tx(vers[2], "commitVerdict", "first verifier", a.TaskMarket, c.market.PackCommitVerdict(id, seal), stake, 0)
+	}
 	if err := emb.AdjustTime(3601 * time.Second); err != nil {
 		return nil, err
 	}
-	g.tx(chal, "settle", "unchallenged task", a.TaskMarket, c.market.PackSettle(t1), nil, 0)
-	g.tx(solver, "commitResult", "46-byte checkpoint CID", a.TaskMarket, c.market.PackCommitResult(t2, "bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi", [32]byte{7}, cheat.state(steps)), nil, 0)
-	g.tx(chal, "challenge", "opens the dispute game", a.TaskMarket, c.market.PackChallenge(t2, honest.state(steps)), stake, 0)
+	g.tx(solver, "revealResult", "forced error: result and wrong hash", a.TaskMarket, c.market.PackRevealResult(t1, good.binding(), wrong), nil, 0)
+	g.tx(solver, "revealResult", "forced error: result and wrong hash", a.TaskMarket, c.market.PackRevealResult(t2, bad.binding(), wrong), nil, 0)
+	g.tx(solver, "revealResult", "forced error: result and wrong hash", a.TaskMarket, c.market.PackRevealResult(t3, bad.binding(), wrong), nil, 0)
+	for _, v := range vers[:2] {
+		vd, _ := verdict(v, good.FinalStateHash)
+		g.tx(v, "revealVerdict", "agrees with the solver", a.TaskMarket, c.market.PackRevealVerdict(t1, vd.FinalStateHash, vd.WorkUsed, vd.Salt), nil, 0)
+	}
+	vd, _ := verdict(vers[2], honest.state(steps))
+	g.tx(vers[2], "revealVerdict", "dissents: opens the dispute game", a.TaskMarket, c.market.PackRevealVerdict(t2, vd.FinalStateHash, vd.WorkUsed, vd.Salt), nil, 0)
+	g.tx(vers[2], "revealVerdict", "dissents: opens the dispute game", a.TaskMarket, c.market.PackRevealVerdict(t3, vd.FinalStateHash, vd.WorkUsed, vd.Salt), nil, 0)
 
-	// The dispute: the solver cheated at step 777, op 3333.
-	rule := func(id *big.Int, in, out [32]byte) {
-		g.tx(sub, "rule", "referee; pays out through the market", a.DisputeGame, c.game.PackRule(id, in, out), nil, 0)
-	}
-	if err := g.dispute(big.NewInt(1), solver, chal, cheat, honest, ops, rule); err != nil {
-		return nil, err
-	}
-
-	// The same dispute ruled by a 2-of-3 referee set.
-	set, err := c.DeployRefereeSet(ctx, owner, []common.Address{acct(1).Address(), acct(2).Address(), acct(3).Address()}, 2)
-	if err != nil {
-		return nil, err
-	}
-	setParams := params
-	setParams.Referee = set
-	g.tx(sub, "submitTask", "fee in escrow", a.TaskMarket, c.market.PackSubmitTask(setParams), fee, 0)
-	t4 := big.NewInt(3)
-	g.tx(solver, "claim", "stake locked", a.TaskMarket, c.market.PackClaim(t4), stake, 0)
-	g.tx(solver, "commitResult", "46-byte checkpoint CID", a.TaskMarket, c.market.PackCommitResult(t4, "bafy", [32]byte{7}, cheat.state(steps)), nil, 0)
-	g.tx(chal, "challenge", "opens the dispute game", a.TaskMarket, c.market.PackChallenge(t4, honest.state(steps)), stake, 0)
-	rs := bindings.NewRefereeSet()
+	// The dispute: the solver cheated at step 777, op 3333; the referee
+	// set rules.
 	vote := func(id *big.Int, in, out [32]byte) {
-		g.tx(acct(1), "vote (RefereeSet)", "first vote", set, rs.PackVote(id, in, out), nil, 0)
-		g.tx(acct(2), "vote (RefereeSet)", "vote reaching the threshold: rules and pays out", set, rs.PackVote(id, in, out), nil, 0)
+		g.tx(acct(1), "vote (RefereeSet)", "first vote", a.RefereeSet, c.ref.PackVote(id, in, out), nil, 0)
+		g.tx(acct(2), "vote (RefereeSet)", "vote reaching the threshold: rules, reports to the market", a.RefereeSet, c.ref.PackVote(id, in, out), nil, 0)
 	}
-	if err := g.dispute(big.NewInt(2), solver, chal, cheat, honest, ops, vote); err != nil {
+	if err := g.dispute(big.NewInt(1), solver, vers[2], cheat, honest, ops, vote); err != nil {
 		return nil, err
 	}
-
-	// A second dispute ended by a timeout.
-	g.tx(sub, "submitTask", "fee in escrow", a.TaskMarket, c.market.PackSubmitTask(params), fee, 0)
-	t3 := big.NewInt(4)
-	g.tx(solver, "claim", "stake locked", a.TaskMarket, c.market.PackClaim(t3), stake, 0)
-	g.tx(solver, "commitResult", "46-byte checkpoint CID", a.TaskMarket, c.market.PackCommitResult(t3, "bafy", [32]byte{7}, cheat.state(steps)), nil, 0)
-	g.tx(chal, "challenge", "opens the dispute game", a.TaskMarket, c.market.PackChallenge(t3, honest.state(steps)), stake, 0)
 	if err := emb.AdjustTime(3601 * time.Second); err != nil {
 		return nil, err
 	}
-	g.tx(chal, "timeout", "solver missed its turn", a.DisputeGame, c.game.PackTimeout(big.NewInt(3)), nil, 0)
-	g.tx(chal, "withdraw", "pull payment", a.TaskMarket, c.market.PackWithdraw(), nil, 0)
+	g.tx(vers[2], "timeout", "solver missed its turn", a.DisputeGame, c.game.PackTimeout(big.NewInt(2)), nil, 0)
+	g.tx(sub, "settle", "accepted, 2 agreeing verifiers, forced-error jackpot", a.TaskMarket, c.market.PackSettle(t1), nil, 0)
+	g.tx(sub, "settle", "rejected: the solver lost its dispute", a.TaskMarket, c.market.PackSettle(t2), nil, 0)
+	g.tx(sub, "settle", "rejected: the solver lost its dispute", a.TaskMarket, c.market.PackSettle(t3), nil, 0)
+	g.tx(sub, "submitTask", "child of a settled task", a.TaskMarket, c.market.PackSubmitTask(child), fee, 0)
+	g.tx(vers[0], "withdraw", "pull payment", a.TaskMarket, c.market.PackWithdraw(), nil, 0)
 	if g.err != nil {
 		return nil, g.err
 	}

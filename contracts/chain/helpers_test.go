@@ -11,33 +11,49 @@ import (
 )
 
 // testEnv is an embedded chain (one block per transaction) with the
-// contracts deployed by dev account 0.
+// contracts deployed by dev account 0 and accounts 7, 8 and 9 in the
+// market's 2-of-3 referee set. Roles by convention: 1 submitter, 2 solver,
+// 3 and 4 verifiers, 5 and 6 others.
 type testEnv struct {
-	t     *testing.T
-	ctx   context.Context
-	emb   *Embedded
-	c     *Chain
-	accts []*Account
+	t        *testing.T
+	ctx      context.Context
+	emb      *Embedded
+	c        *Chain
+	accts    []*Account
+	referees []*Account
 }
 
+// testMarket is the tests' market: 5% treasury, 10% verifiers, no forced
+// errors (tests of forced errors deploy with odds 1), 4 verifiers.
+var testMarket = MarketConfig{TreasuryBps: 500, VerifierBps: 1000, ForcedErrorOdds: 0, MaxVerifiers: 4}
+
 func newTestEnv(t *testing.T) *testEnv {
+	return newTestEnvWith(t, testMarket)
+}
+
+func newTestEnvWith(t *testing.T, mc MarketConfig) *testEnv {
 	t.Helper()
-	emb, err := NewEmbedded(WithBlockPeriod(0), WithDevAccounts(8))
+	emb, err := NewEmbedded(WithBlockPeriod(0), WithDevAccounts(10))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { emb.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	t.Cleanup(cancel)
-	accts := make([]*Account, 8)
+	accts := make([]*Account, 10)
 	for i := range accts {
 		accts[i] = NewAccount(DevKey(i))
 	}
-	c, err := Deploy(ctx, emb, accts[0], WithPollInterval(5*time.Millisecond))
+	c, err := Deploy(ctx, emb, accts[0], WithPollInterval(5*time.Millisecond), WithMarketConfig(mc),
+		WithRefereeConfig(RefereeConfig{Threshold: 2, MemberStake: eth(1), ExitDelay: 24 * time.Hour}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &testEnv{t: t, ctx: ctx, emb: emb, c: c, accts: accts}
+	e := &testEnv{t: t, ctx: ctx, emb: emb, c: c, accts: accts, referees: accts[7:10]}
+	for _, m := range e.referees {
+		must(t, c.JoinReferees(ctx, m))
+	}
+	return e
 }
 
 // now is the latest block's timestamp.

@@ -155,13 +155,16 @@ func waitChainTime(t *testing.T, ctx context.Context, be Backend, url string, po
 }
 
 // TestIntegrationGethDev runs deployment, registration, a round
-// commitment, a full dispute and a timed-out dispute against a real
+// commitment and the task market end to end (submit, claim, sealed
+// commitment, verifier commitments, reveals, a settled task and a cheating
+// solver challenged by a verifier and beaten in a dispute ruled by the
+// referee set, withdrawals, every balance to the wei) against a real
 // `geth --dev` (v1.16.7) over HTTP JSON-RPC on loopback.
 func TestIntegrationGethDev(t *testing.T) {
 	url := startGeth(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	accts := make([]*Account, 5)
+	accts := make([]*Account, 7)
 	var addrs []common.Address
 	for i := range accts {
 		accts[i] = NewAccount(DevKey(100 + i))
@@ -218,38 +221,90 @@ func TestIntegrationGethDev(t *testing.T) {
 		t.Fatalf("winners %v", got)
 	}
 
-	// A full dispute: the solver cheats at step 13, op 5.
+	// The task market end to end. Dev account 105 is the referee set's
+	// one member (threshold 1); 101 submits, 102 solves, 103 and 106
+	// verify.
+	sub, solver, v1, ref, v2 := accts[1], accts[2], accts[3], accts[5], accts[6]
+	must(t, c2.JoinReferees(ctx, ref))
+	e.referees = []*Account{ref}
+	w := e.snapshot(sub.Address(), solver.Address(), v1.Address(), v2.Address())
 	honest := trace{steps: 16, ops: 8}
 	bad := trace{steps: 16, ops: 8, badStep: 13, badOp: 5}
-	_, id := e.disputed(bad, honest, eth(2), eth(1))
-	outcome, moves := e.play(id, accts[2], accts[3], accts[1], bad, honest)
+	p := taskParams(16, eth(1))
+	p.VerifyWindow, p.RevealTimeout, p.MoveTimeout = 15, 15, 60
+	waitDeadline := func(id *big.Int) {
+		tk, err := c2.Task(ctx, id)
+		must(t, err)
+		waitChainTime(t, ctx, be, url, addrs[4], tk.Deadline+1)
+	}
+	// Task 1: honest, two agreeing verifiers, settled.
+	good, err := c2.SubmitTask(ctx, sub, p)
+	must(t, err)
+	res := resultOf(honest, 70)
+	must(t, c2.Claim(ctx, solver, good))
+	must(t, c2.CommitResult(ctx, solver, good, res, wrongHash))
+	must(t, c2.CommitVerdict(ctx, v1, good, verdictOf(honest, 70)))
+	must(t, c2.CommitVerdict(ctx, v2, good, verdictOf(honest, 70)))
+	// Task 2: the solver cheats at step 13, op 5; v1 challenges.
+	cheat, err := c2.SubmitTask(ctx, sub, p)
+	must(t, err)
+	must(t, c2.Claim(ctx, solver, cheat))
+	must(t, c2.CommitResult(ctx, solver, cheat, resultOf(bad, 100), wrongHash))
+	must(t, c2.CommitVerdict(ctx, v1, cheat, verdictOf(honest, 100)))
+	waitDeadline(good)
+	_, err = c2.RevealResult(ctx, solver, good, res, wrongHash)
+	must(t, err)
+	for _, v := range []*Account{v1, v2} {
+		d, err := c2.RevealVerdict(ctx, v, good, verdictOf(honest, 70))
+		must(t, err)
+		if d != nil {
+			t.Fatal("an agreeing verdict opened a dispute")
+		}
+	}
+	waitDeadline(cheat)
+	_, err = c2.RevealResult(ctx, solver, cheat, resultOf(bad, 100), wrongHash)
+	must(t, err)
+	id, err := c2.RevealVerdict(ctx, v1, cheat, verdictOf(honest, 100))
+	must(t, err)
+	outcome, moves := e.play(id, solver, v1, bad, honest)
 	if outcome != OutcomeChallengerWon {
 		t.Fatalf("outcome %d", outcome)
 	}
 	t.Logf("dispute settled in %d moves", moves)
-	wantBalance(t, e, accts[3], eth(2))
-	wantBalance(t, e, accts[1], eth(2))
-	must(t, c2.Withdraw(ctx, accts[3]))
-	wantBalance(t, e, accts[3], new(big.Int))
-
-	// A dispute the solver abandons: its turn times out.
-	p := taskParams(4, eth(1), common.Address{})
-	p.MoveTimeout = 2
-	taskID, err := c2.SubmitTask(ctx, accts[1], p, eth(1))
+	waitDeadline(good)
+	must(t, c2.Settle(ctx, accts[4], good))
+	waitDeadline(cheat)
+	must(t, c2.Settle(ctx, accts[4], cheat))
+	tk, err := c2.Task(ctx, good)
 	must(t, err)
-	must(t, c2.Claim(ctx, accts[2], taskID))
-	must(t, c2.CommitResult(ctx, accts[2], taskID, "bafy", h32("root"), h32("wrong")))
-	id2, err := c2.Challenge(ctx, accts[3], taskID, h32("right"))
-	must(t, err)
-	mustRevert(t, c2.Timeout(ctx, accts[4], id2), "DeadlineNotReached")
-	g, err := c2.Game(ctx, id2)
-	must(t, err)
-	waitChainTime(t, ctx, be, url, addrs[4], g.Deadline+1)
-	must(t, c2.Timeout(ctx, accts[4], id2))
-	g, err = c2.Game(ctx, id2)
-	must(t, err)
-	if g.Outcome != OutcomeChallengerWon {
-		t.Fatalf("timeout outcome %d", g.Outcome)
+	// 70 of 100 work units at 0.01 ETH: 0.7 paid, 0.035 to the treasury,
+	// 0.07 to the verifiers (more on a forced error: the jackpot, from the
+	// treasury).
+	jackpot := new(big.Int)
+	if tk.Forced {
+		jackpot = milli(35)
 	}
-	e.checkConservation([]*propTask{{id: big.NewInt(1)}, {id: taskID}})
+	half := new(big.Int).Add(milli(35), new(big.Int).Div(jackpot, big.NewInt(2)))
+	wantBalance(t, e, solver, milli(700-35-70+1000))
+	wantBalance(t, e, v1, new(big.Int).Add(eth(3), half))
+	wantBalance(t, e, v2, new(big.Int).Add(eth(1), half))
+	wantBalance(t, e, sub, new(big.Int).Add(milli(300), eth(1)))
+	e.checkConservation()
+	for _, a := range []*Account{sub, solver, v1, v2} {
+		must(t, c2.Withdraw(ctx, a))
+	}
+	for _, c := range []struct {
+		a    *Account
+		want *big.Int
+	}{
+		{sub, milli(-700)},
+		{solver, milli(700 - 35 - 70 - 1000)},
+		{v1, new(big.Int).Add(eth(1), half)},
+		{v2, half},
+	} {
+		if got := w.net(c.a.Address()); got.Cmp(c.want) != 0 {
+			t.Errorf("%s gained %s net of gas, want %s", c.a.Address().Hex(), got, c.want)
+		}
+	}
+	e.checkConservation()
 }

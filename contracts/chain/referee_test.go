@@ -3,59 +3,51 @@ package chain
 import (
 	"math/big"
 	"testing"
-
-	"github.com/ethereum/go-ethereum/common"
+	"time"
 )
 
-func TestRefereeSetRules(t *testing.T) {
+// TestRefereeSetMembership: members join with exactly the member stake,
+// stop voting when they ask to leave, and get their stake back after the
+// exit delay.
+func TestRefereeSetMembership(t *testing.T) {
 	e := newTestEnv(t)
-	sub, solver, chal := e.accts[1], e.accts[2], e.accts[3]
-	m1, m2, m3, stranger := e.accts[4], e.accts[5], e.accts[6], e.accts[7]
-	members := []common.Address{m1.Address(), m2.Address(), m3.Address()}
-	_, err := e.c.DeployRefereeSet(e.ctx, e.accts[0], members, 0)
-	mustRevert(t, err, "BadSet")
-	_, err = e.c.DeployRefereeSet(e.ctx, e.accts[0], members, 4)
-	mustRevert(t, err, "BadSet")
-	_, err = e.c.DeployRefereeSet(e.ctx, e.accts[0], []common.Address{m1.Address(), m1.Address()}, 1)
-	mustRevert(t, err, "BadSet")
-	set, err := e.c.DeployRefereeSet(e.ctx, e.accts[0], members, 2)
+	a, b := e.accts[5], e.accts[6]
+	_, err := e.c.send(e.ctx, a, "join", e.c.addrs.RefereeSet, e.c.ref.PackJoin(), milli(999))
+	mustRevert(t, err, "WrongStake")
+	must(t, e.c.JoinReferees(e.ctx, a))
+	mustRevert(t, e.c.JoinReferees(e.ctx, a), "AlreadyMember")
+	m, err := e.c.Referee(e.ctx, a.Address())
 	must(t, err)
-
-	honest := trace{steps: 8, ops: 4}
-	bad := trace{steps: 8, ops: 4, badStep: 6, badOp: 3}
-	taskID, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, eth(1), set), eth(2))
+	if !m.Voting || m.Stake.Cmp(eth(1)) != 0 || m.ExitAt != 0 {
+		t.Fatalf("member %+v", m)
+	}
+	mustRevert(t, e.c.ExitReferees(e.ctx, a), "ExitNotRequested")
+	mustRevert(t, e.c.RequestRefereeExit(e.ctx, b), "NotMember")
+	must(t, e.c.RequestRefereeExit(e.ctx, a))
+	m, _ = e.c.Referee(e.ctx, a.Address())
+	if m.Voting || m.Stake.Cmp(eth(1)) != 0 || m.ExitAt == 0 {
+		t.Fatalf("exiting member %+v", m)
+	}
+	// An exiting member cannot vote, nor join again before it left.
+	mustRevert(t, e.c.VoteRuling(e.ctx, a, big.NewInt(1), h32("i"), h32("o")), "NotMember")
+	mustRevert(t, e.c.JoinReferees(e.ctx, a), "AlreadyMember")
+	mustRevert(t, e.c.ExitReferees(e.ctx, a), "ExitNotDue")
+	e.warp(24 * time.Hour)
+	before, err := e.emb.BalanceAt(e.ctx, a.Address(), nil)
 	must(t, err)
-	must(t, e.c.Claim(e.ctx, solver, taskID))
-	must(t, e.c.CommitResult(e.ctx, solver, taskID, "bafy", h32("root"), honest.state(8)))
-	id, err := e.c.Challenge(e.ctx, chal, taskID, bad.state(8))
+	must(t, e.c.ExitReferees(e.ctx, a))
+	after, err := e.emb.BalanceAt(e.ctx, a.Address(), nil)
 	must(t, err)
-	for {
-		g, err := e.c.Game(e.ctx, id)
-		must(t, err)
-		if g.Phase == PhaseReferee {
-			break
-		}
-		e.moveOnce(id, solver, chal, sub, honest, bad)
+	if gain := new(big.Int).Sub(after, before); gain.Cmp(eth(1)) > 0 || gain.Cmp(milli(990)) < 0 {
+		t.Fatalf("exit returned %s", gain)
 	}
-	g, _ := e.c.Game(e.ctx, id)
-	if g.Referee != set {
-		t.Fatalf("referee %s, want the set %s", g.Referee.Hex(), set.Hex())
+	m, _ = e.c.Referee(e.ctx, a.Address())
+	if m.Voting || m.Stake.Sign() != 0 || m.ExitAt != 0 {
+		t.Fatalf("member after exit %+v", m)
 	}
-	in, out := honest.op(g.Step, g.Hi)
-	// A member cannot rule alone, a stranger cannot vote, nobody votes twice.
-	mustRevert(t, e.c.Rule(e.ctx, m1, id, in, out), "NotReferee")
-	mustRevert(t, e.c.VoteRuling(e.ctx, stranger, set, id, in, out), "NotMember")
-	must(t, e.c.VoteRuling(e.ctx, m1, set, id, h32("wrong"), h32("wrong")))
-	mustRevert(t, e.c.VoteRuling(e.ctx, m1, set, id, in, out), "AlreadyVoted")
-	must(t, e.c.VoteRuling(e.ctx, m2, set, id, in, out))
-	if g, _ := e.c.Game(e.ctx, id); g.Phase != PhaseReferee {
-		t.Fatalf("one vote ruled: phase %d", g.Phase)
-	}
-	must(t, e.c.VoteRuling(e.ctx, m3, set, id, in, out))
-	g, _ = e.c.Game(e.ctx, id)
-	if g.Phase != PhaseDone || g.Outcome != OutcomeSolverWon {
-		t.Fatalf("phase %d outcome %d", g.Phase, g.Outcome)
-	}
-	wantBalance(t, e, solver, eth(4))
-	mustRevert(t, e.c.VoteRuling(e.ctx, m1, set, big.NewInt(1), in, out), "AlreadyRuled")
+	mustRevert(t, e.c.ExitReferees(e.ctx, a), "ExitNotRequested")
+	// A stranger cannot vote; nor can anyone vote on an unknown game.
+	mustRevert(t, e.c.VoteRuling(e.ctx, b, big.NewInt(1), h32("i"), h32("o")), "NotMember")
+	mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[0], big.NewInt(9), h32("i"), h32("o")), "UnknownGame")
+	mustRevert(t, e.c.SlashReferee(e.ctx, b, big.NewInt(9), e.referees[0].Address()), "NotRuled")
 }

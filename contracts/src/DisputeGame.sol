@@ -90,17 +90,17 @@ contract DisputeGame is IDisputeGame {
     event Ruled(uint256 indexed id, bytes32 inputHash, bytes32 outputHash);
     event GameOver(uint256 indexed id, uint8 outcome, bool byTimeout);
 
-    ITaskMarketResolver public immutable market;
+    address public immutable market;
     uint256 public gameCount;
     mapping(uint256 => Game) internal _games;
 
     constructor(address market_) {
-        market = ITaskMarketResolver(market_);
+        market = market_;
     }
 
     /// @inheritdoc IDisputeGame
     function open(OpenParams calldata p) external returns (uint256 id) {
-        if (msg.sender != address(market)) revert NotMarket();
+        if (msg.sender != market) revert NotMarket();
         id = ++gameCount;
         Game storage g = _games[id];
         g.taskId = p.taskId;
@@ -249,6 +249,12 @@ contract DisputeGame is IDisputeGame {
         return _game(id);
     }
 
+    /// @inheritdoc IDisputeGame
+    function parties(uint256 id) external view returns (uint256 taskId, address solver, address challenger) {
+        Game storage g = _game(id);
+        return (g.taskId, g.solver, g.challenger);
+    }
+
     /// @notice The position the next bisection move is about.
     function midpoint(uint256 id) external view returns (uint64) {
         Game storage g = _game(id);
@@ -257,7 +263,7 @@ contract DisputeGame is IDisputeGame {
 
     /// @notice The address whose move it is (the referee in the referee phase,
     /// zero once the game is over).
-    function toMove(uint256 id) external view returns (address) {
+    function toMove(uint256 id) external view override returns (address) {
         Game storage g = _game(id);
         if (g.phase == Phase.Done) return address(0);
         if (g.phase == Phase.Referee) return g.referee;
@@ -295,6 +301,6 @@ contract DisputeGame is IDisputeGame {
         g.phase = Phase.Done;
         g.outcome = outcome;
         emit GameOver(id, outcome, byTimeout);
-        market.resolveDispute(g.taskId, outcome);
+        ITaskMarketResolver(market).resolveDispute(g.taskId, id, outcome);
     }
 }

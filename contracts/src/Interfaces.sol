@@ -21,11 +21,29 @@ interface IDisputeGame {
     }
 
     function open(OpenParams calldata p) external returns (uint256 disputeId);
+
+    /// @notice The market the game reports to.
+    function market() external view returns (address);
+
+    /// @notice Whose move it is in game id (the referee while it must rule).
+    function toMove(uint256 id) external view returns (address);
+
+    /// @notice The task and the two players of game id.
+    function parties(uint256 id) external view returns (uint256 taskId, address solver, address challenger);
 }
 
 /// @notice What the dispute game needs from the task market.
 interface ITaskMarketResolver {
-    /// @notice Settles a disputed task with one of the OUTCOME_* values.
-    /// Only the bound dispute game may call it.
-    function resolveDispute(uint256 taskId, uint8 outcome) external;
+    /// @notice Records the outcome (one of the OUTCOME_* values) of dispute
+    /// disputeId on taskId. Only the bound dispute game may call it.
+    function resolveDispute(uint256 taskId, uint256 disputeId, uint8 outcome) external;
+}
+
+/// @notice What the referee set needs from the task market.
+interface ITaskMarketView {
+    /// @notice The submitter of a task (zero for an unknown task).
+    function submitterOf(uint256 taskId) external view returns (address);
+
+    /// @notice Adds msg.value to the verifier jackpot treasury.
+    function fundTreasury() external payable;
 }

@@ -2,199 +2,562 @@
 pragma solidity ^0.8.24;
 
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
-import {IDisputeGame, ITaskMarketResolver, OUTCOME_SOLVER_WON, OUTCOME_CHALLENGER_WON} from "./Interfaces.sol";
+import {
+    IDisputeGame,
+    ITaskMarketResolver,
+    ITaskMarketView,
+    OUTCOME_SOLVER_WON,
+    OUTCOME_CHALLENGER_WON,
+    OUTCOME_VOID
+} from "./Interfaces.sol";
+
+interface IRefereeSetGame {
+    function game() external view returns (address);
+}
 
 /// @title TaskMarket
-/// @notice Training tasks with fees in escrow, solver and challenger stakes,
-/// result commitments, a challenge window and settlement. All value is plain
-/// ETH held by this contract; payouts are credited to balances and pulled with
-/// withdraw(). Conservation: address(this).balance == totalDeposited -
-/// totalWithdrawn == sum(balances) + sum(escrowed fees) + sum(stakes) at all
-/// times.
-contract TaskMarket is ReentrancyGuard, ITaskMarketResolver {
+/// @notice Training tasks with no trusted party. A submitter escrows
+/// maxWork × pricePerWork; a solver claims the task with a stake and commits
+/// a sealed result (and a sealed deliberately wrong final hash); staked
+/// verifiers (never the submitter or the solver) commit sealed verdicts
+/// during the verification window; the solver reveals, then the verifiers
+/// reveal. A verifier whose final state hash differs opens a bisection game
+/// (DisputeGame) refereed by the market's one RefereeSet. With probability
+/// 1/forcedErrorOdds, drawn from a block hash after the commitment mixed
+/// with the solver's secret salt, the task has a forced error: the solver
+/// must reveal its wrong hash too, and the verifiers that committed the
+/// correct hash share a jackpot from the treasury. Settlement pays the
+/// solver workUsed × pricePerWork less the treasury's and the verifiers'
+/// shares and refunds the submitter the rest.
+///
+/// All value is plain ETH held by this contract; payouts are credited to
+/// balances and pulled with withdraw(). Conservation, at all times:
+/// address(this).balance == totalDeposited - totalWithdrawn
+///   == sum(balanceOf) + sum(lockedIn(task)) + treasury.
+/// settle() checks that a task's lock is paid out to the wei.
+contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
     enum Status {
         None,
-        Open,
-        Claimed,
-        Committed,
-        Disputed,
-        Settled,
+        Open, // fee in escrow, waiting for a solver
+        Claimed, // the solver must commit before deadline
+        Committed, // sealed result; verifiers commit until deadline, then the solver reveals within revealTimeout
+        Revealed, // result public; verifiers reveal until deadline
+        Disputed, // as Revealed, with at least one dispute opened
+        Settled, // the solver's result stands
+        Rejected, // no accepted result (solver lost a dispute, was silent, or a dispute was void)
         Cancelled
+    }
+
+    enum VStatus {
+        None,
+        Sealed, // committed, not revealed
+        Agreed, // same final state hash and work as the solver
+        WorkDissent, // same final state hash, other work
+        Challenger // other final state hash: opened a dispute
+    }
+
+    struct Config {
+        uint16 treasuryBps; // share of the paid work credited to the treasury
+        uint16 verifierBps; // share of the paid work shared by the agreeing verifiers
+        uint32 forcedErrorOdds; // a task has a forced error with probability 1/forcedErrorOdds; 0: never
+        uint8 maxVerifiers; // verifiers per task, 1..16
     }
 
     struct TaskParams {
         string specCid;
         string dataCid;
-        bytes32 initialStateHash; // state hash before step 1, fixed by the task
+        uint256 parentTaskId; // 0: start from initialStateHash (random init)
+        bytes32 initialStateHash; // with a parent: 0 or the parent's final state hash
         uint64 steps;
-        uint256 stake; // what the solver and a challenger each lock
-        uint32 solveTimeout; // seconds from claim to result commitment
-        uint32 challengeWindow; // seconds after the commitment
+        uint64 maxWork; // upper bound on work units; fee = maxWork * pricePerWork
+        uint256 pricePerWork;
+        uint256 stake; // what the solver and each verifier lock
+        uint32 solveTimeout; // seconds from claim to the sealed commitment
+        uint32 verifyWindow; // seconds after the commitment for sealed verdicts
+        uint32 revealTimeout; // seconds for the solver's reveal, then for the verifiers'
         uint32 moveTimeout; // seconds per dispute turn
-        address referee; // 0: the submitter referees
+    }
+
+    /// @notice The solver's result; its seal is
+    /// keccak256(abi.encodePacked(finalStateHash, stateRoot, workUsed, salt, checkpointCid)).
+    struct Result {
+        bytes32 finalStateHash;
+        bytes32 stateRoot; // Merkle root of the per-step state hashes
+        uint64 workUsed;
+        bytes32 salt;
+        string checkpointCid;
     }
 
     struct Task {
         address submitter;
         Status status;
+        bool forced; // the draw forced an error (known at the solver's reveal)
+        bool seeded; // drawSeed was read
+        bool solverLost; // a challenger won its dispute
+        bool anyVoid; // a dispute ended void
+        uint8 verifierCount;
+        uint8 openDisputes;
         address solver;
-        uint64 deadline; // claim: commit-by time; committed: end of challenge window
-        address challenger;
+        uint64 deadline; // the current phase's deadline
         uint64 steps;
-        address referee;
+        uint64 maxWork;
+        uint64 workUsed;
+        uint64 drawBlock; // the block whose hash seeds the forced-error draw
         uint32 solveTimeout;
-        uint32 challengeWindow;
+        uint32 verifyWindow;
+        uint32 revealTimeout;
         uint32 moveTimeout;
+        uint256 pricePerWork;
         uint256 fee;
         uint256 stake;
-        uint256 disputeId;
+        uint256 held; // value of this task not yet credited anywhere
+        uint256 parentTaskId;
         bytes32 initialStateHash;
-        bytes32 stateRoot; // Merkle root of the per-step state hashes
+        bytes32 resultSeal;
+        bytes32 wrongSeal; // keccak256(abi.encodePacked(wrongFinalHash, salt))
+        bytes32 drawSeed;
+        bytes32 stateRoot;
         bytes32 finalStateHash;
+        bytes32 wrongFinalHash;
         string specCid;
         string dataCid;
         string checkpointCid;
     }
 
+    struct Verifier {
+        address addr;
+        VStatus status;
+        uint8 outcome; // of its dispute (Challenger only), 0 while open
+        uint256 disputeId;
+        bytes32 seal; // keccak256(abi.encodePacked(finalStateHash, workUsed, verifier, salt))
+    }
+
     error NotDeployer();
-    error GameAlreadySet();
-    error GameNotSet();
+    error AlreadyBound();
+    error NotBound();
+    error BadConfig();
     error NotDisputeGame();
     error UnknownTask(uint256 taskId);
+    error UnknownDispute(uint256 disputeId);
     error BadTaskParams();
+    error ParentNotSettled(uint256 parentTaskId);
     error WrongStatus(uint256 taskId, Status status);
     error WrongValue(uint256 want, uint256 got);
     error NotSubmitter(uint256 taskId, address caller);
     error NotSolver(uint256 taskId, address caller);
+    error SubmitterCannotSolve(uint256 taskId);
+    error SubmitterCannotVerify(uint256 taskId);
+    error SolverCannotVerify(uint256 taskId);
+    error AlreadyVerifier(uint256 taskId, address caller);
+    error TooManyVerifiers(uint256 taskId);
+    error NotVerifier(uint256 taskId, address caller);
+    error BadReveal(uint256 taskId);
+    error BadWrongReveal(uint256 taskId);
+    error WorkOverMax(uint256 taskId, uint64 workUsed, uint64 maxWork);
     error DeadlinePassed(uint256 taskId, uint64 deadline);
     error DeadlineNotReached(uint256 taskId, uint64 deadline);
-    error SolverCannotChallenge(uint256 taskId);
-    error SameFinalState(uint256 taskId);
+    error DisputesOpen(uint256 taskId, uint8 open);
+    error NotConserved(uint256 taskId, uint256 left);
     error NothingToWithdraw(address account);
     error TransferFailed(address to, uint256 amount);
 
-    event TaskSubmitted(uint256 indexed taskId, address indexed submitter, uint256 fee, uint256 stake, string specCid, string dataCid);
+    event TaskSubmitted(
+        uint256 indexed taskId,
+        address indexed submitter,
+        uint256 indexed parentTaskId,
+        uint64 maxWork,
+        uint256 pricePerWork,
+        uint256 stake,
+        uint64 steps,
+        string specCid,
+        string dataCid
+    );
     event TaskClaimed(uint256 indexed taskId, address indexed solver);
-    event ResultCommitted(uint256 indexed taskId, string checkpointCid, bytes32 stateRoot, bytes32 finalStateHash);
+    event ResultCommitted(uint256 indexed taskId, bytes32 resultSeal, bytes32 wrongSeal, uint64 drawBlock);
+    event VerdictCommitted(uint256 indexed taskId, address indexed verifier, uint8 index);
+    event ResultRevealed(
+        uint256 indexed taskId,
+        bytes32 finalStateHash,
+        bytes32 stateRoot,
+        uint64 workUsed,
+        bool forced,
+        bytes32 wrongFinalHash,
+        string checkpointCid
+    );
+    event VerdictRevealed(
+        uint256 indexed taskId, address indexed verifier, bytes32 finalStateHash, uint64 workUsed, VStatus status
+    );
     event TaskChallenged(uint256 indexed taskId, address indexed challenger, uint256 indexed disputeId);
-    event TaskSettled(uint256 indexed taskId, address indexed paid, uint256 amount);
+    event DisputeResolved(uint256 indexed taskId, uint256 indexed disputeId, uint8 outcome);
+    event TaskSettled(
+        uint256 indexed taskId, Status status, uint256 solverPaid, uint256 refund, uint256 toTreasury, uint256 jackpot
+    );
     event TaskCancelled(uint256 indexed taskId);
-    event DisputeResolved(uint256 indexed taskId, uint8 outcome);
+    event TreasuryFunded(address indexed from, uint256 amount);
     event Withdrawn(address indexed account, uint256 amount);
 
     address public immutable deployer;
+    uint16 public immutable treasuryBps;
+    uint16 public immutable verifierBps;
+    uint32 public immutable forcedErrorOdds;
+    uint8 public immutable maxVerifiers;
     IDisputeGame public disputeGame;
+    address public refereeSet;
     uint256 public taskCount;
     uint256 public totalDeposited;
     uint256 public totalWithdrawn;
+    uint256 public treasury; // funds forced-error jackpots
     mapping(uint256 => Task) internal _tasks;
+    mapping(uint256 => Verifier[]) internal _verifiers;
+    mapping(uint256 => uint256) internal _disputeSlot; // disputeId => verifier index + 1
     mapping(address => uint256) public balanceOf;
 
-    constructor() {
+    constructor(Config memory c) {
+        if (
+            uint256(c.treasuryBps) + c.verifierBps > 10_000 || c.maxVerifiers == 0 || c.maxVerifiers > 16
+        ) revert BadConfig();
         deployer = msg.sender;
+        treasuryBps = c.treasuryBps;
+        verifierBps = c.verifierBps;
+        forcedErrorOdds = c.forcedErrorOdds;
+        maxVerifiers = c.maxVerifiers;
     }
 
-    /// @notice Binds the dispute game once, right after deployment.
-    function setDisputeGame(address game) external {
+    /// @notice Binds the dispute game and the referee set (which must rule
+    /// on that game) once, right after deployment. Every dispute of every
+    /// task is refereed by this set.
+    function bind(address game, address set) external {
         if (msg.sender != deployer) revert NotDeployer();
-        if (address(disputeGame) != address(0)) revert GameAlreadySet();
-        if (game == address(0)) revert BadTaskParams();
+        if (address(disputeGame) != address(0)) revert AlreadyBound();
+        if (game == address(0) || set == address(0) || IRefereeSetGame(set).game() != game) revert BadConfig();
+        if (IDisputeGame(game).market() != address(this)) revert BadConfig();
         disputeGame = IDisputeGame(game);
+        refereeSet = set;
     }
 
-    /// @notice Posts a task; msg.value is the fee, held in escrow.
+    /// @notice Posts a task; msg.value must be maxWork * pricePerWork.
     function submitTask(TaskParams calldata p) external payable returns (uint256 taskId) {
         if (
-            msg.value == 0 || p.steps == 0 || p.solveTimeout == 0 || p.challengeWindow == 0 || p.moveTimeout == 0
-                || bytes(p.specCid).length == 0
+            p.steps == 0 || p.maxWork == 0 || p.pricePerWork == 0 || p.stake == 0 || p.solveTimeout == 0
+                || p.verifyWindow == 0 || p.revealTimeout == 0 || p.moveTimeout == 0 || bytes(p.specCid).length == 0
         ) revert BadTaskParams();
+        uint256 fee = uint256(p.maxWork) * p.pricePerWork;
+        if (msg.value != fee) revert WrongValue(fee, msg.value);
+        bytes32 initial = p.initialStateHash;
+        if (p.parentTaskId != 0) {
+            Task storage parent = _tasks[p.parentTaskId];
+            if (parent.status != Status.Settled) revert ParentNotSettled(p.parentTaskId);
+            if (initial != 0 && initial != parent.finalStateHash) revert BadTaskParams();
+            initial = parent.finalStateHash;
+        }
         taskId = ++taskCount;
         Task storage t = _tasks[taskId];
         t.submitter = msg.sender;
         t.status = Status.Open;
         t.steps = p.steps;
-        t.referee = p.referee == address(0) ? msg.sender : p.referee;
+        t.maxWork = p.maxWork;
+        t.pricePerWork = p.pricePerWork;
         t.solveTimeout = p.solveTimeout;
-        t.challengeWindow = p.challengeWindow;
+        t.verifyWindow = p.verifyWindow;
+        t.revealTimeout = p.revealTimeout;
         t.moveTimeout = p.moveTimeout;
-        t.fee = msg.value;
+        t.fee = fee;
+        t.held = fee;
         t.stake = p.stake;
-        t.initialStateHash = p.initialStateHash;
+        t.parentTaskId = p.parentTaskId;
+        t.initialStateHash = initial;
         t.specCid = p.specCid;
         t.dataCid = p.dataCid;
-        totalDeposited += msg.value;
-        emit TaskSubmitted(taskId, msg.sender, msg.value, p.stake, p.specCid, p.dataCid);
+        totalDeposited += fee;
+        emit TaskSubmitted(
+            taskId, msg.sender, p.parentTaskId, p.maxWork, p.pricePerWork, p.stake, p.steps, p.specCid, p.dataCid
+        );
     }
 
-    /// @notice Claims an open task, locking the task's stake.
+    /// @notice Claims an open task, locking the task's stake. The submitter
+    /// cannot solve its own task.
     function claim(uint256 taskId) external payable {
         Task storage t = _task(taskId);
         if (t.status != Status.Open) revert WrongStatus(taskId, t.status);
+        if (msg.sender == t.submitter) revert SubmitterCannotSolve(taskId);
         if (msg.value != t.stake) revert WrongValue(t.stake, msg.value);
         t.status = Status.Claimed;
         t.solver = msg.sender;
         t.deadline = uint64(block.timestamp) + t.solveTimeout;
+        t.held += msg.value;
         totalDeposited += msg.value;
         emit TaskClaimed(taskId, msg.sender);
     }
 
-    /// @notice The solver commits its result before the solve deadline.
-    function commitResult(uint256 taskId, string calldata checkpointCid, bytes32 stateRoot, bytes32 finalStateHash)
-        external
-    {
+    /// @notice The solver commits its sealed result and its sealed wrong
+    /// final hash before the solve deadline; the verification window opens.
+    function commitResult(uint256 taskId, bytes32 realSeal, bytes32 wrongSealed) external {
         Task storage t = _task(taskId);
         if (t.status != Status.Claimed) revert WrongStatus(taskId, t.status);
         if (msg.sender != t.solver) revert NotSolver(taskId, msg.sender);
         if (block.timestamp > t.deadline) revert DeadlinePassed(taskId, t.deadline);
+        if (realSeal == 0 || wrongSealed == 0) revert BadTaskParams();
         t.status = Status.Committed;
-        t.checkpointCid = checkpointCid;
-        t.stateRoot = stateRoot;
-        t.finalStateHash = finalStateHash;
-        t.deadline = uint64(block.timestamp) + t.challengeWindow;
-        emit ResultCommitted(taskId, checkpointCid, stateRoot, finalStateHash);
+        t.resultSeal = realSeal;
+        t.wrongSeal = wrongSealed;
+        t.drawBlock = uint64(block.number) + 1;
+        t.deadline = uint64(block.timestamp) + t.verifyWindow;
+        emit ResultCommitted(taskId, realSeal, wrongSealed, t.drawBlock);
     }
 
-    /// @notice Disputes a committed result within the challenge window,
-    /// locking the task's stake and naming the final state hash the
-    /// challenger computed. Opens a bisection game.
-    function challenge(uint256 taskId, bytes32 finalStateHash) external payable returns (uint256 disputeId) {
+    /// @notice A verifier (anyone but the submitter and the solver, up to
+    /// maxVerifiers per task) commits its sealed verdict during the
+    /// verification window, locking the task's stake.
+    function commitVerdict(uint256 taskId, bytes32 seal) external payable returns (uint8 index) {
         Task storage t = _task(taskId);
-        if (address(disputeGame) == address(0)) revert GameNotSet();
         if (t.status != Status.Committed) revert WrongStatus(taskId, t.status);
         if (block.timestamp > t.deadline) revert DeadlinePassed(taskId, t.deadline);
-        if (msg.sender == t.solver) revert SolverCannotChallenge(taskId);
+        if (msg.sender == t.submitter) revert SubmitterCannotVerify(taskId);
+        if (msg.sender == t.solver) revert SolverCannotVerify(taskId);
         if (msg.value != t.stake) revert WrongValue(t.stake, msg.value);
-        if (finalStateHash == t.finalStateHash) revert SameFinalState(taskId);
-        t.status = Status.Disputed;
-        t.challenger = msg.sender;
+        if (seal == 0) revert BadTaskParams();
+        Verifier[] storage vs = _verifiers[taskId];
+        if (vs.length >= maxVerifiers) revert TooManyVerifiers(taskId);
+        for (uint256 i = 0; i < vs.length; i++) {
+            if (vs[i].addr == msg.sender) revert AlreadyVerifier(taskId, msg.sender);
+        }
+        index = uint8(vs.length);
+        vs.push(Verifier({addr: msg.sender, status: VStatus.Sealed, outcome: 0, disputeId: 0, seal: seal}));
+        t.verifierCount = index + 1;
+        t.held += msg.value;
         totalDeposited += msg.value;
+        _seed(t);
+        emit VerdictCommitted(taskId, msg.sender, index);
+    }
+
+    /// @notice Reads the forced-error draw's seed (the hash of the block
+    /// after the commitment) while the EVM still serves it (256 blocks).
+    /// Verifier commitments and the solver's reveal also read it; a draw
+    /// whose seed was never read is "no forced error". Anyone may call it.
+    function seedDraw(uint256 taskId) external {
+        _seed(_task(taskId));
+    }
+
+    /// @notice The solver reveals its result after the verification window,
+    /// within revealTimeout. If the draw forces an error it must also reveal
+    /// its wrong final hash. The verifiers then have revealTimeout to reveal.
+    function revealResult(uint256 taskId, Result calldata r, bytes32 wrongFinalHash) external {
+        Task storage t = _task(taskId);
+        if (t.status != Status.Committed) revert WrongStatus(taskId, t.status);
+        if (msg.sender != t.solver) revert NotSolver(taskId, msg.sender);
+        if (block.timestamp <= t.deadline) revert DeadlineNotReached(taskId, t.deadline);
+        if (block.timestamp > t.deadline + t.revealTimeout) revert DeadlinePassed(taskId, t.deadline + t.revealTimeout);
+        if (resultSeal(r) != t.resultSeal) revert BadReveal(taskId);
+        if (r.workUsed > t.maxWork) revert WorkOverMax(taskId, r.workUsed, t.maxWork);
+        _seed(t);
+        bool forced = t.seeded && forcedErrorOdds != 0
+            && uint256(keccak256(abi.encodePacked(t.drawSeed, r.salt))) % forcedErrorOdds == 0;
+        if (forced) {
+            if (wrongFinalHash == r.finalStateHash || keccak256(abi.encodePacked(wrongFinalHash, r.salt)) != t.wrongSeal)
+            {
+                revert BadWrongReveal(taskId);
+            }
+            t.wrongFinalHash = wrongFinalHash;
+        }
+        t.forced = forced;
+        t.status = Status.Revealed;
+        t.finalStateHash = r.finalStateHash;
+        t.stateRoot = r.stateRoot;
+        t.workUsed = r.workUsed;
+        t.checkpointCid = r.checkpointCid;
+        t.deadline = uint64(block.timestamp) + t.revealTimeout;
+        emit ResultRevealed(
+            taskId, r.finalStateHash, r.stateRoot, r.workUsed, forced, forced ? wrongFinalHash : bytes32(0), r.checkpointCid
+        );
+    }
+
+    /// @notice A verifier reveals its verdict after the solver's reveal,
+    /// before the deadline. A final state hash other than the solver's
+    /// opens a dispute game between the solver and this verifier, refereed
+    /// by the referee set; it returns the dispute ID (0: none opened).
+    function revealVerdict(uint256 taskId, bytes32 finalStateHash, uint64 workUsed, bytes32 salt)
+        external
+        returns (uint256 disputeId)
+    {
+        Task storage t = _task(taskId);
+        if (t.status != Status.Revealed && t.status != Status.Disputed) revert WrongStatus(taskId, t.status);
+        if (block.timestamp > t.deadline) revert DeadlinePassed(taskId, t.deadline);
+        Verifier[] storage vs = _verifiers[taskId];
+        uint256 i = 0;
+        while (i < vs.length && !(vs[i].addr == msg.sender && vs[i].status == VStatus.Sealed)) i++;
+        if (i == vs.length) revert NotVerifier(taskId, msg.sender);
+        Verifier storage v = vs[i];
+        if (verdictSeal(finalStateHash, workUsed, msg.sender, salt) != v.seal) revert BadReveal(taskId);
+        if (finalStateHash == t.finalStateHash) {
+            v.status = workUsed == t.workUsed ? VStatus.Agreed : VStatus.WorkDissent;
+        } else {
+            v.status = VStatus.Challenger;
+            disputeId = _open(taskId, t, finalStateHash);
+            v.disputeId = disputeId;
+            _disputeSlot[disputeId] = i + 1;
+        }
+        emit VerdictRevealed(taskId, msg.sender, finalStateHash, workUsed, v.status);
+    }
+
+    function _open(uint256 taskId, Task storage t, bytes32 challengerFinal) internal returns (uint256 disputeId) {
+        if (address(disputeGame) == address(0)) revert NotBound();
+        t.status = Status.Disputed;
+        t.openDisputes++;
         disputeId = disputeGame.open(
             IDisputeGame.OpenParams({
                 taskId: taskId,
                 solver: t.solver,
                 challenger: msg.sender,
-                referee: t.referee,
+                referee: refereeSet,
                 steps: t.steps,
                 moveTimeout: t.moveTimeout,
                 initialStateHash: t.initialStateHash,
                 solverFinal: t.finalStateHash,
-                challengerFinal: finalStateHash
+                challengerFinal: challengerFinal
             })
         );
-        t.disputeId = disputeId;
         emit TaskChallenged(taskId, msg.sender, disputeId);
     }
 
-    /// @notice Pays the solver (fee plus its stake back) once the challenge
-    /// window closed unchallenged. Anyone may call it.
+    /// @inheritdoc ITaskMarketResolver
+    function resolveDispute(uint256 taskId, uint256 disputeId, uint8 outcome) external {
+        if (msg.sender != address(disputeGame)) revert NotDisputeGame();
+        Task storage t = _task(taskId);
+        uint256 slot = _disputeSlot[disputeId];
+        if (slot == 0) revert UnknownDispute(disputeId);
+        Verifier storage v = _verifiers[taskId][slot - 1];
+        if (t.status != Status.Disputed || v.disputeId != disputeId || v.outcome != 0) {
+            revert WrongStatus(taskId, t.status);
+        }
+        v.outcome = outcome;
+        t.openDisputes--;
+        if (outcome == OUTCOME_CHALLENGER_WON) t.solverLost = true;
+        else if (outcome == OUTCOME_VOID) t.anyVoid = true;
+        emit DisputeResolved(taskId, disputeId, outcome);
+    }
+
+    /// @notice Settles a task; anyone may call it. A committed task whose
+    /// solver did not reveal in time is rejected (fee and the solver's
+    /// stake to the submitter, verifier stakes back). A revealed task
+    /// settles after the verifiers' reveal deadline once its disputes ended.
     function settle(uint256 taskId) external {
         Task storage t = _task(taskId);
-        if (t.status != Status.Committed) revert WrongStatus(taskId, t.status);
-        if (block.timestamp <= t.deadline) revert DeadlineNotReached(taskId, t.deadline);
+        if (t.status == Status.Committed) {
+            uint64 end = t.deadline + t.revealTimeout;
+            if (block.timestamp <= end) revert DeadlineNotReached(taskId, end);
+            _silentSolver(taskId, t);
+        } else if (t.status == Status.Revealed || t.status == Status.Disputed) {
+            if (t.openDisputes != 0) revert DisputesOpen(taskId, t.openDisputes);
+            if (block.timestamp <= t.deadline) revert DeadlineNotReached(taskId, t.deadline);
+            if (t.solverLost) {
+                _rejectCheat(taskId, t);
+            } else if (t.anyVoid) {
+                _rejectVoid(taskId, t);
+            } else {
+                _accept(taskId, t);
+            }
+        } else {
+            revert WrongStatus(taskId, t.status);
+        }
+        if (t.held != 0) revert NotConserved(taskId, t.held);
+    }
+
+    function _silentSolver(uint256 taskId, Task storage t) internal {
+        t.status = Status.Rejected;
+        Verifier[] storage vs = _verifiers[taskId];
+        for (uint256 i = 0; i < vs.length; i++) {
+            _credit(t, vs[i].addr, t.stake);
+        }
+        uint256 refund = t.fee + t.stake;
+        _credit(t, t.submitter, refund);
+        emit TaskSettled(taskId, Status.Rejected, 0, refund, 0, 0);
+    }
+
+    /// A challenger won: the solver's stake is shared by the winning
+    /// challengers, each game's loser pays its winner, verifiers that agreed
+    /// with the rejected result lose their stake to the treasury.
+    function _rejectCheat(uint256 taskId, Task storage t) internal {
+        t.status = Status.Rejected;
+        Verifier[] storage vs = _verifiers[taskId];
+        uint256 winners = 0;
+        for (uint256 i = 0; i < vs.length; i++) {
+            if (vs[i].status == VStatus.Challenger && vs[i].outcome == OUTCOME_CHALLENGER_WON) winners++;
+        }
+        uint256 share = t.stake / winners;
+        uint256 toTreasury = 0;
+        for (uint256 i = 0; i < vs.length; i++) {
+            Verifier storage v = vs[i];
+            if (v.status == VStatus.Challenger) {
+                if (v.outcome == OUTCOME_CHALLENGER_WON) _credit(t, v.addr, t.stake + share);
+                else if (v.outcome == OUTCOME_SOLVER_WON) _credit(t, t.solver, t.stake);
+                else _credit(t, v.addr, t.stake);
+            } else if (v.status == VStatus.WorkDissent) {
+                _credit(t, v.addr, t.stake);
+            } else {
+                toTreasury += t.stake; // agreed with a wrong result, or never revealed
+            }
+        }
+        toTreasury += t.stake - share * winners;
+        _toTreasury(t, toTreasury);
+        _credit(t, t.submitter, t.fee);
+        emit TaskSettled(taskId, Status.Rejected, 0, t.fee, toTreasury, 0);
+    }
+
+    /// A dispute was void (the referee set never ruled) and none was lost by
+    /// the solver: the result is unverified, so nobody is paid for it.
+    function _rejectVoid(uint256 taskId, Task storage t) internal {
+        t.status = Status.Rejected;
+        Verifier[] storage vs = _verifiers[taskId];
+        uint256 toTreasury = 0;
+        for (uint256 i = 0; i < vs.length; i++) {
+            Verifier storage v = vs[i];
+            if (v.status == VStatus.Sealed) toTreasury += t.stake;
+            else if (v.status == VStatus.Challenger && v.outcome == OUTCOME_SOLVER_WON) _credit(t, t.solver, t.stake);
+            else _credit(t, v.addr, t.stake);
+        }
+        _toTreasury(t, toTreasury);
+        _credit(t, t.solver, t.stake);
+        _credit(t, t.submitter, t.fee);
+        emit TaskSettled(taskId, Status.Rejected, 0, t.fee, toTreasury, 0);
+    }
+
+    /// The result stands: pay the work, the treasury, the agreeing
+    /// verifiers (and the jackpot on a forced error), refund the rest.
+    function _accept(uint256 taskId, Task storage t) internal {
         t.status = Status.Settled;
-        uint256 amount = t.fee + t.stake;
-        balanceOf[t.solver] += amount;
-        emit TaskSettled(taskId, t.solver, amount);
+        Verifier[] storage vs = _verifiers[taskId];
+        uint256 pay = uint256(t.workUsed) * t.pricePerWork;
+        uint256 tax = pay * treasuryBps / 10_000;
+        uint256 vfee = pay * verifierBps / 10_000;
+        uint256 agreed = 0;
+        uint256 toTreasury = tax;
+        for (uint256 i = 0; i < vs.length; i++) {
+            Verifier storage v = vs[i];
+            if (v.status == VStatus.Agreed) agreed++;
+            else if (v.status == VStatus.Sealed) toTreasury += t.stake;
+            else if (v.status == VStatus.Challenger && v.outcome == OUTCOME_SOLVER_WON) _credit(t, t.solver, t.stake);
+            else _credit(t, v.addr, t.stake); // work dissent (challengers here all lost)
+        }
+        uint256 each = agreed == 0 ? 0 : vfee / agreed;
+        toTreasury += vfee - each * agreed;
+        _toTreasury(t, toTreasury);
+        uint256 jackpotEach = 0;
+        if (t.forced && agreed > 0) {
+            uint256 jackpot = tax * forcedErrorOdds;
+            if (jackpot > treasury) jackpot = treasury;
+            jackpotEach = jackpot / agreed;
+            treasury -= jackpotEach * agreed;
+        }
+        for (uint256 i = 0; i < vs.length; i++) {
+            if (vs[i].status == VStatus.Agreed) {
+                _credit(t, vs[i].addr, t.stake + each);
+                balanceOf[vs[i].addr] += jackpotEach; // from the treasury, not the task
+            }
+        }
+        uint256 solverPaid = pay - tax - vfee;
+        _credit(t, t.solver, solverPaid + t.stake);
+        _credit(t, t.submitter, t.fee - pay);
+        emit TaskSettled(taskId, Status.Settled, solverPaid, t.fee - pay, toTreasury, jackpotEach * agreed);
     }
 
     /// @notice Cancels a task: the submitter may cancel an unclaimed task
@@ -205,39 +568,22 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver {
         Task storage t = _task(taskId);
         if (t.status == Status.Open) {
             if (msg.sender != t.submitter) revert NotSubmitter(taskId, msg.sender);
-            balanceOf[t.submitter] += t.fee;
         } else if (t.status == Status.Claimed) {
             if (block.timestamp <= t.deadline) revert DeadlineNotReached(taskId, t.deadline);
-            balanceOf[t.submitter] += t.fee + t.stake;
         } else {
             revert WrongStatus(taskId, t.status);
         }
         t.status = Status.Cancelled;
+        _credit(t, t.submitter, t.held);
         emit TaskCancelled(taskId);
     }
 
-    /// @inheritdoc ITaskMarketResolver
-    function resolveDispute(uint256 taskId, uint8 outcome) external {
-        if (msg.sender != address(disputeGame)) revert NotDisputeGame();
-        Task storage t = _task(taskId);
-        if (t.status != Status.Disputed) revert WrongStatus(taskId, t.status);
-        t.status = Status.Settled;
-        if (outcome == OUTCOME_SOLVER_WON) {
-            // Challenger slashed: the solver gets the fee, its stake back and
-            // the challenger's stake.
-            balanceOf[t.solver] += t.fee + 2 * t.stake;
-        } else if (outcome == OUTCOME_CHALLENGER_WON) {
-            // Solver slashed: the challenger gets both stakes, the submitter
-            // its fee back.
-            balanceOf[t.challenger] += 2 * t.stake;
-            balanceOf[t.submitter] += t.fee;
-        } else {
-            // Void (the referee never ruled): everyone gets back what it put in.
-            balanceOf[t.solver] += t.stake;
-            balanceOf[t.challenger] += t.stake;
-            balanceOf[t.submitter] += t.fee;
-        }
-        emit DisputeResolved(taskId, outcome);
+    /// @notice Adds msg.value to the jackpot treasury (the referee set sends
+    /// slashed stakes here).
+    function fundTreasury() external payable {
+        treasury += msg.value;
+        totalDeposited += msg.value;
+        emit TreasuryFunded(msg.sender, msg.value);
     }
 
     /// @notice Sends the caller its whole balance.
@@ -257,18 +603,56 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver {
         return _task(taskId);
     }
 
-    /// @notice The value the task still holds in escrow and stakes (not yet
-    /// credited to any balance).
-    function lockedIn(uint256 taskId) external view returns (uint256) {
-        Task storage t = _tasks[taskId];
-        if (t.status == Status.Open) return t.fee;
-        if (t.status == Status.Claimed || t.status == Status.Committed) return t.fee + t.stake;
-        if (t.status == Status.Disputed) return t.fee + 2 * t.stake;
-        return 0;
+    function verifiers(uint256 taskId) external view returns (Verifier[] memory) {
+        _task(taskId);
+        return _verifiers[taskId];
     }
+
+    /// @inheritdoc ITaskMarketView
+    function submitterOf(uint256 taskId) external view returns (address) {
+        return _tasks[taskId].submitter;
+    }
+
+    /// @notice The value the task still holds in escrow and stakes (not yet
+    /// credited to any balance or the treasury).
+    function lockedIn(uint256 taskId) external view returns (uint256) {
+        return _tasks[taskId].held;
+    }
+
+    /// @notice The seal the solver commits for result r.
+    function resultSeal(Result calldata r) public pure returns (bytes32) {
+        return keccak256(abi.encodePacked(r.finalStateHash, r.stateRoot, r.workUsed, r.salt, r.checkpointCid));
+    }
+
+    /// @notice The seal a verifier commits for its verdict.
+    function verdictSeal(bytes32 finalStateHash, uint64 workUsed, address verifier, bytes32 salt)
+        public
+        pure
+        returns (bytes32)
+    {
+        return keccak256(abi.encodePacked(finalStateHash, workUsed, verifier, salt));
+    }
+
+    // ---- internals ----
 
     function _task(uint256 taskId) internal view returns (Task storage t) {
         t = _tasks[taskId];
         if (t.status == Status.None) revert UnknownTask(taskId);
+    }
+
+    function _seed(Task storage t) internal {
+        if (t.seeded || block.number <= t.drawBlock || block.number - t.drawBlock > 256) return;
+        t.drawSeed = blockhash(t.drawBlock);
+        t.seeded = true;
+    }
+
+    function _credit(Task storage t, address to, uint256 amount) internal {
+        t.held -= amount; // reverts on paying out more than the task holds
+        balanceOf[to] += amount;
+    }
+
+    function _toTreasury(Task storage t, uint256 amount) internal {
+        t.held -= amount;
+        treasury += amount;
     }
 }
