@@ -29,7 +29,7 @@ A job's work units follow from its op graph (every forward, backward and optimiz
 step, with its FLOPs and bytes moved) and the frozen schedule of its op-set version, so they
 are the same on every machine. Calibration only predicts how long they take here.`,
 	}
-	cmd.AddCommand(newJobCalibrateCmd(g))
+	cmd.AddCommand(newJobCalibrateCmd(g), newJobEstimateCmd(g))
 	return cmd
 }
 

@@ -71,3 +71,14 @@ func (s Schedule) Units(g Graph, steps uint64) (uint64, error) {
 	}
 	return total, nil
 }
+
+// ErrUnknownSchedule reports an op-set version with no work schedule.
+var ErrUnknownSchedule = fmt.Errorf("work: no schedule for this op-set version")
+
+// ScheduleFor returns the schedule of op-set version v.
+func ScheduleFor(v int) (Schedule, error) {
+	if v == 1 {
+		return ScheduleV1, nil
+	}
+	return Schedule{}, fmt.Errorf("%w: %d", ErrUnknownSchedule, v)
+}
