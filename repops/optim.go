@@ -331,28 +331,31 @@ func ClipGradNorm(params []*Var, maxNorm float32) float32 {
 // are scaled in place. The bits are the same either way. Call it after a
 // traced backward pass with the same tracer.
 func ClipGradNormTraced(params []*Var, maxNorm float32, tr *Tracer) float32 {
-	var grads []*Tensor
+	var ss float32
 	for _, p := range params {
 		if p.Grad != nil {
-			grads = append(grads, p.Grad)
+			ss = sumSquares(ss, p.Grad.Data)
 		}
 	}
-	norm := gradNorm(grads)
-	var nt *Tensor
+	norm := float32(math.Sqrt(float64(ss)))
 	var pn int
 	if tr != nil {
-		ins := make([]hashRef, len(grads))
-		for i, g := range grads {
-			ins[i] = hashRef{p: tr.pendOf(g)}
+		var ins []hashRef
+		for _, p := range params {
+			if p.Grad != nil {
+				ins = append(ins, hashRef{p: tr.pendOf(p.Grad)})
+			}
 		}
-		nt = FromData([]float32{norm}, 1)
-		pn = tr.pendOf(nt)
+		pn = tr.pendOf(FromData([]float32{norm}, 1))
 		tr.addEntry("grad_norm", "", ins, []int{pn})
 	}
 	if norm <= maxNorm {
 		return norm
 	}
-	attrs := fmt.Sprintf("max=%08x", f32bits(maxNorm))
+	var attrs string
+	if tr != nil {
+		attrs = fmt.Sprintf("max=%08x", f32bits(maxNorm))
+	}
 	for _, p := range params {
 		if p.Grad == nil {
 			continue
@@ -374,11 +377,17 @@ func ClipGradNormTraced(params []*Var, maxNorm float32, tr *Tracer) float32 {
 func gradNorm(grads []*Tensor) float32 {
 	var ss float32
 	for _, g := range grads {
-		for _, x := range g.Data {
-			ss = ss + float32(x*x)
-		}
+		ss = sumSquares(ss, g.Data)
 	}
 	return float32(math.Sqrt(float64(ss)))
+}
+
+// sumSquares adds float32(x*x) for the elements of d in order to ss.
+func sumSquares(ss float32, d []float32) float32 {
+	for _, x := range d {
+		ss = ss + float32(x*x)
+	}
+	return ss
 }
 
 // clipGrad sets dst = float32(g * (maxNorm / (norm + 1e-6))) elementwise
