@@ -1,10 +1,26 @@
 // Package chain is Synod's view of an EVM chain: a Client interface with two
 // backends (an embedded in-process chain built on go-ethereum's simulated
 // backend, and any JSON-RPC endpoint), deployment of the SwarmCoordinator,
-// TaskMarket and DisputeGame contracts, a transaction sender that retries
-// with fresh gas estimates without ever sending the same call twice, typed
-// revert errors, and small typed wrappers over every contract call the swarm
-// and dispute code need.
+// TaskMarket, DisputeGame and RefereeSet contracts, a transaction sender that
+// retries with fresh gas estimates without ever sending the same call twice,
+// typed revert errors, and small typed wrappers over every contract call the
+// swarm and dispute code need.
+//
+// # The task market
+//
+// A task's life, in driver calls (docs/contracts.md has the states,
+// deadlines and payouts): the submitter posts it (SubmitTask, escrowing
+// MaxWork × PricePerWork); a solver claims it (Claim) and commits its sealed
+// result and a sealed wrong final hash (CommitResult); verifiers other than
+// the submitter and the solver commit sealed verdicts during the
+// verification window (CommitVerdict); the solver reveals (RevealResult,
+// which reports a forced error), then the verifiers (RevealVerdict: a
+// dissenting final hash opens a dispute game ruled by the market's referee
+// set); anyone settles after the last deadline (Settle) and everyone pulls
+// its balance (Withdraw). Solvers find work with Tasks and WatchTasks, and
+// Lineage walks a task's parents. Everything read from the chain is
+// checked (CheckTask, CheckVerifiers, DecodeTaskSubmitted) and nonsense is
+// refused with ErrBadChainData.
 //
 // # Observing transactions
 //
