@@ -25,6 +25,7 @@ func newBenchCmd() *cobra.Command {
 	cmd.AddCommand(newBenchMemoryCmd())
 	cmd.AddCommand(newBenchSapoCmd())
 	cmd.AddCommand(newBenchTrainCmd())
+	cmd.AddCommand(newBenchVerifyCmd())
 	return cmd
 }
 

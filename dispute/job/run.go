@@ -10,6 +10,7 @@ import (
 	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/repops"
+	"github.com/synod-net/synod/repops/checkpoint"
 )
 
 // Run trains spec step by step on repops and returns the signed receipt.
@@ -39,12 +40,18 @@ func Run(ctx context.Context, spec *Spec, st Store, id *identity.Identity, opts 
 		Spec: spec, SpecHash: spec.Hash(), DataHash: t.data.hash,
 		ModelConfigHash: sha256.Sum256(t.configJSON()),
 	}
-	cp, err := storeCheckpoint(ctx, st, t, 0, nil, nil)
+	// Checkpoints and traces are snapshotted on the training goroutine
+	// and encoded and stored by a writer goroutine while training goes on.
+	w := newCheckpointWriter(ctx, st)
+	defer w.stop()
+	h0, err := t.stateHash()
 	if err != nil {
 		return nil, err
 	}
-	r.InitialStateHash = cp.StateHash
-	r.Checkpoints = append(r.Checkpoints, cp)
+	r.InitialStateHash = Hash(h0)
+	if err := w.add(t, 0, Hash(h0), nil, nil); err != nil {
+		return nil, err
+	}
 	var (
 		pendSteps  []int
 		pendTraces [][]repops.TraceEntry
@@ -70,18 +77,16 @@ func Run(ctx context.Context, spec *Spec, st Store, id *identity.Identity, opts 
 		r.StateHashes = append(r.StateHashes, Hash(h))
 		cfg.progress(Progress{Phase: "train", Step: s, Steps: spec.Steps, Loss: loss, Elapsed: time.Since(start)})
 		if s%spec.CheckpointInterval == 0 || s == spec.Steps {
-			cp, err := storeCheckpoint(ctx, st, t, s, pendSteps, pendTraces)
-			if err != nil {
+			if err := w.add(t, s, Hash(h), pendSteps, pendTraces); err != nil {
 				return nil, err
 			}
-			if cp.StateHash != Hash(h) {
-				return nil, fmt.Errorf("job: step %d: the stored checkpoint's hash %s is not the state hash %x", s, cp.StateHash, h)
-			}
-			r.Checkpoints = append(r.Checkpoints, cp)
 			pendSteps, pendTraces = nil, nil
-			cfg.progress(Progress{Phase: "checkpoint", Step: s, Steps: spec.Steps, Elapsed: time.Since(start)})
 		}
 	}
+	if r.Checkpoints, err = w.wait(); err != nil {
+		return nil, err
+	}
+	cfg.progress(Progress{Phase: "checkpoint", Step: spec.Steps, Steps: spec.Steps, Elapsed: time.Since(start)})
 	leaves := make([]commit.Hash, len(r.StateHashes))
 	for i, h := range r.StateHashes {
 		leaves[i] = commit.Hash(h)
@@ -99,26 +104,106 @@ func Run(ctx context.Context, spec *Spec, st Store, id *identity.Identity, opts 
 	return r, nil
 }
 
-// storeCheckpoint stores the trainer's state after step (and the traces
-// of steps, when given).
-func storeCheckpoint(ctx context.Context, st Store, t *trainer, step int, steps []int, traces [][]repops.TraceEntry) (CheckpointRef, error) {
-	b, h, err := t.encode()
+// checkpointWriter encodes and stores checkpoints and trace bundles on
+// a goroutine of its own, in order.
+type checkpointWriter struct {
+	ctx  context.Context
+	st   Store
+	jobs chan ckptJob
+	done chan struct{}
+	refs []CheckpointRef
+	err  error
+}
+
+type ckptJob struct {
+	c      *checkpoint.Checkpoint
+	step   int
+	hash   Hash
+	steps  []int
+	traces [][]repops.TraceEntry
+}
+
+func newCheckpointWriter(ctx context.Context, st Store) *checkpointWriter {
+	w := &checkpointWriter{ctx: ctx, st: st, jobs: make(chan ckptJob, 4), done: make(chan struct{})}
+	go w.loop()
+	return w
+}
+
+// add snapshots the trainer's state after step (whose state hash is h)
+// and queues it with the traces of steps.
+func (w *checkpointWriter) add(t *trainer, step int, h Hash, steps []int, traces [][]repops.TraceEntry) error {
+	c, err := t.checkpoint()
 	if err != nil {
-		return CheckpointRef{}, fmt.Errorf("job: encoding the checkpoint of step %d: %w", step, err)
+		return err
 	}
-	c, err := st.Put(ctx, fmt.Sprintf("job-step-%d.ckpt", step), bytes.NewReader(b), int64(len(b)))
+	snap := *c
+	snap.Tensors = make([]checkpoint.Tensor, len(c.Tensors))
+	for i, x := range c.Tensors {
+		x.Data = append([]float32(nil), x.Data...)
+		snap.Tensors[i] = x
+	}
+	select {
+	case w.jobs <- ckptJob{c: &snap, step: step, hash: h, steps: steps, traces: traces}:
+		return nil
+	case <-w.done:
+		return w.err
+	}
+}
+
+func (w *checkpointWriter) loop() {
+	defer close(w.done)
+	for j := range w.jobs {
+		ref, err := storeCheckpoint(w.ctx, w.st, j)
+		if err != nil {
+			w.err = err
+			return
+		}
+		w.refs = append(w.refs, ref)
+	}
+}
+
+// wait stores what is queued and returns the references in order.
+func (w *checkpointWriter) wait() ([]CheckpointRef, error) {
+	close(w.jobs)
+	<-w.done
+	w.jobs = nil
+	return w.refs, w.err
+}
+
+// stop ends the writer when Run returns early.
+func (w *checkpointWriter) stop() {
+	if w.jobs != nil {
+		close(w.jobs)
+		w.jobs = nil
+		<-w.done
+	}
+}
+
+// storeCheckpoint encodes and stores one checkpoint (and the traces of
+// the steps since the previous one).
+func storeCheckpoint(ctx context.Context, st Store, j ckptJob) (CheckpointRef, error) {
+	var buf bytes.Buffer
+	h, err := checkpoint.Encode(&buf, j.c)
 	if err != nil {
-		return CheckpointRef{}, fmt.Errorf("job: storing the checkpoint of step %d: %w", step, err)
+		return CheckpointRef{}, fmt.Errorf("job: encoding the checkpoint of step %d: %w", j.step, err)
 	}
-	ref := CheckpointRef{Step: step, CID: c, StateHash: Hash(h)}
-	if len(steps) > 0 {
-		tb, err := encodeTraces(steps, traces)
+	if Hash(h) != j.hash {
+		return CheckpointRef{}, fmt.Errorf("job: step %d: the checkpoint's hash %x is not the state hash %s", j.step, h, j.hash)
+	}
+	b := buf.Bytes()
+	c, err := st.Put(ctx, fmt.Sprintf("job-step-%d.ckpt", j.step), bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		return CheckpointRef{}, fmt.Errorf("job: storing the checkpoint of step %d: %w", j.step, err)
+	}
+	ref := CheckpointRef{Step: j.step, CID: c, StateHash: j.hash}
+	if len(j.steps) > 0 {
+		tb, err := encodeTraces(j.steps, j.traces)
 		if err != nil {
 			return CheckpointRef{}, err
 		}
-		ref.Traces, err = st.Put(ctx, fmt.Sprintf("job-traces-%d-%d", steps[0], step), bytes.NewReader(tb), int64(len(tb)))
+		ref.Traces, err = st.Put(ctx, fmt.Sprintf("job-traces-%d-%d", j.steps[0], j.step), bytes.NewReader(tb), int64(len(tb)))
 		if err != nil {
-			return CheckpointRef{}, fmt.Errorf("job: storing the traces of steps %d..%d: %w", steps[0], step, err)
+			return CheckpointRef{}, fmt.Errorf("job: storing the traces of steps %d..%d: %w", j.steps[0], j.step, err)
 		}
 	}
 	return ref, nil

@@ -173,3 +173,16 @@ func TestAlteredTraceNamesOp(t *testing.T) {
 		t.Fatalf("altered trace: %s", rep)
 	}
 }
+
+// TestRunBareSameState: the untraced baseline ends in the state Run
+// commits to (tracing does not change the computation).
+func TestRunBareSameState(t *testing.T) {
+	r, _ := runTiny(t)
+	h, err := RunBare(context.Background(), tinySpec(t), newMemStore())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h != r.Output.StateHash {
+		t.Fatalf("bare run ends in %s, the receipt in %s", h, r.Output.StateHash)
+	}
+}
