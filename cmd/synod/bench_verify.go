@@ -133,7 +133,9 @@ func median(xs []float64) float64 {
 
 func msSince(t time.Time) float64 { return float64(time.Since(t).Microseconds()) / 1000 }
 
-func cpuMSSince(c time.Duration) float64 { return float64((cputime.Process() - c).Microseconds()) / 1000 }
+func cpuMSSince(c time.Duration) float64 {
+	return float64((cputime.Process() - c).Microseconds()) / 1000
+}
 
 func runBenchVerify(ctx context.Context, steps, interval, batch, dim, layers, runs int, log func(string)) (*benchVerifyResult, error) {
 	spec, err := benchVerifySpec(steps, interval, batch, dim, layers)
