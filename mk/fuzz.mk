@@ -1,7 +1,8 @@
 # fuzz: every decoder of outside input (gossip envelopes, DAG protocol
 # answers, checkpoint files, config files and environment, chain logs and
 # call results, DHT responses, peers' keys and signatures, the key file,
-# state records, question banks, model checkpoints) has a Go fuzz target.
+# state records, question banks, model checkpoints, job specs, job receipts,
+# Merkle proofs) has a Go fuzz target.
 # test-fuzz runs each for a short time (FUZZTIME per target, 2s by
 # default: under two minutes in all on two cores); fuzz runs each for
 # longer (FUZZTIME=60s by default) and keeps the corpus it grows. A failing
