@@ -60,6 +60,13 @@ func (tp *Tape) crossEntropy(logits *Var, targets []int, mask []float32, fixedDe
 	if len(targets) != n || (mask != nil && len(mask) != n) {
 		panic(fmt.Sprintf("repops: cross entropy over %d rows got %d targets and %d mask values", n, len(targets), len(mask)))
 	}
+	// Check the targets here, not in the row workers: a panic on a worker
+	// goroutine could not be recovered (replay turns panics into errors).
+	for r, t := range targets {
+		if t >= v {
+			panic(fmt.Sprintf("repops: target %d at row %d outside %d classes", t, r, v))
+		}
+	}
 	probs := Zeros(n, v)
 	losses := make([]float32, n)
 	parallelFor(n, 30*v, func(lo, hi int) {
@@ -67,9 +74,6 @@ func (tp *Tape) crossEntropy(logits *Var, targets []int, mask []float32, fixedDe
 			t := targets[r]
 			if t < 0 {
 				continue
-			}
-			if t >= v {
-				panic(fmt.Sprintf("repops: target %d at row %d outside %d classes", t, r, v))
 			}
 			x := logits.Value.Data[r*v : (r+1)*v]
 			m, s := softmaxRow(x, probs.Data[r*v:(r+1)*v])

@@ -127,6 +127,15 @@ func FuzzReplayEntry(f *testing.F) {
 	f.Add("cross_entropy.grad", "grad=1,part=0,wrt=0", encodeInputs(append([]*Tensor{Zeros()}, big...), [][]int{{0, 1, 127, -3}}), byte(0))
 	f.Add("policy_loss.grad", "eps_low=3e4ccccd,eps_high=3e8f5c29,kl=00000000,norm=40a00000,grad=1,part=0,wrt=0",
 		encodeInputs([]*Tensor{Zeros(), Zeros(64*8, 64*4), Zeros(64 * 8), Zeros(64 * 8), Zeros(64 * 8)}, [][]int{{0, 1, 127, -3}}), byte(0))
+	// Rows and classes enough for the row workers to run in parallel,
+	// one target out of range.
+	tg := make([]int, 60)
+	tg[37] = 127
+	wide := []*Tensor{Zeros(60, 40)}
+	f.Add("cross_entropy", "", encodeInputs(wide, [][]int{tg}), byte(0))
+	f.Add("cross_entropy.grad", "grad=1,part=0,wrt=0", encodeInputs(append([]*Tensor{Zeros()}, wide...), [][]int{tg}), byte(0))
+	f.Add("policy_loss", "eps_low=3e4ccccd,eps_high=3e8f5c29,kl=00000000,norm=40a00000",
+		encodeInputs([]*Tensor{Zeros(60, 40), Zeros(60), Zeros(60), Zeros(60)}, [][]int{tg}), byte(0))
 	f.Add("grad_accum", "", encodeInputs([]*Tensor{Zeros(64*8, 64*4), Zeros(64*4, 64*8)}, nil), byte(0))
 	f.Add("adamw", "param=0,step=1,lr=3a83126f,beta1=3f666666,beta2=3f7fbe77,eps=322bcc77,wd=3c23d70a",
 		encodeInputs([]*Tensor{Zeros(64*8, 64*4), Zeros(64*8, 64*4), Zeros(64*8, 64*4), Zeros(64*4, 64*8)}, nil), byte(0))

@@ -81,6 +81,19 @@ func TestReplayOp(t *testing.T) {
 			t.Fatalf("%s: first input hash is not the first tensor's", tc.name)
 		}
 	}
+	// Out-of-range targets are refused before the row workers start (a
+	// panic on a worker goroutine cannot be recovered), also when the rows
+	// are many enough to run in parallel.
+	tg := make([]int, 60)
+	tg[37] = 40
+	wide := r(60, 40)
+	if _, err := ReplayOp(OpSetVersion, "cross_entropy", "", []*Tensor{wide}, [][]int{tg}); !errors.Is(err, ErrReplay) {
+		t.Fatalf("target out of range: %v", err)
+	}
+	if _, err := ReplayEntry(OpSetVersion, TraceEntry{Op: "cross_entropy.grad", Attrs: "grad=1,part=0,wrt=0", Inputs: make([]Hash, 3)},
+		[]*Tensor{FromData([]float32{1}), wide}, [][]int{tg}); !errors.Is(err, ErrReplay) {
+		t.Fatalf("gradient, target out of range: %v", err)
+	}
 	if _, err := ReplayOp(OpSetVersion, "conv2d", "", nil, nil); !errors.Is(err, ErrReplay) {
 		t.Fatalf("unknown op: %v", err)
 	}
