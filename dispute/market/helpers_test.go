@@ -1,0 +1,284 @@
+package market
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/big"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ipfs/go-cid"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/storage/checkpoint"
+)
+
+// tinySpec is a 6-step transformer job (seconds to run).
+const tinySpec = `
+version = 1
+seed = 11
+steps = 6
+checkpoint_interval = 3
+
+[model]
+kind = "transformer"
+
+[model.transformer]
+vocab = 6
+context = 6
+dim = 8
+layers = 1
+heads = 2
+ff_mult = 2
+
+[data]
+source = "reverse"
+n = 3
+symbols = 5
+
+[train]
+batch = 4
+lr = 0.01
+beta1 = 0.9
+beta2 = 0.999
+eps = 1e-8
+weight_decay = 0.01
+clip = 1.0
+`
+
+// peerStore is a node's job.Store over a real checkpoint store: Put
+// imports and pins; Open reads local content and fetches what is missing
+// from the peers' stores by CID (imported into the local store, the CID
+// checked), counting every fetch.
+type peerStore struct {
+	name  string
+	local *checkpoint.Store
+	peers []*peerStore
+
+	mu      sync.Mutex
+	fetched map[string]string // CID -> the peer it came from
+}
+
+func newPeerStore(t *testing.T, name string) *peerStore {
+	t.Helper()
+	st, err := checkpoint.OpenStore(filepath.Join(t.TempDir(), name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return &peerStore{name: name, local: st, fetched: map[string]string{}}
+}
+
+func (s *peerStore) Put(ctx context.Context, name string, r io.Reader, size int64) (string, error) {
+	info, err := s.local.Import(ctx, r, size, name)
+	if err != nil {
+		return "", err
+	}
+	return info.CID.String(), nil
+}
+
+func (s *peerStore) Open(ctx context.Context, c string) (io.ReadCloser, error) {
+	root, err := cid.Decode(c)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %q is not a CID", job.ErrNotFound, c)
+	}
+	if has, err := s.local.Has(ctx, root); err != nil {
+		return nil, err
+	} else if has {
+		return s.local.Open(ctx, root), nil
+	}
+	for _, p := range s.peers {
+		has, err := p.local.Has(ctx, root)
+		if err != nil || !has {
+			continue
+		}
+		info, err := s.local.Import(ctx, p.local.Open(ctx, root), 0, "fetched "+c)
+		if err != nil {
+			return nil, err
+		}
+		if info.CID != root {
+			return nil, fmt.Errorf("fetched %s from %s but it imports as %s", c, p.name, info.CID)
+		}
+		s.mu.Lock()
+		s.fetched[c] = p.name
+		s.mu.Unlock()
+		return s.local.Open(ctx, root), nil
+	}
+	return nil, fmt.Errorf("%w: %s", job.ErrNotFound, c)
+}
+
+func (s *peerStore) fetchedFrom(c string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.fetched[c]
+}
+
+// env is an embedded chain (a block per transaction) with the contracts
+// deployed by dev account 0 and four nodes, each with its own checkpoint
+// store that fetches from the others: 1 submitter, 2 solver, 3 and 4
+// verifiers.
+type env struct {
+	t      *testing.T
+	ctx    context.Context
+	emb    *chain.Embedded
+	c      *chain.Chain
+	ids    []*identity.Identity
+	stores []*peerStore
+	start  uint64 // the block before the first role's transaction
+	dir    string
+}
+
+func newEnv(t *testing.T, mc chain.MarketConfig) *env {
+	t.Helper()
+	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(0), chain.WithDevAccounts(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { emb.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	t.Cleanup(cancel)
+	c, err := chain.Deploy(ctx, emb, chain.NewAccount(chain.DevKey(0)), chain.WithPollInterval(2*time.Millisecond),
+		chain.WithMarketConfig(mc), chain.WithRefereeConfig(chain.RefereeConfig{Threshold: 1, MemberStake: big.NewInt(1e18), ExitDelay: 24 * time.Hour}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &env{t: t, ctx: ctx, emb: emb, c: c, dir: t.TempDir()}
+	for i := 0; i < 6; i++ {
+		id, err := identity.FromECDSA(chain.DevKey(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.ids = append(e.ids, id)
+		e.stores = append(e.stores, newPeerStore(t, fmt.Sprintf("node%d", i)))
+	}
+	for i, s := range e.stores {
+		for j, p := range e.stores {
+			if i != j {
+				s.peers = append(s.peers, p)
+			}
+		}
+	}
+	if e.start, err = emb.BlockNumber(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+func (e *env) addr(i int) common.Address { return e.ids[i].Address() }
+
+func (e *env) submitter(i int) *Submitter {
+	e.t.Helper()
+	s, err := NewSubmitter(e.c, e.ids[i], e.stores[i])
+	must(e.t, err)
+	return s
+}
+
+func (e *env) solver(i int) *Solver {
+	e.t.Helper()
+	s, err := NewSolver(e.c, e.ids[i], e.stores[i], filepath.Join(e.dir, fmt.Sprintf("solver%d.json", i)))
+	must(e.t, err)
+	e.t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func (e *env) verifier(i int) *Verifier {
+	e.t.Helper()
+	v, err := NewVerifier(e.c, e.ids[i], e.stores[i], filepath.Join(e.dir, fmt.Sprintf("verifier%d.json", i)))
+	must(e.t, err)
+	e.t.Cleanup(func() { v.Close() })
+	return v
+}
+
+func (e *env) task(id *big.Int) chain.Task {
+	e.t.Helper()
+	t, err := e.c.Task(e.ctx, id)
+	must(e.t, err)
+	return t
+}
+
+// warpPast moves the chain's clock past ts.
+func (e *env) warpPast(ts uint64) {
+	e.t.Helper()
+	h, err := e.emb.HeaderByNumber(e.ctx, nil)
+	must(e.t, err)
+	if h.Time <= ts {
+		must(e.t, e.emb.AdjustTime(time.Duration(ts-h.Time+1)*time.Second))
+	}
+}
+
+func (e *env) ethBalance(a common.Address) *big.Int {
+	e.t.Helper()
+	b, err := e.emb.BalanceAt(e.ctx, a, nil)
+	must(e.t, err)
+	return b
+}
+
+func (e *env) ethBalanceAt(a common.Address, block uint64) *big.Int {
+	e.t.Helper()
+	b, err := e.emb.BalanceAt(e.ctx, a, new(big.Int).SetUint64(block))
+	must(e.t, err)
+	return b
+}
+
+// spent sums, by sender, the gas fees and gas of every transaction after
+// block e.start.
+func (e *env) spent() (fees map[common.Address]*big.Int, gas map[common.Address]uint64) {
+	e.t.Helper()
+	fees, gas = map[common.Address]*big.Int{}, map[common.Address]uint64{}
+	head, err := e.emb.BlockNumber(e.ctx)
+	must(e.t, err)
+	signer := types.LatestSignerForChainID(e.c.ChainID())
+	for n := e.start + 1; n <= head; n++ {
+		b, err := e.emb.BlockByNumber(e.ctx, new(big.Int).SetUint64(n))
+		must(e.t, err)
+		for _, tx := range b.Transactions() {
+			from, err := types.Sender(signer, tx)
+			must(e.t, err)
+			r, err := e.emb.TransactionReceipt(e.ctx, tx.Hash())
+			must(e.t, err)
+			if fees[from] == nil {
+				fees[from] = new(big.Int)
+			}
+			fees[from].Add(fees[from], new(big.Int).Mul(new(big.Int).SetUint64(r.GasUsed), r.EffectiveGasPrice))
+			gas[from] += r.GasUsed
+		}
+	}
+	return fees, gas
+}
+
+func (e *env) checkConserved() {
+	e.t.Helper()
+	dep, wd, held, err := e.c.MarketTotals(e.ctx)
+	must(e.t, err)
+	if new(big.Int).Sub(dep, wd).Cmp(held) != 0 {
+		e.t.Fatalf("market holds %s, deposited %s - withdrawn %s", held, dep, wd)
+	}
+}
+
+func must(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func wantAction(t testing.TB, got Action, err error, want Action) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("want %s: %v", want, err)
+	}
+	if got != want {
+		t.Fatalf("action %s, want %s", got, want)
+	}
+}
+
+func bps(x *big.Int, n uint16) *big.Int {
+	return new(big.Int).Div(new(big.Int).Mul(x, big.NewInt(int64(n))), big.NewInt(10_000))
+}

@@ -1,0 +1,119 @@
+package market
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"time"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/dispute/job"
+)
+
+// Event is one thing a role did or saw, for progress lines and logs.
+type Event struct {
+	Role   string   // "submitter", "solver", "verifier"
+	TaskID *big.Int // nil for events about no one task
+	What   string   // a short verb: "claimed", "committed", "revealed", ...
+	Detail string   // human-readable detail
+}
+
+// Clock reads the chain's current time (seconds); deadlines are checked
+// against it.
+type Clock func(ctx context.Context) (uint64, error)
+
+type config struct {
+	log     *slog.Logger
+	events  func(Event)
+	ticks   <-chan time.Time
+	clock   Clock
+	jobOpts []job.Option
+	version string
+}
+
+// Option configures a role.
+type Option func(*config) error
+
+// WithLogger sets the logger.
+func WithLogger(l *slog.Logger) Option {
+	return func(c *config) error {
+		if l == nil {
+			return errors.New("market: nil logger")
+		}
+		c.log = l
+		return nil
+	}
+}
+
+// WithEvents calls fn with every event (on the role's goroutine; keep it
+// quick).
+func WithEvents(fn func(Event)) Option {
+	return func(c *config) error { c.events = fn; return nil }
+}
+
+// WithTicks makes Run advance on every value received from ticks instead
+// of a 1-second ticker (tests and a daemon's new-block notifications).
+func WithTicks(ticks <-chan time.Time) Option {
+	return func(c *config) error {
+		if ticks == nil {
+			return errors.New("market: nil ticks channel")
+		}
+		c.ticks = ticks
+		return nil
+	}
+}
+
+// WithClock sets how the chain's time is read (default: the latest
+// block's timestamp).
+func WithClock(cl Clock) Option {
+	return func(c *config) error {
+		if cl == nil {
+			return errors.New("market: nil clock")
+		}
+		c.clock = cl
+		return nil
+	}
+}
+
+// WithJobOptions passes options (progress, software version) to every
+// job run.
+func WithJobOptions(opts ...job.Option) Option {
+	return func(c *config) error { c.jobOpts = append(c.jobOpts, opts...); return nil }
+}
+
+func newConfig(c *chain.Chain, opts []Option) (*config, error) {
+	cfg := &config{log: slog.Default()}
+	for _, o := range opts {
+		if err := o(cfg); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.clock == nil {
+		cfg.clock = HeadClock(c)
+	}
+	return cfg, nil
+}
+
+func (c *config) emit(role string, id *big.Int, what, format string, args ...any) {
+	e := Event{Role: role, What: what, Detail: fmt.Sprintf(format, args...)}
+	if id != nil {
+		e.TaskID = new(big.Int).Set(id)
+	}
+	c.log.Debug("market", "role", role, "task", id, "what", what, "detail", e.Detail)
+	if c.events != nil {
+		c.events(e)
+	}
+}
+
+// HeadClock reads the latest block's timestamp.
+func HeadClock(c *chain.Chain) Clock {
+	return func(ctx context.Context) (uint64, error) {
+		h, err := c.Client().HeaderByNumber(ctx, nil)
+		if err != nil {
+			return 0, fmt.Errorf("market: reading the chain head: %w", err)
+		}
+		return h.Time, nil
+	}
+}

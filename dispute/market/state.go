@@ -1,0 +1,232 @@
+package market
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/big"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// StateVersion is the state file's format.
+const StateVersion = 1
+
+// MaxStateSize bounds a state file.
+const MaxStateSize = 16 << 20
+
+// maxCIDLen bounds a CID in the state file (the chain's bound).
+const maxCIDLen = 512
+
+// Record is what a solver or a verifier keeps about one task. A solver's
+// record holds its sealed result and wrong final hash; a verifier's its
+// sealed verdict (StateRoot, CheckpointCID and WrongFinalHash empty).
+// Everything in it is needed to reveal, so it is written to disk before
+// the commitment is sent.
+type Record struct {
+	Phase          Phase       `json:"phase"`
+	FinalStateHash common.Hash `json:"final_state_hash,omitzero"`
+	StateRoot      common.Hash `json:"state_root,omitzero"`
+	WorkUsed       uint64      `json:"work_used,omitempty"`
+	Salt           common.Hash `json:"salt,omitzero"`
+	CheckpointCID  string      `json:"checkpoint_cid,omitempty"`
+	WrongFinalHash common.Hash `json:"wrong_final_hash,omitzero"`
+	// Forced: the solver's reveal drew a forced error.
+	Forced bool `json:"forced,omitempty"`
+	// DisputeID: the verifier's reveal opened this dispute.
+	DisputeID string `json:"dispute_id,omitempty"`
+	// CheckpointOK: the verifier fetched the revealed checkpoint by CID
+	// and its state hash is the revealed final hash.
+	CheckpointOK bool `json:"checkpoint_ok,omitempty"`
+}
+
+func (r Record) sealed() bool { return r.Salt != (common.Hash{}) }
+
+// State is a role's state file: its account and its records by task ID.
+type State struct {
+	Version int               `json:"version"`
+	Role    string            `json:"role"`
+	Account common.Address    `json:"account"`
+	Tasks   map[string]Record `json:"tasks"`
+}
+
+// DecodeState reads and checks a state file. Anything malformed (unknown
+// fields, trailing data, a bad task ID, phase, CID or hash) is an error
+// wrapping ErrState.
+func DecodeState(b []byte) (*State, error) {
+	if len(b) > MaxStateSize {
+		return nil, fmt.Errorf("%w: %d bytes, at most %d", ErrState, len(b), MaxStateSize)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var s State
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrState, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%w: trailing data", ErrState)
+	}
+	if err := s.validate(); err != nil {
+		return nil, err
+	}
+	return &s, nil
+}
+
+func (s *State) validate() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: "+format, append([]any{ErrState}, args...)...)
+	}
+	if s.Version != StateVersion {
+		return bad("version %d, want %d", s.Version, StateVersion)
+	}
+	if s.Role != "solver" && s.Role != "verifier" {
+		return bad("role %q", s.Role)
+	}
+	if s.Tasks == nil {
+		s.Tasks = map[string]Record{}
+	}
+	for k, r := range s.Tasks {
+		id, ok := new(big.Int).SetString(k, 10)
+		if !ok || id.Sign() <= 0 || id.String() != k {
+			return bad("task ID %q", k)
+		}
+		if !validPhase(r.Phase) {
+			return bad("task %s: phase %q", k, r.Phase)
+		}
+		if len(r.CheckpointCID) > maxCIDLen {
+			return bad("task %s: checkpoint CID of %d bytes", k, len(r.CheckpointCID))
+		}
+		if r.Phase != PhaseClaimed && !r.sealed() {
+			return bad("task %s: phase %s without a salt", k, r.Phase)
+		}
+		if s.Role == "solver" && r.sealed() && r.WrongFinalHash == r.FinalStateHash {
+			return bad("task %s: the wrong final hash is the real one", k)
+		}
+		if r.DisputeID != "" {
+			d, ok := new(big.Int).SetString(r.DisputeID, 10)
+			if !ok || d.Sign() <= 0 || d.String() != r.DisputeID {
+				return bad("task %s: dispute ID %q", k, r.DisputeID)
+			}
+		}
+	}
+	return nil
+}
+
+// Encode writes the state as indented JSON.
+func (s *State) Encode() ([]byte, error) {
+	return json.MarshalIndent(s, "", "  ")
+}
+
+// stateFile is a role's state, persisted to path on every change. It is
+// guarded by its own mutex.
+type stateFile struct {
+	path string
+	mu   sync.Mutex
+	s    State
+}
+
+func openState(path, role string, acct common.Address) (*stateFile, error) {
+	f := &stateFile{path: path, s: State{Version: StateVersion, Role: role, Account: acct, Tasks: map[string]Record{}}}
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return f, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("market: reading %s: %w", path, err)
+	}
+	s, err := DecodeState(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if s.Role != role || s.Account != acct {
+		return nil, fmt.Errorf("%w: %s is the %s state of %s, not the %s state of %s", ErrState, path, s.Role, s.Account.Hex(), role, acct.Hex())
+	}
+	f.s = *s
+	return f, nil
+}
+
+func (f *stateFile) get(id *big.Int) (Record, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	r, ok := f.s.Tasks[id.String()]
+	return r, ok
+}
+
+// put records r for task id and writes the file (atomically: a temporary
+// file synced, then renamed).
+func (f *stateFile) put(id *big.Int, r Record) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	prev, had := f.s.Tasks[id.String()]
+	f.s.Tasks[id.String()] = r
+	if err := f.saveLocked(); err != nil {
+		if had {
+			f.s.Tasks[id.String()] = prev
+		} else {
+			delete(f.s.Tasks, id.String())
+		}
+		return err
+	}
+	return nil
+}
+
+func (f *stateFile) ids() []*big.Int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make([]*big.Int, 0, len(f.s.Tasks))
+	for k := range f.s.Tasks {
+		id, _ := new(big.Int).SetString(k, 10)
+		out = append(out, id)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Cmp(out[j]) < 0 })
+	return out
+}
+
+func (f *stateFile) snapshot() map[string]Record {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make(map[string]Record, len(f.s.Tasks))
+	for k, v := range f.s.Tasks {
+		out[k] = v
+	}
+	return out
+}
+
+func (f *stateFile) saveLocked() error {
+	b, err := f.s.Encode()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(f.path), 0o700); err != nil {
+		return fmt.Errorf("market: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(f.path), filepath.Base(f.path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("market: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		return fmt.Errorf("market: writing %s: %w", tmp.Name(), err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("market: syncing %s: %w", tmp.Name(), err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("market: %w", err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o600); err != nil {
+		return fmt.Errorf("market: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), f.path); err != nil {
+		return fmt.Errorf("market: saving %s: %w", f.path, err)
+	}
+	return nil
+}

@@ -1,0 +1,302 @@
+package market
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/node/identity"
+)
+
+// Verifier re-executes committed tasks, commits sealed verdicts, reveals
+// them after the solver and carries its tasks to settlement. Its sealed
+// verdicts live in a state file, written before each commitment.
+type Verifier struct {
+	c     *chain.Chain
+	acct  *chain.Account
+	id    *identity.Identity
+	st    job.Store
+	cfg   *config
+	state *stateFile
+
+	mu      sync.Mutex // one Advance or Commit at a time
+	watched map[string]*big.Int
+	closed  chan struct{}
+	once    sync.Once
+}
+
+// NewVerifier builds a verifier acting with the node key id on chain c,
+// reading specs, datasets and the solvers' checkpoints through st (which
+// fetches them by CID), keeping its state in stateFile.
+func NewVerifier(c *chain.Chain, id *identity.Identity, st job.Store, stateFile string, opts ...Option) (*Verifier, error) {
+	if c == nil || id == nil || st == nil || stateFile == "" {
+		return nil, errors.New("market: NewVerifier needs a chain, a node key, a store and a state file")
+	}
+	cfg, err := newConfig(c, opts)
+	if err != nil {
+		return nil, err
+	}
+	acct := chain.NewAccount(id.ECDSA())
+	sf, err := openState(stateFile, "verifier", acct.Address())
+	if err != nil {
+		return nil, err
+	}
+	return &Verifier{c: c, acct: acct, id: id, st: st, cfg: cfg, state: sf, watched: map[string]*big.Int{}, closed: make(chan struct{})}, nil
+}
+
+// Address is the verifier's account.
+func (v *Verifier) Address() common.Address { return v.acct.Address() }
+
+// Records returns the verifier's records by task ID.
+func (v *Verifier) Records() map[string]Record { return v.state.snapshot() }
+
+// Close stops Run; it is idempotent.
+func (v *Verifier) Close() error {
+	v.once.Do(func() { close(v.closed) })
+	return nil
+}
+
+func (v *Verifier) isClosed() bool {
+	select {
+	case <-v.closed:
+		return true
+	default:
+		return false
+	}
+}
+
+func (v *Verifier) emit(id *big.Int, what, format string, args ...any) {
+	v.cfg.emit("verifier", id, what, format, args...)
+}
+
+// Commit verifies task id: it checks that this account may verify it
+// (not the submitter or the solver, a sealed result in its verification
+// window), re-executes the job from its spec and commits the sealed
+// verdict with the task's stake. ErrNotEligible and ErrUnsupported say
+// why a task was not taken.
+func (v *Verifier) Commit(ctx context.Context, id *big.Int) error {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.isClosed() {
+		return ErrClosed
+	}
+	t, err := v.c.Task(ctx, id)
+	if err != nil {
+		return err
+	}
+	rec, _ := v.state.get(id)
+	return v.commit(ctx, id, t, rec)
+}
+
+func (v *Verifier) commit(ctx context.Context, id *big.Int, t chain.Task, rec Record) error {
+	me := v.acct.Address()
+	switch {
+	case t.Submitter == me:
+		return fmt.Errorf("%w: task %s is this account's own submission", ErrNotEligible, id)
+	case t.Solver == me:
+		return fmt.Errorf("%w: task %s is solved by this account", ErrNotEligible, id)
+	case t.Status != chain.TaskCommitted:
+		return fmt.Errorf("%w: task %s has no sealed result in its verification window (status %d)", ErrNotEligible, id, t.Status)
+	}
+	if !rec.sealed() {
+		spec, q, err := fetchSpec(ctx, v.st, t)
+		if err != nil {
+			return err
+		}
+		v.emit(id, "running", "re-executing %d steps", spec.Steps)
+		r, err := reexecute(ctx, spec, v.st, v.id, v.cfg.jobOpts)
+		if err != nil {
+			return fmt.Errorf("market: re-executing task %s: %w", id, err)
+		}
+		salt, err := chain.NewSalt()
+		if err != nil {
+			return err
+		}
+		rec = Record{Phase: PhaseSealed, FinalStateHash: common.Hash(r.Output.StateHash), StateRoot: common.Hash(r.StateRoot), WorkUsed: q.Units, Salt: salt}
+		if err := v.state.put(id, rec); err != nil {
+			return err
+		}
+		v.emit(id, "ran", "final state %s", r.Output.StateHash)
+	}
+	if err := v.c.CommitVerdict(ctx, v.acct, id, rec.verdict()); err != nil {
+		return fmt.Errorf("market: committing the verdict on task %s: %w", id, err)
+	}
+	rec.Phase = PhaseCommitted
+	if err := v.state.put(id, rec); err != nil {
+		return err
+	}
+	v.emit(id, "committed", "sealed verdict, stake %s wei", t.Stake)
+	return nil
+}
+
+func (r Record) verdict() chain.Verdict {
+	return chain.Verdict{FinalStateHash: r.FinalStateHash, WorkUsed: r.WorkUsed, Salt: r.Salt}
+}
+
+// Watch makes Advance consider task id (a task seen in the pool that may
+// later need a verdict).
+func (v *Verifier) Watch(id *big.Int) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.watched[id.String()] = new(big.Int).Set(id)
+}
+
+// Advance takes the next step of every task the verifier follows or
+// watches.
+func (v *Verifier) Advance(ctx context.Context) error {
+	seen := map[string]bool{}
+	var ids []*big.Int
+	for _, id := range v.state.ids() {
+		seen[id.String()] = true
+		ids = append(ids, id)
+	}
+	v.mu.Lock()
+	for k, id := range v.watched {
+		if !seen[k] {
+			ids = append(ids, id)
+		}
+	}
+	v.mu.Unlock()
+	var errs []error
+	for _, id := range ids {
+		if _, err := v.AdvanceTask(ctx, id); err != nil && !expected(err) {
+			errs = append(errs, fmt.Errorf("task %s: %w", id, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// AdvanceTask takes the next step of one task and returns the action it
+// took.
+func (v *Verifier) AdvanceTask(ctx context.Context, id *big.Int) (Action, error) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.isClosed() {
+		return ActWait, ErrClosed
+	}
+	rec, _ := v.state.get(id)
+	t, err := v.c.Task(ctx, id)
+	if err != nil {
+		return ActWait, err
+	}
+	vs, err := v.c.Verifiers(ctx, id)
+	if err != nil {
+		return ActWait, err
+	}
+	var mine *chain.Verifier
+	for i := range vs {
+		if vs[i].Addr == v.acct.Address() {
+			mine = &vs[i]
+		}
+	}
+	now, err := v.cfg.clock(ctx)
+	if err != nil {
+		return ActWait, err
+	}
+	act := StepVerifier(rec.Phase, t, mine, now, v.acct.Address())
+	switch act {
+	case ActCommit:
+		if err = v.commit(ctx, id, t, rec); expected(err) {
+			delete(v.watched, id.String())
+			v.emit(id, "skipped", "%v", err)
+		}
+	case ActReveal:
+		err = v.reveal(ctx, id, t, rec)
+	case ActDispute:
+		err = v.dispute(ctx, id, mine, now)
+	case ActSettle:
+		if err = v.c.Settle(ctx, v.acct, id); err == nil {
+			v.emit(id, "settled", "")
+		}
+	case ActWithdraw:
+		if err = withdraw(ctx, v.c, v.acct, v.cfg, "verifier", id); err == nil {
+			rec.Phase = PhaseDone
+			err = v.state.put(id, rec)
+			delete(v.watched, id.String())
+		}
+	case ActDrop:
+		delete(v.watched, id.String())
+		if rec.Phase != "" && rec.Phase != PhaseDone {
+			rec.Phase = PhaseDone
+			err = v.state.put(id, rec)
+		}
+	}
+	return act, err
+}
+
+// reveal reveals the verdict (a challenge when it differs from the
+// revealed result), then fetches the revealed checkpoint by CID and
+// checks that its state hash is the revealed final hash.
+func (v *Verifier) reveal(ctx context.Context, id *big.Int, t chain.Task, rec Record) error {
+	if !rec.sealed() {
+		return fmt.Errorf("%w: a verdict on task %s is committed on chain but not in the state file", ErrState, id)
+	}
+	dispute, err := v.c.RevealVerdict(ctx, v.acct, id, rec.verdict())
+	if err != nil {
+		return fmt.Errorf("market: revealing the verdict on task %s: %w", id, err)
+	}
+	rec.Phase = PhaseRevealed
+	switch {
+	case dispute != nil:
+		rec.DisputeID = dispute.String()
+		v.emit(id, "challenged", "result %x differs from ours %x: dispute %s", t.FinalStateHash, rec.FinalStateHash, dispute)
+	case t.Forced:
+		v.emit(id, "caught", "forced error: the solver's wrong hash %x is not ours", t.WrongFinalHash)
+	default:
+		v.emit(id, "agreed", "final state %x", t.FinalStateHash)
+	}
+	if h, err := checkpointHash(ctx, v.st, t.CheckpointCid); err != nil {
+		v.emit(id, "checkpoint", "fetching %s: %v", t.CheckpointCid, err)
+	} else {
+		rec.CheckpointOK = h == t.FinalStateHash
+		v.emit(id, "checkpoint", "%s has state %x (matches the result: %v)", t.CheckpointCid, h, rec.CheckpointOK)
+	}
+	return v.state.put(id, rec)
+}
+
+// dispute ends the verifier's open dispute by timeout when the other
+// side let its turn pass. Playing the bisection itself is the dispute
+// player's job, not this package's.
+func (v *Verifier) dispute(ctx context.Context, id *big.Int, mine *chain.Verifier, now uint64) error {
+	g, err := v.c.Game(ctx, mine.DisputeId)
+	if err != nil {
+		return err
+	}
+	if g.Phase == chain.PhaseDone || now <= g.Deadline {
+		return nil
+	}
+	who, err := v.c.ToMove(ctx, mine.DisputeId)
+	if err != nil {
+		return err
+	}
+	if who == v.acct.Address() {
+		return nil
+	}
+	if err := v.c.Timeout(ctx, v.acct, mine.DisputeId); err != nil {
+		return fmt.Errorf("market: timing out dispute %s: %w", mine.DisputeId, err)
+	}
+	v.emit(id, "timeout", "dispute %s: %s missed its turn", mine.DisputeId, who.Hex())
+	return nil
+}
+
+// Run is the verifier's loop: on every tick it advances the tasks it
+// follows and, with watch, watches every task posted from block
+// fromBlock on and verifies it once it has a sealed result. It returns
+// when ctx ends or the verifier is closed (ErrClosed).
+func (v *Verifier) Run(ctx context.Context, watch bool, fromBlock uint64) error {
+	l := loop{c: v.c, cfg: v.cfg, closed: v.closed, advance: v.Advance, from: fromBlock}
+	if watch {
+		l.take = func(_ context.Context, e chain.TaskEvent) {
+			if e.Submitter != v.acct.Address() {
+				v.Watch(e.ID)
+			}
+		}
+	}
+	return l.run(ctx)
+}
