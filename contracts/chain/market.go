@@ -140,6 +140,19 @@ func (v Verdict) Seal(verifier common.Address) [32]byte {
 	return crypto.Keccak256Hash(v.FinalStateHash[:], w[:], verifier[:], v.Salt[:])
 }
 
+// ForcedError reports the draw the market makes at the solver's reveal:
+// keccak256(drawSeed ‖ salt) mod odds == 0, with drawSeed the hash of the
+// task's DrawBlock (Task.DrawSeed once read) and salt the result's. A
+// solver can compute it once DrawBlock is mined; verifiers cannot before
+// the reveal, since they do not know the salt. odds 0 never forces.
+func ForcedError(drawSeed, salt [32]byte, odds uint32) bool {
+	if odds == 0 {
+		return false
+	}
+	h := new(big.Int).SetBytes(crypto.Keccak256(drawSeed[:], salt[:]))
+	return new(big.Int).Mod(h, big.NewInt(int64(odds))).Sign() == 0
+}
+
 // NewSalt draws a random salt.
 func NewSalt() ([32]byte, error) {
 	var s [32]byte
@@ -242,7 +255,8 @@ func (c *Chain) RevealVerdict(ctx context.Context, acct *Account, taskID *big.In
 
 // SeedDraw reads the forced-error draw's seed (the hash of the block after
 // the commitment) while the chain still serves it; verifier commitments and
-// the solver's reveal do the same.
+// the solver's reveal do the same. It reverts with DrawNotSeedable before
+// the draw block is mined, once the seed is read, or when it is too old.
 func (c *Chain) SeedDraw(ctx context.Context, acct *Account, taskID *big.Int) error {
 	_, err := c.send(ctx, acct, "seedDraw", c.addrs.TaskMarket, c.market.PackSeedDraw(taskID), nil)
 	return err

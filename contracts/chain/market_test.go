@@ -655,3 +655,54 @@ func TestTaskPool(t *testing.T) {
 		t.Fatalf("watch ended with %v", err)
 	}
 }
+
+// TestForcedErrorDraw checks the draw against the block hash after the
+// commitment and the solver's salt, over tasks with different salts in a
+// market with odds 2; the seed is read by a verifier commitment or by
+// SeedDraw.
+func TestForcedErrorDraw(t *testing.T) {
+	mc := testMarket
+	mc.ForcedErrorOdds = 2
+	e := newTestEnvWith(t, mc)
+	sub, solver, v1 := e.accts[1], e.accts[2], e.accts[3]
+	honest := trace{steps: 4, ops: 2}
+	counts := map[bool]int{}
+	for i := 0; i < 8; i++ {
+		id, err := e.c.SubmitTask(e.ctx, sub, taskParams(4, milli(100)))
+		must(t, err)
+		res := resultOf(honest, 10)
+		res.Salt = hashOf("salt", i)
+		must(t, e.c.Claim(e.ctx, solver, id))
+		must(t, e.c.CommitResult(e.ctx, solver, id, res, wrongHash))
+		if i%2 == 0 {
+			// The first commitment after the draw block reads the seed.
+			must(t, e.c.CommitVerdict(e.ctx, v1, id, verdictOf(honest, 10)))
+		}
+		tk, err := e.c.Task(e.ctx, id)
+		must(t, err)
+		for !tk.Seeded {
+			err := e.c.SeedDraw(e.ctx, e.accts[6], id)
+			if IsRevert(err, "DrawNotSeedable") {
+				e.emb.Commit() // the draw block's hash is not known yet
+			} else {
+				must(t, err)
+			}
+			tk, err = e.c.Task(e.ctx, id)
+			must(t, err)
+		}
+		mustRevert(t, e.c.SeedDraw(e.ctx, e.accts[6], id), "DrawNotSeedable")
+		h, err := e.emb.HeaderByNumber(e.ctx, new(big.Int).SetUint64(tk.DrawBlock))
+		must(t, err)
+		if !tk.Seeded || tk.DrawSeed != h.Hash() {
+			t.Fatalf("task %s: seed %x, block %d hash %x", id, tk.DrawSeed, tk.DrawBlock, h.Hash())
+		}
+		e.warpTo(tk.Deadline + 1)
+		forced, err := e.c.RevealResult(e.ctx, solver, id, res, wrongHash)
+		must(t, err)
+		if want := ForcedError(tk.DrawSeed, res.Salt, 2); forced != want {
+			t.Fatalf("task %s: forced %v, the Go draw says %v", id, forced, want)
+		}
+		counts[forced]++
+	}
+	t.Logf("forced errors: %v", counts)
+}

@@ -157,6 +157,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
     error DeadlinePassed(uint256 taskId, uint64 deadline);
     error DeadlineNotReached(uint256 taskId, uint64 deadline);
     error DisputesOpen(uint256 taskId, uint8 open);
+    error DrawNotSeedable(uint256 taskId, uint64 drawBlock);
     error NotConserved(uint256 taskId, uint256 left);
     error NothingToWithdraw(address account);
     error TransferFailed(address to, uint256 amount);
@@ -333,9 +334,12 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
     /// @notice Reads the forced-error draw's seed (the hash of the block
     /// after the commitment) while the EVM still serves it (256 blocks).
     /// Verifier commitments and the solver's reveal also read it; a draw
-    /// whose seed was never read is "no forced error". Anyone may call it.
+    /// whose seed was never read is "no forced error". Anyone may call it;
+    /// it reverts unless it reads the seed now (so that its gas does not
+    /// depend on the block it lands in).
     function seedDraw(uint256 taskId) external {
-        _seed(_task(taskId));
+        Task storage t = _task(taskId);
+        if (t.status != Status.Committed || !_seed(t)) revert DrawNotSeedable(taskId, t.drawBlock);
     }
 
     /// @notice The solver reveals its result after the verification window,
@@ -640,10 +644,13 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         if (t.status == Status.None) revert UnknownTask(taskId);
     }
 
-    function _seed(Task storage t) internal {
-        if (t.seeded || block.number <= t.drawBlock || block.number - t.drawBlock > 256) return;
+    /// Reads the draw's seed if it is not read yet and the EVM serves it;
+    /// reports whether it read it now.
+    function _seed(Task storage t) internal returns (bool) {
+        if (t.seeded || block.number <= t.drawBlock || block.number - t.drawBlock > 256) return false;
         t.drawSeed = blockhash(t.drawBlock);
         t.seeded = true;
+        return true;
     }
 
     function _credit(Task storage t, address to, uint256 amount) internal {
