@@ -80,9 +80,11 @@ type Output struct {
 	StateHash Hash   `json:"state_hash"`
 }
 
-// CheckpointRef is a committed checkpoint: the state after Step (0: the
-// initial state) and, for Step > 0, the CID of the trace bundle of the
-// steps since the previous checkpoint.
+// CheckpointRef is a committed checkpoint: the state after Step and, for
+// Step > 0, the CID of the trace bundle of the steps since the previous
+// checkpoint. Step 0 is the initial state: its CID is the base
+// checkpoint's, or empty when the spec builds the model (receipts of
+// earlier builds may name a stored copy).
 type CheckpointRef struct {
 	Step      int    `json:"step"`
 	CID       string `json:"cid"`
@@ -259,8 +261,11 @@ func (r *Receipt) Validate() error {
 		if r.Checkpoints[0].StateHash != r.InitialStateHash {
 			return receiptErr("checkpoints[0].state_hash", "is not initial_state_hash")
 		}
+		if c0 := r.Checkpoints[0].CID; c0 != r.Spec.Model.Base && (r.Spec.Model.Base != "" || !validCID(c0)) {
+			return receiptErr("checkpoints[0].cid", "%q: the initial checkpoint is the base checkpoint, or empty", c0)
+		}
 		for i, c := range r.Checkpoints {
-			if !validCID(c.CID) {
+			if i > 0 && !validCID(c.CID) {
 				return receiptErr(fmt.Sprintf("checkpoints[%d].cid", i), "%q is not a CID", c.CID)
 			}
 			if i == 0 {

@@ -17,7 +17,8 @@ import (
 // After every step it hashes the full state and keeps the step's trace
 // digest; every CheckpointInterval steps and after the last it stores the
 // checkpoint and the traces of the steps since the previous checkpoint in
-// st. The initial state is stored too (step 0).
+// st. The initial state (step 0) is the base checkpoint, or follows from
+// the spec and is not stored.
 func Run(ctx context.Context, spec *Spec, st Store, id *identity.Identity, opts ...Option) (*Receipt, error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
@@ -49,9 +50,9 @@ func Run(ctx context.Context, spec *Spec, st Store, id *identity.Identity, opts 
 		return nil, err
 	}
 	r.InitialStateHash = Hash(h0)
-	if err := w.add(t, 0, Hash(h0), nil, nil); err != nil {
-		return nil, err
-	}
+	// The initial state is not stored again: it is the base checkpoint,
+	// or it follows from the spec.
+	w.addRef(CheckpointRef{Step: 0, CID: spec.Model.Base, StateHash: Hash(h0)})
 	var (
 		pendSteps  []int
 		pendTraces [][]repops.TraceEntry
@@ -116,6 +117,7 @@ type checkpointWriter struct {
 }
 
 type ckptJob struct {
+	ref    *CheckpointRef // already stored: only recorded
 	c      *checkpoint.Checkpoint
 	step   int
 	hash   Hash
@@ -150,9 +152,18 @@ func (w *checkpointWriter) add(t *trainer, step int, h Hash, steps []int, traces
 	}
 }
 
+// addRef records a checkpoint that is already stored (or need not be).
+func (w *checkpointWriter) addRef(ref CheckpointRef) {
+	w.jobs <- ckptJob{ref: &ref}
+}
+
 func (w *checkpointWriter) loop() {
 	defer close(w.done)
 	for j := range w.jobs {
+		if j.ref != nil {
+			w.refs = append(w.refs, *j.ref)
+			continue
+		}
 		ref, err := storeCheckpoint(w.ctx, w.st, j)
 		if err != nil {
 			w.err = err
