@@ -1,6 +1,6 @@
 # repops: bitwise reproducibility across GOAMD64 levels, kernels,
-# GOMAXPROCS settings and arm64 (under qemu-user). The ordinary repops unit
-# tests run in test-unit.
+# GOMAXPROCS settings, arm64 and 32-bit arm (under qemu-user). The
+# ordinary repops unit tests run in test-unit.
 TEST_TARGETS += test-repops
 
 .PHONY: test-repops

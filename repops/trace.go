@@ -28,11 +28,15 @@ func (e TraceEntry) String() string {
 }
 
 // Tracer collects trace entries. A training step traced on two machines
-// gives two lists that can be bisected to the first differing op. A nil
-// *Tracer means tracing is off; ops then compute no hashes at all.
+// gives two lists that can be bisected to the first differing op, and
+// every entry, forward, backward or optimizer, can be recomputed on its
+// own from the inputs its hashes name (ReplayEntry; NewTracer with
+// WithCapture keeps those inputs). A nil *Tracer means tracing is off;
+// ops then compute no hashes at all.
 //
-// Hashes of op outputs (which are never modified once produced) and of
-// the tensors an optimizer step produced are computed by a background
+// Hashes of op outputs and gradients (never modified once produced: a
+// traced backward pass accumulates out of place) and of the tensors an
+// optimizer step produced are computed by a background
 // goroutine while the step goes on computing, so hashing uses cores the
 // operators leave idle. Reading the entries (Entries, Digest, WriteTo,
 // FirstDifference) waits for them and helps with what is left, in
