@@ -10,14 +10,86 @@ import (
 func TestReplayOp(t *testing.T) {
 	p := NewPhilox(31, 0)
 	r := func(shape ...int) *Tensor { return randTensor(p, shape...) }
+	for _, tc := range replayCases(p) {
+		tr := &Tracer{}
+		tp := NewTape(WithTracer(tr))
+		vars := make([]*Var, len(tc.tensors))
+		for i, x := range tc.tensors {
+			vars[i] = NewConst(x)
+		}
+		tc.f(tp, vars)
+		es := tr.Entries()
+		if len(es) != 1 || es[0].Op != tc.name {
+			t.Fatalf("%s: trace %v", tc.name, es)
+		}
+		out, err := ReplayOp(OpSetVersion, es[0].Op, es[0].Attrs, tc.tensors, tc.ints)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if out.Hash() != es[0].Output {
+			t.Fatalf("%s: replayed output differs from the trace", tc.name)
+		}
+		if es[0].Inputs[0] != tc.tensors[0].Hash() {
+			t.Fatalf("%s: first input hash is not the first tensor's", tc.name)
+		}
+	}
+	replayErrors(t, r)
+}
+
+// TestReplayEveryGradient runs each op of replayCases (and dropout) on
+// parameters, traces its backward pass with a capturing tracer and
+// replays every entry: each op's gradient contributions, not only those
+// the transformer uses.
+func TestReplayEveryGradient(t *testing.T) {
+	p := NewPhilox(32, 0)
+	cases := append(replayCases(p), replayCase{"dropout", []*Tensor{randTensor(p, 6, 5)}, nil, func(tp *Tape, in []*Var) *Var {
+		return tp.Dropout(in[0], 0.3, 7, 11)
+	}})
+	for _, tc := range cases {
+		tr := NewTracer(WithCapture())
+		tp := NewTape(WithTracer(tr))
+		vars := make([]*Var, len(tc.tensors))
+		for i, x := range tc.tensors {
+			vars[i] = NewParam(x)
+		}
+		// The op's input also feeds a second op, so its gradient is a
+		// grad_accum of two contributions.
+		y := tc.f(tp, vars)
+		y = tp.Add(y, tp.Scale(y, 0.5))
+		tp.BackwardWith(y, randTensor(p, y.Value.Shape...))
+		grads := 0
+		for _, e := range tr.Entries() {
+			ts, is, err := tr.Inputs(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := VerifyEntry(OpSetVersion, e, ts, is); err != nil {
+				t.Fatalf("%s: entry %v: %v", tc.name, e, err)
+			}
+			if e.Op == tc.name+".grad" {
+				grads++
+			}
+		}
+		if grads == 0 {
+			t.Fatalf("%s: no gradient entries", tc.name)
+		}
+	}
+}
+
+type replayCase struct {
+	name    string
+	tensors []*Tensor
+	ints    [][]int
+	f       func(tp *Tape, in []*Var) *Var
+}
+
+// replayCases is one case per forward op (two for attention_block and
+// cross_entropy).
+func replayCases(p *Philox) []replayCase {
+	r := func(shape ...int) *Tensor { return randTensor(p, shape...) }
 	ids := []int{2, 0, 1, 2}
 	mask := FromData([]float32{1, 0.5, 2, 1}, 4)
-	cases := []struct {
-		name    string
-		tensors []*Tensor
-		ints    [][]int
-		f       func(tp *Tape, in []*Var) *Var
-	}{
+	return []replayCase{
 		{"matmul", []*Tensor{r(3, 4), r(5, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.MatMul(in[0], in[1], false, true) }},
 		{"bmm", []*Tensor{r(2, 4, 3), r(2, 4, 5)}, nil, func(tp *Tape, in []*Var) *Var { return tp.BatchedMatMul(in[0], in[1], true, false) }},
 		{"add", []*Tensor{r(3, 4), r(3, 4)}, nil, func(tp *Tape, in []*Var) *Var { return tp.Add(in[0], in[1]) }},
@@ -58,29 +130,11 @@ func TestReplayOp(t *testing.T) {
 			return tp.WeightedNLL(in[0], ids, mask.Data, 3)
 		}},
 	}
-	for _, tc := range cases {
-		tr := &Tracer{}
-		tp := NewTape(WithTracer(tr))
-		vars := make([]*Var, len(tc.tensors))
-		for i, x := range tc.tensors {
-			vars[i] = NewConst(x)
-		}
-		tc.f(tp, vars)
-		es := tr.Entries()
-		if len(es) != 1 || es[0].Op != tc.name {
-			t.Fatalf("%s: trace %v", tc.name, es)
-		}
-		out, err := ReplayOp(OpSetVersion, es[0].Op, es[0].Attrs, tc.tensors, tc.ints)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		if out.Hash() != es[0].Output {
-			t.Fatalf("%s: replayed output differs from the trace", tc.name)
-		}
-		if es[0].Inputs[0] != tc.tensors[0].Hash() {
-			t.Fatalf("%s: first input hash is not the first tensor's", tc.name)
-		}
-	}
+}
+
+// replayErrors checks that malformed entries are ErrReplay errors.
+func replayErrors(t *testing.T, r func(shape ...int) *Tensor) {
+	t.Helper()
 	// Out-of-range targets are refused before the row workers start (a
 	// panic on a worker goroutine cannot be recovered), also when the rows
 	// are many enough to run in parallel.
