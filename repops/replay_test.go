@@ -224,3 +224,31 @@ func TestTraceReusesPassedThroughGradients(t *testing.T) {
 		t.Fatalf("%d grad_accum entries, want 1", accums)
 	}
 }
+
+// TestSGDEntriesReplay traces two SGD steps (momentum, weight decay) and
+// replays their entries.
+func TestSGDEntriesReplay(t *testing.T) {
+	p := NewPhilox(33, 0)
+	w := []*Var{NewParam(randTensor(p, 3, 4)), NewParam(randTensor(p, 4))}
+	o := NewSGD(w, 0.1, 0.9, 0.01)
+	for step := 0; step < 2; step++ {
+		tr := NewTracer(WithCapture())
+		for _, v := range w {
+			v.Grad = randTensor(p, v.Value.Shape...)
+		}
+		o.Step(w, tr)
+		es := tr.Entries()
+		if len(es) != 2 || es[0].Op != "sgd" || len(es[0].Inputs) != 3 {
+			t.Fatalf("step %d: trace %v", step, es)
+		}
+		for _, e := range es {
+			ts, is, err := tr.Inputs(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := VerifyEntry(OpSetVersion, e, ts, is); err != nil {
+				t.Fatalf("step %d: %v", step, err)
+			}
+		}
+	}
+}
