@@ -381,7 +381,9 @@ func (tr *Tracer) add(op, attrs string, ins []Hash, out Hash) {
 }
 
 // Record appends an entry for an op executed outside a Tape (model-level
-// steps, optimizer updates) with hashes the caller computed.
+// steps, optimizer updates) with hashes the caller computed. ReplayEntry
+// replays it only when op and attrs follow the contract of an op of the
+// op set.
 func (tr *Tracer) Record(op, attrs string, inputs []Hash, output Hash) {
 	if tr != nil {
 		tr.add(op, attrs, inputs, output)
