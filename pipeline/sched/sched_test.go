@@ -57,12 +57,12 @@ func capacityFeasible(t *netmodel.Topology, pathLen int) bool {
 
 // checkSchedule plans t with a small budget and the random baseline, and
 // checks every constraint on what comes back.
-func checkSchedule(t *testing.T, topo *netmodel.Topology, pathLen int, seed int64) {
+func checkSchedule(t *testing.T, topo *netmodel.Topology, pathLen int, seed int64, budget int) {
 	t.Helper()
 	if err := topo.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	c, err := sched.NewConfig(pathLen, sched.WithSeed(seed), sched.WithBudget(60))
+	c, err := sched.NewConfig(pathLen, sched.WithSeed(seed), sched.WithBudget(budget))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +104,13 @@ func TestScheduleProperties(t *testing.T) {
 	for seed := range uint64(150) {
 		topo := randomTopology(seed, 7)
 		pathLen := 1 + int(seed%uint64(topo.Stages))
-		checkSchedule(t, topo, pathLen, int64(seed))
+		checkSchedule(t, topo, pathLen, int64(seed), 60)
+	}
+	// Budgets long enough for the search to stall and restart from a
+	// shaken plan (after 400 iterations without gain).
+	for seed := uint64(1000); seed < 1012; seed++ {
+		topo := randomTopology(seed, 6)
+		checkSchedule(t, topo, 1+int(seed%uint64(topo.Stages)), int64(seed), 2400)
 	}
 }
 
@@ -114,7 +120,7 @@ func FuzzSchedule(f *testing.F) {
 	f.Add(uint64(7), uint8(1), int64(-9))
 	f.Fuzz(func(t *testing.T, topoSeed uint64, pathLen uint8, seed int64) {
 		topo := randomTopology(topoSeed, 8)
-		checkSchedule(t, topo, 1+int(pathLen)%topo.Stages, seed)
+		checkSchedule(t, topo, 1+int(pathLen)%topo.Stages, seed, 60)
 	})
 }
 

@@ -93,7 +93,11 @@ func localSearch(t *netmodel.Topology, c *Config, plan *Plan, cur score, rng *ra
 			// few random moves.
 			plan = best.Clone()
 			for range kickMoves {
-				mutate(rng, t, c, plan)
+				// A move that fails may leave its copy broken; keep only
+				// moves that succeed.
+				if k := plan.Clone(); mutate(rng, t, c, k) {
+					plan = k
+				}
 			}
 			if cur, err = evaluate(t, c, plan); err != nil {
 				plan, cur = best, bestScore
@@ -133,7 +137,8 @@ const (
 const inf = 1e300
 
 // mutate applies one random move that keeps every constraint, and reports
-// whether it changed anything.
+// whether it did. When it reports false, p may be left half-changed and
+// must be discarded.
 func mutate(rng *rand.Rand, t *netmodel.Topology, c *Config, p *Plan) bool {
 	if len(p.Paths) == 0 || c.PathLength < 2 {
 		return false
