@@ -11,8 +11,8 @@ import (
 )
 
 var (
-	testPrice = big.NewInt(1e9)                                           // wei per work unit
-	testStake = new(big.Int).Mul(big.NewInt(1e17), big.NewInt(1))         // 0.1 ETH
+	testPrice = big.NewInt(1e9)                                                          // wei per work unit
+	testStake = new(big.Int).Mul(big.NewInt(1e17), big.NewInt(1))                        // 0.1 ETH
 	testMkt   = chain.MarketConfig{TreasuryBps: 500, VerifierBps: 1000, MaxVerifiers: 4} // no forced errors
 )
 

@@ -282,3 +282,5 @@ func wantAction(t testing.TB, got Action, err error, want Action) {
 func bps(x *big.Int, n uint16) *big.Int {
 	return new(big.Int).Div(new(big.Int).Mul(x, big.NewInt(int64(n))), big.NewInt(10_000))
 }
+
+func bigOf(n int64) *big.Int { return big.NewInt(n) }

@@ -230,3 +230,9 @@ func (f *stateFile) saveLocked() error {
 	}
 	return nil
 }
+
+func (f *stateFile) encode() ([]byte, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.s.Encode()
+}
