@@ -32,5 +32,6 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newInferCmd(g))
 	root.AddCommand(newVerifyCmd(g))
 	root.AddCommand(newJobCmd(g))
+	root.AddCommand(newTaskCmd(g))
 	return root
 }
