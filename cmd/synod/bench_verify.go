@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"slices"
@@ -32,6 +33,11 @@ type benchVerifyResult struct {
 	BareMS      float64 `json:"bare_ms"`
 	ReceiptMS   float64 `json:"receipt_ms"`
 	OverheadPct float64 `json:"overhead_pct"`
+	// TracedMS is job.Run with a store that discards what it is given:
+	// tracing, per-step state hashes, checkpoint snapshots and encoding,
+	// signing, without the checkpoint store's import.
+	TracedMS          float64 `json:"traced_ms"`
+	TracedOverheadPct float64 `json:"traced_overhead_pct"`
 	// The same in process CPU time (user + system, all threads), which a
 	// shared machine's other load disturbs less than wall time.
 	BareCPUMS      float64 `json:"bare_cpu_ms"`
@@ -76,6 +82,7 @@ receipt in full and from a committed checkpoint over one interval.`,
 				res.Params, res.Steps, res.Batch, res.Interval, res.Runs, res.GOMAXPROCS)
 			fmt.Fprintf(w, "  bare training            %9.1f ms\n", res.BareMS)
 			fmt.Fprintf(w, "  training with receipts   %9.1f ms  (overhead %.1f%%)\n", res.ReceiptMS, res.OverheadPct)
+			fmt.Fprintf(w, "  ... without storing      %9.1f ms  (overhead %.1f%%)\n", res.TracedMS, res.TracedOverheadPct)
 			fmt.Fprintf(w, "  CPU time: bare %.1f ms, with receipts %.1f ms  (overhead %.1f%%)\n", res.BareCPUMS, res.ReceiptCPUMS, res.CPUOverheadPct)
 			fmt.Fprintf(w, "  verify, whole job        %9.1f ms\n", res.VerifyFullMS)
 			fmt.Fprintf(w, "  verify, %d-step segment  %9.1f ms  (%.2fx the whole job)\n", res.SegmentSteps, res.VerifySegmentMS, res.SegmentVsFull)
@@ -162,7 +169,7 @@ func runBenchVerify(ctx context.Context, steps, interval, batch, dim, layers, ru
 	js := &jobStore{st: st}
 	res := &benchVerifyResult{GOMAXPROCS: runtime.GOMAXPROCS(0), CPU: job.ThisDevice().CPU, Steps: steps, Interval: interval, Batch: batch, Runs: runs,
 		Params: paramsOf(spec)}
-	var bare, withReceipt, bareCPU, receiptCPU, full, seg []float64
+	var bare, withReceipt, traced, bareCPU, receiptCPU, full, seg []float64
 	var r *job.Receipt
 	for i := 0; i < runs; i++ {
 		runtime.GC()
@@ -178,10 +185,16 @@ func runBenchVerify(ctx context.Context, steps, interval, batch, dim, layers, ru
 			return nil, err
 		}
 		withReceipt, receiptCPU = append(withReceipt, msSince(t0)), append(receiptCPU, cpuMSSince(c0))
+		runtime.GC()
+		t0 = time.Now()
+		if _, err = job.Run(ctx, spec, discardStore{}, id, job.WithSoftwareVersion(version)); err != nil {
+			return nil, err
+		}
+		traced = append(traced, msSince(t0))
 		if r.Output.StateHash != h {
 			return nil, fmt.Errorf("the bare run and the run with receipts end in different states")
 		}
-		log(fmt.Sprintf("run %d/%d: bare %.0f ms (%.0f ms CPU), with receipts %.0f ms (%.0f ms CPU)", i+1, runs, bare[i], bareCPU[i], withReceipt[i], receiptCPU[i]))
+		log(fmt.Sprintf("run %d/%d: bare %.0f ms (%.0f ms CPU), with receipts %.0f ms (%.0f ms CPU), without storing %.0f ms", i+1, runs, bare[i], bareCPU[i], withReceipt[i], receiptCPU[i], traced[i]))
 	}
 	from := r.Checkpoints[len(r.Checkpoints)/2].Step
 	for i := 0; i < runs; i++ {
@@ -202,6 +215,8 @@ func runBenchVerify(ctx context.Context, steps, interval, batch, dim, layers, ru
 	}
 	res.BareMS, res.ReceiptMS = median(bare), median(withReceipt)
 	res.OverheadPct = 100 * (res.ReceiptMS - res.BareMS) / res.BareMS
+	res.TracedMS = median(traced)
+	res.TracedOverheadPct = 100 * (res.TracedMS - res.BareMS) / res.BareMS
 	res.BareCPUMS, res.ReceiptCPUMS = median(bareCPU), median(receiptCPU)
 	res.CPUOverheadPct = 100 * (res.ReceiptCPUMS - res.BareCPUMS) / res.BareCPUMS
 	res.VerifyFullMS, res.VerifySegmentMS = median(full), median(seg)
@@ -213,4 +228,17 @@ func paramsOf(s *job.Spec) int64 {
 	a := s.Model.Transformer
 	v, t, d, l, h := int64(a.Vocab), int64(a.Context), int64(a.Dim), int64(a.Layers), int64(a.FFMult*a.Dim)
 	return v*d + t*d + l*(4*d+4*d*d+2*d*h+h+d) + 2*d + d*v
+}
+
+// discardStore takes content and keeps nothing (the receipts variant
+// without the checkpoint store).
+type discardStore struct{}
+
+func (discardStore) Put(_ context.Context, _ string, r io.Reader, _ int64) (string, error) {
+	_, err := io.Copy(io.Discard, r)
+	return "bafkqaaa", err
+}
+
+func (discardStore) Open(_ context.Context, c string) (io.ReadCloser, error) {
+	return nil, fmt.Errorf("%w: %s (discarded)", job.ErrNotFound, c)
 }
