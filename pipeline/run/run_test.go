@@ -219,6 +219,10 @@ func TestPipelineSkipsStage(t *testing.T) {
 	const iters = 3
 	link := func(from, to peer.ID) emu.Link { return emu.Link{Latency: time.Millisecond, Bandwidth: 50e6} }
 	o := train(t, iters, 5, 5, fullPlan, run.WithLinks(link, emu.RealClock()))
+	if o.results[0][iters-1].Replanned+o.results[1][iters-1].Replanned != 8 {
+		t.Fatalf("last iteration re-planned %d and %d microbatches, want all 8 to skip stage 3",
+			o.results[0][iters-1].Replanned, o.results[1][iters-1].Replanned)
+	}
 	if first, last := o.meanLoss(0), o.meanLoss(iters-1); !(last < first) {
 		t.Fatalf("loss did not fall: %.4f -> %.4f", first, last)
 	}
