@@ -26,11 +26,12 @@ type flow struct {
 	id     *big.Int
 	s      *Submission
 	before map[common.Address]*big.Int
-	block  uint64 // the head before the task was submitted
+	params SubmitParams
 }
 
 func newFlow(e *env) *flow {
-	f := &flow{e: e, sub: e.submitter(1), sol: e.solver(2), vers: []*Verifier{e.verifier(3), e.verifier(4)}, before: map[common.Address]*big.Int{}}
+	f := &flow{e: e, sub: e.submitter(1), sol: e.solver(2), vers: []*Verifier{e.verifier(3), e.verifier(4)}, before: map[common.Address]*big.Int{},
+		params: SubmitParams{PricePerWork: testPrice, Stake: testStake}}
 	for i := 0; i < 6; i++ {
 		f.before[e.addr(i)] = e.ethBalance(e.addr(i))
 	}
@@ -42,7 +43,7 @@ func newFlow(e *env) *flow {
 func (f *flow) submitAndCommit() {
 	e, t := f.e, f.e.t
 	var err error
-	f.s, err = f.sub.Submit(e.ctx, []byte(tinySpec), SubmitParams{PricePerWork: testPrice, Stake: testStake})
+	f.s, err = f.sub.Submit(e.ctx, []byte(tinySpec), f.params)
 	must(t, err)
 	f.id = f.s.TaskID
 	must(t, f.sol.Claim(e.ctx, f.id))
@@ -129,6 +130,10 @@ func orZero(x *big.Int) *big.Int {
 func TestHonestFlow(t *testing.T) {
 	e := newEnv(t, testMkt)
 	f := newFlow(e)
+	honestFlow(t, e, f)
+}
+
+func honestFlow(t *testing.T, e *env, f *flow) {
 	f.submitAndCommit()
 	f.reveal()
 	tk := e.task(f.id)

@@ -127,7 +127,8 @@ func (s *peerStore) fetchedFrom(c string) string {
 type env struct {
 	t      *testing.T
 	ctx    context.Context
-	emb    *chain.Embedded
+	cl     chain.Client
+	warp   func(ts uint64) // moves the chain's clock past ts
 	c      *chain.Chain
 	ids    []*identity.Identity
 	stores []*peerStore
@@ -149,7 +150,22 @@ func newEnv(t *testing.T, mc chain.MarketConfig) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &env{t: t, ctx: ctx, emb: emb, c: c, dir: t.TempDir()}
+	e := &env{t: t, ctx: ctx, cl: emb, c: c}
+	e.warp = func(ts uint64) {
+		h, err := emb.HeaderByNumber(ctx, nil)
+		must(t, err)
+		if h.Time <= ts {
+			must(t, emb.AdjustTime(time.Duration(ts-h.Time+1)*time.Second))
+		}
+	}
+	e.addNodes()
+	return e
+}
+
+// addNodes makes the identities (dev keys 0..5) and their stores.
+func (e *env) addNodes() {
+	t := e.t
+	e.dir = t.TempDir()
 	for i := 0; i < 6; i++ {
 		id, err := identity.FromECDSA(chain.DevKey(i))
 		if err != nil {
@@ -165,10 +181,10 @@ func newEnv(t *testing.T, mc chain.MarketConfig) *env {
 			}
 		}
 	}
-	if e.start, err = emb.BlockNumber(ctx); err != nil {
+	var err error
+	if e.start, err = e.cl.BlockNumber(e.ctx); err != nil {
 		t.Fatal(err)
 	}
-	return e
 }
 
 func (e *env) addr(i int) common.Address { return e.ids[i].Address() }
@@ -206,23 +222,12 @@ func (e *env) task(id *big.Int) chain.Task {
 // warpPast moves the chain's clock past ts.
 func (e *env) warpPast(ts uint64) {
 	e.t.Helper()
-	h, err := e.emb.HeaderByNumber(e.ctx, nil)
-	must(e.t, err)
-	if h.Time <= ts {
-		must(e.t, e.emb.AdjustTime(time.Duration(ts-h.Time+1)*time.Second))
-	}
+	e.warp(ts)
 }
 
 func (e *env) ethBalance(a common.Address) *big.Int {
 	e.t.Helper()
-	b, err := e.emb.BalanceAt(e.ctx, a, nil)
-	must(e.t, err)
-	return b
-}
-
-func (e *env) ethBalanceAt(a common.Address, block uint64) *big.Int {
-	e.t.Helper()
-	b, err := e.emb.BalanceAt(e.ctx, a, new(big.Int).SetUint64(block))
+	b, err := e.cl.BalanceAt(e.ctx, a, nil)
 	must(e.t, err)
 	return b
 }
@@ -232,16 +237,16 @@ func (e *env) ethBalanceAt(a common.Address, block uint64) *big.Int {
 func (e *env) spent() (fees map[common.Address]*big.Int, gas map[common.Address]uint64) {
 	e.t.Helper()
 	fees, gas = map[common.Address]*big.Int{}, map[common.Address]uint64{}
-	head, err := e.emb.BlockNumber(e.ctx)
+	head, err := e.cl.BlockNumber(e.ctx)
 	must(e.t, err)
 	signer := types.LatestSignerForChainID(e.c.ChainID())
 	for n := e.start + 1; n <= head; n++ {
-		b, err := e.emb.BlockByNumber(e.ctx, new(big.Int).SetUint64(n))
+		b, err := e.cl.(blockReader).BlockByNumber(e.ctx, new(big.Int).SetUint64(n))
 		must(e.t, err)
 		for _, tx := range b.Transactions() {
 			from, err := types.Sender(signer, tx)
 			must(e.t, err)
-			r, err := e.emb.TransactionReceipt(e.ctx, tx.Hash())
+			r, err := e.cl.TransactionReceipt(e.ctx, tx.Hash())
 			must(e.t, err)
 			if fees[from] == nil {
 				fees[from] = new(big.Int)
@@ -260,6 +265,10 @@ func (e *env) checkConserved() {
 	if new(big.Int).Sub(dep, wd).Cmp(held) != 0 {
 		e.t.Fatalf("market holds %s, deposited %s - withdrawn %s", held, dep, wd)
 	}
+}
+
+type blockReader interface {
+	BlockByNumber(ctx context.Context, n *big.Int) (*types.Block, error)
 }
 
 func must(t testing.TB, err error) {
