@@ -18,6 +18,10 @@ import (
 	"github.com/synod-net/synod/repops/models"
 )
 
+// maxFrame is the largest frame a peer reads: a tensor at the wire
+// limits (1<<24 float32 values) plus room for the header and route.
+const maxFrame = 64<<20 + 1<<16
+
 // ErrClosed is returned by Run after Close.
 var ErrClosed = errors.New("run: peer closed")
 
@@ -214,7 +218,7 @@ func (p *Peer) handle(s network.Stream) {
 		p.mu.Unlock()
 		p.wg.Done()
 	}()
-	fs, err := node.NewFrameStream(s, node.WithMaxFrame(64<<20))
+	fs, err := node.NewFrameStream(s, node.WithMaxFrame(maxFrame))
 	if err != nil {
 		_ = s.Reset()
 		return

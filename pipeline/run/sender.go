@@ -68,7 +68,7 @@ func (s *sender) run() {
 		for _, b := range batch {
 			if fs == nil {
 				var opts []node.StreamOption
-				opts = append(opts, node.WithMaxFrame(64<<20))
+				opts = append(opts, node.WithMaxFrame(maxFrame))
 				if p.links != nil {
 					opts = append(opts, node.WithWriteWrapper(func(w io.Writer) io.Writer {
 						sw, err := emu.NewWriter(w, p.links(p.h.ID(), remote), p.clock)

@@ -3,6 +3,7 @@ package models
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
@@ -395,14 +396,25 @@ func (s *Stage) SetGrads(g []*repops.Tensor) error {
 	return nil
 }
 
-// Step clips the gradients SetGrads set by their norm over this stage's
-// parameters (Model.ClipNorm; the clipping norm is per stage, as in the
-// anchor's per-stage optimizers, not the whole model's), takes one AdamW
-// step and returns the pre-clip norm. Parameters without a gradient are
-// not updated.
+// Step clips the gradients SetGrads set (without SetGrads: LocalGrads of
+// every finished microbatch in ascending ID order, a stage without
+// data-parallel peers) by their norm over this stage's parameters
+// (Model.ClipNorm; the clipping norm is per stage, as in the anchor's
+// per-stage optimizers, not the whole model's), takes one AdamW step and
+// returns the pre-clip norm. Parameters without a gradient are not
+// updated.
 func (s *Stage) Step() (float32, error) {
 	if s.grads == nil {
-		return 0, fmt.Errorf("%w: Step without SetGrads", ErrStage)
+		if len(s.open) > 0 {
+			return 0, fmt.Errorf("%w: Step with %d microbatches still open", ErrStage, len(s.open))
+		}
+		order := s.Finished()
+		slices.Sort(order)
+		g, err := s.LocalGrads(order)
+		if err != nil {
+			return 0, err
+		}
+		s.grads = g
 	}
 	for i, p := range s.st.params {
 		p.Grad = s.grads[i]

@@ -274,6 +274,9 @@ func TestStageErrors(t *testing.T) {
 	if _, err := s1.LocalGrads([]uint64{0}); err == nil {
 		t.Fatal("open microbatch summed")
 	}
+	if _, err := s1.Step(); err == nil {
+		t.Fatal("step with an open microbatch")
+	}
 	if _, err := NewStage(cfg, 0, 7); err == nil {
 		t.Fatal("more stages than layers")
 	}
