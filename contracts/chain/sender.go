@@ -199,6 +199,7 @@ func (c *Chain) sendLocked(ctx context.Context, acct *Account, method string, to
 // by replaying the call on the state of the receipt's block (which carries
 // that block's time, for deadline checks), then of its parent.
 func (c *Chain) finish(ctx context.Context, method string, msg ethereum.CallMsg, r *types.Receipt) (*types.Receipt, error) {
+	c.awaitHead(ctx, r.BlockNumber)
 	if r.Status == types.ReceiptStatusSuccessful {
 		return r, nil
 	}
@@ -220,6 +221,26 @@ func (c *Chain) finish(ctx context.Context, method string, msg ethereum.CallMsg,
 	}
 	re.TxHash = r.TxHash
 	return r, re
+}
+
+// awaitHead waits (a bounded number of polls) until the node's latest
+// block is at least n. A node may serve a receipt a moment before it makes
+// the receipt's block its head (geth --dev inserts the block, then moves
+// the head), and reads right after a transaction must see its effects: a
+// dispute move read from the block before would be made out of turn.
+func (c *Chain) awaitHead(ctx context.Context, n *big.Int) {
+	if n == nil {
+		return
+	}
+	for i := 0; i < 50; i++ {
+		h, err := c.client.HeaderByNumber(ctx, nil)
+		if err != nil || h == nil || h.Number == nil || h.Number.Cmp(n) >= 0 {
+			return
+		}
+		if !c.sleep(ctx, c.cfg.poll) {
+			return
+		}
+	}
 }
 
 // findReceipt returns the receipt of any of the hashes, or nil.
