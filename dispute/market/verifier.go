@@ -295,6 +295,7 @@ func (v *Verifier) Run(ctx context.Context, watch bool, fromBlock uint64) error 
 		l.take = func(_ context.Context, e chain.TaskEvent) {
 			if e.Submitter != v.acct.Address() {
 				v.Watch(e.ID)
+				v.emit(e.ID, "watching", "posted in block %d", e.Block)
 			}
 		}
 	}
