@@ -19,7 +19,7 @@
 // solver's stored trace of that step and repops.FirstDifference, or from
 // the solver's checkpoint when the traces agree).
 //
-// The package imports repops, node/identity and internal/commit only:
-// the Store is an interface (storage/checkpoint implements it in the
-// CLI), so verification builds and runs on 32-bit and arm64 targets.
+// The package does not import the checkpoint store or a libp2p host: the
+// Store is an interface (storage/checkpoint implements it in the CLI), so
+// verification builds and runs on 32-bit arm and arm64 targets.
 package job

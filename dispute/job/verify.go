@@ -14,7 +14,7 @@ import (
 	"github.com/synod-net/synod/repops/checkpoint"
 )
 
-// Verify checks r: first its hash and signature and structure, then by
+// Verify checks r: first its hash and signature, then its structure, then by
 // re-execution. A training receipt is re-executed in full from the
 // spec's initial state, or with WithSegment from a committed checkpoint
 // fetched from st; every step's state hash and trace digest must match,
@@ -30,10 +30,10 @@ func Verify(ctx context.Context, r *Receipt, st Store, opts ...Option) (*Report,
 	if err != nil {
 		return nil, err
 	}
-	if err := r.Validate(); err != nil {
+	if err := r.CheckSignature(); err != nil {
 		return nil, err
 	}
-	if err := r.CheckSignature(); err != nil {
+	if err := r.Validate(); err != nil {
 		return nil, err
 	}
 	start := time.Now()
