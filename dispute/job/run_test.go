@@ -65,8 +65,14 @@ func TestRunAndVerify(t *testing.T) {
 func TestTamperedReceiptRejected(t *testing.T) {
 	r, st := runTiny(t)
 	r.StateHashes[2][0] ^= 1
-	if _, err := Verify(context.Background(), r, st); !errors.Is(err, ErrReceipt) {
-		t.Fatalf("altered state hash without fixing the root: %v", err)
+	if _, err := Verify(context.Background(), r, st); !errors.Is(err, ErrReceiptHash) {
+		t.Fatalf("altered state hash: %v", err)
+	}
+	if err := r.Sign(testKey(t)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Verify(context.Background(), r, st); !errors.Is(err, ErrReceipt) || !strings.Contains(err.Error(), "state_root") {
+		t.Fatalf("re-signed without fixing the root: %v", err)
 	}
 	r, st = runTiny(t)
 	r.Software.Version = "other"
