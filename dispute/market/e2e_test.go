@@ -126,9 +126,11 @@ func orZero(x *big.Int) *big.Int {
 // TestHonestFlow: a submitter, a solver and two verifiers with real
 // checkpoint stores run a tiny job through submit, claim, commit,
 // verdicts, reveals and settlement; every balance is conserved to the wei
-// and the verifiers fetch the solver's checkpoint by CID.
+// and the verifiers fetch the spec from the submitter's node and the
+// solver's checkpoint from the solver's node by CID over libp2p on
+// loopback.
 func TestHonestFlow(t *testing.T) {
-	e := newEnv(t, testMkt)
+	e := newNetEnv(t, testMkt)
 	f := newFlow(e)
 	honestFlow(t, e, f)
 }
@@ -152,7 +154,9 @@ func honestFlow(t *testing.T, e *env, f *flow) {
 		if !rec.CheckpointOK {
 			t.Fatalf("verifier %d did not check the revealed checkpoint", i)
 		}
-		if from := e.stores[3+i].fetchedFrom(tk.CheckpointCid); from != "node2" {
+		// The first verifier can only have it from the solver; the second
+		// may take it from the first, which now serves it too.
+		if from := e.stores[3+i].fetchedFrom(tk.CheckpointCid); from != "node2" && (i == 0 || from != "node3") {
 			t.Fatalf("verifier %d fetched the checkpoint %s from %q, want the solver's node2", i, tk.CheckpointCid, from)
 		}
 		if from := e.stores[3+i].fetchedFrom(tk.SpecCid); from == "" {

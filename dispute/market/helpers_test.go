@@ -13,10 +13,12 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/node/localnet"
 	"github.com/synod-net/synod/storage/checkpoint"
 )
 
@@ -61,6 +63,11 @@ type peerStore struct {
 	name  string
 	local *checkpoint.Store
 	peers []*peerStore
+	// With a node: fetches go over libp2p on loopback (the checkpoint
+	// service's DAG protocol and bitswap) from the other nodes.
+	svc   *checkpoint.Service
+	addrs []peer.AddrInfo
+	names map[string]string // peer ID -> node name
 
 	mu      sync.Mutex
 	fetched map[string]string // CID -> the peer it came from
@@ -92,6 +99,24 @@ func (s *peerStore) Open(ctx context.Context, c string) (io.ReadCloser, error) {
 	if has, err := s.local.Has(ctx, root); err != nil {
 		return nil, err
 	} else if has {
+		if ms, err := s.local.Missing(ctx, root); err == nil && len(ms) == 0 {
+			return s.local.Open(ctx, root), nil
+		}
+	}
+	if s.svc != nil {
+		res, err := s.svc.Fetch(ctx, root, checkpoint.WithPeers(s.addrs...), checkpoint.WithoutProvide(), checkpoint.WithoutSearch())
+		if err != nil {
+			return nil, fmt.Errorf("%w: fetching %s: %w", job.ErrNotFound, c, err)
+		}
+		from, most := "", uint64(0)
+		for p, n := range res.ByPeer {
+			if n > most {
+				from, most = s.names[p], n
+			}
+		}
+		s.mu.Lock()
+		s.fetched[c] = from
+		s.mu.Unlock()
 		return s.local.Open(ctx, root), nil
 	}
 	for _, p := range s.peers {
@@ -137,6 +162,16 @@ type env struct {
 }
 
 func newEnv(t *testing.T, mc chain.MarketConfig) *env {
+	return newEnvWith(t, mc, false)
+}
+
+// newNetEnv is newEnv with a libp2p node per identity on loopback: the
+// stores fetch from each other over the network.
+func newNetEnv(t *testing.T, mc chain.MarketConfig) *env {
+	return newEnvWith(t, mc, true)
+}
+
+func newEnvWith(t *testing.T, mc chain.MarketConfig, network bool) *env {
 	t.Helper()
 	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(0), chain.WithDevAccounts(8))
 	if err != nil {
@@ -159,7 +194,38 @@ func newEnv(t *testing.T, mc chain.MarketConfig) *env {
 		}
 	}
 	e.addNodes()
+	if network {
+		e.startNetwork()
+	}
 	return e
+}
+
+// startNetwork starts a loopback libp2p node and checkpoint service per
+// identity (its peer ID derived from the same key as its chain account).
+func (e *env) startNetwork() {
+	t := e.t
+	names := map[string]string{}
+	var infos []peer.AddrInfo
+	for i, id := range e.ids {
+		n, err := localnet.One(e.ctx, localnet.Spec{NoQUIC: true, NoDHTRefresh: true, Identity: func(int) (*identity.Identity, error) { return id, nil }})
+		must(t, err)
+		t.Cleanup(func() { n.Close() })
+		svc, err := checkpoint.NewService(n.Host(), n.DHT(), e.stores[i].local, checkpoint.WithReprovideInterval(0))
+		must(t, err)
+		must(t, svc.Start(e.ctx))
+		t.Cleanup(func() { svc.Close() })
+		e.stores[i].svc = svc
+		names[n.Host().ID().String()] = e.stores[i].name
+		infos = append(infos, n.AddrInfo())
+	}
+	for i, s := range e.stores {
+		s.names = names
+		for j, ai := range infos {
+			if i != j {
+				s.addrs = append(s.addrs, ai)
+			}
+		}
+	}
 }
 
 // addNodes makes the identities (dev keys 0..5) and their stores.
