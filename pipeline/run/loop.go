@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/synod-net/synod/pipeline/wire"
 	"github.com/synod-net/synod/repops"
@@ -23,6 +24,12 @@ type Result struct {
 	Replanned int
 	// StateHash is the stage's state hash after the step.
 	StateHash [32]byte
+	// End is when the peer took the iteration's optimizer step (wall
+	// clock).
+	End time.Time
+	// PeakInFlight is the most of its own microbatches a stage-0 peer had
+	// in flight at once.
+	PeakInFlight int
 }
 
 // owned is a stage-0 peer's microbatch in the current iteration.
@@ -49,6 +56,7 @@ type iterState struct {
 	mine      []*owned
 	next      int // next of mine to inject
 	inFlight  int
+	peak      int
 	open      map[uint64]hop
 	waiting   []*wire.Frame // forward frames waiting for a slot
 	aborted   map[uint64]bool
@@ -155,6 +163,10 @@ func (l *loop) iteration(ctx context.Context, iter uint64) (Result, error) {
 			if err := l.dispatch(ev); err != nil {
 				return Result{}, err
 			}
+		case ev := <-p.lost:
+			if err := l.drop(ev.who, ev.err); err != nil {
+				return Result{}, err
+			}
 		case <-ctx.Done():
 			if p.ctx.Err() != nil {
 				return Result{}, ErrClosed
@@ -162,7 +174,7 @@ func (l *loop) iteration(ctx context.Context, iter uint64) (Result, error) {
 			return Result{}, ctx.Err()
 		}
 	}
-	r := Result{Iter: int(iter), Replanned: st.replanned}
+	r := Result{Iter: int(iter), Replanned: st.replanned, End: time.Now(), PeakInFlight: st.peak}
 	var sum float32
 	for _, m := range st.mine {
 		sum = sum + m.loss
@@ -204,6 +216,7 @@ func (l *loop) inject() error {
 		m := st.mine[st.next]
 		st.next++
 		st.inFlight++
+		st.peak = max(st.peak, st.inFlight)
 		if err := l.start(m); err != nil {
 			return err
 		}

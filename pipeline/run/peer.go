@@ -62,9 +62,12 @@ type Peer struct {
 	wg     sync.WaitGroup
 	once   sync.Once
 
-	mu      sync.Mutex // guards senders and streams
-	senders map[uint16]*sender
-	streams map[network.Stream]struct{}
+	mu       sync.Mutex // guards senders, streams and reported
+	senders  map[uint16]*sender
+	streams  map[network.Stream]struct{}
+	reported map[uint16]bool // members reported lost
+	lost     chan lostEvent  // room for every member: never blocks
+	watch    *network.NotifyBundle
 }
 
 // Option configures a Peer.
@@ -132,7 +135,7 @@ func NewPeer(h host.Host, cfg models.TransformerConfig, plan Plan, opts ...Optio
 	}
 	p := &Peer{h: h, plan: plan, model: cfg, ordinal: map[peer.ID]uint16{}, slots: 3, credit: 3,
 		log: slog.New(slog.NewTextHandler(io.Discard, nil)), inbox: make(chan event, 256),
-		senders: map[uint16]*sender{}, streams: map[network.Stream]struct{}{}}
+		senders: map[uint16]*sender{}, streams: map[network.Stream]struct{}{}, reported: map[uint16]bool{}}
 	me := -1
 	ranks := make([]int, plan.Stages)
 	for i, m := range plan.Members {
@@ -162,6 +165,9 @@ func NewPeer(h host.Host, cfg models.TransformerConfig, plan Plan, opts ...Optio
 	}
 	p.stage = st
 	p.ctx, p.cancel = context.WithCancel(context.Background())
+	p.lost = make(chan lostEvent, len(plan.Members))
+	p.watch = p.watchLoss()
+	h.Network().Notify(p.watch)
 	h.SetStreamHandler(ProtocolID, p.handle)
 	return p, nil
 }
@@ -175,6 +181,7 @@ func (p *Peer) Stage() *models.Stage { return p.stage }
 func (p *Peer) Close() error {
 	p.once.Do(func() {
 		p.h.RemoveStreamHandler(ProtocolID)
+		p.h.Network().StopNotify(p.watch)
 		p.cancel()
 		p.mu.Lock()
 		for s := range p.streams {
@@ -226,6 +233,7 @@ func (p *Peer) handle(s network.Stream) {
 	for {
 		b, err := fs.ReadFrame()
 		if err != nil {
+			p.checkLost(s.Conn().RemotePeer(), err)
 			if !errors.Is(err, io.EOF) {
 				_ = s.Reset()
 			} else {

@@ -72,8 +72,13 @@ type outcome struct {
 
 // train runs a plan of 6 stages over 8 peers (stage sizes 2,2,1,1,1,1)
 // for iters iterations. bad, when >= 0, is the ordinal of a peer whose
-// activation frames are corrupted from iteration 1 on.
+// activation frames are corrupted from iteration 1 on, or that kill
+// makes misbehave when it is not nil.
 func train(t *testing.T, iters, bad int, minStages int, paths func([]run.Member) map[peer.ID][]run.Path, opts ...run.Option) outcome {
+	return trainWith(t, iters, bad, nil, minStages, paths, opts...)
+}
+
+func trainWith(t *testing.T, iters, bad int, kill func(host.Host) run.Option, minStages int, paths func([]run.Member) map[peer.ID][]run.Path, opts ...run.Option) outcome {
 	t.Helper()
 	cfg := tinyModel()
 	hs := hosts(t, 8)
@@ -89,7 +94,9 @@ func train(t *testing.T, iters, bad int, minStages int, paths func([]run.Member)
 		if stages[i] == 0 {
 			o = append(o, run.WithData(counting(cfg.Vocab, i)))
 		}
-		if i == bad {
+		if i == bad && kill != nil {
+			o = append(o, kill(h))
+		} else if i == bad {
 			o = append(o, run.WithTamper(func(f *wire.Frame) []byte {
 				if f.Kind != wire.KindActivation || f.Iter < 1 {
 					return nil

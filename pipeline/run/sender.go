@@ -85,12 +85,14 @@ func (s *sender) run() {
 				if err != nil {
 					p.log.Warn("opening pipeline stream", "to", remote, "err", err)
 					fs = nil
+					p.checkLost(remote, err)
 					continue
 				}
 			}
 			if err := fs.WriteFrame(b); err != nil {
 				p.log.Warn("sending frame", "to", remote, "err", err)
 				fs = nil
+				p.checkLost(remote, err)
 			}
 		}
 	}
