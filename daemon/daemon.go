@@ -68,6 +68,8 @@ type Daemon struct {
 	learnRows     []api.LearnRow
 	lastPolicyCID string
 	chain         *chain.Chain
+	// tasks are the task-market roles (nil: none).
+	tasks *taskRoles
 }
 
 type closer struct {
@@ -199,6 +201,14 @@ func (d *Daemon) Start(ctx context.Context) (err error) {
 			return err
 		}
 	}
+	if t := d.cfg.Tasks; t.Solve || t.Verify {
+		if d.Chain() == nil {
+			return errors.New(`[tasks] solve and verify need a chain every node shares: set [chain] mode = "rpc", rpc_url and coordinator_address (from 'synod chain deploy'), or turn them off`)
+		}
+		if err := d.StartTasks(ctx, d.Chain(), t.Solve, t.Verify); err != nil {
+			return err
+		}
+	}
 	if err := d.startAPI(); err != nil {
 		return err
 	}
@@ -294,6 +304,16 @@ func (d *Daemon) Roles() []string {
 	if d.Member() != nil {
 		roles = append(roles, "swarm")
 	}
+	d.mu.Lock()
+	if d.tasks != nil {
+		if d.tasks.solver != nil {
+			roles = append(roles, "solver")
+		}
+		if d.tasks.verifier != nil {
+			roles = append(roles, "verifier")
+		}
+	}
+	d.mu.Unlock()
 	return roles
 }
 

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 
 	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/daemon/api"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/storage/checkpoint"
 	"github.com/synod-net/synod/swarm"
@@ -23,6 +24,7 @@ type options struct {
 	policy      func(self string) (swarm.Policy, error)
 	nodeOpts    []node.Option
 	onRound     []func(swarm.Report)
+	onTask      func(api.TaskEvent)
 	apiFile     bool
 	noStatusLog bool
 	ckptOpts    []checkpoint.ServiceOption
@@ -96,6 +98,15 @@ func WithNodeOptions(opts ...node.Option) Option {
 func WithOnRound(f func(swarm.Report)) Option {
 	return func(o *options) error {
 		o.onRound = append(o.onRound, f)
+		return nil
+	}
+}
+
+// WithOnTaskEvent calls f with every event of the node's task-market
+// roles (after the daemon recorded it). f must not block.
+func WithOnTaskEvent(f func(api.TaskEvent)) Option {
+	return func(o *options) error {
+		o.onTask = f
 		return nil
 	}
 }

@@ -49,7 +49,38 @@ type Snapshot struct {
 	Swarm       *Swarm      `json:"swarm,omitempty"` // nil: no swarm role
 	Checkpoints Checkpoints `json:"checkpoints"`
 	Chain       *Chain      `json:"chain,omitempty"` // nil: no chain configured
+	Tasks       *Tasks      `json:"tasks,omitempty"` // nil: no task market role
 	Logs        []LogLine   `json:"logs"`            // the last lines, oldest first
+}
+
+// Tasks is the node's part in the task market: the roles it plays, the
+// tasks it solves or verifies and what happened to them lately.
+type Tasks struct {
+	Roles   []string    `json:"roles"`   // "solver", "verifier"
+	Account string      `json:"account"` // the node key's address, which stakes and is paid
+	Tasks   []TaskRow   `json:"tasks"`   // by task ID, newest first
+	Events  []TaskEvent `json:"events"`  // the last events, oldest first
+}
+
+// TaskRow is one task this node solves or verifies.
+type TaskRow struct {
+	ID       string `json:"id"`
+	Role     string `json:"role"`
+	Phase    string `json:"phase"`
+	WorkUsed uint64 `json:"work_used,omitempty"`
+	// CheckpointCID is the solver's result (solver rows).
+	CheckpointCID string `json:"checkpoint_cid,omitempty"`
+	Forced        bool   `json:"forced,omitempty"`
+	DisputeID     string `json:"dispute_id,omitempty"`
+}
+
+// TaskEvent is one thing a task role did or saw.
+type TaskEvent struct {
+	Time   time.Time `json:"time"`
+	Role   string    `json:"role"`
+	TaskID string    `json:"task_id,omitempty"`
+	What   string    `json:"what"`
+	Detail string    `json:"detail,omitempty"`
 }
 
 // Status is the node's identity, reachability, roles and resources.

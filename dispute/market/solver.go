@@ -142,7 +142,8 @@ func (s *Solver) AdvanceTask(ctx context.Context, id *big.Int) (Action, error) {
 	case ActReveal:
 		err = s.reveal(ctx, id, rec)
 	case ActSettle:
-		if err = s.c.Settle(ctx, s.acct, id); err == nil {
+		var did bool
+		if did, err = settle(ctx, s.c, s.acct, id); did {
 			s.emit(id, "settled", "")
 		}
 	case ActWithdraw:

@@ -173,7 +173,8 @@ func (s *Submitter) AdvanceTask(ctx context.Context, id *big.Int) (Action, error
 			s.cfg.emit("submitter", id, "cancelled", "the solver missed its commit deadline")
 		}
 	case ActSettle:
-		if err = s.c.Settle(ctx, acct, id); err == nil {
+		var did bool
+		if did, err = settle(ctx, s.c, acct, id); did {
 			s.cfg.emit("submitter", id, "settled", "")
 		}
 	case ActWithdraw:

@@ -211,7 +211,8 @@ func (v *Verifier) AdvanceTask(ctx context.Context, id *big.Int) (Action, error)
 	case ActDispute:
 		err = v.dispute(ctx, id, mine, now)
 	case ActSettle:
-		if err = v.c.Settle(ctx, v.acct, id); err == nil {
+		var did bool
+		if did, err = settle(ctx, v.c, v.acct, id); did {
 			v.emit(id, "settled", "")
 		}
 	case ActWithdraw:

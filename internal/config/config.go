@@ -1,7 +1,7 @@
 // Package config is Synod's configuration: a TOML file (config.toml in the
-// home directory) with the sections [node], [chain], [storage] and [swarm],
-// overridden by SYNOD_<SECTION>_<FIELD> environment variables and then by
-// command-line flags.
+// home directory) with the sections [node], [chain], [storage], [swarm] and
+// [tasks], overridden by SYNOD_<SECTION>_<FIELD> environment variables and
+// then by command-line flags.
 //
 // Every field carries its documentation in its `comment` tag: it is written
 // into the file that `synod init` creates and listed in docs/config.md.
@@ -26,6 +26,7 @@ type Config struct {
 	Chain   Chain   `toml:"chain" comment:"The EVM chain that holds registrations, commitments and disputes."`
 	Storage Storage `toml:"storage" comment:"Local state and content-addressed checkpoints."`
 	Swarm   Swarm   `toml:"swarm" comment:"The RL swarm this node plays in."`
+	Tasks   Tasks   `toml:"tasks" comment:"The task market: solving and verifying other people's training jobs for pay."`
 
 	// Notices are remarks about the file it was loaded from (keys that
 	// are no longer used), for the caller to log.
@@ -95,6 +96,12 @@ type Swarm struct {
 	AdaptExternal    bool    `toml:"adapt_external" comment:"Move the external share J by one each round, up while peers' groups carry a learning signal more often than\nthe node's own, down otherwise (I+J stays fixed)."`
 	KLBeta           float64 `toml:"kl_beta" comment:"Weight of a KL penalty that keeps the trained policy near the swarm's base model (k3 estimator per token).\n0: off, as in the SAPO paper's setup."`
 	CheckpointEvery  int     `toml:"checkpoint_every" comment:"Save the trained weights to the checkpoint store every this many rounds (the node resumes from the last one). 0: never."`
+}
+
+// Tasks is the [tasks] section.
+type Tasks struct {
+	Solve  bool `toml:"solve" comment:"Claim tasks from the chain's task pool that this node can run, stake, train them on repops and carry\nthem to settlement (the fee is paid for the work used). Needs a chain."`
+	Verify bool `toml:"verify" comment:"Re-execute other nodes' tasks, stake, commit a sealed verdict and reveal it after the solver: agreeing\nverifiers share a fee, catching a forced error pays a jackpot, a wrong result opens a dispute. Needs a chain."`
 }
 
 // Default is the configuration used for every field a file, the environment

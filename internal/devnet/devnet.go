@@ -262,6 +262,7 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		Options: func(i int) []daemon.Option {
 			o := []daemon.Option{
 				daemon.WithOnRound(func(r swarm.Report) { d.col.add(i, r) }),
+				d.onTaskEvent(i),
 			}
 			if opts.NodeOptions != nil {
 				o = append(o, daemon.WithNodeOptions(opts.NodeOptions(i)...))

@@ -14,10 +14,11 @@ import (
 )
 
 // DefaultScenario is what `synod devnet` runs: discovery, a gossip check,
-// the embedded chain, RL Swarm rounds committed on it, then a checkpoint
-// shared by CID. Later capabilities append their steps here.
+// the embedded chain, RL Swarm rounds committed on it, a checkpoint
+// shared by CID, then a training task through the task market. Later
+// capabilities append their steps here.
 func DefaultScenario() []Step {
-	return []Step{DiscoveryStep(), GossipStep(), ChainStep(), SwarmStep(), CheckpointStep()}
+	return []Step{DiscoveryStep(), GossipStep(), ChainStep(), SwarmStep(), CheckpointStep(), TaskStep()}
 }
 
 // DiscoveryStep joins every node to the devnet swarm and waits until each

@@ -1,0 +1,157 @@
+package daemon
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/daemon/api"
+	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/dispute/market"
+)
+
+// maxTaskEvents is how many task events the API keeps.
+const maxTaskEvents = 200
+
+// taskRoles are the task-market roles the daemon plays; Daemon.mu guards
+// the events.
+type taskRoles struct {
+	solver   *market.Solver
+	verifier *market.Verifier
+	events   []api.TaskEvent
+}
+
+// SolverStateFile and VerifierStateFile hold a node's sealed results and
+// verdicts (needed to reveal them), under node.data_dir.
+func SolverStateFile(dataDir string) string   { return filepath.Join(dataDir, "tasks-solver.json") }
+func VerifierStateFile(dataDir string) string { return filepath.Join(dataDir, "tasks-verifier.json") }
+
+// StartTasks makes the node a solver and/or a verifier of the task market
+// on chain c: each role watches the task pool from the chain's first
+// block, takes what it can run, and carries it to settlement on its own
+// goroutine until the daemon closes. Start calls it when [tasks] asks for
+// a role and a chain is configured; a devnet calls it once its chain runs.
+func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify bool) error {
+	if !solve && !verify {
+		return nil
+	}
+	if c == nil {
+		return errors.New(`[tasks] solve and verify need a chain: set [chain] mode = "rpc", rpc_url and coordinator_address (from 'synod chain deploy')`)
+	}
+	if d.store == nil {
+		return errors.New("daemon: the task market needs the checkpoint store")
+	}
+	d.mu.Lock()
+	if d.tasks != nil {
+		d.mu.Unlock()
+		return errors.New("daemon: already playing the task market")
+	}
+	tr := &taskRoles{}
+	d.tasks = tr
+	d.mu.Unlock()
+	d.useChain(c)
+	st := d.JobStore()
+	opts := []market.Option{
+		market.WithLogger(d.log),
+		market.WithEvents(d.onTaskEvent),
+		market.WithJobOptions(job.WithSoftwareVersion(d.o.version)),
+	}
+	if solve {
+		s, err := market.NewSolver(c, d.id, st, SolverStateFile(d.cfg.Node.DataDir), opts...)
+		if err != nil {
+			return fmt.Errorf("daemon: task solver: %w", err)
+		}
+		tr.solver = s
+		d.push("task solver", s.Close)
+		d.goLoop(func(ctx context.Context) { d.runRole("solver", func() error { return s.Run(ctx, true, 0) }) })
+	}
+	if verify {
+		v, err := market.NewVerifier(c, d.id, st, VerifierStateFile(d.cfg.Node.DataDir), opts...)
+		if err != nil {
+			return fmt.Errorf("daemon: task verifier: %w", err)
+		}
+		tr.verifier = v
+		d.push("task verifier", v.Close)
+		d.goLoop(func(ctx context.Context) { d.runRole("verifier", func() error { return v.Run(ctx, true, 0) }) })
+	}
+	d.log.Info("playing the task market", "solve", solve, "verify", verify, "account", d.id.Address().Hex())
+	return nil
+}
+
+// runRole runs a role's loop and logs how it ended unless the daemon is
+// closing.
+func (d *Daemon) runRole(name string, run func() error) {
+	err := run()
+	if err != nil && d.ctx.Err() == nil && !errors.Is(err, market.ErrClosed) {
+		d.log.Error("task "+name+" stopped", "err", err)
+	}
+}
+
+// onTaskEvent records a role's event for the API and the dashboard.
+func (d *Daemon) onTaskEvent(e market.Event) {
+	ev := api.TaskEvent{Time: time.Now(), Role: e.Role, What: e.What, Detail: e.Detail}
+	if e.TaskID != nil {
+		ev.TaskID = e.TaskID.String()
+	}
+	d.mu.Lock()
+	if d.tasks != nil {
+		d.tasks.events = append(d.tasks.events, ev)
+		if n := len(d.tasks.events); n > maxTaskEvents {
+			d.tasks.events = slices.Clone(d.tasks.events[n-maxTaskEvents:])
+		}
+	}
+	d.mu.Unlock()
+	d.hub.publish("task", ev)
+	if d.o.onTask != nil {
+		d.o.onTask(ev)
+	}
+}
+
+// tasksSnapshot is the node's part in the task market, or nil.
+func (d *Daemon) tasksSnapshot() *api.Tasks {
+	d.mu.Lock()
+	tr := d.tasks
+	var events []api.TaskEvent
+	if tr != nil {
+		events = slices.Clone(tr.events)
+	}
+	d.mu.Unlock()
+	if tr == nil {
+		return nil
+	}
+	out := &api.Tasks{Roles: []string{}, Account: d.id.Address().Hex(), Tasks: []api.TaskRow{}, Events: events}
+	if out.Events == nil {
+		out.Events = []api.TaskEvent{}
+	}
+	add := func(role string, recs map[string]market.Record) {
+		out.Roles = append(out.Roles, role)
+		for id, r := range recs {
+			out.Tasks = append(out.Tasks, api.TaskRow{ID: id, Role: role, Phase: string(r.Phase), WorkUsed: r.WorkUsed,
+				CheckpointCID: r.CheckpointCID, Forced: r.Forced, DisputeID: r.DisputeID})
+		}
+	}
+	if tr.solver != nil {
+		add("solver", tr.solver.Records())
+	}
+	if tr.verifier != nil {
+		add("verifier", tr.verifier.Records())
+	}
+	slices.SortFunc(out.Tasks, func(a, b api.TaskRow) int {
+		x, _ := new(big.Int).SetString(a.ID, 10)
+		y, _ := new(big.Int).SetString(b.ID, 10)
+		if x == nil || y == nil {
+			return 0
+		}
+		if c := y.Cmp(x); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Role, b.Role)
+	})
+	return out
+}
