@@ -207,6 +207,17 @@ func fullSnapshot(now time.Time, round uint64) api.Snapshot {
 				{Time: now.Add(-20 * time.Second), Method: "submitReward", Hash: "0x" + strings.Repeat("cd", 32), GasUsed: 0, OK: false, Error: "execution reverted: round closed"},
 			},
 		},
+		Tasks: &api.Tasks{
+			Roles: []string{"solver", "verifier"}, Account: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+			Tasks: []api.TaskRow{
+				{ID: "12", Role: "solver", Phase: "committed", WorkUsed: 384925440, CheckpointCID: "bafkreighsfw2omqkj3hht2dfolqfcfjkftszh5amjm6mkhzycsbx7ilc3y"},
+				{ID: "9", Role: "verifier", Phase: "done", Forced: true},
+			},
+			Events: []api.TaskEvent{
+				{Time: now.Add(-9 * time.Second), Role: "verifier", TaskID: "9", What: "agreed", Detail: "final state dd6419ca"},
+				{Time: now.Add(-4 * time.Second), Role: "solver", TaskID: "12", What: "committed", Detail: "sealed result and sealed wrong hash"},
+			},
+		},
 		Logs: []api.LogLine{
 			{Time: now.Add(-3 * time.Second), Level: "INFO", Msg: "round tallied", Attrs: fmt.Sprintf("round=%d winners=2", round-1)},
 			{Time: now.Add(-2 * time.Second), Level: "WARN", Msg: "peer score below zero", Attrs: "peer=16*Po97bUZ score=-3.75"},
@@ -237,6 +248,27 @@ func waitSnapshot(t *testing.T, b *browsertest.Browser, s api.Snapshot) {
 }
 
 // want checks the text of an element against what the snapshot says.
+// checkTasks checks the tasks panel against fullSnapshot's tasks: the
+// roles, one row per task in the snapshot's order, and the events newest
+// first.
+func checkTasks(t *testing.T, b *browsertest.Browser) {
+	t.Helper()
+	if !b.Visible("tasks") {
+		t.Fatal("the tasks panel is hidden although the node solves and verifies")
+	}
+	var rows [][]string
+	b.Eval(`[...document.querySelectorAll('#task-rows tr')].map(tr => [...tr.children].map(td => td.textContent))`, &rows)
+	if len(rows) != 2 || rows[0][0] != "12" || rows[0][1] != "solver" || rows[0][2] != "committed" || rows[0][3] != "384,925,440" ||
+		rows[1][0] != "9" || rows[1][2] != "done" || rows[1][5] != "forced error drawn" {
+		t.Errorf("task rows %q", rows)
+	}
+	var events []string
+	b.Eval(`[...document.querySelectorAll('#task-events tr td:last-child')].map(e => e.textContent)`, &events)
+	if len(events) != 2 || events[0] != "committed: sealed result and sealed wrong hash" || events[1] != "agreed: final state dd6419ca" {
+		t.Errorf("task events %q", events)
+	}
+}
+
 func want(t *testing.T, b *browsertest.Browser, testid, text string) {
 	t.Helper()
 	if got := b.Text(testid); got != text {
@@ -494,6 +526,9 @@ func TestDashboard(t *testing.T) {
 	b.WaitFor(`document.querySelectorAll('#learn-rows tr').length === 4`, wait)
 	checkLearning(t, b, append(slices.Clone(s1.Swarm.Learning), learn), learn.CheckpointCID)
 	want(t, b, "learn-reward", "0.600")
+	checkTasks(t, b)
+	f.push("task", api.TaskEvent{Time: time.Now().UTC(), Role: "solver", TaskID: "12", What: "revealed", Detail: "forced error: false"})
+	b.WaitFor(`document.querySelector('#task-events tr td:last-child')?.textContent === "revealed: forced error: false"`, wait)
 	f.push("log", api.LogLine{Time: time.Now().UTC(), Level: "ERROR", Msg: "checkpoint fetch failed", Attrs: "cid=bafy… err=timeout"})
 	b.WaitFor(`document.querySelector('[data-testid="log-lines"]').lastElementChild.innerText.includes("checkpoint fetch failed")`, wait)
 
@@ -535,12 +570,12 @@ func TestDashboard(t *testing.T) {
 
 func TestDashboardWithoutSwarmAndChain(t *testing.T) {
 	s := fullSnapshot(time.Now().UTC(), 50)
-	s.Swarm, s.Chain = nil, nil
+	s.Swarm, s.Chain, s.Tasks = nil, nil, nil
 	s.Peers, s.Status.Peers = nil, 0
 	s.Status.Roles = []string{"network", "checkpoints"}
 	s.Status.Reachability = "private"
 	f, b := openDashboard(t, s, false)
-	for _, id := range []string{"swarm-round", "swarm-stage", "stage-countdown", "reward-total", "reward-chart", "learning", "policy-cid", "learn-chart", "chain-txs", "chain-gas"} {
+	for _, id := range []string{"swarm-round", "swarm-stage", "stage-countdown", "reward-total", "reward-chart", "learning", "policy-cid", "learn-chart", "chain-txs", "chain-gas", "tasks", "task-rows"} {
 		if b.Visible(id) {
 			t.Errorf("%s visible without its panel's data", id)
 		}

@@ -400,6 +400,39 @@ function renderChain(ch) {
     el('td', {}, el('span', { class: tx.ok ? 'badge ok' : 'badge err', title: tx.error || null }, tx.ok ? 'ok' : 'failed')))), 5, 'no transactions yet');
 }
 
+// ---- tasks
+
+const TASK_EVENTS = 50;
+
+// renderTasks shows the node's task-market roles: the tasks it solves or
+// verifies (newest first) and the last events, newest first.
+function renderTasks(t) {
+  $('tasks').hidden = !t;
+  if (!t) return;
+  setText('task-roles', (t.roles || []).join(' · ') || '—');
+  setText('task-account', t.account || '—');
+  fillRows('task-rows', (t.tasks || []).map((r) => el('tr', { 'data-task': r.id, 'data-role': r.role },
+    el('td', { class: 'num' }, r.id),
+    el('td', {}, r.role),
+    el('td', {}, el('span', { class: r.phase === 'done' ? 'badge ok' : 'badge neutral' }, r.phase)),
+    el('td', { class: 'num' }, r.work_used ? fmtInt(r.work_used) : '—'),
+    el('td', {}, r.checkpoint_cid ? code(shortHex(r.checkpoint_cid, 10, 6), r.checkpoint_cid) : '—'),
+    el('td', {}, [r.forced ? 'forced error drawn' : '', r.dispute_id ? `dispute ${r.dispute_id}` : ''].filter(Boolean).join(' · ') || '—'))), 6, 'no task taken yet');
+  fillRows('task-events', (t.events || []).slice(-TASK_EVENTS).reverse().map((e) => el('tr', {},
+    el('td', {}, fmtClock(e.time)),
+    el('td', { class: 'num' }, e.task_id || '—'),
+    el('td', {}, e.role),
+    el('td', { title: e.detail || null }, e.detail ? `${e.what}: ${e.detail}` : e.what))), 4, 'no events yet');
+}
+
+// addTask adds a task event to the last snapshot and redraws the panel.
+function addTask(e) {
+  const t = state.snap && state.snap.tasks;
+  if (!t) return;
+  t.events = (t.events || []).concat([e]).slice(-TASK_EVENTS);
+  renderTasks(t);
+}
+
 // ---- log
 
 const logKey = (l) => `${l.time}|${l.level}|${l.msg}|${l.attrs || ''}`;
@@ -460,6 +493,7 @@ function render(s) {
   renderSwarm(s.swarm);
   renderCheckpoints(s.checkpoints || {});
   renderChain(s.chain);
+  renderTasks(s.tasks);
   appendLogs(s.logs || []);
   $('updated').textContent = 'updated ' + fmtClock(s.time);
   document.body.dataset.lastSnapshot = s.time;
@@ -514,6 +548,7 @@ function connect() {
   on('log', (l) => appendLogs([l]));
   on('round', addRound);
   on('learn', addLearn);
+  on('task', addTask);
   es.addEventListener('error', () => {
     if (!opened || es.readyState === EventSource.CLOSED) {
       es.close();
