@@ -122,7 +122,7 @@ func (l *loop) iteration(ctx context.Context, iter uint64) (Result, error) {
 		for _, id := range path {
 			route = append(route, p.ordinal[id])
 		}
-		if r2, err := replan(route, p.stageOf, l.dropped, k, l.minStages()); err == nil {
+		if r2, err := replan(route, p.stageOf, l.dropped, k, l.minStages(), l.p.costFunc()); err == nil {
 			if len(r2) != len(route) || !slices.Equal(r2, route) {
 				st.replanned++
 			}

@@ -52,6 +52,7 @@ type Peer struct {
 	links  func(from, to peer.ID) emu.Link
 	clock  emu.Clock
 	tamper func(*wire.Frame) []byte
+	cost   func(from, to peer.ID) float64
 	log    *slog.Logger
 	slots  int
 	credit int
@@ -113,6 +114,21 @@ func WithCredits(n int) Option {
 		p.credit = n
 		return nil
 	}
+}
+
+// WithHopCost makes re-planning network-aware: a dropped peer is replaced
+// by the live peer of its stage with the cheapest hops in and out by f
+// (say, the modelled seconds of a hop), instead of round-robin.
+func WithHopCost(f func(from, to peer.ID) float64) Option {
+	return func(p *Peer) error { p.cost = f; return nil }
+}
+
+// costFunc is the hop cost on member ordinals, or nil without one.
+func (p *Peer) costFunc() func(a, b uint16) float64 {
+	if p.cost == nil {
+		return nil
+	}
+	return func(a, b uint16) float64 { return p.cost(p.plan.Members[a].ID, p.plan.Members[b].ID) }
 }
 
 // WithLogger sets the logger (default: discard).

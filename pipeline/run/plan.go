@@ -109,12 +109,14 @@ func FullPaths(members []Member, stages, n, offset int) []Path {
 }
 
 // replan replaces the dropped hops of route (ordinals, the owner first)
-// by another live peer of the same stage not yet on the route (chosen by
-// the microbatch index k), or removes them while the path still visits at
-// least minStages stages.
-func replan(route []uint16, stageOf []int, dropped map[uint16]bool, k, minStages int) ([]uint16, error) {
+// by another live peer of the same stage not yet on the route, or removes
+// them while the path still visits at least minStages stages. With a
+// cost function the replacement is the candidate with the cheapest hops
+// in and out (ties, and without cost every choice, rotate by the
+// microbatch index k).
+func replan(route []uint16, stageOf []int, dropped map[uint16]bool, k, minStages int, cost func(a, b uint16) float64) ([]uint16, error) {
 	out := []uint16{route[0]}
-	for _, hop := range route[1:] {
+	for i, hop := range route[1:] {
 		if !dropped[hop] {
 			out = append(out, hop)
 			continue
@@ -125,9 +127,27 @@ func replan(route []uint16, stageOf []int, dropped map[uint16]bool, k, minStages
 				cands = append(cands, uint16(o))
 			}
 		}
-		if len(cands) > 0 {
-			out = append(out, cands[k%len(cands)])
+		if len(cands) == 0 {
+			continue
 		}
+		best := cands[k%len(cands)]
+		if cost != nil {
+			prev, next := out[len(out)-1], route[0]
+			for _, n := range route[i+2:] {
+				if !dropped[n] {
+					next = n
+					break
+				}
+			}
+			bestCost := cost(prev, best) + cost(best, next)
+			for j := range cands {
+				c := cands[(k+j)%len(cands)]
+				if v := cost(prev, c) + cost(c, next); v < bestCost {
+					best, bestCost = c, v
+				}
+			}
+		}
+		out = append(out, best)
 	}
 	lost := len(route) - len(out)
 	if lost > 0 && len(out) < minStages {

@@ -37,7 +37,7 @@ func (l *loop) drop(o uint16, why error) error {
 		if m.done || !contains(m.route, o) {
 			continue
 		}
-		route, err := replan(m.route, p.stageOf, l.dropped, m.k, l.minStages())
+		route, err := replan(m.route, p.stageOf, l.dropped, m.k, l.minStages(), l.p.costFunc())
 		if err != nil {
 			return err
 		}
