@@ -122,3 +122,34 @@ func TestRunLoops(t *testing.T) {
 		}
 	}
 }
+
+// TestRunCancelled: Run returns the context's error when it is cancelled,
+// and a job run stops with it.
+func TestRunCancelled(t *testing.T) {
+	e := newEnv(t, testMkt)
+	sol := e.solver(2)
+	ctx, cancel := context.WithCancel(e.ctx)
+	done := make(chan error, 1)
+	go func() { done <- sol.Run(ctx, true, 0) }()
+	cancel()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("Run returned %v, want context.Canceled", err)
+		}
+	case <-e.ctx.Done():
+		t.Fatal("Run did not return after cancel")
+	}
+	s, err := e.submitter(1).Submit(e.ctx, []byte(tinySpec), SubmitParams{PricePerWork: testPrice, Stake: testStake})
+	must(t, err)
+	must(t, sol.Claim(e.ctx, s.TaskID))
+	if _, err := sol.AdvanceTask(ctx, s.TaskID); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a cancelled commit: %v", err)
+	}
+	// Nothing was sealed or sent: the next pass runs and commits.
+	if rec := sol.Records()[s.TaskID.String()]; rec.Phase != PhaseClaimed {
+		t.Fatalf("record after a cancelled run: %+v", rec)
+	}
+	act, err := sol.AdvanceTask(e.ctx, s.TaskID)
+	wantAction(t, act, err, ActCommit)
+}
