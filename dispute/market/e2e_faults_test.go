@@ -118,6 +118,13 @@ func TestCheatingSolver(t *testing.T) {
 	if st := e.task(f.id).Status; st != chain.TaskDisputed {
 		t.Fatalf("status %d, want disputed", st)
 	}
+	// A whistleblower (node 5) re-executes: the result is wrong and both
+	// verifiers were right to challenge it.
+	rep, err := Audit(e.ctx, e.c, f.id, e.stores[5], e.ids[5])
+	must(t, err)
+	if rep.ResultOK || len(rep.Suspect) != 0 || len(rep.Unrevealed) != 0 || rep.Computed == common.Hash(e.task(f.id).FinalStateHash) {
+		t.Fatalf("audit %+v", rep)
+	}
 	// The solver must move first and does not: after its turn the
 	// verifiers claim the timeout.
 	vs, err := e.c.Verifiers(e.ctx, f.id)

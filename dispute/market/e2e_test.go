@@ -170,6 +170,11 @@ func honestFlow(t *testing.T, e *env, f *flow) {
 			t.Fatalf("verifier %s status %d", v.Addr.Hex(), v.Status)
 		}
 	}
+	rep, err := Audit(e.ctx, e.c, f.id, e.stores[5], e.ids[5])
+	must(t, err)
+	if !rep.ResultOK || len(rep.Suspect) != 0 {
+		t.Fatalf("audit of an honest task: %+v", rep)
+	}
 	treasury0, err := e.c.Treasury(e.ctx)
 	must(t, err)
 	f.settle()
