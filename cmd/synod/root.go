@@ -33,5 +33,6 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newVerifyCmd(g))
 	root.AddCommand(newJobCmd(g))
 	root.AddCommand(newTaskCmd(g))
+	root.AddCommand(newPipelineCmd())
 	return root
 }

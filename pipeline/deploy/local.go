@@ -57,9 +57,13 @@ type Iteration struct {
 	Loss float64 `json:"loss"`
 	// Seconds is from the previous iteration's last optimizer step (the
 	// run's start for the first) to this one's last.
-	Seconds      float64 `json:"seconds"`
-	Microbatches int     `json:"microbatches"`
-	Replanned    int     `json:"replanned"`
+	Seconds float64 `json:"seconds"`
+	// PipelineSeconds is from the same start to the last holder's last
+	// backward pass: the iteration without the gradient exchange, the
+	// quantity the simulator's pipeline time measures.
+	PipelineSeconds float64 `json:"pipeline_seconds"`
+	Microbatches    int     `json:"microbatches"`
+	Replanned       int     `json:"replanned"`
 	// PeakInFlight sums the holders' peak microbatches in flight.
 	PeakInFlight int `json:"peak_in_flight"`
 }
@@ -223,10 +227,11 @@ func Local(ctx context.Context, cfg Config) (*Report, error) {
 	prev := start
 	for it := range cfg.Iters {
 		var (
-			end time.Time
-			sum float64
-			n   int
-			itr = Iteration{Iter: it}
+			end  time.Time
+			done time.Time
+			sum  float64
+			n    int
+			itr  = Iteration{Iter: it}
 		)
 		for i, rs := range results {
 			if rs == nil {
@@ -235,6 +240,9 @@ func Local(ctx context.Context, cfg Config) (*Report, error) {
 			r := rs[it]
 			if r.End.After(end) {
 				end = r.End
+			}
+			if r.Done.After(done) {
+				done = r.Done
 			}
 			if t.Nodes[i].Stage == 0 {
 				sum += float64(r.Loss) * float64(r.Microbatches)
@@ -248,6 +256,7 @@ func Local(ctx context.Context, cfg Config) (*Report, error) {
 			itr.Loss = sum / float64(n)
 		}
 		itr.Seconds = end.Sub(prev).Seconds()
+		itr.PipelineSeconds = done.Sub(prev).Seconds()
 		prev = end
 		rep.Iterations = append(rep.Iterations, itr)
 	}

@@ -27,6 +27,9 @@ type Result struct {
 	// End is when the peer took the iteration's optimizer step (wall
 	// clock).
 	End time.Time
+	// Done is when a stage-0 peer's last microbatch finished its
+	// backward pass, before the gradient exchange (zero elsewhere).
+	Done time.Time
 	// PeakInFlight is the most of its own microbatches a stage-0 peer had
 	// in flight at once.
 	PeakInFlight int
@@ -57,6 +60,7 @@ type iterState struct {
 	next      int // next of mine to inject
 	inFlight  int
 	peak      int
+	doneAt    time.Time
 	open      map[uint64]hop
 	waiting   []*wire.Frame // forward frames waiting for a slot
 	aborted   map[uint64]bool
@@ -174,7 +178,7 @@ func (l *loop) iteration(ctx context.Context, iter uint64) (Result, error) {
 			return Result{}, ctx.Err()
 		}
 	}
-	r := Result{Iter: int(iter), Replanned: st.replanned, End: time.Now(), PeakInFlight: st.peak}
+	r := Result{Iter: int(iter), Replanned: st.replanned, End: time.Now(), Done: st.doneAt, PeakInFlight: st.peak}
 	var sum float32
 	for _, m := range st.mine {
 		sum = sum + m.loss

@@ -3,6 +3,7 @@ package run
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/synod-net/synod/pipeline/wire"
 	"github.com/synod-net/synod/repops"
@@ -97,6 +98,7 @@ func (l *loop) progress() error {
 			}
 		}
 		st.sentDone = true
+		st.doneAt = time.Now()
 		var dropped []uint16
 		for o := range l.dropped {
 			dropped = append(dropped, o)
