@@ -84,9 +84,9 @@ It takes about a minute on two cores; progress goes to standard error.`,
 				}{w, results})
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "KIND\tNS PER UNIT\tNS PER CALL\tWORST FIT ERROR")
+			fmt.Fprintln(tw, "KIND\tPRICED PER\tNS EACH\tNS PER CALL\tWORST FIT ERROR")
 			for _, k := range work.Kinds() {
-				fmt.Fprintf(tw, "%s\t%.4g\t%.0f\t%.0f%%\n", k, w.NsPer[k], w.NsPerCall[k], 100*w.Fit[k])
+				fmt.Fprintf(tw, "%s\t%s\t%.4g\t%.0f\t%.0f%%\n", k, k.Unit(), w.NsPer[k], w.NsPerCall[k], 100*w.Fit[k])
 			}
 			if len(results) > 0 {
 				fmt.Fprintln(tw, "\nSIZE\tPARAMS\tUNITS/STEP\tESTIMATED\tMEASURED\tESTIMATE/MEASURED")

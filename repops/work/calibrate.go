@@ -11,8 +11,9 @@ import (
 )
 
 // Weights are a machine's measured cost of each op kind: nanoseconds per
-// FLOP (matmul, attention) or per byte moved (the others), plus a fixed
-// cost per op call (scheduling work across cores, allocating the output).
+// FLOP (matmul, attention), per element (transcendental) or per byte moved
+// (the others), plus a fixed cost per op call (scheduling work across
+// cores, allocating the output).
 type Weights struct {
 	// NsPer maps each kind to its fitted weight.
 	NsPer map[Kind]float64 `json:"ns_per"`
@@ -28,7 +29,7 @@ type Weights struct {
 type Sample struct {
 	Kind  Kind    `json:"kind"`
 	Size  string  `json:"size"`
-	Cost  int64   `json:"cost"` // FLOPs or bytes, as the kind is priced
+	Cost  int64   `json:"cost"` // FLOPs, elements or bytes, as the kind is priced
 	Nanos float64 `json:"ns"`   // median time of one run
 }
 
@@ -96,7 +97,7 @@ func probes(scale int) []probe {
 		ps = append(ps, probe{KindElem, fmt.Sprintf("add %d", n), f32 * 3 * int64(n), func() {
 			repops.NewTape(repops.NoGrad()).Add(a, b)
 		}})
-		ps = append(ps, probe{KindTransc, fmt.Sprintf("gelu %d", n), f32 * 2 * int64(n), func() {
+		ps = append(ps, probe{KindTransc, fmt.Sprintf("gelu %d", n), int64(n), func() {
 			repops.NewTape(repops.NoGrad()).GELU(a)
 		}})
 	}

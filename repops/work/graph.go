@@ -6,10 +6,9 @@ import "fmt"
 type Kind string
 
 // The op kinds of the schedule. Matmul and attention are priced per
-// floating-point operation; the others, which are bound by memory
-// traffic, per byte moved. Transcendental ops (GELU, softmax inside a
-// cross-entropy) are elementwise ops whose canonical exponentials cost
-// far more per byte than an add.
+// floating-point operation; transcendental ops (GELU, the softmax inside
+// a cross-entropy), whose canonical exponentials dominate, per element;
+// the others, which are bound by memory traffic, per byte moved.
 const (
 	KindMatmul    Kind = "matmul"
 	KindAttention Kind = "attention"
@@ -28,21 +27,37 @@ func Kinds() []Kind { return append([]Kind(nil), kinds[:]...) }
 // perFLOP reports whether k is priced per floating-point operation.
 func (k Kind) perFLOP() bool { return k == KindMatmul || k == KindAttention }
 
+// Unit names what kind k is priced by: "FLOP", "element" or "byte".
+func (k Kind) Unit() string {
+	switch {
+	case k.perFLOP():
+		return "FLOP"
+	case k == KindTransc:
+		return "element"
+	}
+	return "byte"
+}
+
 // Op is one operation of a graph: the trace name of the op it belongs to
 // (for example "attention_block" or "attention_block.grad"), its kind, and
 // its cost. FLOPs counts multiply-adds as two; Bytes counts float32 values
-// read and written, four bytes each.
+// read and written, four bytes each; Elems counts the elements a
+// transcendental op evaluates.
 type Op struct {
 	Name  string
 	Kind  Kind
 	FLOPs int64
 	Bytes int64
+	Elems int64
 }
 
-// cost returns the quantity k is priced by.
+// cost returns the quantity o's kind is priced by.
 func (o Op) cost() int64 {
-	if o.Kind.perFLOP() {
+	switch {
+	case o.Kind.perFLOP():
 		return o.FLOPs
+	case o.Kind == KindTransc:
+		return o.Elems
 	}
 	return o.Bytes
 }
@@ -58,6 +73,12 @@ func (g *Graph) add(name string, k Kind, flops, bytes int64) {
 	g.Ops = append(g.Ops, Op{Name: name, Kind: k, FLOPs: flops, Bytes: bytes})
 }
 
+// addTransc appends a transcendental op over elems elements that moves
+// bytes.
+func (g *Graph) addTransc(name string, elems, bytes int64) {
+	g.Ops = append(g.Ops, Op{Name: name, Kind: KindTransc, Bytes: bytes, Elems: elems})
+}
+
 // Totals sums FLOPs and bytes over the graph.
 func (g Graph) Totals() (flops, bytes int64) {
 	for _, o := range g.Ops {
@@ -67,7 +88,7 @@ func (g Graph) Totals() (flops, bytes int64) {
 	return flops, bytes
 }
 
-// ByKind sums the priced quantity (FLOPs or bytes) per kind.
+// ByKind sums the priced quantity (FLOPs, elements or bytes) per kind.
 func (g Graph) ByKind() map[Kind]int64 {
 	m := make(map[Kind]int64, len(kinds))
 	for _, o := range g.Ops {

@@ -30,8 +30,8 @@ func TransformerStep(cfg models.TransformerConfig, batch, seq int) (Graph, error
 		g.add("mlp_block.grad", KindElem, 0, f32*3*n*d) // residual gradient
 		g.add("mlp_block.grad", KindElem, 0, f32*n*d)   // output bias gradient
 		g.add("mlp_block.grad", KindMatmul, 4*n*h*d, f32*(2*n*h+2*h*d+n*d))
-		g.add("mlp_block.grad", KindTransc, 0, f32*3*n*h) // GELU
-		g.add("mlp_block.grad", KindElem, 0, f32*n*h)     // hidden bias gradient
+		g.addTransc("mlp_block.grad", n*h, f32*3*n*h) // GELU
+		g.add("mlp_block.grad", KindElem, 0, f32*n*h) // hidden bias gradient
 		g.add("mlp_block.grad", KindMatmul, 4*n*d*h, f32*(2*n*d+2*d*h+n*h))
 		g.add("mlp_block.grad", KindNorm, 0, f32*4*n*d)
 		g.add("mlp_block.grad", KindElem, 0, f32*3*n*d) // gradient accumulation into x
@@ -89,8 +89,8 @@ func transformerForward(cfg models.TransformerConfig, batch, seq int, loss bool)
 
 		g.add("mlp_block", KindNorm, 0, f32*2*n*d)
 		g.add("mlp_block", KindMatmul, 2*n*d*h, f32*(n*d+d*h+n*h))
-		g.add("mlp_block", KindElem, 0, f32*2*n*h)   // bias
-		g.add("mlp_block", KindTransc, 0, f32*2*n*h) // GELU
+		g.add("mlp_block", KindElem, 0, f32*2*n*h) // bias
+		g.addTransc("mlp_block", n*h, f32*2*n*h)   // GELU
 		g.add("mlp_block", KindMatmul, 2*n*h*d, f32*(n*h+h*d+n*d))
 		g.add("mlp_block", KindElem, 0, f32*2*n*d) // bias
 		g.add("mlp_block", KindElem, 0, f32*3*n*d) // residual
@@ -98,7 +98,7 @@ func transformerForward(cfg models.TransformerConfig, batch, seq int, loss bool)
 	g.add("layer_norm", KindNorm, 0, f32*2*n*d)
 	g.add("matmul", KindMatmul, 2*n*d*v, f32*(n*d+d*v+n*v))
 	if loss {
-		g.add("cross_entropy", KindTransc, 0, f32*2*n*v)
+		g.addTransc("cross_entropy", n*v, f32*2*n*v)
 	}
 	return g, nil
 }
@@ -119,16 +119,16 @@ func MLPStep(cfg models.MLPConfig, batch int) (Graph, error) {
 		g.add("linear", KindMatmul, 2*n*in*out, f32*(n*in+in*out+n*out))
 		g.add("linear", KindElem, 0, f32*2*n*out)
 		if l+1 < layers {
-			g.add(cfg.Activation, activationKind(cfg.Activation), 0, f32*2*n*out)
+			activation(&g, cfg.Activation, n*out, f32*2*n*out)
 		}
 	}
 	classes := int64(cfg.Sizes[layers])
-	g.add("cross_entropy", KindTransc, 0, f32*2*n*classes)
+	g.addTransc("cross_entropy", n*classes, f32*2*n*classes)
 	g.add("cross_entropy.grad", KindNorm, 0, f32*2*n*classes)
 	for l := layers - 1; l >= 0; l-- {
 		in, out := int64(cfg.Sizes[l]), int64(cfg.Sizes[l+1])
 		if l+1 < layers {
-			g.add(cfg.Activation+".grad", activationKind(cfg.Activation), 0, f32*3*n*out)
+			activation(&g, cfg.Activation+".grad", n*out, f32*3*n*out)
 		}
 		g.add("linear.grad", KindElem, 0, f32*n*out) // bias gradient
 		flops := 2 * n * in * out                    // weight gradient
@@ -151,11 +151,12 @@ func optimizer(g *Graph, params int64, clip bool) {
 	g.add("adamw", KindOptimizer, 0, f32*7*params)
 }
 
-// activationKind prices ReLU as a plain elementwise op and the others,
-// which evaluate exponentials, as transcendental.
-func activationKind(name string) Kind {
-	if name == "relu" {
-		return KindElem
+// activation adds an activation (or its gradient) over elems elements:
+// ReLU is a plain elementwise op, the others evaluate exponentials.
+func activation(g *Graph, name string, elems, bytes int64) {
+	if name == "relu" || name == "relu.grad" {
+		g.add(name, KindElem, 0, bytes)
+		return
 	}
-	return KindTransc
+	g.addTransc(name, elems, bytes)
 }

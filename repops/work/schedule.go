@@ -6,8 +6,8 @@ import (
 	"math/bits"
 )
 
-// Schedule is a gas table: the work units each op kind costs per FLOP or
-// per byte, and per op call. The work of a job is a pure function of its
+// Schedule is a gas table: the work units each op kind costs per FLOP,
+// element or byte (Kind.Unit), and per op call. The work of a job is a pure function of its
 // op graph and the schedule, the same on every machine, so a submitter
 // and a solver agree on it before anything runs and a fee can be fixed
 // from it (work times a price per unit).
@@ -18,8 +18,8 @@ type Schedule struct {
 }
 
 // ScheduleV1 is the schedule of op set version 1. One unit is one matmul
-// FLOP; the other weights are the ratios of each kind's cost per FLOP or
-// byte to a matmul FLOP, measured by Calibrate on a 2-core x86-64 VM
+// FLOP; the other weights are the ratios of each kind's cost per FLOP,
+// element or byte to a matmul FLOP, measured by Calibrate on a 2-core x86-64 VM
 // (2026-11-27) and rounded, and the per-call cost is about a microsecond
 // of fixed overhead there. They are frozen: a new schedule needs a new
 // version, so work quoted under version 1 never changes.
@@ -30,7 +30,7 @@ var ScheduleV1 = Schedule{
 		KindAttention: 8,
 		KindNorm:      50,
 		KindElem:      20,
-		KindTransc:    300,
+		KindTransc:    2400,
 		KindOptimizer: 15,
 	},
 	PerCall: 100_000,
