@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/internal/cputime"
 	"github.com/synod-net/synod/node/identity"
@@ -166,7 +167,7 @@ func runBenchVerify(ctx context.Context, steps, interval, batch, dim, layers, ru
 		return nil, err
 	}
 	defer st.Close()
-	js := &jobStore{st: st}
+	js := &daemon.JobStore{Store: st}
 	res := &benchVerifyResult{GOMAXPROCS: runtime.GOMAXPROCS(0), CPU: job.ThisDevice().CPU, Steps: steps, Interval: interval, Batch: batch, Runs: runs,
 		Params: paramsOf(spec)}
 	var bare, withReceipt, traced, bareCPU, receiptCPU, full, seg []float64

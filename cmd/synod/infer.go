@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/storage/checkpoint"
@@ -59,7 +60,7 @@ with each prompt's generated tokens and their hash, signed with the node key.`,
 			}
 			defer st.Close()
 			prog := newStepReporter(cmd.ErrOrStderr(), "inference")
-			r, err := job.Infer(cmd.Context(), req, &jobStore{st: st}, id, job.WithSoftwareVersion(version), job.WithProgress(prog.update))
+			r, err := job.Infer(cmd.Context(), req, &daemon.JobStore{Store: st}, id, job.WithSoftwareVersion(version), job.WithProgress(prog.update))
 			prog.finish()
 			if err != nil {
 				return err

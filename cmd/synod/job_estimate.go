@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/repops/work"
 )
@@ -66,7 +67,7 @@ without receipts and compares.`,
 				return err
 			}
 			defer st.Close()
-			js := &jobStore{st: st}
+			js := &daemon.JobStore{Store: st}
 			q, err := job.QuoteJob(cmd.Context(), spec, js)
 			if err != nil {
 				return err

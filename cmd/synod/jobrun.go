@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/dispute/job"
 )
 
@@ -50,7 +51,7 @@ serves them), and writes receipt.json, signed with the node key, to --out.`,
 			}
 			defer st.Close()
 			prog := newStepReporter(cmd.ErrOrStderr(), "training")
-			r, err := job.Run(cmd.Context(), spec, &jobStore{st: st}, id,
+			r, err := job.Run(cmd.Context(), spec, &daemon.JobStore{Store: st}, id,
 				job.WithSoftwareVersion(version), job.WithProgress(prog.update))
 			prog.finish()
 			if err != nil {

@@ -70,7 +70,7 @@ type taskEnv struct {
 	cfg     *config.Config
 	id      *identity.Identity
 	c       *chain.Chain
-	js      *jobStore
+	js      *daemon.JobStore
 	closers []func()
 }
 
@@ -105,7 +105,7 @@ func openTaskEnv(ctx context.Context, g *globals, f *taskFlags, store bool, stde
 	if !store {
 		return e, nil
 	}
-	js := &jobStore{fetched: func(c cid.Cid, res checkpoint.FetchResult) {
+	js := &daemon.JobStore{Fetched: func(c cid.Cid, res checkpoint.FetchResult) {
 		fmt.Fprintf(stderr, "fetched %s (%s, %d blocks from %d provider(s))\n", shortCID(c), fmtBytes(res.Size), res.Fetched, res.Providers)
 	}}
 	if len(f.peers) > 0 || len(f.bootstrap) > 0 || len(cfg.Node.BootstrapPeers) > 0 {
@@ -115,10 +115,10 @@ func openTaskEnv(ctx context.Context, g *globals, f *taskFlags, store bool, stde
 			return nil, err
 		}
 		e.closers = append(e.closers, func() { fetcher.Close() })
-		js.svc = fetcher.Checkpoints()
-		js.st = js.svc.Store()
+		js.Fetch = fetcher.Checkpoints()
+		js.Store = js.Fetch.Store()
 		if len(f.peers) > 0 {
-			if js.peers, err = node.ParseBootstrap(f.peers); err != nil {
+			if js.Peers, err = node.ParseBootstrap(f.peers); err != nil {
 				e.Close()
 				return nil, err
 			}
@@ -130,7 +130,7 @@ func openTaskEnv(ctx context.Context, g *globals, f *taskFlags, store bool, stde
 			return nil, err
 		}
 		e.closers = append(e.closers, func() { st.Close() })
-		js.st = st
+		js.Store = st
 	}
 	e.js = js
 	return e, nil

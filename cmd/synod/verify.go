@@ -11,6 +11,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/spf13/cobra"
 
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/storage/checkpoint"
@@ -71,7 +72,7 @@ the first differing op within it, and exits non-zero when the receipt does not v
 				return err
 			}
 			stderr := cmd.ErrOrStderr()
-			js := &jobStore{fetched: func(c cid.Cid, res checkpoint.FetchResult) {
+			js := &daemon.JobStore{Fetched: func(c cid.Cid, res checkpoint.FetchResult) {
 				fmt.Fprintf(stderr, "fetched %s (%s, %d blocks from %d provider(s))\n", shortCID(c), fmtBytes(res.Size), res.Fetched, res.Providers)
 			}}
 			if len(peers) > 0 || len(bootstrap) > 0 || len(cfg.Node.BootstrapPeers) > 0 {
@@ -80,10 +81,10 @@ the first differing op within it, and exits non-zero when the receipt does not v
 					return err
 				}
 				defer fetcher.Close()
-				js.svc = fetcher.Checkpoints()
-				js.st = js.svc.Store()
+				js.Fetch = fetcher.Checkpoints()
+				js.Store = js.Fetch.Store()
 				if len(peers) > 0 {
-					if js.peers, err = node.ParseBootstrap(peers); err != nil {
+					if js.Peers, err = node.ParseBootstrap(peers); err != nil {
 						return err
 					}
 				}
@@ -93,7 +94,7 @@ the first differing op within it, and exits non-zero when the receipt does not v
 					return err
 				}
 				defer st.Close()
-				js.st = st
+				js.Store = st
 			}
 			prog := newStepReporter(stderr, "verify")
 			opts = append(opts, job.WithProgress(prog.update))

@@ -13,6 +13,7 @@ import (
 
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/node/localnet"
@@ -82,7 +83,7 @@ func TestReceiptsVerifiedOverNetwork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js := &jobStore{st: st}
+	js := &daemon.JobStore{Store: st}
 	train, err := job.Run(ctx, spec, js, id)
 	if err != nil {
 		t.Fatal(err)
