@@ -92,10 +92,11 @@ route around it.`,
 			if rep.Killed >= 0 {
 				fmt.Fprintf(out, "node %d (stage %d) is closed during iteration %d\n", rep.Killed, t.Nodes[rep.Killed].Stage, killIter)
 			}
-			fmt.Fprintf(out, "\n%5s %10s %10s %13s %11s %10s\n", "iter", "loss", "time (s)", "microbatches", "in flight", "replanned")
+			fmt.Fprintf(out, "\n%5s %10s %10s %14s %13s %11s %10s\n", "iter", "loss", "time (s)", "pipeline (s)", "microbatches", "in flight", "replanned")
 			for _, it := range rep.Iterations {
-				fmt.Fprintf(out, "%5d %10.4f %10.2f %13d %11d %10d\n", it.Iter, it.Loss, it.Seconds, it.Microbatches, it.PeakInFlight, it.Replanned)
+				fmt.Fprintf(out, "%5d %10.4f %10.2f %14.2f %13d %11d %10d\n", it.Iter, it.Loss, it.Seconds, it.PipelineSeconds, it.Microbatches, it.PeakInFlight, it.Replanned)
 			}
+			fmt.Fprintln(out, "\ntime: from the previous optimizer step to this one; pipeline: to the last microbatch's backward pass; in flight: the holders' peak microbatches in flight, summed")
 			return nil
 		},
 	}
