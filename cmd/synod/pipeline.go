@@ -47,8 +47,8 @@ func pathLength(t *netmodel.Topology, skip float64) (int, error) {
 		return 0, fmt.Errorf("skip ratio %g: want 0 <= skip < 1", skip)
 	}
 	p := t.Stages - int(math.Round(skip*float64(t.Stages)))
-	if p < 1 {
-		p = 1
+	if p < 2 && t.Stages > 1 {
+		return 0, fmt.Errorf("skip ratio %g of %d stages leaves no stage beyond stage 0", skip, t.Stages)
 	}
-	return p, nil
+	return max(p, 1), nil
 }

@@ -26,6 +26,10 @@ func TestPipelinePathLength(t *testing.T) {
 	if _, err := pathLength(nil, 1); err == nil {
 		t.Fatal("skip ratio 1 accepted")
 	}
+	small, _ := loadTopology("../../pipeline/netmodel/testdata/small.json")
+	if _, err := pathLength(small, 0.5); err == nil {
+		t.Fatal("a skip ratio that leaves only stage 0 accepted")
+	}
 }
 
 // TestPipelinePlanCmd plans GCP12 with a small budget and prints every

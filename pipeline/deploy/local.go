@@ -256,7 +256,7 @@ func Local(ctx context.Context, cfg Config) (*Report, error) {
 			itr.Loss = sum / float64(n)
 		}
 		itr.Seconds = end.Sub(prev).Seconds()
-		itr.PipelineSeconds = done.Sub(prev).Seconds()
+		itr.PipelineSeconds = max(0, done.Sub(prev).Seconds()) // peers' iterations overlap a little
 		prev = end
 		rep.Iterations = append(rep.Iterations, itr)
 	}
