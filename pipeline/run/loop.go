@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/synod-net/synod/pipeline/emu"
 	"github.com/synod-net/synod/pipeline/wire"
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/models"
@@ -70,6 +71,7 @@ type iterState struct {
 	grads     map[int][]*repops.Tensor // rank -> gradients received
 	gradCount map[int]int
 	replanned int
+	waits     map[uint64]wait // gradients due from the next peer
 }
 
 // loop is Run's state.
@@ -81,6 +83,8 @@ type loop struct {
 	st      *iterState
 	scale   float32
 	total   int
+	armed   emu.Timer // hop deadline timer (WithHopTimeout)
+	armedAt time.Time
 }
 
 func mbKey(owner uint16, k, attempt int) uint64 {
@@ -118,7 +122,7 @@ func (p *Peer) Run(ctx context.Context, iters int) ([]Result, error) {
 // iteration runs one iteration to its optimizer step.
 func (l *loop) iteration(ctx context.Context, iter uint64) (Result, error) {
 	p := l.p
-	st := &iterState{iter: iter, open: map[uint64]hop{}, aborted: map[uint64]bool{}, doneFrom: map[uint16]bool{},
+	st := &iterState{iter: iter, open: map[uint64]hop{}, waits: map[uint64]wait{}, aborted: map[uint64]bool{}, doneFrom: map[uint16]bool{},
 		grads: map[int][]*repops.Tensor{}, gradCount: map[int]int{}}
 	l.st = st
 	for k, path := range p.plan.Paths[p.h.ID()] {
@@ -171,6 +175,10 @@ func (l *loop) iteration(ctx context.Context, iter uint64) (Result, error) {
 			if err := l.drop(ev.who, ev.err); err != nil {
 				return Result{}, err
 			}
+		case <-l.timer():
+			if err := l.expire(); err != nil {
+				return Result{}, err
+			}
 		case <-ctx.Done():
 			if p.ctx.Err() != nil {
 				return Result{}, ErrClosed
@@ -178,6 +186,7 @@ func (l *loop) iteration(ctx context.Context, iter uint64) (Result, error) {
 			return Result{}, ctx.Err()
 		}
 	}
+	l.stopTimer()
 	r := Result{Iter: int(iter), Replanned: st.replanned, End: time.Now(), Done: st.doneAt, PeakInFlight: st.peak}
 	var sum float32
 	for _, m := range st.mine {
@@ -239,6 +248,7 @@ func (l *loop) start(m *owned) error {
 	m.started = true
 	l.deliver(m.route[(1)%len(m.route)], &wire.Frame{Kind: wire.KindActivation, Iter: st.iter, MB: key,
 		Pos: uint16(1 % len(m.route)), Route: m.route, Shape: x.Shape, Data: x.Data})
+	l.expect(key, m.route, 1%len(m.route))
 	return nil
 }
 
@@ -364,6 +374,7 @@ func (l *loop) forward(f *wire.Frame, x *repops.Tensor) error {
 	st.open[f.MB] = hop{route: f.Route, pos: int(f.Pos)}
 	next := (int(f.Pos) + 1) % len(f.Route)
 	l.deliver(f.Route[next], &wire.Frame{Kind: wire.KindActivation, Iter: st.iter, MB: f.MB, Pos: uint16(next), Route: f.Route, Shape: y.Shape, Data: y.Data})
+	l.expect(f.MB, f.Route, next)
 	return nil
 }
 
@@ -372,6 +383,7 @@ func (l *loop) onGradient(from uint16, f *wire.Frame) error {
 	if err := l.checkRoute(from, f, +1); err != nil {
 		return err
 	}
+	delete(st.waits, f.MB)
 	if st.aborted[f.MB] {
 		return nil
 	}
@@ -437,6 +449,7 @@ func (l *loop) abortHere(key uint64) {
 	st := l.st
 	st.aborted[key] = true
 	delete(st.open, key)
+	delete(st.waits, key)
 	l.p.stage.Discard(key)
 	if err := l.unblock(); err != nil {
 		l.p.log.Warn("after abort", "err", err)

@@ -48,14 +48,15 @@ type Peer struct {
 	lim     wire.Limits
 	stage   *models.Stage
 
-	data   DataFunc
-	links  func(from, to peer.ID) emu.Link
-	clock  emu.Clock
-	tamper func(*wire.Frame) []byte
-	cost   func(from, to peer.ID) float64
-	log    *slog.Logger
-	slots  int
-	credit int
+	data    DataFunc
+	links   func(from, to peer.ID) emu.Link
+	clock   emu.Clock
+	tamper  func(*wire.Frame) []byte
+	cost    func(from, to peer.ID) float64
+	timeout *hopTimeout
+	log     *slog.Logger
+	slots   int
+	credit  int
 
 	inbox  chan event
 	ctx    context.Context

@@ -3,6 +3,7 @@ package run_test
 import (
 	"context"
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -78,7 +79,7 @@ func train(t *testing.T, iters, bad int, minStages int, paths func([]run.Member)
 	return trainWith(t, iters, bad, nil, minStages, paths, opts...)
 }
 
-func trainWith(t *testing.T, iters, bad int, kill func(host.Host) run.Option, minStages int, paths func([]run.Member) map[peer.ID][]run.Path, opts ...run.Option) outcome {
+func trainWith(t *testing.T, iters, bad int, kill func(host.Host, *atomic.Pointer[run.Peer]) run.Option, minStages int, paths func([]run.Member) map[peer.ID][]run.Path, opts ...run.Option) outcome {
 	t.Helper()
 	cfg := tinyModel()
 	hs := hosts(t, 8)
@@ -89,13 +90,14 @@ func trainWith(t *testing.T, iters, bad int, kill func(host.Host) run.Option, mi
 	}
 	plan := run.Plan{Stages: 6, Members: members, Paths: paths(members), MinStages: minStages}
 	peers := make([]*run.Peer, len(hs))
+	var badPeer atomic.Pointer[run.Peer]
 	for i, h := range hs {
 		o := append([]run.Option{}, opts...)
 		if stages[i] == 0 {
 			o = append(o, run.WithData(counting(cfg.Vocab, i)))
 		}
 		if i == bad && kill != nil {
-			o = append(o, kill(h))
+			o = append(o, kill(h, &badPeer))
 		} else if i == bad {
 			o = append(o, run.WithTamper(func(f *wire.Frame) []byte {
 				if f.Kind != wire.KindActivation || f.Iter < 1 {
@@ -113,6 +115,9 @@ func trainWith(t *testing.T, iters, bad int, kill func(host.Host) run.Option, mi
 		}
 		t.Cleanup(func() { _ = p.Close() })
 		peers[i] = p
+		if i == bad {
+			badPeer.Store(p)
+		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()

@@ -20,6 +20,11 @@ func (l *loop) drop(o uint16, why error) error {
 	}
 	l.dropped[o] = true
 	p.dropSender(o)
+	for k, w := range st.waits {
+		if w.to == o {
+			delete(st.waits, k) // re-planned below, or not ours to re-plan
+		}
+	}
 	p.log.Warn("dropping peer", "peer", p.plan.Members[o].ID, "why", why)
 	for m := range p.plan.Members {
 		if uint16(m) != p.self && !l.dropped[uint16(m)] {

@@ -1,0 +1,53 @@
+package run
+
+import (
+	"testing"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/synod-net/synod/pipeline/emu"
+)
+
+// TestHopDeadlines checks the deadline of each hop (factor × the rest of
+// the route's expected round trip + slack) and that the loop's timer
+// fires at the earliest one, on a fake clock.
+func TestHopDeadlines(t *testing.T) {
+	clock := emu.NewFakeClock(time.Unix(0, 0))
+	ms := []Member{{"o", 0}, {"a", 1}, {"b", 2}}
+	expected := func(from, to peer.ID) time.Duration { return 10 * time.Millisecond }
+	p := &Peer{plan: Plan{Stages: 3, Members: ms}, timeout: &hopTimeout{expected: expected, factor: 2, slack: 5 * time.Millisecond, clock: clock}}
+	l := &loop{p: p, st: &iterState{waits: map[uint64]wait{}}}
+	route := []uint16{0, 1, 2}
+
+	p.self = 0
+	l.expect(1, route, 1) // owner -> a: 3 hops there and back, 60 ms, x2 + 5
+	p.self = 2
+	l.expect(2, route, 0) // b -> owner: 1 hop there and back, 20 ms, x2 + 5
+	p.self = 1
+	l.expect(3, route, 2) // a -> b: 2 hops there and back, 40 ms, x2 + 5
+	for mb, want := range map[uint64]time.Duration{1: 125 * time.Millisecond, 2: 45 * time.Millisecond, 3: 85 * time.Millisecond} {
+		if got := l.st.waits[mb].deadline.Sub(time.Unix(0, 0)); got != want {
+			t.Fatalf("microbatch %d: deadline %v, want %v", mb, got, want)
+		}
+	}
+	c := l.timer()
+	clock.Advance(44 * time.Millisecond)
+	select {
+	case <-c:
+		t.Fatal("timer fired before the earliest deadline")
+	default:
+	}
+	clock.Advance(time.Millisecond)
+	<-c // fires at 45 ms
+	delete(l.st.waits, 2)
+	l.stopTimer()
+	c = l.timer()
+	clock.Advance(40 * time.Millisecond)
+	<-c // the next deadline, 85 ms
+	l.stopTimer()
+	l.st.waits = map[uint64]wait{}
+	if l.timer() != nil {
+		t.Fatal("a timer with nothing awaited")
+	}
+}
