@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -23,6 +24,8 @@ func newPipelineRunCmd() *cobra.Command {
 		full      bool
 		killNode  int
 		killIter  int
+		hopTO     float64
+		hopSlack  time.Duration
 		verbose   bool
 		asJSON    bool
 	)
@@ -65,7 +68,7 @@ route around it.`,
 				s = pl.Schedule()
 			}
 			cfg := deploy.Config{Topology: t, Schedule: s, MinStages: minStages, Model: deploy.TinyModel(t.Stages),
-				Batch: batch, TimeScale: timeScale, Iters: iters, Seed: uint64(seed)}
+				Batch: batch, TimeScale: timeScale, Iters: iters, Seed: uint64(seed), HopTimeout: hopTO, HopSlack: hopSlack}
 			if killNode >= 0 {
 				cfg.Kill = &deploy.Kill{Node: killNode, Iter: killIter}
 			}
@@ -111,6 +114,8 @@ route around it.`,
 	f.BoolVar(&full, "full", false, "run the full pipeline (every stage) instead of SkipPipe paths")
 	f.IntVar(&killNode, "kill-node", -1, "close this node's host midway (a node of a stage above 0; -1: none)")
 	f.IntVar(&killIter, "kill-iter", 2, "iteration during which --kill-node is closed")
+	f.Float64Var(&hopTO, "hop-timeout", 0, "drop a peer that owes a gradient for longer than this factor times the emulated rest of the route, plus --hop-slack per hop of it (0: off; needs --time-scale)")
+	f.DurationVar(&hopSlack, "hop-slack", 500*time.Millisecond, "added to a hop deadline for every hop of the rest of the route (queueing, the loaded machine)")
 	f.BoolVar(&verbose, "verbose", false, "log dropped peers and stream errors to stderr")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
 	return cmd

@@ -91,7 +91,9 @@ func TestLinksScale(t *testing.T) {
 }
 
 // small is a 4-stage topology of 7 nodes (stage sizes 2,2,2,1) on fast
-// links, with a 3-of-4-stage schedule.
+// links, with a 3-of-4-stage schedule in ascending stage order: paths
+// that cross two peers in opposite orders can fill both peers' slots and
+// wait on each other forever in the executor (see pipeline-runtime.md).
 func small(t *testing.T) (*netmodel.Topology, *sim.Schedule) {
 	t.Helper()
 	regions := []string{"Belgium", "Belgium", "Belgium", "Belgium", "Belgium", "Belgium", "Belgium"}
@@ -104,7 +106,7 @@ func small(t *testing.T) (*netmodel.Topology, *sim.Schedule) {
 	}
 	top.ActivationBytes = 1 << 20
 	top.Workload.PathsPerHolder, top.Workload.MicrobatchesPerPath = 2, 2
-	c, err := sched.NewConfig(3, sched.WithSeed(1), sched.WithBudget(100))
+	c, err := sched.NewConfig(3, sched.WithSeed(1), sched.WithBudget(100), sched.WithSwaps(0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,5 +145,31 @@ func TestLocalKill(t *testing.T) {
 	}
 	if rep.Killed != 2 || rep.TokensPerIteration != len(s.Routes)*4*8 {
 		t.Fatalf("report: killed %d, %d tokens per iteration", rep.Killed, rep.TokensPerIteration)
+	}
+}
+
+// TestLocalSilent stops a stage-1 peer in iteration 1 of 4 while its host
+// stays connected: with a hop timeout the stage-0 peers drop it and every
+// microbatch completes.
+func TestLocalSilent(t *testing.T) {
+	top, s := small(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	rep, err := deploy.Local(ctx, deploy.Config{Topology: top, Schedule: s, MinStages: 3, Model: deploy.TinyModel(4),
+		Batch: 4, Iters: 4, Seed: 1, TimeScale: 0.01, HopTimeout: 2, HopSlack: 700 * time.Millisecond,
+		Kill: &deploy.Kill{Node: 2, Iter: 1, Silent: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	replanned := 0
+	for _, it := range rep.Iterations {
+		t.Logf("%+v", it)
+		if it.Microbatches != len(s.Routes) {
+			t.Fatalf("iteration %d ran %d microbatches, want %d", it.Iter, it.Microbatches, len(s.Routes))
+		}
+		replanned += it.Replanned
+	}
+	if replanned == 0 {
+		t.Fatal("no microbatch was re-planned")
 	}
 }

@@ -29,6 +29,9 @@ import (
 type Kill struct {
 	Node int `json:"node"`
 	Iter int `json:"iter"`
+	// Silent stops the node's peer but keeps its host up and connected
+	// instead: only a hop timeout (Config.HopTimeout) detects it.
+	Silent bool `json:"silent,omitempty"`
 }
 
 // Config is one local run.
@@ -45,9 +48,15 @@ type Config struct {
 	TimeScale float64
 	Iters     int
 	// Seed seeds the data.
-	Seed   uint64
-	Kill   *Kill
-	Logger *slog.Logger
+	Seed uint64
+	Kill *Kill
+	// HopTimeout, when positive, turns on run.WithHopTimeout: a peer is
+	// dropped as silent when a gradient it owes is later than HopTimeout
+	// times the emulated rest of the route plus HopSlack per hop of it
+	// (needs TimeScale).
+	HopTimeout float64
+	HopSlack   time.Duration
+	Logger     *slog.Logger
 }
 
 // Iteration is one iteration of a local run.
@@ -174,7 +183,20 @@ func Local(ctx context.Context, cfg Config) (*Report, error) {
 		if rep.Scale, err = NewScale(t, cfg.TimeScale, FrameBytes(cfg.Model, cfg.Batch)); err != nil {
 			return nil, err
 		}
-		common = append(common, run.WithLinks(Links(t, ids, rep.Scale), emu.RealClock()))
+		links := Links(t, ids, rep.Scale)
+		common = append(common, run.WithLinks(links, emu.RealClock()))
+		if cfg.HopTimeout > 0 {
+			frame := float64(FrameBytes(cfg.Model, cfg.Batch))
+			expected := func(from, to peer.ID) time.Duration {
+				l := links(from, to)
+				d := l.Latency
+				if l.Bandwidth > 0 {
+					d += time.Duration(frame / l.Bandwidth * float64(time.Second))
+				}
+				return d
+			}
+			common = append(common, run.WithHopTimeout(expected, cfg.HopTimeout, cfg.HopSlack, emu.RealClock()))
+		}
 	}
 	peers := make([]*run.Peer, len(hs))
 	defer func() {
@@ -191,7 +213,11 @@ func Local(ctx context.Context, cfg Config) (*Report, error) {
 		}
 		if cfg.Kill != nil && cfg.Kill.Node == i {
 			rep.Killed = i
-			o = append(o, closeAt(h, uint64(cfg.Kill.Iter)))
+			stop := func() { _ = h.Close() }
+			if cfg.Kill.Silent {
+				stop = func() { _ = peers[i].Close() }
+			}
+			o = append(o, stopAt(stop, uint64(cfg.Kill.Iter)))
 		}
 		if peers[i], err = run.NewPeer(h, cfg.Model, plan, o...); err != nil {
 			return nil, err
@@ -264,13 +290,13 @@ func Local(ctx context.Context, cfg Config) (*Report, error) {
 	return rep, nil
 }
 
-// closeAt closes h when its peer first sends an activation of iteration
-// iter or later.
-func closeAt(h host.Host, iter uint64) run.Option {
+// stopAt calls stop, once and on its own goroutine, when the peer first
+// sends an activation of iteration iter or later.
+func stopAt(stop func(), iter uint64) run.Option {
 	var once sync.Once
 	return run.WithTamper(func(f *wire.Frame) []byte {
 		if f.Kind == wire.KindActivation && f.Iter >= iter {
-			once.Do(func() { go func() { _ = h.Close() }() })
+			once.Do(func() { go stop() })
 		}
 		return nil
 	})

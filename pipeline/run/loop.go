@@ -72,6 +72,7 @@ type iterState struct {
 	gradCount map[int]int
 	replanned int
 	waits     map[uint64]wait // gradients due from the next peer
+	syncBy    time.Time       // stage-mates' gradients due (zero: none)
 }
 
 // loop is Run's state.

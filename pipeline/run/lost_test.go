@@ -92,12 +92,12 @@ func silenceAt(iter uint64) func(host.Host, *atomic.Pointer[run.Peer]) run.Optio
 // TestPipelineDropsSilentPeer stops one of the two stage-1 peers during
 // iteration 2 of 4 while its host stays connected: no connection closes,
 // so its upstream peers (the stage-0 peers) drop it when its gradients
-// are overdue (expected 1 ms per hop, factor 2, plus 300 ms on the real
-// clock), and training completes through the other stage-1 peer.
+// are overdue (expected 1 ms per hop, factor 2, plus 700 ms per hop of
+// the rest of the route, on the real clock), and training completes through the other stage-1 peer.
 func TestPipelineDropsSilentPeer(t *testing.T) {
 	const iters = 4
 	expected := func(from, to peer.ID) time.Duration { return time.Millisecond }
-	o := trainWith(t, iters, 3, silenceAt(2), 0, fullPlan, run.WithHopTimeout(expected, 2, 300*time.Millisecond, emu.RealClock()))
+	o := trainWith(t, iters, 3, silenceAt(2), 0, fullPlan, run.WithHopTimeout(expected, 2, 700*time.Millisecond, emu.RealClock()))
 	replanned := 0
 	for _, i := range []int{0, 1} {
 		for _, r := range o.results[i] {

@@ -146,6 +146,7 @@ notDone:
 				p.send(o, f)
 			}
 		}
+		l.expectSync()
 	}
 	_, params := p.stage.Params()
 	var parts []models.RankGrads

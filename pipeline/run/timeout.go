@@ -22,14 +22,16 @@ type hopTimeout struct {
 	clock    emu.Clock
 }
 
-// WithHopTimeout detects a peer that stays connected but goes silent.
+// WithHopTimeout detects a peer that stays connected but goes silent,
+// during the pipeline or the gradient exchange.
 // When this peer sends a microbatch's activation on to the next peer of
 // its route, it expects that peer's gradient back within factor times
 // the expected round trip of the rest of the route (expected(from, to)
-// per hop, forward and back) plus slack, timed by clock; a peer that
-// misses it is dropped as silent and its microbatches are re-planned.
-// The nearest live peer upstream of a silent one has the shortest
-// deadline, so it is the one that times out and names the culprit.
+// per hop, forward and back) plus slack for every hop of that rest,
+// timed by clock; a peer that misses it is dropped as silent and its
+// microbatches are re-planned. The nearest live peer upstream of a
+// silent one has the shortest deadline (at least slack before the next
+// peer upstream), so it is the one that times out and names the culprit.
 // Without this option only closed connections and malformed frames drop
 // a peer.
 func WithHopTimeout(expected func(from, to peer.ID) time.Duration, factor float64, slack time.Duration, clock emu.Clock) Option {
@@ -63,11 +65,14 @@ func (l *loop) expect(mb uint64, route []uint16, pos int) {
 		start = n - 1 // the last hop, back to the owner
 	}
 	var rest time.Duration
+	hops := 0
 	for j := start; j < n; j++ {
 		a, b := ids[route[j]].ID, ids[route[(j+1)%n]].ID
 		rest += t.expected(a, b) + t.expected(b, a)
+		hops++
 	}
-	l.st.waits[mb] = wait{to: route[pos], deadline: t.clock.Now().Add(time.Duration(t.factor*float64(rest)) + t.slack)}
+	d := time.Duration(t.factor*float64(rest)) + time.Duration(hops)*t.slack
+	l.st.waits[mb] = wait{to: route[pos], deadline: t.clock.Now().Add(d)}
 }
 
 // timer returns the channel of a timer armed for the earliest deadline,
@@ -77,7 +82,7 @@ func (l *loop) timer() <-chan time.Time {
 	if t == nil {
 		return nil
 	}
-	var first time.Time
+	first := l.st.syncBy
 	for _, w := range l.st.waits {
 		if first.IsZero() || w.deadline.Before(first) {
 			first = w.deadline
@@ -100,6 +105,28 @@ func (l *loop) stopTimer() {
 	}
 }
 
+// expectSync records when the stage-mates' gradients are due, once
+// ours are sent: factor times the slowest mate's expected round trip plus
+// twice the slack: a microbatch of the next iteration waits on this peer
+// at least as long from a later start (two hops of slack or more, the
+// return to the owner included), so a mate silent in the gradient
+// exchange is named by its stage-mates before they are blamed for it.
+func (l *loop) expectSync() {
+	t, p := l.p.timeout, l.p
+	if t == nil {
+		return
+	}
+	var rt time.Duration
+	self := p.plan.Members[p.self].ID
+	for _, o := range l.liveStage(p.stageOf[p.self]) {
+		if o != p.self {
+			id := p.plan.Members[o].ID
+			rt = max(rt, t.expected(self, id)+t.expected(id, self))
+		}
+	}
+	l.st.syncBy = t.clock.Now().Add(time.Duration(t.factor*float64(rt)) + 2*t.slack)
+}
+
 // expire drops every member whose gradient is overdue.
 func (l *loop) expire() error {
 	l.stopTimer()
@@ -108,6 +135,15 @@ func (l *loop) expire() error {
 	for _, w := range l.st.waits {
 		if !now.Before(w.deadline) {
 			late[w.to] = true
+		}
+	}
+	if st := l.st; !st.syncBy.IsZero() && !now.Before(st.syncBy) && !st.synced {
+		st.syncBy = time.Time{}
+		_, params := l.p.stage.Params()
+		for _, o := range l.liveStage(l.p.stageOf[l.p.self]) {
+			if o != l.p.self && st.gradCount[l.rankOf(o)] < len(params) {
+				late[o] = true
+			}
 		}
 	}
 	for o := range late {

@@ -10,7 +10,7 @@ import (
 )
 
 // TestHopDeadlines checks the deadline of each hop (factor × the rest of
-// the route's expected round trip + slack) and that the loop's timer
+// the route's expected round trip + slack per hop of it) and that the loop's timer
 // fires at the earliest one, on a fake clock.
 func TestHopDeadlines(t *testing.T) {
 	clock := emu.NewFakeClock(time.Unix(0, 0))
@@ -21,12 +21,12 @@ func TestHopDeadlines(t *testing.T) {
 	route := []uint16{0, 1, 2}
 
 	p.self = 0
-	l.expect(1, route, 1) // owner -> a: 3 hops there and back, 60 ms, x2 + 5
+	l.expect(1, route, 1) // owner -> a: 3 hops there and back, 60 ms, x2 + 3x5
 	p.self = 2
 	l.expect(2, route, 0) // b -> owner: 1 hop there and back, 20 ms, x2 + 5
 	p.self = 1
-	l.expect(3, route, 2) // a -> b: 2 hops there and back, 40 ms, x2 + 5
-	for mb, want := range map[uint64]time.Duration{1: 125 * time.Millisecond, 2: 45 * time.Millisecond, 3: 85 * time.Millisecond} {
+	l.expect(3, route, 2) // a -> b: 2 hops there and back, 40 ms, x2 + 2x5
+	for mb, want := range map[uint64]time.Duration{1: 135 * time.Millisecond, 2: 45 * time.Millisecond, 3: 90 * time.Millisecond} {
 		if got := l.st.waits[mb].deadline.Sub(time.Unix(0, 0)); got != want {
 			t.Fatalf("microbatch %d: deadline %v, want %v", mb, got, want)
 		}
@@ -43,8 +43,8 @@ func TestHopDeadlines(t *testing.T) {
 	delete(l.st.waits, 2)
 	l.stopTimer()
 	c = l.timer()
-	clock.Advance(40 * time.Millisecond)
-	<-c // the next deadline, 85 ms
+	clock.Advance(45 * time.Millisecond)
+	<-c // the next deadline, 90 ms
 	l.stopTimer()
 	l.st.waits = map[uint64]wait{}
 	if l.timer() != nil {
