@@ -91,9 +91,7 @@ func TestLinksScale(t *testing.T) {
 }
 
 // small is a 4-stage topology of 7 nodes (stage sizes 2,2,2,1) on fast
-// links, with a 3-of-4-stage schedule in ascending stage order: paths
-// that cross two peers in opposite orders can fill both peers' slots and
-// wait on each other forever in the executor (see pipeline-runtime.md).
+// links, with a 3-of-4-stage schedule.
 func small(t *testing.T) (*netmodel.Topology, *sim.Schedule) {
 	t.Helper()
 	regions := []string{"Belgium", "Belgium", "Belgium", "Belgium", "Belgium", "Belgium", "Belgium"}
@@ -106,7 +104,7 @@ func small(t *testing.T) (*netmodel.Topology, *sim.Schedule) {
 	}
 	top.ActivationBytes = 1 << 20
 	top.Workload.PathsPerHolder, top.Workload.MicrobatchesPerPath = 2, 2
-	c, err := sched.NewConfig(3, sched.WithSeed(1), sched.WithBudget(100), sched.WithSwaps(0))
+	c, err := sched.NewConfig(3, sched.WithSeed(1), sched.WithBudget(100))
 	if err != nil {
 		t.Fatal(err)
 	}
