@@ -24,6 +24,7 @@ func newPipelineRunCmd() *cobra.Command {
 		full      bool
 		killNode  int
 		killIter  int
+		silent    bool
 		hopTO     float64
 		hopSlack  time.Duration
 		verbose   bool
@@ -70,7 +71,7 @@ route around it.`,
 			cfg := deploy.Config{Topology: t, Schedule: s, MinStages: minStages, Model: deploy.TinyModel(t.Stages),
 				Batch: batch, TimeScale: timeScale, Iters: iters, Seed: uint64(seed), HopTimeout: hopTO, HopSlack: hopSlack}
 			if killNode >= 0 {
-				cfg.Kill = &deploy.Kill{Node: killNode, Iter: killIter}
+				cfg.Kill = &deploy.Kill{Node: killNode, Iter: killIter, Silent: silent}
 			}
 			if verbose {
 				cfg.Logger = slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), &slog.HandlerOptions{Level: slog.LevelWarn}))
@@ -93,7 +94,11 @@ route around it.`,
 				fmt.Fprintf(out, "links emulated: %s\n", rep.Scale)
 			}
 			if rep.Killed >= 0 {
-				fmt.Fprintf(out, "node %d (stage %d) is closed during iteration %d\n", rep.Killed, t.Nodes[rep.Killed].Stage, killIter)
+				how := "closed"
+				if silent {
+					how = "stopped (host left connected)"
+				}
+				fmt.Fprintf(out, "node %d (stage %d) is %s during iteration %d\n", rep.Killed, t.Nodes[rep.Killed].Stage, how, killIter)
 			}
 			fmt.Fprintf(out, "\n%5s %10s %10s %14s %13s %11s %10s\n", "iter", "loss", "time (s)", "pipeline (s)", "microbatches", "in flight", "replanned")
 			for _, it := range rep.Iterations {
@@ -114,6 +119,7 @@ route around it.`,
 	f.BoolVar(&full, "full", false, "run the full pipeline (every stage) instead of SkipPipe paths")
 	f.IntVar(&killNode, "kill-node", -1, "close this node's host midway (a node of a stage above 0; -1: none)")
 	f.IntVar(&killIter, "kill-iter", 2, "iteration during which --kill-node is closed")
+	f.BoolVar(&silent, "kill-silent", false, "stop --kill-node's peer but keep its host connected (found only with --hop-timeout)")
 	f.Float64Var(&hopTO, "hop-timeout", 0, "drop a peer that owes a gradient for longer than this factor times the emulated rest of the route, plus --hop-slack per hop of it (0: off; needs --time-scale)")
 	f.DurationVar(&hopSlack, "hop-slack", 500*time.Millisecond, "added to a hop deadline for every hop of the rest of the route (queueing, the loaded machine)")
 	f.BoolVar(&verbose, "verbose", false, "log dropped peers and stream errors to stderr")
