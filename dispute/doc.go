@@ -2,8 +2,10 @@
 // Its subpackage job runs verifiable training and inference jobs and
 // checks their signed receipts (per-step state hashes committed in a
 // Merkle root, per-step op-trace digests, checkpoints by CID), naming
-// the first differing step and op of a wrong receipt. Playing the
-// bisection game against the on-chain DisputeGame contract and
-// refereeing a single operator build on those receipts; see
-// docs/ARCHITECTURE.md and docs/jobs.md.
+// the first differing step and op of a wrong receipt. Its subpackage
+// market plays the task market's submitter, solver and verifier roles
+// on those jobs. Playing the bisection game against the on-chain
+// DisputeGame contract and refereeing a single operator build on the
+// receipts and are not built yet; see docs/ARCHITECTURE.md, docs/jobs.md
+// and docs/market.md.
 package dispute

@@ -17,8 +17,17 @@
 //     baselines, and a DT-FM-like node allocation.
 //   - bench: Compare, which puts SkipPipe and the baselines side by side.
 //
-// Runtime pieces are being added beside them (wire: frame format; emu:
-// emulated wide-area links). Moving activations over libp2p streams,
-// running stages on repops, training, fault handling and a CLI are not
-// built yet. See docs/pipeline.md.
+// The runtime runs stages as libp2p peers:
+//
+//   - wire: activation, gradient and control frames with limits and checks.
+//   - emu: per-link latency and bandwidth shaping of real streams.
+//   - run: the executor (/synod/pipeline/1.0.0): stage models from
+//     repops/models, credits and slots, backward along the reversed path,
+//     rank-ordered gradient averaging, and re-planning around peers that
+//     send malformed frames, close, or (optionally) go silent.
+//   - deploy: scheduler plans on local peers with emulated links, behind
+//     synod pipeline run and synod bench skippipe.
+//
+// A daemon role, plan distribution between machines and a dashboard panel
+// are not built yet. See docs/pipeline.md and docs/pipeline-runtime.md.
 package pipeline
