@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(process.argv[2] || path.join(root, 'build'));
 const srcDir = path.join(root, 'src');
 // The contracts that get bindings; Interfaces.sol only holds shared types.
-const targets = ['SwarmCoordinator', 'TaskMarket', 'DisputeGame', 'RefereeSet'];
+// Float32Harness gets no binding: its test runs the bytecode directly.
+const targets = ['SwarmCoordinator', 'TaskMarket', 'DisputeGame', 'RefereeSet', 'Float32Harness'];
 
 const sources = {};
 for (const f of fs.readdirSync(srcDir).filter((f) => f.endsWith('.sol')).sort()) {

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: Apache-2.0
+pragma solidity ^0.8.24;
+
+import {Float32} from "./Float32.sol";
+
+/// @title Float32Harness
+/// @notice A thin contract over the Float32 library for tests and gas
+/// measurement: run applies one operation to whole arrays of operands (so
+/// that many inputs cost one call), gasOf measures one operation. It holds
+/// no state and is never deployed on a live chain.
+contract Float32Harness {
+    uint8 public constant ADD = 0;
+    uint8 public constant SUB = 1;
+    uint8 public constant MUL = 2;
+    uint8 public constant DIV = 3;
+    uint8 public constant SQRT = 4;
+    uint8 public constant FMA = 5;
+    uint8 public constant LT = 6;
+    uint8 public constant LE = 7;
+    uint8 public constant EQ = 8;
+    uint8 public constant MAX = 9;
+    uint8 public constant MIN = 10;
+    uint8 public constant FROM_INT32 = 11; // a holds the int32's bits
+    uint8 public constant TO_INT32 = 12; // the result holds the int32's bits
+    uint8 public constant FROM_FLOAT64 = 13; // a holds the high, b the low 32 bits
+    uint8 public constant TO_FLOAT64 = 14;
+    uint8 public constant NEG = 15;
+    uint8 public constant SELECT = 16; // c != 0 ? a : b
+
+    error UnknownOp(uint8 op);
+    error LengthMismatch();
+
+    /// @notice op applied to (a[i], b[i], c[i]) for every i; b and c may be
+    /// empty when op does not read them. Booleans come back as 0 or 1.
+    function run(uint8 op, uint32[] calldata a, uint32[] calldata b, uint32[] calldata c)
+        external
+        pure
+        returns (uint64[] memory r)
+    {
+        r = new uint64[](a.length);
+        bool hasB = b.length != 0;
+        bool hasC = c.length != 0;
+        if ((hasB && b.length != a.length) || (hasC && c.length != a.length)) revert LengthMismatch();
+        for (uint256 i = 0; i < a.length; i++) {
+            r[i] = applyOp(op, a[i], hasB ? b[i] : 0, hasC ? c[i] : 0);
+        }
+    }
+
+    /// @notice op on one input, with the gas the library call used.
+    function gasOf(uint8 op, uint32 a, uint32 b, uint32 c) external view returns (uint64 r, uint256 used) {
+        uint256 g = gasleft();
+        r = applyOp(op, a, b, c);
+        used = g - gasleft();
+    }
+
+    /// @notice op on one input.
+    function applyOp(uint8 op, uint32 a, uint32 b, uint32 c) public pure returns (uint64) {
+        if (op == ADD) return Float32.add(a, b);
+        if (op == SUB) return Float32.sub(a, b);
+        if (op == MUL) return Float32.mul(a, b);
+        if (op == DIV) return Float32.div(a, b);
+        if (op == SQRT) return Float32.sqrt(a);
+        if (op == FMA) return Float32.fma(a, b, c);
+        if (op == LT) return Float32.lt(a, b) ? 1 : 0;
+        if (op == LE) return Float32.le(a, b) ? 1 : 0;
+        if (op == EQ) return Float32.eq(a, b) ? 1 : 0;
+        if (op == MAX) return Float32.max(a, b);
+        if (op == MIN) return Float32.min(a, b);
+        if (op == FROM_INT32) return Float32.fromInt32(int32(a));
+        if (op == TO_INT32) return uint32(Float32.toInt32(a));
+        if (op == FROM_FLOAT64) return Float32.fromFloat64((uint64(a) << 32) | b);
+        if (op == TO_FLOAT64) return Float32.toFloat64(a);
+        if (op == NEG) return Float32.neg(a);
+        if (op == SELECT) return Float32.select(c != 0, a, b);
+        revert UnknownOp(op);
+    }
+}
