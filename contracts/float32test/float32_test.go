@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/vm/runtime"
+	"github.com/synod-net/synod/repops"
 )
 
 // Operation codes of Float32Harness.applyOp.
@@ -37,10 +38,11 @@ const (
 	opToFloat64
 	opNeg
 	opSelect
+	opCanonical
 )
 
 var opNames = []string{"add", "sub", "mul", "div", "sqrt", "fma", "lt", "le", "eq", "max", "min",
-	"fromInt32", "toInt32", "fromFloat64", "toFloat64", "neg", "select"}
+	"fromInt32", "toInt32", "fromFloat64", "toFloat64", "neg", "select", "canonical"}
 
 // errHarness reports a failed call into the harness contract.
 var errHarness = errors.New("float32test: harness call failed")
@@ -602,6 +604,12 @@ func families(g gen) []family {
 			return uint64(in.a)
 		}
 		return uint64(in.b)
+	}})
+	fams = append(fams, family{opCanonical, unaryInputs(g, 2000, g.r.Uint32), func(in input) uint64 {
+		if isNaN(in.a) {
+			return uint64(repops.CanonicalNaN)
+		}
+		return uint64(in.a)
 	}})
 	return fams
 }

@@ -23,6 +23,7 @@ pragma solidity ^0.8.24;
 /// with a sticky bit below every rounding boundary) and rounded by _round.
 library Float32 {
     uint32 internal constant DEFAULT_NAN = 0xFFC00000;
+    uint32 internal constant CANONICAL_NAN = 0x7FC00000;
     uint32 internal constant POS_INF = 0x7F800000;
     uint32 internal constant QUIET_BIT = 0x00400000;
     uint32 internal constant SIGN = 0x80000000;
@@ -63,9 +64,10 @@ library Float32 {
     /// @dev as _unpack, with m shifted up so that bit 23 is set.
     function _unpackNorm(uint32 x) private pure returns (uint256 m, int256 e) {
         (m, e) = _unpack(x);
-        while (m < 0x800000) {
-            m <<= 1;
-            e -= 1;
+        if (m < 0x800000) {
+            uint256 sh = 24 - _bitlen(m); // a subnormal (m > 0)
+            m <<= sh;
+            e -= int256(sh);
         }
     }
 
@@ -259,6 +261,13 @@ library Float32 {
     /// @notice -a: the sign bit flipped (also for NaNs), as Go's unary minus.
     function neg(uint32 a) internal pure returns (uint32) {
         return a ^ SIGN;
+    }
+
+    /// @notice x with any NaN replaced by 0x7FC00000, the one NaN pattern
+    /// repops hashes and serializes (repops.CanonicalNaN). A referee maps
+    /// results through this before comparing them with committed hashes.
+    function canonical(uint32 x) internal pure returns (uint32) {
+        return isNaN(x) ? CANONICAL_NAN : x;
     }
 
     // ---- comparisons ----
