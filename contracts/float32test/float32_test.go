@@ -39,10 +39,12 @@ const (
 	opNeg
 	opSelect
 	opCanonical
+	opMaxStep
+	opMinStep
 )
 
 var opNames = []string{"add", "sub", "mul", "div", "sqrt", "fma", "lt", "le", "eq", "max", "min",
-	"fromInt32", "toInt32", "fromFloat64", "toFloat64", "neg", "select", "canonical"}
+	"fromInt32", "toInt32", "fromFloat64", "toFloat64", "neg", "select", "canonical", "maxStep", "minStep"}
 
 // errHarness reports a failed call into the harness contract.
 var errHarness = errors.New("float32test: harness call failed")
@@ -150,6 +152,26 @@ func nanRule(ops ...uint32) uint32 {
 	return defaultNaN
 }
 
+func nanRule2(a, b uint32) uint32 { return nanRule(a, b) }
+
+// minss is x86 MINSS x, y: x when x < y, else y.
+func minss(x, y uint32) uint32 {
+	if f(x) < f(y) {
+		return x
+	}
+	return y
+}
+
+// goMinRule is Go's amd64 lowering of the builtin min on float32:
+// t = MINSS(x, y); t | MINSS(t, x). It gives the bits of a NaN result.
+func goMinRule(x, y uint32) uint32 {
+	t := minss(x, y)
+	return t | minss(t, x)
+}
+
+// goMaxRule is Go's amd64 lowering of the builtin max: -min(-x, -y).
+func goMaxRule(x, y uint32) uint32 { return goMinRule(x^signBit, y^signBit) ^ signBit }
+
 // The hardware operations, kept out of line so that each is one SSE
 // instruction on amd64 with the first operand in the destination register
 // and no fusion.
@@ -168,6 +190,12 @@ func hwDiv(x, y float32) float32 { return x / y }
 
 //go:noinline
 func hwSqrt(x float32) float32 { return float32(math.Sqrt(float64(x))) }
+
+//go:noinline
+func hwMin(x, y float32) float32 { return min(x, y) }
+
+//go:noinline
+func hwMax(x, y float32) float32 { return max(x, y) }
 
 //go:noinline
 func hwNeg(x float32) float32 { return -x }
@@ -232,11 +260,11 @@ func tieKind(x *big.Float, r uint32) int {
 
 // refBinary is the reference of a binary arithmetic op: the hardware
 // result, or the NaN rule when it is a NaN.
-func refBinary(hw func(x, y float32) float32) func(in input) uint64 {
+func refBinary(hw func(x, y float32) float32, nan func(a, b uint32) uint32) func(in input) uint64 {
 	return func(in input) uint64 {
 		r := bits(hw(f(in.a), f(in.b)))
 		if isNaN(r) {
-			return uint64(nanRule(in.a, in.b))
+			return uint64(nan(in.a, in.b))
 		}
 		return uint64(r)
 	}
@@ -267,7 +295,8 @@ func refFMA(in input) uint64 {
 	return uint64(round32(exactFMA(a, b, c)))
 }
 
-func refMax(in input) uint64 {
+// refMaxStep is repops' running maximum step.
+func refMaxStep(in input) uint64 {
 	m, v := f(in.a), f(in.b)
 	if v > m {
 		m = v
@@ -275,7 +304,7 @@ func refMax(in input) uint64 {
 	return uint64(bits(m))
 }
 
-func refMin(in input) uint64 {
+func refMinStep(in input) uint64 {
 	m, v := f(in.a), f(in.b)
 	if v < m {
 		m = v
@@ -521,10 +550,10 @@ type family struct {
 func families(g gen) []family {
 	var fams []family
 	fams = append(fams,
-		family{opAdd, binaryInputs(g, 35000, opAdd), refBinary(hwAdd)},
-		family{opSub, binaryInputs(g, 15000, opSub), refBinary(hwSub)},
-		family{opMul, binaryInputs(g, 35000, opMul), refBinary(hwMul)},
-		family{opDiv, binaryInputs(g, 20000, opDiv), refBinary(hwDiv)},
+		family{opAdd, binaryInputs(g, 35000, opAdd), refBinary(hwAdd, nanRule2)},
+		family{opSub, binaryInputs(g, 15000, opSub), refBinary(hwSub, nanRule2)},
+		family{opMul, binaryInputs(g, 35000, opMul), refBinary(hwMul, nanRule2)},
+		family{opDiv, binaryInputs(g, 20000, opDiv), refBinary(hwDiv, nanRule2)},
 		family{opFMA, fmaInputs(g, 40000), refFMA},
 	)
 	fams = append(fams, family{opSqrt, unaryInputs(g, 15000, func() uint32 {
@@ -551,8 +580,10 @@ func families(g gen) []family {
 		family{opLt, cmpIns, func(in input) uint64 { return b2u(f(in.a) < f(in.b)) }},
 		family{opLe, cmpIns, func(in input) uint64 { return b2u(f(in.a) <= f(in.b)) }},
 		family{opEq, cmpIns, func(in input) uint64 { return b2u(f(in.a) == f(in.b)) }},
-		family{opMax, cmpIns, refMax},
-		family{opMin, cmpIns, refMin},
+		family{opMaxStep, cmpIns, refMaxStep},
+		family{opMinStep, cmpIns, refMinStep},
+		family{opMax, cmpIns, refBinary(hwMax, goMaxRule)},
+		family{opMin, cmpIns, refBinary(hwMin, goMinRule)},
 	)
 	intEdges := []int32{0, 1, -1, 1 << 24, -(1 << 24), 1<<24 + 1, 1<<24 + 3, -(1<<24 + 1), math.MaxInt32, math.MinInt32,
 		math.MaxInt32 - 64, math.MaxInt32 - 63, -(math.MaxInt32 - 64)}
@@ -722,7 +753,14 @@ func TestNaNRuleIsAmd64(t *testing.T) {
 		fn   func(x, y float32) float32
 	}
 	checked := 0
-	for _, op := range []hwOp{{"add", hwAdd}, {"sub", hwSub}, {"mul", hwMul}, {"div", hwDiv}} {
+	for _, op := range []hwOp{{"add", hwAdd}, {"sub", hwSub}, {"mul", hwMul}, {"div", hwDiv}, {"min", hwMin}, {"max", hwMax}} {
+		rule := nanRule2
+		switch op.name {
+		case "min":
+			rule = goMinRule
+		case "max":
+			rule = goMaxRule
+		}
 		for _, a := range all {
 			for _, b := range all {
 				got := bits(op.fn(f(a), f(b)))
@@ -730,7 +768,7 @@ func TestNaNRuleIsAmd64(t *testing.T) {
 					continue
 				}
 				checked++
-				if want := nanRule(a, b); got != want {
+				if want := rule(a, b); got != want {
 					t.Errorf("%s(%08x, %08x): amd64 gives %08x, the rule %08x", op.name, a, b, got, want)
 				}
 			}

@@ -292,16 +292,37 @@ library Float32 {
         return !isNaN(a) && !isNaN(b) && _key(a) == _key(b);
     }
 
-    /// @notice repops' running maximum step `if v > m { m = v }`: v when
-    /// v > m, else m (a NaN m stays, a NaN v is ignored, and of two zeros m
-    /// is kept).
-    function max(uint32 m, uint32 v) internal pure returns (uint32) {
+    /// @notice repops' running maximum step `if v > m { m = v }` (softmax,
+    /// log-softmax, cross-entropy rows): v when v > m, else m (a NaN m
+    /// stays, a NaN v is ignored, and of two zeros m is kept).
+    function maxStep(uint32 m, uint32 v) internal pure returns (uint32) {
         return lt(m, v) ? v : m;
     }
 
-    /// @notice The mirror of max: v when v < m, else m.
-    function min(uint32 m, uint32 v) internal pure returns (uint32) {
+    /// @notice The mirror of maxStep: v when v < m, else m.
+    function minStep(uint32 m, uint32 v) internal pure returns (uint32) {
         return lt(v, m) ? v : m;
+    }
+
+    /// @dev x86 MINSS x, y: x when x < y, else y (so y for a NaN or two zeros).
+    function _minss(uint32 x, uint32 y) private pure returns (uint32) {
+        return lt(x, y) ? x : y;
+    }
+
+    /// @notice Go's builtin min(a, b) on float32, as compiled for amd64
+    /// (repops' PolicyLoss clip uses it): on non-NaN operands the smaller,
+    /// with min(-0, +0) = -0; with a NaN operand a NaN, whose bits are those
+    /// of Go's amd64 lowering t = MINSS(a, b); t | MINSS(t, a) (the NaN is
+    /// not quieted and may merge both operands' bits).
+    function min(uint32 a, uint32 b) internal pure returns (uint32) {
+        uint32 t = _minss(a, b);
+        return t | _minss(t, a);
+    }
+
+    /// @notice Go's builtin max(a, b) on float32, as compiled for amd64:
+    /// -min(-a, -b), so max(-0, +0) = +0 and a NaN operand gives a NaN.
+    function max(uint32 a, uint32 b) internal pure returns (uint32) {
+        return min(a ^ SIGN, b ^ SIGN) ^ SIGN;
     }
 
     /// @notice c ? a : b.

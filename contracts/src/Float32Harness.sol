@@ -27,6 +27,8 @@ contract Float32Harness {
     uint8 public constant NEG = 15;
     uint8 public constant SELECT = 16; // c != 0 ? a : b
     uint8 public constant CANONICAL = 17;
+    uint8 public constant MAX_STEP = 18;
+    uint8 public constant MIN_STEP = 19;
 
     error UnknownOp(uint8 op);
     error LengthMismatch();
@@ -70,6 +72,8 @@ contract Float32Harness {
         else if (op == NEG) { g = gasleft(); r = Float32.neg(a); used = g - gasleft(); }
         else if (op == SELECT) { g = gasleft(); r = Float32.select(c != 0, a, b); used = g - gasleft(); }
         else if (op == CANONICAL) { g = gasleft(); r = Float32.canonical(a); used = g - gasleft(); }
+        else if (op == MAX_STEP) { g = gasleft(); r = Float32.maxStep(a, b); used = g - gasleft(); }
+        else if (op == MIN_STEP) { g = gasleft(); r = Float32.minStep(a, b); used = g - gasleft(); }
         else revert UnknownOp(op);
     }
 
@@ -93,6 +97,8 @@ contract Float32Harness {
         if (op == NEG) return Float32.neg(a);
         if (op == SELECT) return Float32.select(c != 0, a, b);
         if (op == CANONICAL) return Float32.canonical(a);
+        if (op == MAX_STEP) return Float32.maxStep(a, b);
+        if (op == MIN_STEP) return Float32.minStep(a, b);
         revert UnknownOp(op);
     }
 }
