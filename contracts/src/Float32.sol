@@ -14,7 +14,7 @@ pragma solidity ^0.8.24;
 /// (inf - inf, 0 * inf, 0 / 0, inf / inf, sqrt of a negative number, and
 /// for fma 0 * inf + c or a signed-infinity clash) gives the default NaN
 /// 0xFFC00000. sub keeps the NaN's sign (the subtrahend is not negated
-/// first). repops never lets a NaN's bits reach a hash (every NaN is
+/// first). min and max follow Go's builtins instead (see there). repops never lets a NaN's bits reach a hash (every NaN is
 /// serialized as 0x7FC00000), so any NaN agrees with repops' canonical
 /// evaluation once canonicalized.
 ///
