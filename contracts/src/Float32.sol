@@ -237,7 +237,7 @@ library Float32 {
 
     /// @notice The fused multiply-add a * b + c with a single rounding.
     /// NaNs: the first NaN of (a, b, c) quieted; otherwise 0 * inf (in either
-    /// order, whatever c is) and inf + -inf give the default NaN.
+    /// order, whatever non-NaN c is) and inf + -inf give the default NaN.
     function fma(uint32 a, uint32 b, uint32 c) internal pure returns (uint32) {
         if (isNaN(a)) return a | QUIET_BIT;
         if (isNaN(b)) return b | QUIET_BIT;
