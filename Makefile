@@ -14,7 +14,7 @@ LDFLAGS := -X main.version=$(VERSION)
 
 # Packages whose tests run without the race detector (compute-heavy, no
 # shared mutable state across goroutines beyond what their own tests cover).
-NORACE_PKGS := ./repops/... ./swarm/policy/... ./swarm/learn/...
+NORACE_PKGS := ./repops/... ./swarm/policy/... ./swarm/learn/... ./contracts/float32test/...
 
 TEST_TARGETS := test-unit
 
@@ -42,7 +42,7 @@ lint:
 
 test-unit:
 	@echo "==> go test -race (concurrent packages)"
-	$(GO) test -race -count=1 -timeout 20m $$($(GO) list ./... | grep -v -E '/repops($$|/)|/swarm/(policy|learn)($$|/)')
+	$(GO) test -race -count=1 -timeout 20m $$($(GO) list ./... | grep -v -E '/repops($$|/)|/swarm/(policy|learn)($$|/)|/contracts/float32test($$|/)')
 	@echo "==> go test (compute packages)"
 	$(GO) test -count=1 -timeout 20m $(NORACE_PKGS)
 

@@ -154,7 +154,7 @@ func TestLocalSilent(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	rep, err := deploy.Local(ctx, deploy.Config{Topology: top, Schedule: s, MinStages: 3, Model: deploy.TinyModel(4),
-		Batch: 4, Iters: 4, Seed: 1, TimeScale: 0.01, HopTimeout: 2, HopSlack: 700 * time.Millisecond,
+		Batch: 4, Iters: 4, Seed: 1, TimeScale: 0.01, HopTimeout: 2, HopSlack: 1500 * time.Millisecond,
 		Kill: &deploy.Kill{Node: 2, Iter: 1, Silent: true}})
 	if err != nil {
 		t.Fatal(err)

@@ -97,7 +97,7 @@ func silenceAt(iter uint64) func(host.Host, *atomic.Pointer[run.Peer]) run.Optio
 func TestPipelineDropsSilentPeer(t *testing.T) {
 	const iters = 4
 	expected := func(from, to peer.ID) time.Duration { return time.Millisecond }
-	o := trainWith(t, iters, 3, silenceAt(2), 0, fullPlan, run.WithHopTimeout(expected, 2, 700*time.Millisecond, emu.RealClock()))
+	o := trainWith(t, iters, 3, silenceAt(2), 0, fullPlan, run.WithHopTimeout(expected, 2, 1500*time.Millisecond, emu.RealClock()))
 	replanned := 0
 	for _, i := range []int{0, 1} {
 		for _, r := range o.results[i] {
