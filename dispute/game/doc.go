@@ -1,0 +1,21 @@
+// Package game is the off-chain dispute game between a solver and a
+// challenger as a pure, deterministic state machine: no I/O, no
+// goroutines, time passed in as a value.
+//
+// Phase 1 bisects over the steps of a job against the parties' per-step
+// state hashes (position k is the state after step k, position 0 the
+// agreed initial state) until one step remains whose pre-state both accept
+// and whose post-state they dispute. Phase 2 bisects over that step's op
+// trace: position k is the running chain hash (ChainStart, ChainNext) over
+// the first k entries' output hashes, so agreement at k means agreement on
+// every output before it. It ends at the first entry whose inputs both
+// accept and whose output they dispute; both parties reveal their output
+// hash for it, and the referee recomputes that single entry
+// (repops.ReplayEntry) and passes the result to Game.Resolve.
+//
+// Moves alternate: the party that posts split-point hashes is answered by
+// the other party picking the sub-range it disputes, together with its own
+// hashes at the split points of that sub-range, so each move narrows the
+// range by the split arity. A party that misses its deadline loses
+// (Game.Tick). Player answers moves honestly from its own data.
+package game

@@ -1,0 +1,24 @@
+package game
+
+import "errors"
+
+// Errors returned by New, Step, Tick and Resolve. A rejected move leaves
+// the game unchanged.
+var (
+	// ErrConfig: the game's parameters are invalid.
+	ErrConfig = errors.New("game: invalid configuration")
+	// ErrFinished: the game is over.
+	ErrFinished = errors.New("game: finished")
+	// ErrTurn: the move is not by the party to move, or not of the kind
+	// the game expects now.
+	ErrTurn = errors.New("game: out of turn")
+	// ErrStale: the move's turn number is not the current turn (a replayed
+	// or reordered move).
+	ErrStale = errors.New("game: stale move")
+	// ErrMalformed: the move's contents do not fit the game's state.
+	ErrMalformed = errors.New("game: malformed move")
+	// ErrDeadline: the move came after its deadline; the mover lost.
+	ErrDeadline = errors.New("game: deadline missed")
+	// ErrNotReferee: Resolve called while no referee decision is due.
+	ErrNotReferee = errors.New("game: no referee decision due")
+)

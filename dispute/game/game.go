@@ -1,0 +1,168 @@
+package game
+
+import (
+	"fmt"
+	"time"
+)
+
+// Limits on a game's size, so that no move can make the machine allocate
+// or compute without bound.
+const (
+	MaxArity   = 1024
+	MaxSteps   = 1 << 48
+	MaxEntries = 1 << 48
+)
+
+// Config sets up a game.
+type Config struct {
+	Steps           int           // T, the number of steps (positions 0..T)
+	Initial         Hash          // agreed state hash before step 1
+	SolverFinal     Hash          // the solver's committed state hash after step T
+	ChallengerFinal Hash          // the challenger's, which must differ
+	Timeout         time.Duration // time each party has for each move
+	Arity           int           // split arity, >= 2
+}
+
+// Game is the dispute game's state. Its zero value is not usable; make one
+// with New. A Game is not safe for concurrent use.
+type Game struct {
+	cfg      Config
+	phase    Phase
+	toMove   Party
+	turn     int
+	deadline time.Time
+
+	// The disputed range (lo, hi] of the current bisection: agreed is
+	// the hash both accept at lo, hiVal[p] party p's hash at hi when
+	// known (hiKnown[p]).
+	lo, hi  int
+	agreed  Hash
+	hiVal   [3]Hash
+	hiKnown [3]bool
+	// points are the split points of (lo, hi]; posted the interior
+	// hashes the last poster gave for them (nil before the first post).
+	points []int
+	posted []Hash
+	poster Party
+
+	step  int  // pinned step (from 1)
+	pre   Hash // its agreed pre-state hash
+	count [3]int
+	root  [3]Hash
+	entry int // pinned entry (from 0)
+	out   [3]Hash
+	shown [3]bool
+
+	outcome Outcome
+}
+
+// New starts a game at time now; the solver moves first. It returns the
+// opening events.
+func New(cfg Config, now time.Time) (*Game, []Event, error) {
+	switch {
+	case cfg.Steps < 1 || cfg.Steps > MaxSteps:
+		return nil, nil, fmt.Errorf("%w: steps %d outside 1..2^48", ErrConfig, cfg.Steps)
+	case cfg.Arity < 2 || cfg.Arity > MaxArity:
+		return nil, nil, fmt.Errorf("%w: arity %d outside 2..%d", ErrConfig, cfg.Arity, MaxArity)
+	case cfg.Timeout <= 0:
+		return nil, nil, fmt.Errorf("%w: timeout must be positive", ErrConfig)
+	case cfg.SolverFinal == cfg.ChallengerFinal:
+		return nil, nil, fmt.Errorf("%w: the final hashes agree, nothing to dispute", ErrConfig)
+	}
+	g := &Game{cfg: cfg}
+	var ev []Event
+	g.bisect(&ev, PhaseSteps, 0, cfg.Steps, cfg.Initial, cfg.SolverFinal, cfg.ChallengerFinal)
+	g.setTurn(&ev, Solver, now)
+	return g, ev, nil
+}
+
+// bisect starts a bisection over (lo, hi] with both parties' hashes at hi.
+func (g *Game) bisect(ev *[]Event, ph Phase, lo, hi int, agreed, s, c Hash) {
+	g.phase, g.lo, g.hi, g.agreed = ph, lo, hi, agreed
+	g.hiVal = [3]Hash{None: {}, Solver: s, Challenger: c}
+	g.hiKnown = [3]bool{false, true, true}
+	g.points = Splits(lo, hi, g.cfg.Arity)
+	g.posted, g.poster = nil, None
+	*ev = append(*ev, Event{Kind: EvRange, Phase: ph, Lo: lo, Hi: hi})
+	if hi-lo == 1 {
+		g.pin(ev)
+	}
+}
+
+// pin ends a bisection whose range is one item long.
+func (g *Game) pin(ev *[]Event) {
+	switch g.phase {
+	case PhaseSteps:
+		g.step, g.pre = g.hi, g.agreed
+		g.phase = PhaseOpen
+		g.count, g.root = [3]int{}, [3]Hash{}
+		*ev = append(*ev, Event{Kind: EvStep, Step: g.step})
+	case PhaseEntries:
+		g.entry = g.hi - 1
+		g.phase = PhaseReveal
+		*ev = append(*ev, Event{Kind: EvEntry, Step: g.step, Index: g.entry})
+	}
+}
+
+func (g *Game) setTurn(ev *[]Event, p Party, now time.Time) {
+	g.toMove = p
+	g.deadline = now.Add(g.cfg.Timeout)
+	*ev = append(*ev, Event{Kind: EvTurn, Party: p, Phase: g.phase, Deadline: g.deadline})
+}
+
+func (g *Game) end(ev *[]Event, w Party, reason string) {
+	g.phase, g.toMove = PhaseDone, None
+	g.outcome = Outcome{Winner: w, Reason: reason}
+	*ev = append(*ev, Event{Kind: EvEnd, Outcome: g.outcome})
+}
+
+// expects returns the kind of move the game waits for.
+func (g *Game) expects() Kind {
+	switch g.phase {
+	case PhaseSteps, PhaseEntries:
+		if g.posted == nil {
+			return Post
+		}
+		return Pick
+	case PhaseOpen:
+		return Open
+	case PhaseReveal:
+		return Reveal
+	}
+	return 0
+}
+
+// Tick ends the game if the party to move has missed its deadline
+// (strictly before now): that party loses.
+func (g *Game) Tick(now time.Time) []Event {
+	if g.toMove == None || !now.After(g.deadline) {
+		return nil
+	}
+	var ev []Event
+	late := g.toMove
+	ev = append(ev, Event{Kind: EvTimeout, Party: late})
+	g.end(&ev, late.Other(), late.String()+" missed its deadline")
+	return ev
+}
+
+// Outcome returns the result and whether the game is over.
+func (g *Game) Outcome() (Outcome, bool) { return g.outcome, g.phase == PhaseDone }
+
+// Resolve settles a game waiting for the referee with the output hash the
+// referee recomputed for the pinned entry: the party whose revealed output
+// equals it wins; if neither does, the game is void.
+func (g *Game) Resolve(recomputed Hash) ([]Event, error) {
+	if g.phase != PhaseReferee {
+		return nil, fmt.Errorf("%w: phase %s", ErrNotReferee, g.phase)
+	}
+	var ev []Event
+	switch recomputed {
+	case g.out[Solver]:
+		g.end(&ev, Solver, "the referee's recomputation matches the solver's output")
+	case g.out[Challenger]:
+		g.end(&ev, Challenger, "the referee's recomputation matches the challenger's output")
+	default:
+		g.end(&ev, None, "the referee's recomputation matches neither output")
+	}
+	return ev, nil
+}

@@ -1,0 +1,94 @@
+package game
+
+import "github.com/synod-net/synod/repops"
+
+// Player plays one side honestly from its own data: States(k) is its
+// state hash after step k (States(0) the initial state) and Trace(step)
+// its trace of step (from 1). A lying party is a Player with altered
+// data.
+type Player struct {
+	Role   Party
+	States func(k int) Hash
+	Trace  func(step int) []repops.TraceEntry
+
+	chainStep int
+	chain     []Hash
+}
+
+// chainAt returns the player's chain hash after k entries of step.
+func (p *Player) chainAt(step, k int) Hash {
+	if p.chain == nil || p.chainStep != step {
+		tr := p.Trace(step)
+		outs := make([]Hash, len(tr))
+		for i, e := range tr {
+			outs[i] = e.Output
+		}
+		p.chain, p.chainStep = Chain(p.States(step-1), outs), step
+	}
+	if k < 0 || k >= len(p.chain) {
+		return Hash{}
+	}
+	return p.chain[k]
+}
+
+// value is the player's hash at position k of the current bisection.
+func (p *Player) value(v View, k int) Hash {
+	if v.Phase == PhaseEntries {
+		return p.chainAt(v.Step, k)
+	}
+	return p.States(k)
+}
+
+func (p *Player) splitHashes(v View, pts []int) []Hash {
+	if len(pts) < 3 {
+		return nil
+	}
+	hs := make([]Hash, 0, len(pts)-2)
+	for _, k := range pts[1 : len(pts)-1] {
+		hs = append(hs, p.value(v, k))
+	}
+	return hs
+}
+
+// Move returns the player's move in the game state v, or false when it is
+// not the player's turn.
+func (p *Player) Move(v View) (Move, bool) {
+	if v.ToMove != p.Role {
+		return Move{}, false
+	}
+	m := Move{By: p.Role, Turn: v.Turn}
+	switch v.Phase {
+	case PhaseSteps, PhaseEntries:
+		if v.Posted == nil {
+			m.Kind, m.Hashes = Post, p.splitHashes(v, v.Points)
+			return m, true
+		}
+		// The first sub-range whose end the player disputes; the last if
+		// it accepts every posted hash.
+		k := len(v.Points) - 1
+		j := k - 1
+		for i := 0; i < k-1; i++ {
+			if p.value(v, v.Points[i+1]) != v.Posted[i] {
+				j = i
+				break
+			}
+		}
+		m.Kind, m.Index = Pick, j
+		if lo, hi := v.Points[j], v.Points[j+1]; hi-lo > 1 {
+			m.Hashes = p.splitHashes(v, Splits(lo, hi, v.Arity))
+		}
+	case PhaseOpen:
+		tr := p.Trace(v.Step)
+		m.Kind, m.Count, m.Hashes = Open, len(tr), []Hash{p.chainAt(v.Step, len(tr))}
+	case PhaseReveal:
+		m.Kind = Reveal
+		var out Hash
+		if tr := p.Trace(v.Step); v.Entry < len(tr) {
+			out = tr[v.Entry].Output
+		}
+		m.Hashes = []Hash{out}
+	default:
+		return Move{}, false
+	}
+	return m, true
+}

@@ -1,0 +1,193 @@
+package game
+
+import (
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/synod-net/synod/repops"
+	"github.com/synod-net/synod/repops/models"
+)
+
+// job is an honest training run: state hashes after each step and each
+// step's trace, with the capturing tracer that can replay its entries.
+type job struct {
+	states  []Hash
+	traces  [][]repops.TraceEntry // traces[step], step from 1
+	tracers []*repops.Tracer
+}
+
+func trainJob(t *testing.T, steps int) *job {
+	t.Helper()
+	cfg := models.MLPConfig{Sizes: []int{4, 12, 12, 3}, Activation: "gelu", Seed: 7,
+		Optim: repops.AdamWConfig{LR: 0.01, Beta1: 0.9, Beta2: 0.999, Eps: 1e-8, WeightDecay: 0.01}}
+	m, err := models.NewMLP(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := &job{traces: make([][]repops.TraceEntry, steps+1), tracers: make([]*repops.Tracer, steps+1)}
+	h, err := m.StateHash()
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.states = append(j.states, h)
+	rng := repops.NewPhilox(11, 0)
+	for s := 1; s <= steps; s++ {
+		x := repops.Zeros(8, 4)
+		rng.FillNormal(x, 1)
+		labels := make([]int, 8)
+		for i := range labels {
+			labels[i] = (i + s) % 3
+		}
+		tr := repops.NewTracer(repops.WithCapture())
+		if _, err := m.TrainStep(x, labels, tr); err != nil {
+			t.Fatal(err)
+		}
+		j.traces[s], j.tracers[s] = tr.Entries(), tr
+		if h, err = m.StateHash(); err != nil {
+			t.Fatal(err)
+		}
+		j.states = append(j.states, h)
+	}
+	return j
+}
+
+func flip(h Hash, bit int) Hash {
+	h[bit/8] ^= 1 << (bit % 8)
+	return h
+}
+
+// altered returns the data of a party that changed bit of entry e's output
+// in step s: that output and every state hash from step s on differ.
+func (j *job) altered(s, e, bit int) (func(int) Hash, func(int) []repops.TraceEntry) {
+	tr := append([]repops.TraceEntry(nil), j.traces[s]...)
+	tr[e].Output = repops.Hash(flip(Hash(tr[e].Output), bit))
+	states := func(k int) Hash {
+		if k >= s {
+			return flip(j.states[k], bit)
+		}
+		return j.states[k]
+	}
+	trace := func(step int) []repops.TraceEntry {
+		if step == s {
+			return tr
+		}
+		return j.traces[step]
+	}
+	return states, trace
+}
+
+func (j *job) honest() (func(int) Hash, func(int) []repops.TraceEntry) {
+	return func(k int) Hash { return j.states[k] }, func(s int) []repops.TraceEntry { return j.traces[s] }
+}
+
+// referee recomputes entry e of step s from the captured inputs.
+func (j *job) referee(t *testing.T, s, e int) Hash {
+	t.Helper()
+	ent := j.traces[s][e]
+	ts, is, err := j.tracers[s].Inputs(ent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs, err := repops.ReplayEntry(repops.OpSetVersion, ent, ts, is)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Hash(repops.OutputHash(outs))
+}
+
+func ceilLog2(n int) int { return bits.Len(uint(n - 1)) }
+
+func TestTrialsHonestWins(t *testing.T) {
+	const steps, trials = 13, 200
+	j := trainJob(t, steps)
+	rng := rand.New(rand.NewPCG(1, 2))
+	t0 := time.Unix(0, 0).UTC()
+	maxMoves, maxBound, silent := 0, 0, 0
+	for trial := range trials {
+		s := 1 + rng.IntN(steps)
+		e := rng.IntN(len(j.traces[s]))
+		bit := rng.IntN(256)
+		liar := Party(1 + rng.IntN(2))
+		arity := 2
+		if rng.IntN(4) == 0 {
+			arity = 3 + rng.IntN(3)
+		}
+		silentAt := -1
+		if rng.IntN(5) == 0 {
+			silentAt = rng.IntN(12)
+		}
+		hs, ht := j.honest()
+		ls, lt := j.altered(s, e, bit)
+		ps := map[Party]*Player{liar: {Role: liar, States: ls, Trace: lt}, liar.Other(): {Role: liar.Other(), States: hs, Trace: ht}}
+		g, _, err := New(Config{Steps: steps, Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
+			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity}, t0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now, moves := t0, 0
+		var last *Move
+		for {
+			now = now.Add(time.Second)
+			v := g.View()
+			if v.Phase == PhaseDone {
+				break
+			}
+			if v.Phase == PhaseReferee {
+				if v.Step != s || v.Entry != e {
+					t.Fatalf("trial %d: pinned step %d entry %d, want %d %d", trial, v.Step, v.Entry, s, e)
+				}
+				if _, err := g.Resolve(j.referee(t, v.Step, v.Entry)); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if v.ToMove == liar && silentAt >= 0 && v.Turn >= silentAt {
+				if ev := g.Tick(now.Add(30 * time.Second)); ev != nil {
+					t.Fatalf("trial %d: ended before the deadline: %v", trial, ev)
+				}
+				if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
+					t.Fatalf("trial %d: no timeout", trial)
+				}
+				silent++
+				continue
+			}
+			m, ok := ps[v.ToMove].Move(v)
+			if !ok {
+				t.Fatalf("trial %d: no move in %+v", trial, v)
+			}
+			if last != nil {
+				// A replayed move is rejected and changes nothing.
+				if _, err := g.Step(now, *last); err == nil || !(errors.Is(err, ErrTurn) || errors.Is(err, ErrStale)) {
+					t.Fatalf("trial %d: replay: %v", trial, err)
+				}
+				if !reflect.DeepEqual(v, g.View()) {
+					t.Fatalf("trial %d: a rejected move changed the game", trial)
+				}
+			}
+			if _, err := g.Step(now, m); err != nil {
+				t.Fatalf("trial %d: %s move %+v: %v", trial, v.ToMove, m, err)
+			}
+			last = &m
+			moves++
+		}
+		out, _ := g.Outcome()
+		if out.Winner != liar.Other() {
+			t.Fatalf("trial %d (liar %s, step %d entry %d bit %d, arity %d): outcome %+v", trial, liar, s, e, bit, arity, out)
+		}
+		if arity == 2 {
+			bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])) + 6
+			if moves > bound {
+				t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)
+			}
+			if moves > maxMoves {
+				maxMoves, maxBound = moves, bound
+			}
+		}
+	}
+	t.Logf("%d trials (T=%d steps, %d..%d entries per step, %d silent): max moves %d, bound ceil(log2 T)+ceil(log2 G)+6 = %d",
+		trials, steps, len(j.traces[1]), len(j.traces[steps]), silent, maxMoves, maxBound)
+}

@@ -1,0 +1,206 @@
+package game
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"time"
+)
+
+// Hash is a 32-byte state, output or chain hash.
+type Hash = [32]byte
+
+// Party is a player of the game.
+type Party uint8
+
+// The parties. None marks no party (no one to move, or a void outcome).
+const (
+	None Party = iota
+	Solver
+	Challenger
+)
+
+func (p Party) String() string {
+	switch p {
+	case Solver:
+		return "solver"
+	case Challenger:
+		return "challenger"
+	}
+	return "none"
+}
+
+// Other returns the opponent of p.
+func (p Party) Other() Party {
+	if p == Solver {
+		return Challenger
+	}
+	return Solver
+}
+
+// Phase is the stage the game is in.
+type Phase uint8
+
+// The phases.
+const (
+	PhaseSteps   Phase = iota + 1 // phase 1: bisection over steps
+	PhaseOpen                     // phase 2 opening: trace length and root
+	PhaseEntries                  // phase 2: bisection over trace entries
+	PhaseReveal                   // both reveal the pinned entry's output
+	PhaseReferee                  // waiting for Resolve
+	PhaseDone
+)
+
+func (p Phase) String() string {
+	switch p {
+	case PhaseSteps:
+		return "steps"
+	case PhaseOpen:
+		return "open"
+	case PhaseEntries:
+		return "entries"
+	case PhaseReveal:
+		return "reveal"
+	case PhaseReferee:
+		return "referee"
+	case PhaseDone:
+		return "done"
+	}
+	return fmt.Sprintf("phase(%d)", uint8(p))
+}
+
+// Kind is the kind of a move.
+type Kind uint8
+
+// The move kinds.
+const (
+	// Post opens a bisection: the hashes at the interior split points of
+	// the whole range.
+	Post Kind = iota + 1
+	// Pick chooses sub-range Index of the last posted split (the mover
+	// accepts the hash at its start and disputes the one at its end) and
+	// posts the mover's hashes at the interior split points of that
+	// sub-range (none when it is one item long).
+	Pick
+	// Open states the pinned step's trace length (Count) and the chain
+	// hash over all its entries (Hashes[0]).
+	Open
+	// Reveal states the pinned entry's output hash (Hashes[0]).
+	Reveal
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Post:
+		return "post"
+	case Pick:
+		return "pick"
+	case Open:
+		return "open"
+	case Reveal:
+		return "reveal"
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// Move is one message of a party. Turn must equal the game's current turn
+// number (View.Turn), which rejects replays.
+type Move struct {
+	By     Party
+	Turn   int
+	Kind   Kind
+	Index  int
+	Count  int
+	Hashes []Hash
+}
+
+// Outcome is the result of a finished game.
+type Outcome struct {
+	Winner Party  // None: void
+	Reason string // why
+}
+
+// EventKind is the kind of an event.
+type EventKind uint8
+
+// The events Step, Tick and Resolve report.
+const (
+	EvTurn    EventKind = iota + 1 // Party is to move by Deadline
+	EvRange                        // the disputed range is now (Lo, Hi]
+	EvStep                         // phase 1 pinned step Index
+	EvEntry                        // phase 2 pinned entry Index (from 0)
+	EvReferee                      // the referee must recompute entry Index of step Step
+	EvTimeout                      // Party missed its deadline
+	EvEnd                          // the game is over: Outcome
+)
+
+// Event is something the game reports.
+type Event struct {
+	Kind     EventKind
+	Party    Party
+	Phase    Phase
+	Lo, Hi   int
+	Step     int
+	Index    int
+	Deadline time.Time
+	Outcome  Outcome
+}
+
+func (e Event) String() string {
+	switch e.Kind {
+	case EvTurn:
+		return fmt.Sprintf("turn %s %s by %s", e.Party, e.Phase, e.Deadline.UTC().Format(time.TimeOnly))
+	case EvRange:
+		return fmt.Sprintf("range %s (%d,%d]", e.Phase, e.Lo, e.Hi)
+	case EvStep:
+		return fmt.Sprintf("pinned step %d", e.Step)
+	case EvEntry:
+		return fmt.Sprintf("pinned entry %d of step %d", e.Index, e.Step)
+	case EvReferee:
+		return fmt.Sprintf("referee recompute entry %d of step %d", e.Index, e.Step)
+	case EvTimeout:
+		return fmt.Sprintf("timeout %s", e.Party)
+	case EvEnd:
+		w := "void"
+		if e.Outcome.Winner != None {
+			w = e.Outcome.Winner.String() + " wins"
+		}
+		return fmt.Sprintf("end %s: %s", w, e.Outcome.Reason)
+	}
+	return fmt.Sprintf("event(%d)", uint8(e.Kind))
+}
+
+// ChainStart is the chain hash before the first entry of a step whose
+// pre-state hash is pre.
+func ChainStart(pre Hash) Hash {
+	return sha256.Sum256(append([]byte("synod/dispute/trace/v1"), pre[:]...))
+}
+
+// ChainNext extends chain hash prev by an entry's output hash out.
+func ChainNext(prev, out Hash) Hash {
+	var b [64]byte
+	copy(b[:32], prev[:])
+	copy(b[32:], out[:])
+	return sha256.Sum256(b[:])
+}
+
+// Chain returns the chain hashes c_0..c_n over outs after ChainStart(pre).
+func Chain(pre Hash, outs []Hash) []Hash {
+	c := make([]Hash, len(outs)+1)
+	c[0] = ChainStart(pre)
+	for i, o := range outs {
+		c[i+1] = ChainNext(c[i], o)
+	}
+	return c
+}
+
+// Splits returns the split points lo = p_0 < p_1 < ... < p_k = hi of the
+// range (lo, hi] for arity a: k = min(a, hi-lo) parts of near-equal size.
+func Splits(lo, hi, a int) []int {
+	n := hi - lo
+	k := min(a, n)
+	p := make([]int, k+1)
+	for j := 0; j <= k; j++ {
+		p[j] = lo + j*n/k
+	}
+	return p
+}

@@ -1,0 +1,41 @@
+package game
+
+import "time"
+
+// View is what a party sees of the game: enough to choose its move.
+type View struct {
+	Phase    Phase
+	ToMove   Party
+	Turn     int
+	Deadline time.Time
+	Arity    int
+	Steps    int
+	// The disputed range (Lo, Hi], its split points and the interior
+	// hashes Poster gave for them (nil before the first post).
+	Lo, Hi int
+	Points []int
+	Posted []Hash
+	Poster Party
+	Agreed Hash
+	Step   int  // pinned step, from 1 (from PhaseOpen on)
+	Pre    Hash // its agreed pre-state hash
+	Count  int  // its trace length (from PhaseEntries on)
+	Entry  int  // pinned entry, from 0 (from PhaseReveal on)
+	// Outputs the parties revealed for the pinned entry.
+	SolverOut, ChallengerOut Hash
+	Outcome                  Outcome
+}
+
+// View returns the game's public state. It shares no memory with the game.
+func (g *Game) View() View {
+	return View{
+		Phase: g.phase, ToMove: g.toMove, Turn: g.turn, Deadline: g.deadline,
+		Arity: g.cfg.Arity, Steps: g.cfg.Steps,
+		Lo: g.lo, Hi: g.hi,
+		Points: append([]int(nil), g.points...), Posted: append([]Hash(nil), g.posted...),
+		Poster: g.poster, Agreed: g.agreed,
+		Step: g.step, Pre: g.pre, Count: g.count[Solver], Entry: g.entry,
+		SolverOut: g.out[Solver], ChallengerOut: g.out[Challenger],
+		Outcome: g.outcome,
+	}
+}
