@@ -1,0 +1,261 @@
+package game
+
+import (
+	"bytes"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/synod-net/synod/repops"
+)
+
+var update = flag.Bool("update", false, "rewrite the expected output of testdata/*.txt")
+
+// TestGolden runs the scenarios in testdata/*.txt. A scenario is a list of
+// commands, each followed by its output indented by two spaces:
+//
+//	config steps=T arity=A timeout=D   game parameters
+//	states PARTY h0 h1 ... hT          a party's state hashes (labels)
+//	trace PARTY STEP o0 o1 ...         a party's trace outputs of STEP
+//	new [at=D]                         start the game
+//	play PARTY [at=D]                  the party's honest Player moves
+//	move PARTY KIND [index=N] [count=N] [turn=N] [h...] [at=D]   a raw move
+//	replay [at=D]                      send the last accepted move again
+//	tick at=D                          Tick
+//	resolve H                          Resolve
+//	run [at=D]                         both players move until the referee
+//
+// Hashes are written as labels (their bytes, zero-padded) or #hex.
+// go test -run Golden -update rewrites the outputs.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.txt")
+	if len(files) == 0 {
+		t.Fatal("no scenarios")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			in, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := runScenario(t, string(in))
+			if *update {
+				if err := os.WriteFile(f, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if got != string(in) {
+				t.Errorf("%s: output differs (go test -run Golden -update to accept):\n%s", f, got)
+			}
+		})
+	}
+}
+
+func label(s string) Hash {
+	var h Hash
+	if strings.HasPrefix(s, "#") {
+		b, _ := hex.DecodeString(s[1:])
+		copy(h[:], b)
+		return h
+	}
+	copy(h[:], s)
+	return h
+}
+
+func show(h Hash) string {
+	b := bytes.TrimRight(h[:], "\x00")
+	for _, c := range b {
+		if c < '!' || c > '~' || c == '#' {
+			return "#" + hex.EncodeToString(h[:4])
+		}
+	}
+	if len(b) == 0 {
+		return "#00000000"
+	}
+	return string(b)
+}
+
+func showMove(m Move) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s turn=%d", m.By, m.Kind, m.Turn)
+	if m.Kind == Pick {
+		fmt.Fprintf(&b, " index=%d", m.Index)
+	}
+	if m.Kind == Open {
+		fmt.Fprintf(&b, " count=%d", m.Count)
+	}
+	for _, h := range m.Hashes {
+		b.WriteString(" " + show(h))
+	}
+	return b.String()
+}
+
+type scenario struct {
+	cfg    Config
+	states map[Party][]Hash
+	traces map[Party]map[int][]repops.TraceEntry
+	g      *Game
+	p      map[Party]*Player
+	last   *Move
+	now    time.Time
+}
+
+func parseParty(s string) Party {
+	switch s {
+	case "solver":
+		return Solver
+	case "challenger":
+		return Challenger
+	}
+	return None
+}
+
+func (sc *scenario) player(p Party) *Player {
+	if sc.p[p] == nil {
+		sc.p[p] = &Player{Role: p,
+			States: func(k int) Hash {
+				if k < 0 || k >= len(sc.states[p]) {
+					return Hash{}
+				}
+				return sc.states[p][k]
+			},
+			Trace: func(s int) []repops.TraceEntry { return sc.traces[p][s] }}
+	}
+	return sc.p[p]
+}
+
+func (sc *scenario) step(out *[]string, m Move) error {
+	ev, err := sc.g.Step(sc.now, m)
+	if err == nil {
+		sc.last = &m
+	}
+	sc.events(out, ev, err)
+	return err
+}
+
+func (sc *scenario) events(out *[]string, ev []Event, err error) {
+	for _, e := range ev {
+		*out = append(*out, e.String())
+	}
+	if err != nil {
+		*out = append(*out, "error: "+err.Error())
+	}
+}
+
+func runScenario(t *testing.T, in string) string {
+	sc := &scenario{states: map[Party][]Hash{}, traces: map[Party]map[int][]repops.TraceEntry{}, p: map[Party]*Player{}, now: time.Unix(0, 0).UTC()}
+	var res strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(in, "\n"), "\n") {
+		if strings.HasPrefix(line, "  ") {
+			continue
+		}
+		res.WriteString(line + "\n")
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		var out []string
+		sc.exec(t, line, &out)
+		for _, o := range out {
+			res.WriteString("  " + o + "\n")
+		}
+	}
+	return res.String()
+}
+
+func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
+	var args []string
+	kv := map[string]string{}
+	for _, f := range strings.Fields(line) {
+		if k, v, ok := strings.Cut(f, "="); ok {
+			kv[k] = v
+		} else {
+			args = append(args, f)
+		}
+	}
+	if at, ok := kv["at"]; ok {
+		d, err := time.ParseDuration(at)
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		sc.now = time.Unix(0, 0).UTC().Add(d)
+	}
+	atoi := func(k string) int { n, _ := strconv.Atoi(kv[k]); return n }
+	hashes := func(ls []string) []Hash {
+		var hs []Hash
+		for _, l := range ls {
+			hs = append(hs, label(l))
+		}
+		return hs
+	}
+	if sc.g == nil && args[0] != "config" && args[0] != "states" && args[0] != "trace" && args[0] != "new" {
+		t.Fatalf("%q before new", line)
+	}
+	switch args[0] {
+	case "config":
+		d, _ := time.ParseDuration(kv["timeout"])
+		sc.cfg = Config{Steps: atoi("steps"), Arity: atoi("arity"), Timeout: d}
+	case "states":
+		sc.states[parseParty(args[1])] = hashes(args[2:])
+	case "trace":
+		p := parseParty(args[1])
+		s, _ := strconv.Atoi(args[2])
+		if sc.traces[p] == nil {
+			sc.traces[p] = map[int][]repops.TraceEntry{}
+		}
+		var tr []repops.TraceEntry
+		for i, h := range hashes(args[3:]) {
+			tr = append(tr, repops.TraceEntry{Index: i, Op: "op", Output: repops.Hash(h)})
+		}
+		sc.traces[p][s] = tr
+	case "new":
+		c := sc.cfg
+		c.Initial = sc.player(Solver).States(0)
+		c.SolverFinal, c.ChallengerFinal = sc.player(Solver).States(c.Steps), sc.player(Challenger).States(c.Steps)
+		g, ev, err := New(c, sc.now)
+		sc.g = g
+		sc.events(out, ev, err)
+	case "play":
+		m, ok := sc.player(parseParty(args[1])).Move(sc.g.View())
+		if !ok {
+			*out = append(*out, "not "+args[1]+"'s turn")
+			return
+		}
+		*out = append(*out, "> "+showMove(m))
+		sc.step(out, m)
+	case "run":
+		for v := sc.g.View(); v.ToMove != None; v = sc.g.View() {
+			m, _ := sc.player(v.ToMove).Move(v)
+			*out = append(*out, "> "+showMove(m))
+			if sc.step(out, m) != nil {
+				break
+			}
+		}
+	case "move":
+		k := map[string]Kind{"post": Post, "pick": Pick, "open": Open, "reveal": Reveal}[args[2]]
+		turn := sc.g.View().Turn
+		if _, ok := kv["turn"]; ok {
+			turn = atoi("turn")
+		}
+		sc.step(out, Move{By: parseParty(args[1]), Kind: k, Turn: turn, Index: atoi("index"), Count: atoi("count"), Hashes: hashes(args[3:])})
+	case "replay":
+		if sc.last == nil {
+			t.Fatal("replay without a move")
+		}
+		_, err := sc.g.Step(sc.now, *sc.last)
+		sc.events(out, nil, err)
+	case "tick":
+		sc.events(out, sc.g.Tick(sc.now), nil)
+	case "resolve":
+		ev, err := sc.g.Resolve(label(args[1]))
+		sc.events(out, ev, err)
+	default:
+		t.Fatalf("unknown command %q", line)
+	}
+}
