@@ -202,8 +202,10 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		d, _ := time.ParseDuration(kv["timeout"])
 		sc.cfg = Config{Steps: atoi("steps"), Arity: atoi("arity"), Timeout: d}
 	case "states":
+		sc.p = map[Party]*Player{}
 		sc.states[parseParty(args[1])] = hashes(args[2:])
 	case "trace":
+		sc.p = map[Party]*Player{}
 		p := parseParty(args[1])
 		s, _ := strconv.Atoi(args[2])
 		if sc.traces[p] == nil {

@@ -1,0 +1,117 @@
+package game
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/synod-net/synod/repops"
+)
+
+// fuzzPlayers returns two players over T steps with traces of n entries
+// whose data diverge from step d on.
+func fuzzPlayers(T, n, d int) map[Party]*Player {
+	ps := map[Party]*Player{}
+	for _, p := range []Party{Solver, Challenger} {
+		tag := byte(p)
+		ps[p] = &Player{Role: p,
+			States: func(k int) Hash {
+				h := Hash{byte(k), byte(k >> 8)}
+				if k >= d {
+					h[31] = tag
+				}
+				return h
+			},
+			Trace: func(s int) []repops.TraceEntry {
+				tr := make([]repops.TraceEntry, n)
+				for i := range tr {
+					tr[i].Output = repops.Hash{byte(i), byte(s)}
+					if s == d && i >= n/2 {
+						tr[i].Output[31] = tag
+					}
+				}
+				return tr
+			}}
+	}
+	return ps
+}
+
+// FuzzGameMoves feeds sequences of honest and random moves and ticks: the
+// game never panics, rejected moves change nothing, accepted ones advance
+// the turn by one, the range stays inside the game and a finished game
+// stays finished.
+func FuzzGameMoves(f *testing.F) {
+	f.Add([]byte{8, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
+	f.Add([]byte{1, 3, 1, 9, 0, 2, 1, 0, 1, 0, 7, 7, 7})
+	f.Add([]byte{200, 5, 0, 0, 3, 1, 2, 0, 3, 0, 4, 0, 5, 1})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 3 {
+			return
+		}
+		T, arity := 1+int(data[0]), 2+int(data[1]%4)
+		n := 1 + int(data[2]%17)
+		d := 1 + int(data[0])%T
+		ps := fuzzPlayers(T, n, d)
+		t0 := time.Unix(0, 0)
+		g, _, err := New(Config{Steps: T, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(T),
+			ChallengerFinal: ps[Challenger].States(T), Timeout: time.Minute, Arity: arity}, t0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := t0
+		for i := 3; i+1 < len(data); i += 2 {
+			op, x := data[i], data[i+1]
+			before := g.View()
+			now = now.Add(time.Duration(x%8) * time.Second)
+			var m Move
+			switch op % 6 {
+			case 0, 1, 2:
+				if before.ToMove == None {
+					if before.Phase == PhaseReferee {
+						_, err := g.Resolve(Hash{x})
+						if err != nil {
+							t.Fatal(err)
+						}
+					}
+					continue
+				}
+				m, _ = ps[before.ToMove].Move(before)
+			case 3:
+				if ev := g.Tick(now.Add(time.Duration(x) * time.Second)); ev != nil {
+					if o, done := g.Outcome(); !done || o.Winner != before.ToMove.Other() {
+						t.Fatalf("timeout of %s gave %+v", before.ToMove, o)
+					}
+				}
+				continue
+			default:
+				m = Move{By: Party(x % 3), Turn: before.Turn + int(x>>6) - 1, Kind: Kind(op % 5), Index: int(x%5) - 1, Count: int(x % 9)}
+				for k := 0; k < int(x>>5); k++ {
+					m.Hashes = append(m.Hashes, Hash{byte(k), x})
+				}
+			}
+			ev, err := g.Step(now, m)
+			after := g.View()
+			switch {
+			case err != nil && len(ev) == 0:
+				if !reflect.DeepEqual(before, after) {
+					t.Fatalf("rejected move %+v (%v) changed the game", m, err)
+				}
+			case err != nil:
+				if after.Phase != PhaseDone {
+					t.Fatalf("late move did not end the game: %v", err)
+				}
+			default:
+				if after.Turn != before.Turn+1 {
+					t.Fatalf("turn %d -> %d", before.Turn, after.Turn)
+				}
+			}
+			if before.Phase == PhaseDone && !reflect.DeepEqual(before, after) {
+				t.Fatal("a finished game changed")
+			}
+			if p := after.Phase; (p == PhaseSteps && (after.Lo < 0 || after.Hi > T || after.Lo >= after.Hi)) ||
+				(p == PhaseEntries && (after.Lo < 0 || after.Hi > after.Count || after.Lo >= after.Hi)) {
+				t.Fatalf("range (%d,%d] in phase %s", after.Lo, after.Hi, p)
+			}
+		}
+	})
+}
