@@ -4,8 +4,9 @@
 // Merkle root, per-step op-trace digests, checkpoints by CID), naming
 // the first differing step and op of a wrong receipt. Its subpackage
 // market plays the task market's submitter, solver and verifier roles
-// on those jobs. Playing the bisection game against the on-chain
-// DisputeGame contract and refereeing a single operator build on the
-// receipts and are not built yet; see docs/ARCHITECTURE.md, docs/jobs.md
-// and docs/market.md.
+// on those jobs, and its subpackage game is the dispute game as a pure
+// state machine that bisects two parties' traces to one op a referee
+// recomputes. Playing it against the on-chain DisputeGame contract and
+// over the network is not built yet; see docs/ARCHITECTURE.md,
+// docs/jobs.md and docs/market.md.
 package dispute
