@@ -4,155 +4,15 @@ package chain
 
 import (
 	"context"
-	"fmt"
 	"math/big"
-	"net"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/synod-net/synod/contracts/chain/gethdev"
 )
-
-// gethBinary finds geth v1.16.7: $SYNOD_GETH, then GOPATH/bin, then PATH.
-func gethBinary(t *testing.T) string {
-	t.Helper()
-	cands := []string{os.Getenv("SYNOD_GETH")}
-	if out, err := exec.Command("go", "env", "GOPATH").Output(); err == nil {
-		cands = append(cands, filepath.Join(strings.TrimSpace(string(out)), "bin", "geth"))
-	}
-	if p, err := exec.LookPath("geth"); err == nil {
-		cands = append(cands, p)
-	}
-	for _, c := range cands {
-		if c == "" {
-			continue
-		}
-		out, err := exec.Command(c, "version").Output()
-		if err == nil && strings.Contains(string(out), "Version: 1.16.7") {
-			return c
-		}
-	}
-	t.Fatal("geth v1.16.7 not found: run scripts/install-contracts-tools.sh geth (make test-contracts does)")
-	return ""
-}
-
-func loopbackPort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
-// startGeth runs `geth --dev` serving HTTP JSON-RPC on a loopback port and
-// returns its URL; it fails the test if geth does not come up.
-func startGeth(t *testing.T) string {
-	t.Helper()
-	bin := gethBinary(t)
-	port := loopbackPort(t)
-	dir := t.TempDir()
-	logf, err := os.Create(filepath.Join(dir, "geth.log"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "--dev", "--dev.period", "0", "--datadir", filepath.Join(dir, "data"),
-		"--http", "--http.addr", "127.0.0.1", "--http.port", fmt.Sprint(port), "--http.api", "eth,net,web3",
-		"--authrpc.addr", "127.0.0.1", "--authrpc.port", fmt.Sprint(loopbackPort(t)),
-		"--ipcdisable", "--nodiscover", "--maxpeers", "0", "--port", "0", "--verbosity", "2")
-	cmd.Stdout, cmd.Stderr = logf, logf
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("starting geth: %v", err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(os.Interrupt)
-		done := make(chan struct{})
-		go func() { cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			_ = cmd.Process.Kill()
-			<-done
-		}
-		logf.Close()
-	})
-	url := fmt.Sprintf("http://127.0.0.1:%d", port)
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		be, err := Dial(ctx, url)
-		cancel()
-		if err == nil {
-			be.Close()
-			return url
-		}
-		if time.Now().After(deadline) {
-			log, _ := os.ReadFile(filepath.Join(dir, "geth.log"))
-			t.Fatalf("geth --dev did not serve %s within 60s: %v\n%s", url, err, log)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-}
-
-// fund sends 100 ETH to each address from geth's unlocked dev account.
-func fund(t *testing.T, ctx context.Context, url string, to []common.Address) {
-	t.Helper()
-	rc, err := rpc.DialContext(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rc.Close()
-	var accts []common.Address
-	if err := rc.CallContext(ctx, &accts, "eth_accounts"); err != nil || len(accts) == 0 {
-		t.Fatalf("geth dev account: %v %v", accts, err)
-	}
-	// One at a time: geth picks the dev account's nonce from its pool, so
-	// back-to-back sends can collide.
-	for _, a := range to {
-		var h common.Hash
-		err := rc.CallContext(ctx, &h, "eth_sendTransaction", map[string]any{
-			"from": accts[0], "to": a, "value": hexutil.Big(*eth(100)),
-		})
-		if err != nil {
-			t.Fatalf("funding %s: %v", a.Hex(), err)
-		}
-		for {
-			var r map[string]any
-			if err := rc.CallContext(ctx, &r, "eth_getTransactionReceipt", h); err == nil && r != nil {
-				break
-			}
-			if ctx.Err() != nil {
-				t.Fatalf("funding %s: %v", a.Hex(), ctx.Err())
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
-	}
-}
-
-// waitChainTime waits until the latest block's time is at least ts.
-// geth --dev.period 0 seals only on demand and calls are checked against
-// the latest block's time, so it seals fresh blocks (small transfers) as
-// the clock passes.
-func waitChainTime(t *testing.T, ctx context.Context, be Backend, url string, poke common.Address, ts uint64) {
-	t.Helper()
-	for {
-		h, err := be.HeaderByNumber(ctx, nil)
-		must(t, err)
-		if h.Time >= ts {
-			return
-		}
-		time.Sleep(500 * time.Millisecond)
-		fund(t, ctx, url, []common.Address{poke})
-	}
-}
 
 // TestIntegrationGethDev runs deployment, registration, a round
 // commitment and the task market end to end (submit, claim, sealed
@@ -161,7 +21,8 @@ func waitChainTime(t *testing.T, ctx context.Context, be Backend, url string, po
 // referee set, withdrawals, every balance to the wei) against a real
 // `geth --dev` (v1.16.7) over HTTP JSON-RPC on loopback.
 func TestIntegrationGethDev(t *testing.T) {
-	url := startGeth(t)
+	g := gethdev.Start(t)
+	url := g.URL
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	accts := make([]*Account, 7)
@@ -170,7 +31,7 @@ func TestIntegrationGethDev(t *testing.T) {
 		accts[i] = NewAccount(DevKey(100 + i))
 		addrs = append(addrs, accts[i].Address())
 	}
-	fund(t, ctx, url, addrs)
+	g.Fund(ctx, t, eth(100), addrs...)
 	be, err := Dial(ctx, url)
 	must(t, err)
 	defer be.Close()
@@ -210,7 +71,7 @@ func TestIntegrationGethDev(t *testing.T) {
 	_, err = c2.send(ctx, accts[4], "register", c2.addrs.Coordinator, c2.coord.PackRegister(swarmID, pub, pid), nil)
 	mustRevert(t, err, "PublicKeyNotSender")
 	mustRevert(t, c2.CommitRound(ctx, accts[1], swarmID, 0, h32("v"), nil), "CommitWindowNotOpen")
-	waitChainTime(t, ctx, be, url, addrs[4], start+roundSecs)
+	g.WaitTime(ctx, t, addrs[4], start+roundSecs)
 	winners := []common.Address{accts[2].Address(), accts[1].Address()}
 	must(t, c2.CommitRound(ctx, accts[1], swarmID, 0, h32("v1"), winners))
 	must(t, c2.CommitRound(ctx, accts[2], swarmID, 0, h32("v2"), winners))
@@ -235,7 +96,7 @@ func TestIntegrationGethDev(t *testing.T) {
 	waitDeadline := func(id *big.Int) {
 		tk, err := c2.Task(ctx, id)
 		must(t, err)
-		waitChainTime(t, ctx, be, url, addrs[4], tk.Deadline+1)
+		g.WaitTime(ctx, t, addrs[4], tk.Deadline+1)
 	}
 	// Task 1: honest, two agreeing verifiers, settled.
 	good, err := c2.SubmitTask(ctx, sub, p)
