@@ -18,15 +18,18 @@ func newRunCmd(g *globals) *cobra.Command {
 	var (
 		out      string
 		asJSON   bool
+		traces   bool
 		passFile string
 	)
 	cmd := &cobra.Command{
 		Use:   "run JOB",
 		Short: "Train a job spec on repops, storing checkpoints, and write a signed receipt",
 		Long: `run reads a job spec (TOML or JSON, see docs/jobs.md), trains it step by step on repops,
-hashes the full state after every step, stores the initial, every interval's and the final
-checkpoint with the steps' op traces in the node's checkpoint store (pinned, so a running node
-serves them), and writes receipt.json, signed with the node key, to --out.`,
+hashes the full state after every step, stores every interval's and the final checkpoint in the
+node's checkpoint store (pinned, so a running node serves them), and writes receipt.json, signed
+with the node key, to --out. Op traces are not kept: a step is a pure function of the state before
+it, so its trace is regenerated from the nearest checkpoint when a verifier or a dispute needs it.
+--traces also traces every op and stores the traces with the checkpoints.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			data, err := os.ReadFile(args[0])
@@ -51,8 +54,11 @@ serves them), and writes receipt.json, signed with the node key, to --out.`,
 			}
 			defer st.Close()
 			prog := newStepReporter(cmd.ErrOrStderr(), "training")
-			r, err := job.Run(cmd.Context(), spec, &daemon.JobStore{Store: st}, id,
-				job.WithSoftwareVersion(version), job.WithProgress(prog.update))
+			opts := []job.Option{job.WithSoftwareVersion(version), job.WithProgress(prog.update)}
+			if traces {
+				opts = append(opts, job.WithTraces())
+			}
+			r, err := job.Run(cmd.Context(), spec, &daemon.JobStore{Store: st}, id, opts...)
 			prog.finish()
 			if err != nil {
 				return err
@@ -70,6 +76,7 @@ serves them), and writes receipt.json, signed with the node key, to --out.`,
 	}
 	cmd.Flags().StringVar(&out, "out", ".", "write receipt.json into `DIR`")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the receipt as JSON")
+	cmd.Flags().BoolVar(&traces, "traces", false, "trace every op: the receipt carries each step's trace digest and the traces are stored, so a verifier can name a differing op without the solver (costs hashing every op's output)")
 	cmd.Flags().StringVar(&passFile, "passphrase-file", "", "read the key passphrase from this file ($"+passphraseEnv+" also works)")
 	return cmd
 }

@@ -35,7 +35,7 @@ func newVerifyCmd(g *globals) *cobra.Command {
 		Use:   "verify RECEIPT",
 		Short: "Check a job receipt's signature and re-execute the job (or a sampled segment) on repops",
 		Long: `verify checks RECEIPT's hash and signature, then re-executes the job and compares every
-step's state hash and op-trace digest with the receipt's. --full (the default) re-runs every step
+step's state hash (and op-trace digest, for receipts made with --traces) with the receipt's. --full (the default) re-runs every step
 from the spec's initial state; --segment N re-runs N steps from a committed checkpoint chosen at
 random (or --from STEP). Checkpoints, traces and datasets not in the local store are fetched by
 CID from --peer and providers found on the DHT. Prints "verified", or the first differing step and

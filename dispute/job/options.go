@@ -19,7 +19,7 @@ type Progress struct {
 type config struct {
 	progress func(Progress)
 	version  string
-	noTraces bool
+	traces   bool
 	segFrom  int
 	segTo    int
 	segment  bool
@@ -45,11 +45,14 @@ func WithSoftwareVersion(v string) Option {
 	return func(c *config) error { c.version = v; return nil }
 }
 
-// WithoutTraces makes Run keep only the per-step trace digests, without
-// storing the full traces (a verifier then cannot name the differing op
-// of a step, only the step).
-func WithoutTraces() Option {
-	return func(c *config) error { c.noTraces = true; return nil }
+// WithTraces makes Run trace every op of every step: the receipt then
+// carries each step's trace digest and the traces are stored with the
+// checkpoints, so a verifier can name the first differing op of any step
+// without the solver's help. It costs hashing every op's output (see
+// docs/BENCHMARKS.md); without it a step's trace is regenerated from the
+// nearest committed checkpoint when it is needed.
+func WithTraces() Option {
+	return func(c *config) error { c.traces = true; return nil }
 }
 
 // WithSegment makes Verify re-execute only steps from+1..to, starting

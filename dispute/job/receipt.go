@@ -18,8 +18,11 @@ import (
 	"github.com/synod-net/synod/repops"
 )
 
-// ReceiptFormat is the receipt format this package writes and reads.
-const ReceiptFormat = 1
+// ReceiptFormat is the receipt format this package writes. It reads
+// every format back to 1: format 1 carries a trace digest for every step
+// of a training job; from format 2 the trace digests are optional (Run
+// keeps them only WithTraces).
+const ReceiptFormat = 2
 
 // OpSetVersion identifies the repops operator set (which ops exist and
 // how each computes its bits) that a receipt's hashes were produced with:
@@ -220,8 +223,8 @@ func validCID(s string) bool {
 // Validate checks the receipt's structure: format, op set, the per-step
 // lists against the step count, the Merkle root, the checkpoints.
 func (r *Receipt) Validate() error {
-	if r.Format != ReceiptFormat {
-		return receiptErr("format", "%d, this build reads %d", r.Format, ReceiptFormat)
+	if r.Format < 1 || r.Format > ReceiptFormat {
+		return receiptErr("format", "%d, this build reads 1 to %d", r.Format, ReceiptFormat)
 	}
 	if r.OpSetVersion != OpSetVersion {
 		return receiptErr("op_set_version", "%d, this build computes op set %d", r.OpSetVersion, OpSetVersion)
@@ -241,8 +244,11 @@ func (r *Receipt) Validate() error {
 			return receiptErr("spec_hash", "is not the hash of the spec")
 		}
 		n := r.Spec.Steps
-		if len(r.StateHashes) != n || len(r.TraceDigests) != n {
-			return receiptErr("state_hashes", "%d state hashes and %d trace digests for %d steps", len(r.StateHashes), len(r.TraceDigests), n)
+		if len(r.StateHashes) != n {
+			return receiptErr("state_hashes", "%d state hashes for %d steps", len(r.StateHashes), n)
+		}
+		if len(r.TraceDigests) != n && (r.Format < 2 || len(r.TraceDigests) != 0) {
+			return receiptErr("trace_digests", "%d trace digests for %d steps (none, or one per step)", len(r.TraceDigests), n)
 		}
 		leaves := make([]commit.Hash, n)
 		for i, h := range r.StateHashes {
@@ -279,6 +285,9 @@ func (r *Receipt) Validate() error {
 			}
 			if c.Traces != "" && !validCID(c.Traces) {
 				return receiptErr(fmt.Sprintf("checkpoints[%d].traces", i), "%q is not a CID", c.Traces)
+			}
+			if c.Traces != "" && len(r.TraceDigests) == 0 {
+				return receiptErr(fmt.Sprintf("checkpoints[%d].traces", i), "traces without trace digests to check them against")
 			}
 		}
 		last := r.Checkpoints[len(r.Checkpoints)-1]

@@ -54,6 +54,7 @@ func FuzzDecodeReceipt(f *testing.F) {
 		f.Add(b)
 	}
 	f.Add([]byte(`{"format":1,"kind":"infer"}`))
+	f.Add([]byte(`{"format":2,"kind":"train","op_set_version":1,"state_hashes":["00"],"trace_digests":null}`))
 	f.Add([]byte(`{"format":1,"kind":"train","op_set_version":1,"state_hashes":["00"]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := DecodeReceipt(data)
@@ -78,4 +79,35 @@ func FuzzDecodeReceipt(f *testing.F) {
 		}
 		_ = r.CheckSignature() // must not panic
 	})
+}
+
+// TestTraceDigestRules: format 1 needs a trace digest for every step;
+// format 2 takes one per step or none, and trace bundles only with
+// digests to check them against.
+func TestTraceDigestRules(t *testing.T) {
+	r, _ := runTiny(t) // format 2, no digests
+	if err := r.Validate(); err != nil {
+		t.Fatalf("untraced receipt: %v", err)
+	}
+	old := *r
+	old.Format = 1
+	if err := old.Validate(); !errors.Is(err, ErrReceipt) {
+		t.Fatalf("format 1 without trace digests accepted: %v", err)
+	}
+	some := *r
+	some.TraceDigests = make([]Hash, 2)
+	if err := some.Validate(); !errors.Is(err, ErrReceipt) {
+		t.Fatalf("2 trace digests for 6 steps accepted: %v", err)
+	}
+	refs := *r
+	refs.Checkpoints = append([]CheckpointRef(nil), r.Checkpoints...)
+	refs.Checkpoints[1].Traces = r.Checkpoints[1].CID
+	if err := refs.Validate(); !errors.Is(err, ErrReceipt) {
+		t.Fatalf("trace bundle without digests accepted: %v", err)
+	}
+	future := *r
+	future.Format = ReceiptFormat + 1
+	if err := future.Validate(); !errors.Is(err, ErrReceipt) {
+		t.Fatalf("format %d accepted: %v", future.Format, err)
+	}
 }

@@ -15,7 +15,10 @@ type Report struct {
 	From int `json:"from"`
 	To   int `json:"to"`
 	// Steps is how many steps were re-executed and matched.
-	Steps    int           `json:"steps"`
+	Steps int `json:"steps"`
+	// Traced: the receipt carries trace digests, and each re-executed
+	// step's trace matched too.
+	Traced   bool          `json:"traced,omitempty"`
 	Mismatch *Mismatch     `json:"mismatch,omitempty"`
 	Duration time.Duration `json:"duration_ns"`
 }
@@ -52,6 +55,9 @@ func (r *Report) String() string {
 	if r.Verified {
 		if r.Kind == KindInfer {
 			return "verified: every prompt's tokens match"
+		}
+		if !r.Traced {
+			return fmt.Sprintf("verified: steps %d..%d re-executed, every state hash matches", r.From+1, r.To)
 		}
 		return fmt.Sprintf("verified: steps %d..%d re-executed, every state hash and trace digest matches", r.From+1, r.To)
 	}

@@ -10,16 +10,16 @@ import (
 	"github.com/synod-net/synod/repops/checkpoint"
 )
 
-func runTiny(t *testing.T) (*Receipt, *memStore) {
+func runTiny(t *testing.T, opts ...Option) (*Receipt, *memStore) {
 	t.Helper()
 	st := newMemStore()
 	var steps int
-	r, err := Run(context.Background(), tinySpec(t), st, testKey(t), WithSoftwareVersion("test"),
+	r, err := Run(context.Background(), tinySpec(t), st, testKey(t), append([]Option{WithSoftwareVersion("test"),
 		WithProgress(func(p Progress) {
 			if p.Phase == "train" {
 				steps++
 			}
-		}))
+		})}, opts...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,19 @@ func runTiny(t *testing.T) (*Receipt, *memStore) {
 }
 
 func TestRunAndVerify(t *testing.T) {
-	r, st := runTiny(t)
+	for _, traced := range []bool{false, true} {
+		t.Run(map[bool]string{false: "state-hashes", true: "traced"}[traced], func(t *testing.T) {
+			var opts []Option
+			if traced {
+				opts = append(opts, WithTraces())
+			}
+			testRunAndVerify(t, opts...)
+		})
+	}
+}
+
+func testRunAndVerify(t *testing.T, opts ...Option) {
+	r, st := runTiny(t, opts...)
 	if len(r.StateHashes) != 6 || len(r.Checkpoints) != 3 || r.Checkpoints[1].Step != 3 || r.Output.CID != r.Checkpoints[2].CID {
 		t.Fatalf("receipt shape: %d state hashes, checkpoints %+v", len(r.StateHashes), r.Checkpoints)
 	}
@@ -146,7 +158,7 @@ func TestOneBitOutputRejected(t *testing.T) {
 // TestAlteredTraceNamesOp: a solver whose stored trace of a step differs
 // from the honest one (one op's output) is located at that op.
 func TestAlteredTraceNamesOp(t *testing.T) {
-	r, st := runTiny(t)
+	r, st := runTiny(t, WithTraces())
 	ref := r.Checkpoints[1]
 	trs, err := decodeTraces(st.files[ref.Traces])
 	if err != nil {
@@ -177,6 +189,49 @@ func TestAlteredTraceNamesOp(t *testing.T) {
 	}
 	if rep.Verified || rep.Mismatch.Step != 2 || rep.Mismatch.What != "trace digest" || rep.Mismatch.Op == nil || rep.Mismatch.Op.Index != bad || rep.Mismatch.Op.Op != es[bad].Op {
 		t.Fatalf("altered trace: %s", rep)
+	}
+}
+
+// TestTracedAndUntracedCommitTheSame: the state hashes Run computes in
+// the background from copies of the state are those of a traced run (where
+// the optimizer hashes the state for its trace), and only the traced
+// receipt carries trace digests and trace bundles.
+func TestTracedAndUntracedCommitTheSame(t *testing.T) {
+	a, _ := runTiny(t)
+	b, _ := runTiny(t, WithTraces())
+	if a.StateRoot != b.StateRoot || a.Output.StateHash != b.Output.StateHash || a.InitialStateHash != b.InitialStateHash {
+		t.Fatalf("untraced root %s, traced %s", a.StateRoot, b.StateRoot)
+	}
+	for i := range a.StateHashes {
+		if a.StateHashes[i] != b.StateHashes[i] {
+			t.Fatalf("step %d: untraced %s, traced %s", i+1, a.StateHashes[i], b.StateHashes[i])
+		}
+	}
+	if len(a.TraceDigests) != 0 || len(b.TraceDigests) != 6 || a.Checkpoints[1].Traces != "" || b.Checkpoints[1].Traces == "" {
+		t.Fatalf("trace digests: untraced %d, traced %d", len(a.TraceDigests), len(b.TraceDigests))
+	}
+	if a.Format != ReceiptFormat || a.Format < 2 {
+		t.Fatalf("format %d", a.Format)
+	}
+}
+
+// TestUntracedMidStepLie: a receipt without traces that lies about a step
+// with no committed checkpoint is rejected at that step; the op cannot be
+// named without the solver's trace, and the report says so.
+func TestUntracedMidStepLie(t *testing.T) {
+	r, st := runTiny(t)
+	r.StateHashes[1][0] ^= 1 // step 2; checkpoints are at 3 and 6
+	r.StateRoot = rootOf(t, r.StateHashes)
+	if err := r.Sign(testKey(t)); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Verify(context.Background(), r, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verified || rep.Mismatch == nil || rep.Mismatch.Step != 2 || rep.Mismatch.What != "state hash" || rep.Mismatch.Op != nil ||
+		!strings.Contains(rep.Mismatch.Detail, "no op traces") {
+		t.Fatalf("lie at step 2: %s", rep)
 	}
 }
 

@@ -17,8 +17,11 @@ import (
 // Verify checks r: first its hash and signature, then its structure, then by
 // re-execution. A training receipt is re-executed in full from the
 // spec's initial state, or with WithSegment from a committed checkpoint
-// fetched from st; every step's state hash and trace digest must match,
-// and the output checkpoint (fetched by CID) must hold the last state.
+// fetched from st; every step's state hash (and, when the receipt carries
+// them, its trace digest) must match, and the output checkpoint (fetched
+// by CID) must hold the last state. For a receipt without traces, the
+// trace of a differing step is regenerated from the nearest committed
+// checkpoint to name the op through the solver's checkpoint.
 // An inference receipt's generations are recomputed from its checkpoint.
 //
 // A receipt that re-executes differently gives a Report with Verified
@@ -141,29 +144,44 @@ func verifyTrain(ctx context.Context, r *Receipt, st Store, cfg *config) (*Repor
 			return nil, fmt.Errorf("%w: the checkpoint %s of step %d has state hash %x, the receipt commits %s", ErrArtifact, ref.CID, from, h, ref.StateHash)
 		}
 	}
-	var last *repops.Tracer // our trace of the last step re-executed
+	traced := len(r.TraceDigests) > 0
+	rep.Traced = traced
+	var last *repops.Tracer // our trace of the last step re-executed (traced receipts)
 	for s := from + 1; s <= to; s++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		tr := &repops.Tracer{}
+		var tr *repops.Tracer
+		if traced {
+			tr = &repops.Tracer{}
+		}
 		last = tr
 		loss, err := t.step(s, tr)
 		if err != nil {
 			return nil, fmt.Errorf("job: re-executing step %d: %w", s, err)
 		}
-		digest := Hash(tr.Digest())
+		var digest Hash
+		if traced {
+			digest = Hash(tr.Digest())
+		}
 		h, err := t.stateHash()
 		if err != nil {
 			return nil, err
 		}
 		cfg.progress(Progress{Phase: "verify", Step: s, Steps: to, Loss: loss, Elapsed: time.Since(start)})
-		if Hash(h) != r.StateHashes[s-1] || digest != r.TraceDigests[s-1] {
+		if Hash(h) != r.StateHashes[s-1] || (traced && digest != r.TraceDigests[s-1]) {
 			what, claimed, computed := "state hash", r.StateHashes[s-1], Hash(h)
 			if Hash(h) == r.StateHashes[s-1] {
 				what, claimed, computed = "trace digest", r.TraceDigests[s-1], digest
 			}
 			m := &Mismatch{Step: s, What: what, Claimed: claimed, Computed: computed}
+			if tr == nil {
+				if t, tr, err = regenerate(ctx, r, st, from, s); err != nil {
+					m.Detail = "op not located: regenerating the step's trace: " + err.Error()
+					rep.Mismatch = m
+					return rep, nil
+				}
+			}
 			locate(ctx, r, st, t, s, tr, m)
 			rep.Mismatch = m
 			return rep, nil
@@ -181,8 +199,16 @@ func verifyTrain(ctx context.Context, r *Receipt, st Store, cfg *config) (*Repor
 			m := &Mismatch{Step: n, What: "checkpoint", Claimed: r.Output.StateHash, Computed: Hash(h),
 				Detail: fmt.Sprintf("the output checkpoint %s does not hold the last committed state", r.Output.CID)}
 			if err == nil {
-				ours, _ := t.checkpoint()
-				m.Op, m.Detail = opFromCheckpoint(last, c, ours, m.Detail)
+				if last == nil {
+					var rerr error
+					if t, last, rerr = regenerate(ctx, r, st, from, n); rerr != nil {
+						m.Detail += "; op not located: regenerating the step's trace: " + rerr.Error()
+					}
+				}
+				if last != nil {
+					ours, _ := t.checkpoint()
+					m.Op, m.Detail = opFromCheckpoint(last, c, ours, m.Detail)
+				}
 			}
 			rep.Mismatch = m
 			return rep, nil
@@ -232,49 +258,103 @@ func solverTrace(ctx context.Context, r *Receipt, st Store, s int) (*repops.Trac
 	return tr, nil
 }
 
-// locate fills m.Op: the first op of step s where the solver's trace and
-// ours (tr) differ; when the traces agree but the states differ, the
-// optimizer op whose outputs the solver's checkpoint of step s does not
-// hold.
+// locate fills m.Op: the first op of step s where the solver's stored
+// trace and ours (tr) differ (receipts with trace digests); when there is
+// none or it agrees, the optimizer op whose outputs the solver's
+// checkpoint of step s does not hold.
 func locate(ctx context.Context, r *Receipt, st Store, t *trainer, s int, tr *repops.Tracer, m *Mismatch) {
-	sol, err := solverTrace(ctx, r, st, s)
-	if err != nil {
-		m.Detail = "op not located: " + err.Error()
-		return
-	}
-	if i := repops.FirstDifference(tr, sol); i >= 0 {
-		ours, theirs := tr.Entries(), sol.Entries()
-		op := &OpDiff{Index: i}
-		if i < len(theirs) {
-			op.Op, op.Attrs, op.Solver = theirs[i].Op, theirs[i].Attrs, theirs[i].String()
+	note := ""
+	if len(r.TraceDigests) > 0 {
+		sol, err := solverTrace(ctx, r, st, s)
+		if err == nil {
+			if i := repops.FirstDifference(tr, sol); i >= 0 {
+				ours, theirs := tr.Entries(), sol.Entries()
+				op := &OpDiff{Index: i}
+				if i < len(theirs) {
+					op.Op, op.Attrs, op.Solver = theirs[i].Op, theirs[i].Attrs, theirs[i].String()
+				} else {
+					op.Solver = "(trace ends)"
+				}
+				if i < len(ours) {
+					op.Op, op.Attrs, op.Verifier = ours[i].Op, ours[i].Attrs, ours[i].String()
+				} else {
+					op.Verifier = "(trace ends)"
+				}
+				m.Op, m.Detail = op, "located by comparing the solver's stored trace of the step with the re-executed one"
+				return
+			}
+			note = "the solver's trace of the step matches the re-executed one; "
 		} else {
-			op.Solver = "(trace ends)"
+			note = "the solver's trace: " + err.Error() + "; "
 		}
-		if i < len(ours) {
-			op.Op, op.Attrs, op.Verifier = ours[i].Op, ours[i].Attrs, ours[i].String()
-		} else {
-			op.Verifier = "(trace ends)"
-		}
-		m.Op, m.Detail = op, "located by comparing the solver's stored trace of the step with the re-executed one"
-		return
 	}
 	ref, ok := r.checkpointAt(s)
 	if !ok {
-		m.Detail = "the solver's trace of the step matches the re-executed one; there is no committed checkpoint at this step to locate the op"
+		if len(r.TraceDigests) == 0 {
+			m.Detail = "op not located: the receipt commits no op traces and no checkpoint at this step (the solver's trace of the step is what a dispute asks for)"
+		} else {
+			m.Detail = "op not located: " + note + "there is no committed checkpoint at this step"
+		}
 		return
 	}
 	b, err := readAll(ctx, st, ref.CID, maxCheckpointBytes)
 	if err != nil {
-		m.Detail = "op not located: checkpoint of the step: " + err.Error()
+		m.Detail = "op not located: " + note + "checkpoint of the step: " + err.Error()
 		return
 	}
 	c, _, err := checkpoint.Decode(bytes.NewReader(b))
 	if err != nil {
-		m.Detail = "op not located: checkpoint of the step: " + err.Error()
+		m.Detail = "op not located: " + note + "checkpoint of the step: " + err.Error()
 		return
 	}
 	ours, _ := t.checkpoint()
-	m.Op, m.Detail = opFromCheckpoint(tr, c, ours, "the trace matches but the solver's state does not")
+	m.Op, m.Detail = opFromCheckpoint(tr, c, ours, note+"the solver's checkpoint of the step is not the re-executed state")
+}
+
+// regenerate re-executes the job from the nearest committed checkpoint
+// at or after step from and before step s (whose state the verification
+// has already matched against the receipt), then step s with tracing:
+// it returns the trainer at our state after s and our trace of s.
+func regenerate(ctx context.Context, r *Receipt, st Store, from, s int) (*trainer, *repops.Tracer, error) {
+	t, err := newTrainer(ctx, r.Spec, st)
+	if err != nil {
+		return nil, nil, err
+	}
+	at := 0
+	for _, c := range r.Checkpoints[1:] {
+		if c.Step >= from && c.Step < s && c.Step > at {
+			at = c.Step
+		}
+	}
+	if from > at {
+		at = from
+	}
+	if at > 0 {
+		ref, _ := r.checkpointAt(at)
+		b, err := readAll(ctx, st, ref.CID, maxCheckpointBytes)
+		if err != nil {
+			return nil, nil, fmt.Errorf("checkpoint of step %d: %w", at, err)
+		}
+		if err := t.load(b); err != nil {
+			return nil, nil, err
+		}
+		if h, err := t.stateHash(); err != nil || Hash(h) != ref.StateHash {
+			return nil, nil, fmt.Errorf("%w: the checkpoint of step %d does not hold the committed state", ErrArtifact, at)
+		}
+	}
+	for k := at + 1; k < s; k++ {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		if _, err := t.step(k, nil); err != nil {
+			return nil, nil, err
+		}
+	}
+	tr := &repops.Tracer{}
+	if _, err := t.step(s, tr); err != nil {
+		return nil, nil, err
+	}
+	return t, tr, nil
 }
 
 // opFromCheckpoint finds the optimizer op of trace tr (the step that

@@ -69,7 +69,7 @@ func (s scratchStore) Open(ctx context.Context, cid string) (io.ReadCloser, erro
 // reexecute trains spec from scratch and returns the receipt (its state
 // hashes, root and final hash), storing nothing.
 func reexecute(ctx context.Context, spec *job.Spec, st job.Store, id *identity.Identity, opts []job.Option) (*job.Receipt, error) {
-	return job.Run(ctx, spec, scratchStore{st}, id, append([]job.Option{job.WithoutTraces()}, opts...)...)
+	return job.Run(ctx, spec, scratchStore{st}, id, opts...)
 }
 
 // initialStateHash is the state hash a spec starts from (its step-0
