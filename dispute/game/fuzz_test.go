@@ -53,7 +53,7 @@ func FuzzGameMoves(f *testing.F) {
 		d := 1 + int(data[0])%T
 		ps := fuzzPlayers(T, n, d)
 		t0 := time.Unix(0, 0)
-		g, _, err := New(Config{Steps: T, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(T),
+		g, _, err := New(Config{Steps: T, Entries: n, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(T),
 			ChallengerFinal: ps[Challenger].States(T), Timeout: time.Minute, Arity: arity}, t0)
 		if err != nil {
 			t.Fatal(err)
@@ -109,7 +109,7 @@ func FuzzGameMoves(f *testing.F) {
 				t.Fatal("a finished game changed")
 			}
 			if p := after.Phase; (p == PhaseSteps && (after.Lo < 0 || after.Hi > T || after.Lo >= after.Hi)) ||
-				(p == PhaseEntries && (after.Lo < 0 || after.Hi > after.Count || after.Lo >= after.Hi)) {
+				(p == PhaseEntries && (after.Lo < 0 || after.Hi > after.Count+1 || after.Lo >= after.Hi)) {
 				t.Fatalf("range (%d,%d] in phase %s", after.Lo, after.Hi, p)
 			}
 		}

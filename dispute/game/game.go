@@ -16,6 +16,7 @@ const (
 // Config sets up a game.
 type Config struct {
 	Steps           int           // T, the number of steps (positions 0..T)
+	Entries         int           // G, the number of trace entries of every step (fixed by the job's model and op set)
 	Initial         Hash          // agreed state hash before step 1
 	SolverFinal     Hash          // the solver's committed state hash after step T
 	ChallengerFinal Hash          // the challenger's, which must differ
@@ -45,13 +46,18 @@ type Game struct {
 	posted []Hash
 	poster Party
 
-	step  int  // pinned step (from 1)
-	pre   Hash // its agreed pre-state hash
-	count [3]int
-	root  [3]Hash
-	entry int // pinned entry (from 0)
-	out   [3]Hash
-	shown [3]bool
+	step int  // pinned step (from 1)
+	pre  Hash // its agreed pre-state hash
+	// postHash[p] is party p's post-state hash of the pinned step: known at
+	// the pin when p stated it in phase 1 (postKnown), else stated by
+	// its open.
+	postHash  [3]Hash
+	postKnown [3]bool
+	opened    [3]bool
+	root      [3]Hash
+	entry     int // pinned entry (from 0)
+	out       [3]Hash
+	shown     [3]bool
 
 	outcome Outcome
 }
@@ -62,6 +68,8 @@ func New(cfg Config, now time.Time) (*Game, []Event, error) {
 	switch {
 	case cfg.Steps < 1 || cfg.Steps > MaxSteps:
 		return nil, nil, fmt.Errorf("%w: steps %d outside 1..2^48", ErrConfig, cfg.Steps)
+	case cfg.Entries < 1 || cfg.Entries >= MaxEntries:
+		return nil, nil, fmt.Errorf("%w: entries %d outside 1..2^48-1", ErrConfig, cfg.Entries)
 	case cfg.Arity < 2 || cfg.Arity > MaxArity:
 		return nil, nil, fmt.Errorf("%w: arity %d outside 2..%d", ErrConfig, cfg.Arity, MaxArity)
 	case cfg.Timeout <= 0:
@@ -95,12 +103,13 @@ func (g *Game) pin(ev *[]Event) {
 	case PhaseSteps:
 		g.step, g.pre = g.hi, g.agreed
 		g.phase = PhaseOpen
-		g.count, g.root = [3]int{}, [3]Hash{}
+		g.postHash, g.postKnown = g.hiVal, g.hiKnown
+		g.opened, g.root = [3]bool{}, [3]Hash{}
 		*ev = append(*ev, Event{Kind: EvStep, Step: g.step})
 	case PhaseEntries:
 		g.entry = g.hi - 1
 		g.phase = PhaseReveal
-		*ev = append(*ev, Event{Kind: EvEntry, Step: g.step, Index: g.entry})
+		*ev = append(*ev, Event{Kind: EvEntry, Step: g.step, Index: g.entry, State: g.entry == g.cfg.Entries})
 	}
 }
 

@@ -20,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 // TestGolden runs the scenarios in testdata/*.txt. A scenario is a list of
 // commands, each followed by its output indented by two spaces:
 //
-//	config steps=T arity=A timeout=D   game parameters
+//	config steps=T entries=G arity=A timeout=D   game parameters
 //	states PARTY h0 h1 ... hT          a party's state hashes (labels)
 //	trace PARTY STEP o0 o1 ...         a party's trace outputs of STEP
 //	new [at=D]                         start the game
@@ -200,7 +200,7 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	switch args[0] {
 	case "config":
 		d, _ := time.ParseDuration(kv["timeout"])
-		sc.cfg = Config{Steps: atoi("steps"), Arity: atoi("arity"), Timeout: d}
+		sc.cfg = Config{Steps: atoi("steps"), Entries: atoi("entries"), Arity: atoi("arity"), Timeout: d}
 	case "states":
 		sc.p = map[Party]*Player{}
 		sc.states[parseParty(args[1])] = hashes(args[2:])

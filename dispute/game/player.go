@@ -4,7 +4,9 @@ import "github.com/synod-net/synod/repops"
 
 // Player plays one side honestly from its own data: States(k) is its
 // state hash after step k (States(0) the initial state) and Trace(step)
-// its trace of step (from 1). A lying party is a Player with altered
+// its trace of step (from 1), whose length must be the game's
+// Config.Entries; its chain over a step ends with the state entry, the
+// post-state hash. A lying party is a Player with altered
 // data.
 type Player struct {
 	Role   Party
@@ -19,10 +21,12 @@ type Player struct {
 func (p *Player) chainAt(step, k int) Hash {
 	if p.chain == nil || p.chainStep != step {
 		tr := p.Trace(step)
-		outs := make([]Hash, len(tr))
+		outs := make([]Hash, len(tr), len(tr)+1)
 		for i, e := range tr {
 			outs[i] = e.Output
 		}
+		// Entry G, the state entry: the post-state hash.
+		outs = append(outs, p.States(step))
 		p.chain, p.chainStep = Chain(p.States(step-1), outs), step
 	}
 	if k < 0 || k >= len(p.chain) {
@@ -79,12 +83,14 @@ func (p *Player) Move(v View) (Move, bool) {
 		}
 	case PhaseOpen:
 		tr := p.Trace(v.Step)
-		m.Kind, m.Count, m.Hashes = Open, len(tr), []Hash{p.chainAt(v.Step, len(tr))}
+		m.Kind, m.Count, m.Hashes = Open, len(tr), []Hash{p.chainAt(v.Step, len(tr)), p.States(v.Step)}
 	case PhaseReveal:
 		m.Kind = Reveal
 		var out Hash
 		if tr := p.Trace(v.Step); v.Entry < len(tr) {
 			out = tr[v.Entry].Output
+		} else if v.Entry == len(tr) {
+			out = p.States(v.Step)
 		}
 		m.Hashes = []Hash{out}
 	default:

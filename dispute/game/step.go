@@ -111,27 +111,32 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	return nil
 }
 
-// open records a party's trace length and root for the pinned step and,
-// once both have opened, starts phase 2.
+// open records a party's chain hash over the pinned step's G entries and
+// its post-state hash, whose chain link (entry G, the state entry) ends
+// its trace root; once both have opened, phase 2 starts over (0, G+1].
+// The roots differ because the post-state hashes do: the state hash is
+// bound to the trace.
 func (g *Game) open(ev *[]Event, m Move) error {
-	if m.Count < 1 || m.Count > MaxEntries {
-		return fmt.Errorf("%w: trace length %d outside 1..2^48", ErrMalformed, m.Count)
+	if m.Count != g.cfg.Entries {
+		return fmt.Errorf("%w: the step has %d trace entries, open says %d", ErrMalformed, g.cfg.Entries, m.Count)
 	}
-	if len(m.Hashes) != 1 {
-		return fmt.Errorf("%w: open needs 1 hash (the trace root), got %d", ErrMalformed, len(m.Hashes))
+	if len(m.Hashes) != 2 {
+		return fmt.Errorf("%w: open needs 2 hashes (the chain over the trace, the post-state hash), got %d", ErrMalformed, len(m.Hashes))
 	}
-	g.count[m.By], g.root[m.By] = m.Count, m.Hashes[0]
-	if m.By == Solver {
+	chain, post := m.Hashes[0], m.Hashes[1]
+	p, o := m.By, m.By.Other()
+	if g.postKnown[p] && post != g.postHash[p] {
+		return fmt.Errorf("%w: post-state hash is not the one the %s stated for step %d", ErrMalformed, p, g.step)
+	}
+	if (g.postKnown[o] || g.opened[o]) && post == g.postHash[o] {
+		return fmt.Errorf("%w: post-state hash equals the %s's; nothing disputed", ErrMalformed, o)
+	}
+	g.postHash[p], g.postKnown[p], g.opened[p] = post, true, true
+	g.root[p] = ChainNext(chain, post)
+	if p == Solver {
 		return nil
 	}
-	switch {
-	case g.count[Solver] != g.count[Challenger]:
-		g.end(ev, None, fmt.Sprintf("trace lengths differ (%d, %d)", g.count[Solver], g.count[Challenger]))
-	case g.root[Solver] == g.root[Challenger]:
-		g.end(ev, None, "the traces agree; the step's state hash is not settled by its trace")
-	default:
-		g.bisect(ev, PhaseEntries, 0, m.Count, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
-	}
+	g.bisect(ev, PhaseEntries, 0, g.cfg.Entries+1, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
 	return nil
 }
 
@@ -144,13 +149,16 @@ func (g *Game) reveal(ev *[]Event, m Move) error {
 	if g.hiKnown[m.By] && ChainNext(g.agreed, out) != g.hiVal[m.By] {
 		return fmt.Errorf("%w: output does not extend the agreed chain to the %s's chain hash", ErrMalformed, m.By)
 	}
+	if g.entry == g.cfg.Entries && out != g.postHash[m.By] {
+		return fmt.Errorf("%w: the state entry's output is the post-state hash the %s opened with", ErrMalformed, m.By)
+	}
 	if o := m.By.Other(); g.shown[o] && g.out[o] == out {
 		return fmt.Errorf("%w: output equals the %s's; nothing disputed", ErrMalformed, o)
 	}
 	g.out[m.By], g.shown[m.By] = out, true
 	if m.By == Challenger {
 		g.phase = PhaseReferee
-		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry})
+		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.cfg.Entries})
 	}
 	return nil
 }

@@ -1,14 +1,18 @@
 package game
 
 import (
+	"crypto/sha256"
 	"errors"
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/synod-net/synod/repops"
+	"github.com/synod-net/synod/repops/checkpoint"
 	"github.com/synod-net/synod/repops/models"
 )
 
@@ -18,6 +22,7 @@ type job struct {
 	states  []Hash
 	traces  [][]repops.TraceEntry // traces[step], step from 1
 	tracers []*repops.Tracer
+	ckpts   []*checkpoint.Checkpoint // state after each step (copies)
 }
 
 func trainJob(t *testing.T, steps int) *job {
@@ -28,7 +33,7 @@ func trainJob(t *testing.T, steps int) *job {
 	if err != nil {
 		t.Fatal(err)
 	}
-	j := &job{traces: make([][]repops.TraceEntry, steps+1), tracers: make([]*repops.Tracer, steps+1)}
+	j := &job{traces: make([][]repops.TraceEntry, steps+1), tracers: make([]*repops.Tracer, steps+1), ckpts: make([]*checkpoint.Checkpoint, steps+1)}
 	h, err := m.StateHash()
 	if err != nil {
 		t.Fatal(err)
@@ -50,6 +55,17 @@ func trainJob(t *testing.T, steps int) *job {
 		if h, err = m.StateHash(); err != nil {
 			t.Fatal(err)
 		}
+		c, err := m.Checkpoint()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cp := *c
+		cp.Tensors = append([]checkpoint.Tensor(nil), c.Tensors...)
+		for i := range cp.Tensors {
+			cp.Tensors[i].Data = append([]float32(nil), c.Tensors[i].Data...)
+			cp.Tensors[i].Hash = nil
+		}
+		j.ckpts[s] = &cp
 		j.states = append(j.states, h)
 	}
 	return j
@@ -61,10 +77,13 @@ func flip(h Hash, bit int) Hash {
 }
 
 // altered returns the data of a party that changed bit of entry e's output
-// in step s: that output and every state hash from step s on differ.
+// in step s: that output and every state hash from step s on differ. With
+// e == len(trace) the trace is honest and only the state hashes lie.
 func (j *job) altered(s, e, bit int) (func(int) Hash, func(int) []repops.TraceEntry) {
 	tr := append([]repops.TraceEntry(nil), j.traces[s]...)
-	tr[e].Output = repops.Hash(flip(Hash(tr[e].Output), bit))
+	if e < len(tr) {
+		tr[e].Output = repops.Hash(flip(Hash(tr[e].Output), bit))
+	}
 	states := func(k int) Hash {
 		if k >= s {
 			return flip(j.states[k], bit)
@@ -84,20 +103,66 @@ func (j *job) honest() (func(int) Hash, func(int) []repops.TraceEntry) {
 	return func(k int) Hash { return j.states[k] }, func(s int) []repops.TraceEntry { return j.traces[s] }
 }
 
-// referee recomputes entry e of step s from the captured inputs.
+// referee recomputes entry e of step s from the captured inputs; entry
+// len(trace), the state entry, by checking the post-state's tensors
+// against the agreed optimizer outputs of the step and hashing it.
 func (j *job) referee(t *testing.T, s, e int) Hash {
 	t.Helper()
+	if e == len(j.traces[s]) {
+		return j.stateEntry(t, s)
+	}
 	ent := j.traces[s][e]
 	ts, is, err := j.tracers[s].Inputs(ent)
 	if err != nil {
 		t.Fatal(err)
 	}
-	outs, err := repops.ReplayEntry(repops.OpSetVersion, ent, ts, is)
+	outs, err := repops.ReplayEntry(trialOpSet, ent, ts, is)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return Hash(repops.OutputHash(outs))
 }
+
+// stateEntry recomputes the post-state hash of step s as a referee would
+// from tensors a party supplies (here the honest run's): every updated
+// parameter's value and moments must hash to its adamw entry's output in
+// the agreed trace, then the state hash is the checkpoint's.
+func (j *job) stateEntry(t *testing.T, s int) Hash {
+	t.Helper()
+	c := j.ckpts[s]
+	p := len(c.Tensors) / 3
+	checked := 0
+	for _, e := range j.traces[s] {
+		if e.Op != "adamw" {
+			continue
+		}
+		k, err := strconv.Atoi(strings.TrimPrefix(strings.Split(e.Attrs, ",")[0], "param="))
+		if err != nil || k < 0 || k >= p {
+			t.Fatalf("adamw entry %q", e.Attrs)
+		}
+		h := sha256.New()
+		for _, x := range []checkpoint.Tensor{c.Tensors[k], c.Tensors[p+k], c.Tensors[2*p+k]} {
+			th := checkpoint.TensorHash(x.Shape, x.Data)
+			h.Write(th[:])
+		}
+		if Hash(h.Sum(nil)) != Hash(e.Output) {
+			t.Fatalf("step %d: the post-state's parameter %d is not the agreed adamw output", s, k)
+		}
+		checked++
+	}
+	if checked != p {
+		t.Fatalf("step %d: %d adamw entries for %d parameters", s, checked, p)
+	}
+	h, err := checkpoint.StateHash(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// trialOpSet is the op set the MLP above trains under: a model's default,
+// op set 1.
+const trialOpSet = 1
 
 func ceilLog2(n int) int { return bits.Len(uint(n - 1)) }
 
@@ -106,10 +171,13 @@ func TestTrialsHonestWins(t *testing.T) {
 	j := trainJob(t, steps)
 	rng := rand.New(rand.NewPCG(1, 2))
 	t0 := time.Unix(0, 0).UTC()
-	maxMoves, maxBound, silent := 0, 0, 0
+	maxMoves, maxBound, silent, stateLies := 0, 0, 0, 0
 	for trial := range trials {
 		s := 1 + rng.IntN(steps)
-		e := rng.IntN(len(j.traces[s]))
+		e := rng.IntN(len(j.traces[s]) + 1) // len: only the state hashes lie
+		if e == len(j.traces[s]) {
+			stateLies++
+		}
 		bit := rng.IntN(256)
 		liar := Party(1 + rng.IntN(2))
 		arity := 2
@@ -123,7 +191,7 @@ func TestTrialsHonestWins(t *testing.T) {
 		hs, ht := j.honest()
 		ls, lt := j.altered(s, e, bit)
 		ps := map[Party]*Player{liar: {Role: liar, States: ls, Trace: lt}, liar.Other(): {Role: liar.Other(), States: hs, Trace: ht}}
-		g, _, err := New(Config{Steps: steps, Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
+		g, _, err := New(Config{Steps: steps, Entries: len(j.traces[1]), Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
 			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity}, t0)
 		if err != nil {
 			t.Fatal(err)
@@ -179,7 +247,7 @@ func TestTrialsHonestWins(t *testing.T) {
 			t.Fatalf("trial %d (liar %s, step %d entry %d bit %d, arity %d): outcome %+v", trial, liar, s, e, bit, arity, out)
 		}
 		if arity == 2 {
-			bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])) + 6
+			bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + 6
 			if moves > bound {
 				t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)
 			}
@@ -188,6 +256,9 @@ func TestTrialsHonestWins(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d trials (T=%d steps, %d..%d entries per step, %d silent): max moves %d, bound ceil(log2 T)+ceil(log2 G)+6 = %d",
-		trials, steps, len(j.traces[1]), len(j.traces[steps]), silent, maxMoves, maxBound)
+	if stateLies == 0 {
+		t.Fatal("no trial lied about a state hash alone")
+	}
+	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+6 = %d",
+		trials, steps, len(j.traces[1]), silent, stateLies, maxMoves, maxBound)
 }

@@ -81,8 +81,12 @@ const (
 	// posts the mover's hashes at the interior split points of that
 	// sub-range (none when it is one item long).
 	Pick
-	// Open states the pinned step's trace length (Count) and the chain
-	// hash over all its entries (Hashes[0]).
+	// Open states the pinned step's trace length (Count, which must be
+	// Config.Entries), the chain hash over all its entries (Hashes[0])
+	// and the party's post-state hash of the step (Hashes[1]): the
+	// party's trace root is ChainNext(Hashes[0], Hashes[1]), the chain
+	// over G+1 outputs whose last, the state entry, is the post-state
+	// hash.
 	Open
 	// Reveal states the pinned entry's output hash (Hashes[0]).
 	Reveal
@@ -143,6 +147,11 @@ type Event struct {
 	Index    int
 	Deadline time.Time
 	Outcome  Outcome
+	// State: the pinned entry (EvEntry, EvReferee) is the state entry,
+	// Index == Config.Entries, whose output is the step's post-state
+	// hash: the referee recomputes that hash from the pre-state and the
+	// agreed outputs of the step's trace.
+	State bool
 }
 
 func (e Event) String() string {
@@ -154,8 +163,14 @@ func (e Event) String() string {
 	case EvStep:
 		return fmt.Sprintf("pinned step %d", e.Step)
 	case EvEntry:
+		if e.State {
+			return fmt.Sprintf("pinned entry %d of step %d (the state entry)", e.Index, e.Step)
+		}
 		return fmt.Sprintf("pinned entry %d of step %d", e.Index, e.Step)
 	case EvReferee:
+		if e.State {
+			return fmt.Sprintf("referee recompute the post-state hash of step %d (entry %d)", e.Step, e.Index)
+		}
 		return fmt.Sprintf("referee recompute entry %d of step %d", e.Index, e.Step)
 	case EvTimeout:
 		return fmt.Sprintf("timeout %s", e.Party)
@@ -170,9 +185,9 @@ func (e Event) String() string {
 }
 
 // ChainStart is the chain hash before the first entry of a step whose
-// pre-state hash is pre.
+// pre-state hash is pre. (v2: the chain ends with the state entry.)
 func ChainStart(pre Hash) Hash {
-	return sha256.Sum256(append([]byte("synod/dispute/trace/v1"), pre[:]...))
+	return sha256.Sum256(append([]byte("synod/dispute/trace/v2"), pre[:]...))
 }
 
 // ChainNext extends chain hash prev by an entry's output hash out.

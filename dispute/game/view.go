@@ -19,8 +19,10 @@ type View struct {
 	Agreed Hash
 	Step   int  // pinned step, from 1 (from PhaseOpen on)
 	Pre    Hash // its agreed pre-state hash
-	Count  int  // its trace length (from PhaseEntries on)
-	Entry  int  // pinned entry, from 0 (from PhaseReveal on)
+	Count  int  // its trace length G (Config.Entries)
+	// Entry is the pinned entry, from 0 (from PhaseReveal on); Entry ==
+	// Count is the state entry, whose output is the post-state hash.
+	Entry int
 	// Outputs the parties revealed for the pinned entry.
 	SolverOut, ChallengerOut Hash
 	Outcome                  Outcome
@@ -34,7 +36,7 @@ func (g *Game) View() View {
 		Lo: g.lo, Hi: g.hi,
 		Points: append([]int(nil), g.points...), Posted: append([]Hash(nil), g.posted...),
 		Poster: g.poster, Agreed: g.agreed,
-		Step: g.step, Pre: g.pre, Count: g.count[Solver], Entry: g.entry,
+		Step: g.step, Pre: g.pre, Count: g.cfg.Entries, Entry: g.entry,
 		SolverOut: g.out[Solver], ChallengerOut: g.out[Challenger],
 		Outcome: g.outcome,
 	}
