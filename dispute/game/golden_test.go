@@ -28,7 +28,7 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //	move PARTY KIND [index=N] [count=N] [turn=N] [h...] [at=D]   a raw move
 //	replay [at=D]                      send the last accepted move again
 //	tick at=D                          Tick
-//	resolve H                          Resolve
+//	resolve H                          Resolve (H: a trace output label, for its entry's commitment)
 //	run [at=D]                         both players move until the referee
 //
 // Hashes are written as labels (their bytes, zero-padded) or #hex.
@@ -70,6 +70,9 @@ func label(s string) Hash {
 }
 
 func show(h Hash) string {
+	if n, ok := entryNames[h]; ok {
+		return n
+	}
 	b := bytes.TrimRight(h[:], "\x00")
 	for _, c := range b {
 		if c < '!' || c > '~' || c == '#' {
@@ -80,6 +83,17 @@ func show(h Hash) string {
 		return "#00000000"
 	}
 	return string(b)
+}
+
+// entryNames maps the entry commitment of a scenario's trace entry (op
+// "op", no attributes or inputs, output LABEL) back to "=LABEL", so moves
+// and reveals print readably.
+var entryNames = map[Hash]string{}
+
+func entryOf(l string) Hash {
+	h := EntryHash(repops.TraceEntry{Op: "op", Output: repops.Hash(label(l))})
+	entryNames[h] = "=" + l
+	return h
 }
 
 func showMove(m Move) string {
@@ -212,8 +226,9 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 			sc.traces[p] = map[int][]repops.TraceEntry{}
 		}
 		var tr []repops.TraceEntry
-		for i, h := range hashes(args[3:]) {
-			tr = append(tr, repops.TraceEntry{Index: i, Op: "op", Output: repops.Hash(h)})
+		for i, l := range args[3:] {
+			entryOf(l)
+			tr = append(tr, repops.TraceEntry{Index: i, Op: "op", Output: repops.Hash(label(l))})
 		}
 		sc.traces[p][s] = tr
 	case "new":
@@ -255,7 +270,13 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	case "tick":
 		sc.events(out, sc.g.Tick(sc.now), nil)
 	case "resolve":
-		ev, err := sc.g.Resolve(label(args[1]))
+		// A trace entry's label resolves to its entry commitment; the
+		// state entry's, to the label as a state hash.
+		h := label(args[1])
+		if v := sc.g.View(); v.Phase == PhaseReferee && v.Entry < v.Count {
+			h = entryOf(args[1])
+		}
+		ev, err := sc.g.Resolve(h)
 		sc.events(out, ev, err)
 	default:
 		t.Fatalf("unknown command %q", line)

@@ -23,7 +23,7 @@ func (p *Player) chainAt(step, k int) Hash {
 		tr := p.Trace(step)
 		outs := make([]Hash, len(tr), len(tr)+1)
 		for i, e := range tr {
-			outs[i] = e.Output
+			outs[i] = EntryHash(e)
 		}
 		// Entry G, the state entry: the post-state hash.
 		outs = append(outs, p.States(step))
@@ -88,7 +88,7 @@ func (p *Player) Move(v View) (Move, bool) {
 		m.Kind = Reveal
 		var out Hash
 		if tr := p.Trace(v.Step); v.Entry < len(tr) {
-			out = tr[v.Entry].Output
+			out = EntryHash(tr[v.Entry])
 		} else if v.Entry == len(tr) {
 			out = p.States(v.Step)
 		}

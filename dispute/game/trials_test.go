@@ -120,7 +120,8 @@ func (j *job) referee(t *testing.T, s, e int) Hash {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Hash(repops.OutputHash(outs))
+	ent.Output = repops.OutputHash(outs)
+	return EntryHash(ent)
 }
 
 // stateEntry recomputes the post-state hash of step s as a referee would

@@ -2,8 +2,11 @@ package game
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"time"
+
+	"github.com/synod-net/synod/repops"
 )
 
 // Hash is a 32-byte state, output or chain hash.
@@ -190,7 +193,32 @@ func ChainStart(pre Hash) Hash {
 	return sha256.Sum256(append([]byte("synod/dispute/trace/v2"), pre[:]...))
 }
 
-// ChainNext extends chain hash prev by an entry's output hash out.
+// EntryHash is the commitment to one trace entry that a step's chain
+// links: SHA-256 over a domain tag, the op, its attributes, the number of
+// inputs, the input hashes and the output hash. Chaining entries rather
+// than outputs alone (lengths prefixed, big-endian uint32) makes agreement on a chain hash agreement on every
+// earlier entry's op, attributes and inputs too, so the referee knows
+// what the pinned entry read.
+func EntryHash(e repops.TraceEntry) Hash {
+	h := sha256.New()
+	b := []byte("synod/dispute/entry/v1\x00")
+	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Op)))
+	b = append(b, e.Op...)
+	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Attrs)))
+	b = append(b, e.Attrs...)
+	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Inputs)))
+	h.Write(b)
+	for _, x := range e.Inputs {
+		h.Write(x[:])
+	}
+	h.Write(e.Output[:])
+	var out Hash
+	h.Sum(out[:0])
+	return out
+}
+
+// ChainNext extends chain hash prev by an entry's commitment out
+// (EntryHash, or the post-state hash for the state entry).
 func ChainNext(prev, out Hash) Hash {
 	var b [64]byte
 	copy(b[:32], prev[:])
