@@ -3,7 +3,7 @@ package repops
 import "fmt"
 
 // Canonical evaluation of matrix multiplication (every form: plain,
-// transposed operands, batched):
+// transposed operands, batched) in op set 1:
 //
 //	C[i,j] = s_K  where  s_0 = +0,  s_{k+1} = s_k + float32(A[i,k] * B[k,j])
 //
@@ -13,12 +13,58 @@ import "fmt"
 // from. The kernels vectorize across output columns j (and tile rows i),
 // which keeps this order for every element, and parallelism splits output
 // tiles between goroutines.
+//
+// In op set 2 each step is one fused multiply-add, rounded once:
+//
+//	C[i,j] = s_K  where  s_0 = +0,  s_{k+1} = FMA32(A[i,k], B[k,j], s_k)
+//
+// with k strictly in order as above; everything else is the same. The
+// matrix products this covers, and so the only ops whose bits differ
+// between op sets 1 and 2, are: MatMul and BatchedMatMul (forward and
+// both gradients), Linear (the product x W and both gradient products;
+// the bias is added as before), the four products of CausalSelfAttention
+// (Q K^T and P V forward; G V^T, dS K, dS^T Q and P^T G backward; the
+// softmax backward's row sum c_i is not a matrix product and keeps
+// rounded products), and the fused AttentionBlock and MLPBlock through
+// the operators they consist of. Every other reduction (LayerNorm and
+// RMSNorm statistics, softmax, losses, gradient norms, bias gradients,
+// optimizers) is the same in both op sets.
+
+// mmRule is the accumulation step of a matrix product.
+type mmRule uint8
+
+const (
+	// mmRounded is op set 1: s = s + float32(a*b).
+	mmRounded mmRule = iota
+	// mmFused is op set 2: s = FMA32(a, b, s).
+	mmFused
+)
+
+// mmRuleOf returns the matrix-product rule of op-set version v (known).
+func mmRuleOf(v int) mmRule {
+	if v >= 2 {
+		return mmFused
+	}
+	return mmRounded
+}
 
 // MatMulRef is the reference implementation: the canonical evaluation
-// written as a plain triple loop. C = op(A) op(B) with op(X) = X^T when the
-// corresponding flag is set; a is [M,K] (or [K,M] when transA), b is [K,N]
-// (or [N,K] when transB).
+// of op set 1 written as a plain triple loop. C = op(A) op(B) with
+// op(X) = X^T when the corresponding flag is set; a is [M,K] (or [K,M]
+// when transA), b is [K,N] (or [N,K] when transB).
 func MatMulRef(a, b *Tensor, transA, transB bool) *Tensor {
+	return mmRounded.ref(a, b, transA, transB)
+}
+
+// MatMulRefOpSet is MatMulRef under op-set version version: the plain
+// triple loop with that op set's accumulation step (FMA32 from op set
+// 2). It panics on a version KnownOpSet rejects.
+func MatMulRefOpSet(version int, a, b *Tensor, transA, transB bool) *Tensor {
+	mustOpSet(version)
+	return mmRuleOf(version).ref(a, b, transA, transB)
+}
+
+func (r mmRule) ref(a, b *Tensor, transA, transB bool) *Tensor {
 	m, k, n := mmDims(a, b, transA, transB)
 	c := Zeros(m, n)
 	for i := 0; i < m; i++ {
@@ -36,7 +82,11 @@ func MatMulRef(a, b *Tensor, transA, transB bool) *Tensor {
 				} else {
 					y = b.Data[p*n+j]
 				}
-				s = s + float32(x*y)
+				if r == mmFused {
+					s = FMA32(x, y, s)
+				} else {
+					s = s + float32(x*y)
+				}
 			}
 			c.Data[i*n+j] = s
 		}
@@ -78,10 +128,22 @@ func transpose2(src []float32, r, c int) []float32 {
 	return dst
 }
 
-// MatMul computes op(A) op(B) with the canonical evaluation (see
-// MatMulRef) using the fastest kernel this CPU has; the result is
-// bit-identical to MatMulRef.
+// MatMul computes op(A) op(B) with the canonical evaluation of op set 1
+// (see MatMulRef) using the fastest kernel this CPU has; the result is
+// bit-identical to MatMulRef. MatMulOpSet takes the op set.
 func MatMul(a, b *Tensor, transA, transB bool) *Tensor {
+	return mmRounded.matMul(a, b, transA, transB)
+}
+
+// MatMulOpSet is MatMul under op-set version version: bit-identical to
+// MatMulRefOpSet(version, ...), with the fastest kernel this CPU has for
+// that op set. It panics on a version KnownOpSet rejects.
+func MatMulOpSet(version int, a, b *Tensor, transA, transB bool) *Tensor {
+	mustOpSet(version)
+	return mmRuleOf(version).matMul(a, b, transA, transB)
+}
+
+func (r mmRule) matMul(a, b *Tensor, transA, transB bool) *Tensor {
 	m, k, n := mmDims(a, b, transA, transB)
 	c := Zeros(m, n)
 	ad := a.Data
@@ -92,19 +154,23 @@ func MatMul(a, b *Tensor, transA, transB bool) *Tensor {
 	if transB {
 		bd = transpose2(b.Data, n, k)
 	}
-	gemm(m, n, k, ad, bd, c.Data)
+	r.gemm(m, n, k, ad, bd, c.Data)
 	return c
 }
 
 // gemm computes c[m,n] = a[m,k] b[k,n] (row-major, non-transposed) with the
-// canonical evaluation.
-func gemm(m, n, k int, a, b, c []float32) {
+// canonical evaluation of op set 1.
+func gemm(m, n, k int, a, b, c []float32) { mmRounded.gemm(m, n, k, a, b, c) }
+
+// gemm computes c[m,n] = a[m,k] b[k,n] (row-major, non-transposed) with
+// rule r.
+func (r mmRule) gemm(m, n, k int, a, b, c []float32) {
 	if m == 0 || n == 0 {
 		return
 	}
-	kern := selectKernel()
+	kern := r.kernel()
 	if kern == nil || m*n*k < 4096 {
-		gemmGo(m, n, k, a, b, c)
+		r.gemmGo(m, n, k, a, b, c)
 		return
 	}
 	gemmTiled(kern, m, n, k, a, b, c)
@@ -112,21 +178,17 @@ func gemm(m, n, k int, a, b, c []float32) {
 
 // gemmSerial is gemm on the calling goroutine only, for callers that
 // already split work across goroutines.
-func gemmSerial(m, n, k int, a, b, c []float32) {
+func gemmSerial(m, n, k int, a, b, c []float32) { mmRounded.gemmSerial(m, n, k, a, b, c) }
+
+// gemmSerial is r.gemm on the calling goroutine only.
+func (r mmRule) gemmSerial(m, n, k int, a, b, c []float32) {
 	if m == 0 || n == 0 {
 		return
 	}
-	kern := selectKernel()
+	kern := r.kernel()
 	if kern == nil || m*n*k < 4096 {
 		for i := 0; i < m; i++ {
-			row := c[i*n : i*n+n]
-			clear(row)
-			for p := 0; p < k; p++ {
-				x := a[i*k+p]
-				for j, y := range b[p*n : p*n+n] {
-					row[j] = row[j] + float32(x*y)
-				}
-			}
+			r.gemmRow(c[i*n:i*n+n], a[i*k:i*k+k], b, n)
 		}
 		return
 	}
@@ -149,8 +211,8 @@ func gemmSerial(m, n, k int, a, b, c []float32) {
 				ablk = apad
 			}
 			kern.run(ablk, k, bp, k, out)
-			for r := 0; r < rows; r++ {
-				copy(c[(i0+r)*n+j0:(i0+r)*n+j0+w], out[r*nr:r*nr+w])
+			for ri := 0; ri < rows; ri++ {
+				copy(c[(i0+ri)*n+j0:(i0+ri)*n+j0+w], out[ri*nr:ri*nr+w])
 			}
 		}
 	}
@@ -159,26 +221,43 @@ func gemmSerial(m, n, k int, a, b, c []float32) {
 // gemmGo is the portable path: for each output row, accumulate k in order
 // across all columns at once (row i of C is updated with A[i,p] times row
 // p of B for p = 0..K-1), which is the canonical order for every element.
-func gemmGo(m, n, k int, a, b, c []float32) {
+func gemmGo(m, n, k int, a, b, c []float32) { mmRounded.gemmGo(m, n, k, a, b, c) }
+
+// gemmGo is the portable path of rule r.
+func (r mmRule) gemmGo(m, n, k int, a, b, c []float32) {
 	parallelFor(m, n*k, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			row := c[i*n : i*n+n]
-			clear(row)
-			for p := 0; p < k; p++ {
-				x := a[i*k+p]
-				br := b[p*n : p*n+n]
-				for j, y := range br {
-					row[j] = row[j] + float32(x*y)
-				}
-			}
+			r.gemmRow(c[i*n:i*n+n], a[i*k:i*k+k], b, n)
 		}
 	})
 }
 
+// gemmRow sets row (n columns) to arow (k values) times b [k,n] with rule
+// r: for p = 0..k-1 in order, every column j accumulates arow[p]*b[p,j].
+func (r mmRule) gemmRow(row, arow, b []float32, n int) {
+	clear(row)
+	if r == mmFused {
+		for p, x := range arow {
+			br := b[p*n : p*n+n]
+			for j, y := range br {
+				row[j] = FMA32(x, y, row[j])
+			}
+		}
+		return
+	}
+	for p, x := range arow {
+		br := b[p*n : p*n+n]
+		for j, y := range br {
+			row[j] = row[j] + float32(x*y)
+		}
+	}
+}
+
 // tileKernel computes an mr x nr tile: out[r*nr+j] = sum over p of
-// a[r*lda+p] * bp[p*nr+j] in the canonical order, where bp is a packed
-// panel of nr columns.
+// a[r*lda+p] * bp[p*nr+j] in the canonical order of its rule, where bp
+// is a packed panel of nr columns.
 type tileKernel struct {
+	name   string
 	mr, nr int
 	run    func(a []float32, lda int, bp []float32, k int, out []float32)
 }
@@ -229,26 +308,32 @@ func gemmTiled(kern *tileKernel, m, n, k int, a, b, c []float32) {
 
 // goTile is the portable tile kernel with the canonical order; it is used
 // to test the tiled driver on every architecture.
-func goTile(mr, nr int) *tileKernel {
-	return &tileKernel{mr: mr, nr: nr, run: func(a []float32, lda int, bp []float32, k int, out []float32) {
-		clear(out)
-		for r := 0; r < mr; r++ {
-			o := out[r*nr : r*nr+nr]
-			for p := 0; p < k; p++ {
-				x := a[r*lda+p]
-				br := bp[p*nr : p*nr+nr]
-				for j, y := range br {
-					o[j] = o[j] + float32(x*y)
-				}
-			}
+func goTile(mr, nr int) *tileKernel { return mmRounded.goTile(mr, nr) }
+
+// goTile is the portable tile kernel of rule r.
+func (r mmRule) goTile(mr, nr int) *tileKernel {
+	return &tileKernel{name: "go-tile", mr: mr, nr: nr, run: func(a []float32, lda int, bp []float32, k int, out []float32) {
+		for i := 0; i < mr; i++ {
+			r.gemmRow(out[i*nr:i*nr+nr], a[i*lda:i*lda+k], bp, nr)
 		}
 	}}
 }
 
 // BatchedMatMul multiplies a [B,M,K] by b [B,K,N] (with per-batch
 // transposes as in MatMul) into [B,M,N]; each batch uses the canonical
-// matmul evaluation.
+// matmul evaluation of op set 1.
 func BatchedMatMul(a, b *Tensor, transA, transB bool) *Tensor {
+	return mmRounded.batched(a, b, transA, transB)
+}
+
+// BatchedMatMulOpSet is BatchedMatMul under op-set version version. It
+// panics on a version KnownOpSet rejects.
+func BatchedMatMulOpSet(version int, a, b *Tensor, transA, transB bool) *Tensor {
+	mustOpSet(version)
+	return mmRuleOf(version).batched(a, b, transA, transB)
+}
+
+func (r mmRule) batched(a, b *Tensor, transA, transB bool) *Tensor {
 	if len(a.Shape) != 3 || len(b.Shape) != 3 || a.Shape[0] != b.Shape[0] {
 		panic(fmt.Sprintf("repops: batched matmul needs [B,.,.] operands with equal B, got %v and %v", a.Shape, b.Shape))
 	}
@@ -257,7 +342,7 @@ func BatchedMatMul(a, b *Tensor, transA, transB bool) *Tensor {
 	for i := 0; i < bs; i++ {
 		ai := FromData(a.Data[i*a.Shape[1]*a.Shape[2]:(i+1)*a.Shape[1]*a.Shape[2]], a.Shape[1], a.Shape[2])
 		bi := FromData(b.Data[i*b.Shape[1]*b.Shape[2]:(i+1)*b.Shape[1]*b.Shape[2]], b.Shape[1], b.Shape[2])
-		ci := MatMul(ai, bi, transA, transB)
+		ci := r.matMul(ai, bi, transA, transB)
 		if out == nil {
 			out = Zeros(bs, ci.Shape[0], ci.Shape[1])
 		}
@@ -272,10 +357,28 @@ func BatchedMatMul(a, b *Tensor, transA, transB bool) *Tensor {
 
 // MatMulPortable computes A B (non-transposed) with the portable Go path
 // only, bypassing the assembly kernels; it is bit-identical to MatMul and
-// MatMulRef and lets benchmarks and tests compare the two on one machine.
+// MatMulRef (op set 1) and lets benchmarks and tests compare the two on
+// one machine.
 func MatMulPortable(a, b *Tensor) *Tensor {
 	m, k, n := mmDims(a, b, false, false)
 	c := Zeros(m, n)
 	gemmGo(m, n, k, a.Data, b.Data, c.Data)
 	return c
+}
+
+// kernelName names a kernel, "go" for the portable path (nil).
+func kernelName(k *tileKernel) string {
+	if k == nil {
+		return "go"
+	}
+	return k.name
+}
+
+// KernelNameOpSet names the matmul kernel in use for op-set version
+// version: "avx512", "avx2" or "go" for op set 1, "avx512-fma",
+// "avx2-fma" or "go" for op set 2. It panics on a version KnownOpSet
+// rejects.
+func KernelNameOpSet(version int) string {
+	mustOpSet(version)
+	return kernelName(mmRuleOf(version).kernel())
 }

@@ -8,10 +8,9 @@ import "fmt"
 // head and query position i, with scale = Rsqrt(float32(hd)):
 //
 //	s_ij = float32(dot(q_i, k_j) * scale) for j = 0..i, dot summed over
-//	       the head's columns in order with float32 products (a canonical
-//	       matmul Q K^T);
+//	       the head's columns in order (a canonical matmul Q K^T);
 //	p_i  = softmax of s_i0..s_ii as in SoftmaxRows; p_ij = 0 for j > i;
-//	o_i  = sum over j = 0..T-1 in order of float32(p_ij * v_j), per column
+//	o_i  = sum over j = 0..T-1 in order of p_ij * v_j, per column
 //	       (the canonical matmul P V; the zero terms for j > i leave the sum
 //	       unchanged whenever v is finite).
 //
@@ -22,6 +21,11 @@ import "fmt"
 //	ds_ij = float32(float32(p_ij*(dp_ij - c_i)) * scale) for j <= i, else 0;
 //	dQ = dS K,  dK = dS^T Q,  dV = P^T G.
 //
+// The canonical matmuls (Q K^T, P V, G V^T, dS K, dS^T Q, P^T G) follow
+// the tape's op set: rounded products float32(a*b) in op set 1, FMA32
+// steps from op set 2. The row sum c_i is not a matrix product: it keeps
+// rounded products in every op set.
+//
 // Work is split across (sequence, head) pairs, which own disjoint outputs.
 func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 	d := q.Value.Cols()
@@ -30,6 +34,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 	}
 	hd := d / heads
 	T := seq
+	mm := tp.mm()
 	scale := Rsqrt(float32(hd))
 	out := Zeros(batch*seq, d)
 	probs := make([]float32, batch*heads*T*T)
@@ -62,7 +67,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 			gather(qh, qd, b, h)
 			gatherT(kt, kd, b, h)
 			gather(vh, vd, b, h)
-			gemmSerial(T, T, hd, qh, kt, sc)
+			mm.gemmSerial(T, T, hd, qh, kt, sc)
 			for i := 0; i < T; i++ {
 				row := sc[i*T : i*T+i+1]
 				for j := range row {
@@ -70,7 +75,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 				}
 				softmaxRow(row, P[i*T:i*T+i+1])
 			}
-			gemmSerial(T, hd, T, P, vh, oh)
+			mm.gemmSerial(T, hd, T, P, vh, oh)
 			scatter(out.Data, oh, b, h)
 		}
 	})
@@ -89,7 +94,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 				gatherT(vt, vd, b, h)
 				gather(kh, kd, b, h)
 				gather(qh, qd, b, h)
-				gemmSerial(T, T, hd, gh, vt, dp)
+				mm.gemmSerial(T, T, hd, gh, vt, dp)
 				clear(ds)
 				for i := 0; i < T; i++ {
 					var cs float32
@@ -100,7 +105,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 						ds[i*T+j] = float32(float32(P[i*T+j]*(dp[i*T+j]-cs)) * scale)
 					}
 				}
-				gemmSerial(T, hd, T, ds, kh, res)
+				mm.gemmSerial(T, hd, T, ds, kh, res)
 				scatter(dq.Data, res, b, h)
 				for i := 0; i < T; i++ {
 					for j := 0; j < T; j++ {
@@ -108,9 +113,9 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 						pt[j*T+i] = P[i*T+j]
 					}
 				}
-				gemmSerial(T, hd, T, dst, qh, res)
+				mm.gemmSerial(T, hd, T, dst, qh, res)
 				scatter(dk.Data, res, b, h)
-				gemmSerial(T, hd, T, pt, gh, res)
+				mm.gemmSerial(T, hd, T, pt, gh, res)
 				scatter(dv.Data, res, b, h)
 			}
 		})

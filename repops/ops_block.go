@@ -3,8 +3,8 @@ package repops
 import "fmt"
 
 // fuse records one op whose canonical evaluation is body: the exact
-// sequence of operators body runs on its own tape, which keeps their
-// backward passes but traces nothing. On tp the op's output is one value,
+// sequence of operators body runs on its own tape (of tp's op set), which
+// keeps their backward passes but traces nothing. On tp the op's output is one value,
 // traced as a single entry with the hashes of ins (and extra) as inputs,
 // and its backward runs body's backward passes in exact reverse order.
 // Those passes accumulate into ins's gradients directly, so every
@@ -14,7 +14,7 @@ import "fmt"
 // intermediate values and their gradients are neither recorded nor
 // hashed.
 func (tp *Tape) fuse(op string, attrs func() string, ins []*Var, extra []Hash, body func(sub *Tape) *Var) *Var {
-	sub := &Tape{noGrad: tp.noGrad}
+	sub := &Tape{noGrad: tp.noGrad, opSet: tp.opSet}
 	inner := body(sub)
 	out := inner.Value
 	if tp.tracer != nil {

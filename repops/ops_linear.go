@@ -2,50 +2,52 @@ package repops
 
 import "fmt"
 
-// MatMul records C = op(A) op(B) (see the package function MatMul for the
-// canonical evaluation). Backward, for C = A B:
-// dA = dC B^T and dB = A^T dC, each itself a canonical matmul (the
-// transposed forms swap operands accordingly).
+// MatMul records C = op(A) op(B) with the canonical evaluation of the
+// tape's op set (see MatMulOpSet). Backward, for C = A B:
+// dA = dC B^T and dB = A^T dC, each itself a canonical matmul of the same
+// op set (the transposed forms swap operands accordingly).
 func (tp *Tape) MatMul(a, b *Var, transA, transB bool) *Var {
-	out := MatMul(a.Value, b.Value, transA, transB)
+	r := tp.mm()
+	out := r.matMul(a.Value, b.Value, transA, transB)
 	tp.trace("matmul", func() string { return fmt.Sprintf("transA=%v,transB=%v", transA, transB) }, out, a.Value, b.Value)
 	return tp.push("matmul", out, func(g *Tensor) {
 		if a.requiresGrad {
 			if transA { // A stored [K,M]: dA = B g^T (or B^T g^T)
-				accum(a, MatMul(b.Value, g, transB, true))
+				accum(a, r.matMul(b.Value, g, transB, true))
 			} else {
-				accum(a, MatMul(g, b.Value, false, !transB))
+				accum(a, r.matMul(g, b.Value, false, !transB))
 			}
 		}
 		if b.requiresGrad {
 			if transB { // B stored [N,K]: dB = g^T op(A)
-				accum(b, MatMul(g, a.Value, true, transA))
+				accum(b, r.matMul(g, a.Value, true, transA))
 			} else {
-				accum(b, MatMul(a.Value, g, !transA, false))
+				accum(b, r.matMul(a.Value, g, !transA, false))
 			}
 		}
 	}, a, b)
 }
 
 // BatchedMatMul records a batched matmul of [B,M,K] by [B,K,N] (with
-// per-batch transposes); each batch is a canonical matmul, and so is each
-// batch of the backward pass.
+// per-batch transposes); each batch is a canonical matmul of the tape's
+// op set, and so is each batch of the backward pass.
 func (tp *Tape) BatchedMatMul(a, b *Var, transA, transB bool) *Var {
-	out := BatchedMatMul(a.Value, b.Value, transA, transB)
+	r := tp.mm()
+	out := r.batched(a.Value, b.Value, transA, transB)
 	tp.trace("bmm", func() string { return fmt.Sprintf("transA=%v,transB=%v", transA, transB) }, out, a.Value, b.Value)
 	return tp.push("bmm", out, func(g *Tensor) {
 		if a.requiresGrad {
 			if transA {
-				accum(a, BatchedMatMul(b.Value, g, transB, true))
+				accum(a, r.batched(b.Value, g, transB, true))
 			} else {
-				accum(a, BatchedMatMul(g, b.Value, false, !transB))
+				accum(a, r.batched(g, b.Value, false, !transB))
 			}
 		}
 		if b.requiresGrad {
 			if transB {
-				accum(b, BatchedMatMul(g, a.Value, true, transA))
+				accum(b, r.batched(g, a.Value, true, transA))
 			} else {
-				accum(b, BatchedMatMul(a.Value, g, !transA, false))
+				accum(b, r.batched(a.Value, g, !transA, false))
 			}
 		}
 	}, a, b)
@@ -159,15 +161,17 @@ func sumRows(g *Tensor, rows, c int) *Tensor {
 
 // Linear records y = x W + b for x [N,in], W [in,out], b [out] (b may be
 // nil) as one op. Canonical: y[i,j] = C[i,j] + b[j], where C is the
-// canonical matmul (the bias is added once, after the full k-sum), so it
-// equals MatMul followed by AddBias bit for bit. Backward: dx = g W^T,
-// dW = x^T g (canonical matmuls), db[j] = sum over rows of g[r,j] in
-// increasing r.
+// canonical matmul of the tape's op set (the bias is added once, after
+// the full k-sum, in every op set), so it equals MatMul followed by
+// AddBias bit for bit. Backward: dx = g W^T, dW = x^T g (canonical
+// matmuls of the op set), db[j] = sum over rows of g[r,j] in increasing
+// r.
 func (tp *Tape) Linear(x, w, b *Var) *Var {
 	if b == nil {
 		return tp.MatMul(x, w, false, false)
 	}
-	out := MatMul(x.Value, w.Value, false, false)
+	mr := tp.mm()
+	out := mr.matMul(x.Value, w.Value, false, false)
 	c := out.Cols()
 	if len(b.Value.Data) != c {
 		panic(fmt.Sprintf("repops: bias of shape %v does not match linear output %v", b.Value.Shape, out.Shape))
@@ -184,10 +188,10 @@ func (tp *Tape) Linear(x, w, b *Var) *Var {
 	tp.trace("linear", nil, out, x.Value, w.Value, b.Value)
 	return tp.push("linear", out, func(g *Tensor) {
 		if x.requiresGrad {
-			accum(x, MatMul(g, w.Value, false, true))
+			accum(x, mr.matMul(g, w.Value, false, true))
 		}
 		if w.requiresGrad {
-			accum(w, MatMul(x.Value, g, true, false))
+			accum(w, mr.matMul(x.Value, g, true, false))
 		}
 		if b.requiresGrad {
 			accum(b, sumRows(g, rows, c))

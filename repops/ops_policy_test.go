@@ -121,14 +121,14 @@ func TestPolicyLossReplays(t *testing.T) {
 		if kl != 0 {
 			ins = append(ins, FromData(ref, n))
 		}
-		out, err := ReplayOp(OpSetVersion, es[0].Op, es[0].Attrs, ins, [][]int{targets})
+		out, err := ReplayOp(DefaultOpSet, es[0].Op, es[0].Attrs, ins, [][]int{targets})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if out.Hash() != es[0].Output {
 			t.Fatalf("kl %g: the replayed loss differs from the trace", kl)
 		}
-		if _, err := ReplayOp(OpSetVersion, "policy_loss", "eps_low=3e4ccccd", ins, [][]int{targets}); err == nil {
+		if _, err := ReplayOp(DefaultOpSet, "policy_loss", "eps_low=3e4ccccd", ins, [][]int{targets}); err == nil {
 			t.Fatal("replay without all attributes accepted")
 		}
 	}
@@ -391,7 +391,7 @@ func TestPolicyLossTracedStepReplays(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := VerifyEntry(OpSetVersion, e, ts, is); err != nil {
+		if err := VerifyEntry(DefaultOpSet, e, ts, is); err != nil {
 			t.Fatalf("%s: %v", e.Op, err)
 		}
 	}
@@ -490,11 +490,11 @@ func TestPolicyLossReplayRejects(t *testing.T) {
 		{"zero normalizer", strings.Replace(noKL, "norm=3f800000", "norm=00000000", 1), four, [][]int{good}},
 		{"missing attribute", "eps_low=3e4ccccd,eps_high=3e8f5c29,kl=00000000", four, [][]int{good}},
 	} {
-		if _, err := ReplayOp(OpSetVersion, "policy_loss", c.attrs, c.tensors, c.ints); !errors.Is(err, ErrReplay) {
+		if _, err := ReplayOp(DefaultOpSet, "policy_loss", c.attrs, c.tensors, c.ints); !errors.Is(err, ErrReplay) {
 			t.Errorf("%s: %v", c.name, err)
 		}
 	}
-	if _, err := ReplayOp(OpSetVersion, "policy_loss", noKL, four, [][]int{good}); err != nil {
+	if _, err := ReplayOp(DefaultOpSet, "policy_loss", noKL, four, [][]int{good}); err != nil {
 		t.Fatal(err)
 	}
 }

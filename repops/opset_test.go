@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-var updateOpSet = flag.Bool("update-opset", false, "rewrite repops/testdata/opset1.golden")
+var updateOpSet = flag.Bool("update-opset", false, "rewrite the golden of the newest op set, repops/testdata/opsetN.golden for N = OpSetVersion (older ones never change)")
 
 // opSetCase is one entry of the op-set golden: an op, its attributes and
 // the shapes of its tensor inputs (filled from Philox; those listed in
@@ -113,13 +113,20 @@ func (c opSetCase) entry(i int, ts []*Tensor) TraceEntry {
 // from inputs drawn from Philox and compares their output hashes with
 // repops/testdata/opset1.golden. This guards old receipts: after a new
 // op-set version is added, version 1 must still give these hashes.
-func TestOpSetGolden(t *testing.T) {
-	const path = "testdata/opset1.golden"
-	cases := opSetCases()
+func TestOpSetGolden(t *testing.T) { checkOpSetGolden(t, 1) }
+
+// TestOpSet2Golden is TestOpSetGolden for op-set version 2 and
+// repops/testdata/opset2.golden.
+func TestOpSet2Golden(t *testing.T) { checkOpSetGolden(t, 2) }
+
+// opSetLines replays every case under version and returns one golden
+// line per case: op, attributes, output hash.
+func opSetLines(t *testing.T, version int) []string {
+	t.Helper()
 	var lines []string
-	for i, c := range cases {
+	for i, c := range opSetCases() {
 		ts := c.inputs(i)
-		outs, err := ReplayEntry(1, c.entry(i, ts), ts, c.ints)
+		outs, err := ReplayEntry(version, c.entry(i, ts), ts, c.ints)
 		if err != nil {
 			t.Fatalf("case %d %s: %v", i, c.op, err)
 		}
@@ -129,14 +136,24 @@ func TestOpSetGolden(t *testing.T) {
 		}
 		lines = append(lines, fmt.Sprintf("%s %s %s", c.op, attrs, OutputHash(outs)))
 	}
-	if *updateOpSet {
+	return lines
+}
+
+// checkOpSetGolden compares the replayed cases of version with
+// repops/testdata/opset<version>.golden; -update-opset rewrites the file
+// of the newest version only.
+func checkOpSetGolden(t *testing.T, version int) {
+	path := fmt.Sprintf("testdata/opset%d.golden", version)
+	cases := opSetCases()
+	lines := opSetLines(t, version)
+	if *updateOpSet && version == OpSetVersion {
 		if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		t.Fatalf("%v (go test ./repops -run TestOpSetGolden -update-opset writes it on a trusted machine)", err)
+		t.Fatalf("%v (go test ./repops -run TestOpSet -update-opset writes the newest version's on a trusted machine)", err)
 	}
 	defer f.Close()
 	var want []string
@@ -156,15 +173,39 @@ func TestOpSetGolden(t *testing.T) {
 	for i, c := range cases {
 		ts := c.inputs(i)
 		e := c.entry(i, ts)
-		outs, _ := ReplayEntry(1, e, ts, c.ints)
+		outs, _ := ReplayEntry(version, e, ts, c.ints)
 		e.Output = OutputHash(outs)
-		if err := VerifyEntry(OpSetVersion, e, ts, c.ints); err != nil {
+		if err := VerifyEntry(version, e, ts, c.ints); err != nil {
 			t.Fatalf("case %d %s: %v", i, c.op, err)
 		}
 		for _, v := range []int{0, OpSetVersion + 1, -1} {
 			if _, err := ReplayEntry(v, e, ts, c.ints); !errors.Is(err, ErrUnknownOpSet) {
 				t.Fatalf("version %d: %v", v, err)
 			}
+		}
+	}
+}
+
+// TestOpSetsDifferInMatrixProducts compares the golden cases of op sets
+// 1 and 2: exactly the entries of matrix products (matmul, bmm, linear,
+// causal_attention, the fused blocks, and their gradients but the
+// residual's) differ, and every other entry is the same, so version 2 is
+// a real change and nothing else changed with it.
+func TestOpSetsDifferInMatrixProducts(t *testing.T) {
+	changed := map[string]bool{
+		"matmul": true, "bmm": true, "linear": true, "causal_attention": true, "attention_block": true, "mlp_block": true,
+	}
+	one, two := opSetLines(t, 1), opSetLines(t, 2)
+	for i, c := range opSetCases() {
+		base, _ := strings.CutSuffix(c.op, ".grad")
+		want := changed[base]
+		if c.op == "attention_block.grad" && strings.HasSuffix(c.attrs, "part=0,wrt=0") {
+			// The residual's contribution to x: the upstream gradient
+			// itself, which no product touches.
+			want = false
+		}
+		if differ := one[i] != two[i]; differ != want {
+			t.Errorf("case %d %s %s: op sets 1 and 2 differ: %v", i, c.op, c.attrs, differ)
 		}
 	}
 }

@@ -19,23 +19,53 @@ var ErrUnknownOpSet = errors.New("repops: unknown op-set version")
 // hash to what the entry records.
 var ErrMismatch = errors.New("repops: replay does not match the trace entry")
 
-// OpSetVersion names the canonical evaluation of every op of this
-// package as it is now: the exact bits each op, gradient and optimizer
-// update produces from its inputs. Receipts record it, and replay takes
+// OpSetVersion is the newest op-set version this binary knows. An op-set
+// version names the canonical evaluation of every op of this package:
+// the exact bits each op, gradient and optimizer update produces from its
+// inputs. Receipts record the version a job ran under, and replay takes
 // it. A change that alters the bits of any op must add a new version and
 // keep the old canonical evaluation replayable under the old number, so
-// that old receipts still verify (see docs/repops.md).
-const OpSetVersion = 1
+// that old receipts still verify (see docs/repops.md). The binary
+// computes and replays every version from 1 to OpSetVersion:
+//
+//   - 1: matrix products accumulate s + float32(a*b), the product rounded
+//     before the addition.
+//   - 2: matrix products accumulate FMA32(a, b, s), one rounding per
+//     step; every other op as in 1 (see MatMulOpSet for the ops this
+//     changes).
+//
+// A Tape computes DefaultOpSet unless WithOpSet names another version,
+// and the package-level functions without a version (MatMul,
+// BatchedMatMul, MatMulRef) compute op set 1.
+const OpSetVersion = 2
 
-// KnownOpSet reports whether this binary can replay entries of op-set
+// DefaultOpSet is the op-set version of a Tape made without WithOpSet
+// (and of the models in repops/models unless told otherwise): 1, the op
+// set every receipt, digest and golden made before op set 2 existed ran
+// under.
+const DefaultOpSet = 1
+
+// KnownOpSet reports whether this binary can compute and replay op-set
 // version v.
-func KnownOpSet(v int) bool { return v == 1 }
+func KnownOpSet(v int) bool { return v >= 1 && v <= OpSetVersion }
+
+// CheckOpSet returns nil for a known op-set version and otherwise an
+// error wrapping ErrUnknownOpSet.
+func CheckOpSet(v int) error { return checkOpSet(v) }
 
 func checkOpSet(v int) error {
 	if !KnownOpSet(v) {
 		return fmt.Errorf("%w: %d (this binary knows 1 to %d)", ErrUnknownOpSet, v, OpSetVersion)
 	}
 	return nil
+}
+
+// mustOpSet panics with checkOpSet's error on an unknown version (for
+// the functions that have no error result).
+func mustOpSet(v int) {
+	if err := checkOpSet(v); err != nil {
+		panic(err)
+	}
 }
 
 // ReplayOp recomputes one forward op of a trace under op-set version
@@ -60,7 +90,7 @@ func ReplayOp(version int, op, attrs string, tensors []*Tensor, ints [][]int) (*
 	if isUpdateOp(op) || strings.HasSuffix(op, ".grad") {
 		return nil, fmt.Errorf("%w: %s is not a forward op (use ReplayEntry)", ErrReplay, op)
 	}
-	outs, err := replayEntry(op, attrs, tensors, ints)
+	outs, err := replayEntry(version, op, attrs, tensors, ints)
 	if err != nil {
 		return nil, err
 	}

@@ -63,7 +63,7 @@ func ReplayEntry(version int, e TraceEntry, tensors []*Tensor, ints [][]int) ([]
 	if len(tensors)+len(ints) != len(e.Inputs) {
 		return nil, fmt.Errorf("%w: entry %d (%s) has %d inputs, got %d tensors and %d integer lists", ErrReplay, e.Index, e.Op, len(e.Inputs), len(tensors), len(ints))
 	}
-	return replayEntry(e.Op, e.Attrs, tensors, ints)
+	return replayEntry(version, e.Op, e.Attrs, tensors, ints)
 }
 
 // OutputHash is the output hash of an entry with outputs outs: the hash
@@ -129,10 +129,11 @@ func validTensor(t *Tensor) error {
 	return nil
 }
 
-// replayEntry checks the inputs and dispatches on the kind of entry. Ops
-// validate their inputs on the calling goroutine before any parallel
-// work, so the panics recovered here are those checks.
-func replayEntry(op, attrs string, tensors []*Tensor, ints [][]int) (outs []*Tensor, err error) {
+// replayEntry checks the inputs and dispatches on the kind of entry,
+// computing under op-set version version (known). Ops validate their
+// inputs on the calling goroutine before any parallel work, so the panics
+// recovered here are those checks.
+func replayEntry(version int, op, attrs string, tensors []*Tensor, ints [][]int) (outs []*Tensor, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			outs, err = nil, fmt.Errorf("%w: %s: %v", ErrReplay, op, r)
@@ -182,9 +183,9 @@ func replayEntry(op, attrs string, tensors []*Tensor, ints [][]int) (outs []*Ten
 	case op == "sgd":
 		return replaySGD(kv, tensors, ints)
 	case strings.HasSuffix(op, ".grad"):
-		return replayGrad(strings.TrimSuffix(op, ".grad"), kv, tensors, ints)
+		return replayGrad(version, strings.TrimSuffix(op, ".grad"), kv, tensors, ints)
 	}
-	v, err := replayForward(NewTape(NoGrad()), op, kv, tensors, ints, func(i int) *Var { return NewConst(tensors[i]) })
+	v, err := replayForward(NewTape(NoGrad(), WithOpSet(version)), op, kv, tensors, ints, func(i int) *Var { return NewConst(tensors[i]) })
 	if err != nil {
 		return nil, err
 	}
@@ -193,8 +194,9 @@ func replayEntry(op, attrs string, tensors []*Tensor, ints [][]int) (outs []*Ten
 
 // replayGrad replays an "OP.grad" entry: the forward op on fresh leaves
 // (parameters where grad= says a gradient flows), then its backward pass
-// with the upstream gradient, collecting the contributions to the leaves.
-func replayGrad(op string, kv attrMap, tensors []*Tensor, ints [][]int) ([]*Tensor, error) {
+// with the upstream gradient, collecting the contributions to the leaves,
+// on a tape of op-set version version.
+func replayGrad(version int, op string, kv attrMap, tensors []*Tensor, ints [][]int) ([]*Tensor, error) {
 	bad := func(err error) ([]*Tensor, error) { return nil, fmt.Errorf("%w: %s.grad: %w", ErrReplay, op, err) }
 	mask, err := kv.get("grad")
 	if err != nil {
@@ -221,7 +223,7 @@ func replayGrad(op string, kv attrMap, tensors []*Tensor, ints [][]int) ([]*Tens
 	delete(kv, "part")
 	delete(kv, "wrt")
 	col := &gradCollect{}
-	tp := NewTape()
+	tp := NewTape(WithOpSet(version))
 	out, err := replayForward(tp, op, kv, fwd, ints, func(i int) *Var {
 		if i < len(mask) && mask[i] == '1' {
 			v := NewParam(fwd[i])

@@ -111,8 +111,9 @@ func decodeInputs(b []byte, flags byte) ([]*Tensor, [][]int, bool) {
 
 // FuzzReplayEntry replays entries of every kind (forward ops, gradient
 // contributions, accumulation, norm, clipping, optimizers) with arbitrary
-// attributes, shapes, values and integer inputs: replay returns outputs
-// or an error wrapping ErrReplay, and never panics (a panic on an op's
+// attributes, shapes, values and integer inputs, under every known op
+// set: replay returns outputs or an error wrapping ErrReplay, and never
+// panics (a panic on an op's
 // worker goroutine would crash the fuzzer).
 func FuzzReplayEntry(f *testing.F) {
 	for i, c := range opSetCases() {
@@ -145,19 +146,21 @@ func FuzzReplayEntry(f *testing.F) {
 			return
 		}
 		e := TraceEntry{Op: op, Attrs: attrs, Inputs: make([]Hash, len(ts)+len(is))}
-		outs, err := ReplayEntry(OpSetVersion, e, ts, is)
-		if err != nil {
-			if !errors.Is(err, ErrReplay) {
-				t.Fatalf("%s: error %v does not wrap ErrReplay", op, err)
+		for v := 1; v <= OpSetVersion; v++ {
+			outs, err := ReplayEntry(v, e, ts, is)
+			if err != nil {
+				if !errors.Is(err, ErrReplay) {
+					t.Fatalf("%s: error %v does not wrap ErrReplay", op, err)
+				}
+				return
 			}
-			return
-		}
-		if len(outs) == 0 {
-			t.Fatalf("%s: no outputs", op)
-		}
-		for _, o := range outs {
-			if err := validTensor(o); err != nil {
-				t.Fatalf("%s: output %v", op, err)
+			if len(outs) == 0 {
+				t.Fatalf("%s: no outputs", op)
+			}
+			for _, o := range outs {
+				if err := validTensor(o); err != nil {
+					t.Fatalf("%s: output %v", op, err)
+				}
 			}
 		}
 	})

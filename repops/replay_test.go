@@ -22,7 +22,7 @@ func TestReplayOp(t *testing.T) {
 		if len(es) != 1 || es[0].Op != tc.name {
 			t.Fatalf("%s: trace %v", tc.name, es)
 		}
-		out, err := ReplayOp(OpSetVersion, es[0].Op, es[0].Attrs, tc.tensors, tc.ints)
+		out, err := ReplayOp(DefaultOpSet, es[0].Op, es[0].Attrs, tc.tensors, tc.ints)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -63,7 +63,7 @@ func TestReplayEveryGradient(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := VerifyEntry(OpSetVersion, e, ts, is); err != nil {
+			if err := VerifyEntry(DefaultOpSet, e, ts, is); err != nil {
 				t.Fatalf("%s: entry %v: %v", tc.name, e, err)
 			}
 			if e.Op == tc.name+".grad" {
@@ -141,20 +141,20 @@ func replayErrors(t *testing.T, r func(shape ...int) *Tensor) {
 	tg := make([]int, 60)
 	tg[37] = 40
 	wide := r(60, 40)
-	if _, err := ReplayOp(OpSetVersion, "cross_entropy", "", []*Tensor{wide}, [][]int{tg}); !errors.Is(err, ErrReplay) {
+	if _, err := ReplayOp(DefaultOpSet, "cross_entropy", "", []*Tensor{wide}, [][]int{tg}); !errors.Is(err, ErrReplay) {
 		t.Fatalf("target out of range: %v", err)
 	}
-	if _, err := ReplayEntry(OpSetVersion, TraceEntry{Op: "cross_entropy.grad", Attrs: "grad=1,part=0,wrt=0", Inputs: make([]Hash, 3)},
+	if _, err := ReplayEntry(DefaultOpSet, TraceEntry{Op: "cross_entropy.grad", Attrs: "grad=1,part=0,wrt=0", Inputs: make([]Hash, 3)},
 		[]*Tensor{FromData([]float32{1}), wide}, [][]int{tg}); !errors.Is(err, ErrReplay) {
 		t.Fatalf("gradient, target out of range: %v", err)
 	}
-	if _, err := ReplayOp(OpSetVersion, "conv2d", "", nil, nil); !errors.Is(err, ErrReplay) {
+	if _, err := ReplayOp(DefaultOpSet, "conv2d", "", nil, nil); !errors.Is(err, ErrReplay) {
 		t.Fatalf("unknown op: %v", err)
 	}
-	if _, err := ReplayOp(OpSetVersion, "matmul", "transA=maybe,transB=false", []*Tensor{r(2, 2), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
+	if _, err := ReplayOp(DefaultOpSet, "matmul", "transA=maybe,transB=false", []*Tensor{r(2, 2), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
 		t.Fatalf("bad attrs: %v", err)
 	}
-	if _, err := ReplayOp(OpSetVersion, "matmul", "transA=false,transB=false", []*Tensor{r(2, 3), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
+	if _, err := ReplayOp(DefaultOpSet, "matmul", "transA=false,transB=false", []*Tensor{r(2, 3), r(2, 2)}, nil); !errors.Is(err, ErrReplay) {
 		t.Fatalf("bad shapes: %v", err)
 	}
 }
@@ -246,7 +246,7 @@ func TestSGDEntriesReplay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := VerifyEntry(OpSetVersion, e, ts, is); err != nil {
+			if err := VerifyEntry(DefaultOpSet, e, ts, is); err != nil {
 				t.Fatalf("step %d: %v", step, err)
 			}
 		}

@@ -50,6 +50,8 @@ type Tape struct {
 	nodes  []tapeNode
 	tracer *Tracer
 	noGrad bool
+	// opSet is the op-set version the tape's ops compute (0: DefaultOpSet).
+	opSet int
 }
 
 // TapeOption configures a Tape.
@@ -64,6 +66,18 @@ func WithTracer(tr *Tracer) TapeOption { return func(t *Tape) { t.tracer = tr } 
 // Backward.
 func NoGrad() TapeOption { return func(t *Tape) { t.noGrad = true } }
 
+// WithOpSet makes every op recorded on the tape, and its backward pass,
+// compute the canonical evaluation of op-set version version (see
+// OpSetVersion); without it a tape computes DefaultOpSet. NewTape panics
+// on a version KnownOpSet rejects: check one from outside (a receipt, a
+// job) with CheckOpSet first.
+func WithOpSet(version int) TapeOption {
+	return func(t *Tape) {
+		mustOpSet(version)
+		t.opSet = version
+	}
+}
+
 // NewTape returns an empty tape.
 func NewTape(opts ...TapeOption) *Tape {
 	t := &Tape{}
@@ -72,6 +86,17 @@ func NewTape(opts ...TapeOption) *Tape {
 	}
 	return t
 }
+
+// OpSet returns the op-set version the tape computes.
+func (tp *Tape) OpSet() int {
+	if tp.opSet == 0 {
+		return DefaultOpSet
+	}
+	return tp.opSet
+}
+
+// mm returns the matrix-product rule of the tape's op set.
+func (tp *Tape) mm() mmRule { return mmRuleOf(tp.OpSet()) }
 
 // Tracer returns the tape's tracer, or nil when tracing is off.
 func (tp *Tape) Tracer() *Tracer { return tp.tracer }

@@ -263,7 +263,7 @@ func TestPolicyStepTraceReplays(t *testing.T) {
 				t.Fatalf("entry %d %s: input %d is none of the known tensors", e.Index, e.Op, j)
 			}
 		}
-		out, err := repops.ReplayOp(repops.OpSetVersion, e.Op, e.Attrs, ts, is)
+		out, err := repops.ReplayOp(repops.DefaultOpSet, e.Op, e.Attrs, ts, is)
 		if err != nil {
 			t.Fatalf("entry %d %s: %v", e.Index, e.Op, err)
 		}

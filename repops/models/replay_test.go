@@ -33,7 +33,7 @@ func replayAll(t *testing.T, tr *repops.Tracer) (kinds, ops map[string]int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := repops.VerifyEntry(repops.OpSetVersion, e, ts, is); err != nil {
+		if err := repops.VerifyEntry(repops.DefaultOpSet, e, ts, is); err != nil {
 			t.Fatalf("entry %v: %v", e, err)
 		}
 		kinds[entryKind(e.Op)]++
@@ -54,14 +54,14 @@ func flipChanges(t *testing.T, tr *repops.Tracer, e repops.TraceEntry) {
 	x := ts[0].Clone()
 	x.Data[0] = math.Float32frombits(math.Float32bits(x.Data[0]) ^ 1<<20)
 	ts[0] = x
-	outs, err := repops.ReplayEntry(repops.OpSetVersion, e, ts, is)
+	outs, err := repops.ReplayEntry(repops.DefaultOpSet, e, ts, is)
 	if err != nil {
 		t.Fatalf("%s with a flipped bit: %v", e.Op, err)
 	}
 	if repops.OutputHash(outs) == e.Output {
 		t.Fatalf("%s: flipping a bit of its first input left the output hash unchanged", e.Op)
 	}
-	if err := repops.VerifyEntry(repops.OpSetVersion, e, ts, is); !errors.Is(err, repops.ErrMismatch) {
+	if err := repops.VerifyEntry(repops.DefaultOpSet, e, ts, is); !errors.Is(err, repops.ErrMismatch) {
 		t.Fatalf("%s: a flipped input verified: %v", e.Op, err)
 	}
 }
