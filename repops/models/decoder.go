@@ -12,18 +12,22 @@ import (
 // maps, GELU) computes each row independently in the canonical order, and
 // attention for the newest position sums over the cached positions in the
 // same order as the full causal attention; rotary embeddings rotate each
-// row by its own position only. A Decoder is valid until the
-// model's weights change.
+// row by its own position only. The decoder computes under the model's
+// op set (Transformer.SetOpSet) as it was when NewDecoder made it: its
+// attention sums take the accumulation step of that op set's matrix
+// products (repops.FMA32 from op set 2), as the full attention does. A
+// Decoder is valid until the model's weights change.
 type Decoder struct {
-	m    *Transformer
-	keys [][]float32 // per layer, n rows of Dim
-	vals [][]float32
-	n    int
+	m     *Transformer
+	opSet int
+	keys  [][]float32 // per layer, n rows of Dim
+	vals  [][]float32
+	n     int
 }
 
 // NewDecoder returns an empty decoder over the model's current weights.
 func (m *Transformer) NewDecoder() *Decoder {
-	return &Decoder{m: m, keys: make([][]float32, m.cfg.Layers), vals: make([][]float32, m.cfg.Layers)}
+	return &Decoder{m: m, opSet: m.OpSet(), keys: make([][]float32, m.cfg.Layers), vals: make([][]float32, m.cfg.Layers)}
 }
 
 // Len returns the number of tokens fed so far.
@@ -39,7 +43,8 @@ func (d *Decoder) Feed(tok int) ([]float32, error) {
 	if tok < 0 || tok >= cfg.Vocab {
 		return nil, fmt.Errorf("models: token %d outside vocabulary of %d", tok, cfg.Vocab)
 	}
-	tp := repops.NewTape(repops.NoGrad())
+	tp := repops.NewTape(repops.NoGrad(), repops.WithOpSet(d.opSet))
+	fused := d.opSet >= 2
 	x := tp.Embedding(m.tok, []int{tok})
 	if !cfg.Rotary {
 		x = tp.Add(x, tp.Embedding(m.pos, []int{d.n}))
@@ -67,8 +72,14 @@ func (d *Decoder) Feed(tok int) ([]float32, error) {
 			for j := 0; j <= d.n; j++ {
 				kj := kc[j*D+col : j*D+col+hd]
 				var acc float32
-				for c := range qh {
-					acc = acc + float32(qh[c]*kj[c])
+				if fused {
+					for c := range qh {
+						acc = repops.FMA32(qh[c], kj[c], acc)
+					}
+				} else {
+					for c := range qh {
+						acc = acc + float32(qh[c]*kj[c])
+					}
 				}
 				s[j] = float32(acc * scale)
 			}
@@ -77,8 +88,14 @@ func (d *Decoder) Feed(tok int) ([]float32, error) {
 			for j := 0; j <= d.n; j++ {
 				pj := p.Data[j]
 				vj := vc[j*D+col : j*D+col+hd]
-				for c := range o {
-					o[c] = o[c] + float32(pj*vj[c])
+				if fused {
+					for c := range o {
+						o[c] = repops.FMA32(pj, vj[c], o[c])
+					}
+				} else {
+					for c := range o {
+						o[c] = o[c] + float32(pj*vj[c])
+					}
 				}
 			}
 		}
@@ -95,7 +112,7 @@ func (d *Decoder) Feed(tok int) ([]float32, error) {
 // Clone returns an independent decoder holding the same prefix, so that
 // several continuations of one prompt share the work of feeding it.
 func (d *Decoder) Clone() *Decoder {
-	c := &Decoder{m: d.m, keys: make([][]float32, len(d.keys)), vals: make([][]float32, len(d.vals)), n: d.n}
+	c := &Decoder{m: d.m, opSet: d.opSet, keys: make([][]float32, len(d.keys)), vals: make([][]float32, len(d.vals)), n: d.n}
 	for l := range d.keys {
 		c.keys[l] = append(make([]float32, 0, len(d.keys[l])+8*d.m.cfg.Dim), d.keys[l]...)
 		c.vals[l] = append(make([]float32, 0, len(d.vals[l])+8*d.m.cfg.Dim), d.vals[l]...)

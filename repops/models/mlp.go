@@ -63,7 +63,17 @@ func NewMLP(cfg MLPConfig) (*MLP, error) {
 	return m, nil
 }
 
-// Forward records the network on x [N, Sizes[0]] and returns logits.
+// SetOpSet makes TrainStep compute under repops op-set version v (see
+// repops.OpSetVersion); a new or loaded MLP computes repops.DefaultOpSet
+// (1). The op set is not saved in checkpoints. An unknown version is an
+// error wrapping repops.ErrUnknownOpSet, and the MLP keeps its op set.
+func (m *MLP) SetOpSet(v int) error { return m.st.setOpSet(v) }
+
+// OpSet returns the op-set version the MLP computes.
+func (m *MLP) OpSet() int { return m.st.opSetVersion() }
+
+// Forward records the network on x [N, Sizes[0]] and returns logits,
+// under tp's op set.
 func (m *MLP) Forward(tp *repops.Tape, x *repops.Tensor) (*repops.Var, error) {
 	if len(x.Shape) != 2 || x.Shape[1] != m.cfg.Sizes[0] {
 		return nil, fmt.Errorf("models: MLP input shape %v, want [N,%d]", x.Shape, m.cfg.Sizes[0])
@@ -88,11 +98,11 @@ func (m *MLP) Forward(tp *repops.Tape, x *repops.Tensor) (*repops.Var, error) {
 }
 
 // TrainStep takes one AdamW step on the mean cross-entropy of (x, labels)
-// and returns the loss before the update.
+// under the MLP's op set and returns the loss before the update.
 func (m *MLP) TrainStep(x *repops.Tensor, labels []int, tr *repops.Tracer) (float32, error) {
-	tp := repops.NewTape()
+	tp := m.st.tape()
 	if tr != nil {
-		tp = repops.NewTape(repops.WithTracer(tr))
+		tp = m.st.tape(repops.WithTracer(tr))
 		m.st.opt.PrimeTracer(m.st.params, tr)
 	}
 	m.st.zeroGrad()

@@ -19,7 +19,7 @@ func (m *Transformer) TokenLogProbs(tokens, targets [][]int) ([][]float32, error
 	if len(targets) != len(tokens) {
 		return nil, fmt.Errorf("models: %d sequences, %d target rows", len(tokens), len(targets))
 	}
-	lg, err := m.Forward(repops.NewTape(repops.NoGrad()), tokens)
+	lg, err := m.Forward(m.st.tape(repops.NoGrad()), tokens)
 	if err != nil {
 		return nil, err
 	}
@@ -134,9 +134,9 @@ func (m *Transformer) PolicyStep(b PolicyBatch, o repops.PolicyLossOptions, tr *
 	if o.KLBeta != 0 && ref == nil {
 		return 0, st, fmt.Errorf("models: a KL term needs reference log-probs")
 	}
-	tp := repops.NewTape()
+	tp := m.st.tape()
 	if tr != nil {
-		tp = repops.NewTape(repops.WithTracer(tr))
+		tp = m.st.tape(repops.WithTracer(tr))
 		m.st.opt.PrimeTracer(m.st.params, tr)
 	}
 	m.st.zeroGrad()

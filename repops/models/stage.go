@@ -117,6 +117,16 @@ func NewStage(cfg TransformerConfig, stage, stages int) (*Stage, error) {
 	return s, nil
 }
 
+// SetOpSet makes the stage compute under repops op-set version v (see
+// repops.OpSetVersion); a new stage computes repops.DefaultOpSet (1).
+// Every stage of a pipeline must run the same op set. The op set is not
+// saved in checkpoints. An unknown version is an error wrapping
+// repops.ErrUnknownOpSet, and the stage keeps its op set.
+func (s *Stage) SetOpSet(v int) error { return s.st.setOpSet(v) }
+
+// OpSet returns the op-set version the stage computes.
+func (s *Stage) OpSet() int { return s.st.opSetVersion() }
+
 // Config returns the stage's configuration.
 func (s *Stage) Config() StageConfig { return s.cfg }
 
@@ -166,7 +176,7 @@ func (s *Stage) Embed(mb uint64, tokens [][]int) (*repops.Tensor, error) {
 			pos = append(pos, t)
 		}
 	}
-	tp := repops.NewTape()
+	tp := s.st.tape()
 	x := tp.Embedding(s.tok, ids)
 	if !cfg.Rotary {
 		x = tp.Add(x, tp.Embedding(s.pos, pos))
@@ -191,7 +201,7 @@ func (s *Stage) Forward(mb uint64, x *repops.Tensor) (*repops.Tensor, error) {
 	if err != nil {
 		return nil, err
 	}
-	tp := repops.NewTape()
+	tp := s.st.tape()
 	in := repops.NewParam(repops.FromData(x.Data, b*t, s.cfg.Model.Dim))
 	m := &stageMB{tp: tp, in: in, b: b, t: t, pending: 1}
 	m.out = s.runBlocks(tp, in, b, t)
@@ -230,7 +240,7 @@ func (s *Stage) Loss(mb uint64, x *repops.Tensor, targets []int, scale float32) 
 			return 0, nil, fmt.Errorf("%w: target %d outside vocabulary", ErrStage, y)
 		}
 	}
-	tp := repops.NewTape()
+	tp := s.st.tape()
 	in := repops.NewParam(repops.FromData(x.Data, b*t, s.cfg.Model.Dim))
 	h := tp.LayerNorm(in, s.lnfg, s.lnfb, lnEps)
 	loss := tp.CrossEntropy(tp.MatMul(h, s.head, false, false), targets, nil)

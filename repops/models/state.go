@@ -24,6 +24,31 @@ type state struct {
 	opt    *repops.AdamW
 	rng    *repops.Philox
 	seed   uint64
+	// opSet is the repops op-set version the model computes (0:
+	// repops.DefaultOpSet). It is not part of the checkpoint.
+	opSet int
+}
+
+// setOpSet sets the op-set version of the model's tapes.
+func (s *state) setOpSet(v int) error {
+	if err := repops.CheckOpSet(v); err != nil {
+		return fmt.Errorf("models: %w", err)
+	}
+	s.opSet = v
+	return nil
+}
+
+// opSetVersion returns the op-set version the model computes.
+func (s *state) opSetVersion() int {
+	if s.opSet == 0 {
+		return repops.DefaultOpSet
+	}
+	return s.opSet
+}
+
+// tape returns a new tape of the model's op set with opts.
+func (s *state) tape(opts ...repops.TapeOption) *repops.Tape {
+	return repops.NewTape(append(opts, repops.WithOpSet(s.opSetVersion()))...)
 }
 
 func (s *state) add(name string, t *repops.Tensor) *repops.Var {

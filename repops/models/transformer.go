@@ -186,9 +186,22 @@ func (m *Transformer) NumParams() int {
 	return n
 }
 
+// SetOpSet makes the model compute under repops op-set version v (see
+// repops.OpSetVersion): TrainStep, PolicyStep, Logits, LogProbs,
+// TokenLogProbs, sampling and the Decoder then run on tapes of that op
+// set. A new or loaded model computes repops.DefaultOpSet (1). The op set
+// is not saved in checkpoints: it belongs to the job that runs the model,
+// which sets it again after loading. An unknown version is an error
+// wrapping repops.ErrUnknownOpSet, and the model keeps its op set.
+func (m *Transformer) SetOpSet(v int) error { return m.st.setOpSet(v) }
+
+// OpSet returns the op-set version the model computes.
+func (m *Transformer) OpSet() int { return m.st.opSetVersion() }
+
 // Forward records the model on tp for a batch of token sequences of equal
 // length T (1 <= T <= Context) and returns the logits, shape [B*T, Vocab],
-// row b*T+t predicting the token after tokens[b][t].
+// row b*T+t predicting the token after tokens[b][t]. The ops compute
+// under tp's op set (repops.WithOpSet), whatever the model's.
 func (m *Transformer) Forward(tp *repops.Tape, tokens [][]int) (*repops.Var, error) {
 	if len(tokens) == 0 {
 		return nil, fmt.Errorf("models: empty batch")
@@ -293,12 +306,12 @@ func (m *Transformer) Loss(tp *repops.Tape, b Batch) (*repops.Var, error) {
 }
 
 // TrainStep runs forward, backward, gradient clipping and one AdamW step
-// on b and returns the loss before the update. tr (may be nil) records
-// every op of the step.
+// on b under the model's op set (SetOpSet) and returns the loss before
+// the update. tr (may be nil) records every op of the step.
 func (m *Transformer) TrainStep(b Batch, tr *repops.Tracer) (float32, error) {
-	tp := repops.NewTape()
+	tp := m.st.tape()
 	if tr != nil {
-		tp = repops.NewTape(repops.WithTracer(tr))
+		tp = m.st.tape(repops.WithTracer(tr))
 		m.st.opt.PrimeTracer(m.st.params, tr)
 	}
 	m.st.zeroGrad()
@@ -314,7 +327,7 @@ func (m *Transformer) TrainStep(b Batch, tr *repops.Tracer) (float32, error) {
 // Logits returns the next-token logits after each position of one token
 // sequence (at most Context tokens), shape [len(tokens), Vocab].
 func (m *Transformer) Logits(tokens []int) (*repops.Tensor, error) {
-	out, err := m.Forward(repops.NewTape(repops.NoGrad()), [][]int{tokens})
+	out, err := m.Forward(m.st.tape(repops.NoGrad()), [][]int{tokens})
 	if err != nil {
 		return nil, err
 	}
