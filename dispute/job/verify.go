@@ -316,39 +316,9 @@ func locate(ctx context.Context, r *Receipt, st Store, t *trainer, s int, tr *re
 // has already matched against the receipt), then step s with tracing:
 // it returns the trainer at our state after s and our trace of s.
 func regenerate(ctx context.Context, r *Receipt, st Store, from, s int) (*trainer, *repops.Tracer, error) {
-	t, err := newTrainer(ctx, r.Spec, st)
+	t, err := replayTo(ctx, r, st, from, s-1)
 	if err != nil {
 		return nil, nil, err
-	}
-	at := 0
-	for _, c := range r.Checkpoints[1:] {
-		if c.Step >= from && c.Step < s && c.Step > at {
-			at = c.Step
-		}
-	}
-	if from > at {
-		at = from
-	}
-	if at > 0 {
-		ref, _ := r.checkpointAt(at)
-		b, err := readAll(ctx, st, ref.CID, maxCheckpointBytes)
-		if err != nil {
-			return nil, nil, fmt.Errorf("checkpoint of step %d: %w", at, err)
-		}
-		if err := t.load(b); err != nil {
-			return nil, nil, err
-		}
-		if h, err := t.stateHash(); err != nil || Hash(h) != ref.StateHash {
-			return nil, nil, fmt.Errorf("%w: the checkpoint of step %d does not hold the committed state", ErrArtifact, at)
-		}
-	}
-	for k := at + 1; k < s; k++ {
-		if err := ctx.Err(); err != nil {
-			return nil, nil, err
-		}
-		if _, err := t.step(k, nil); err != nil {
-			return nil, nil, err
-		}
 	}
 	tr := &repops.Tracer{}
 	if _, err := t.step(s, tr); err != nil {

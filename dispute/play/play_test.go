@@ -1,0 +1,287 @@
+package play
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"math/bits"
+	"sync"
+	"testing"
+
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/repops"
+)
+
+// memStore is an in-memory job.Store.
+type memStore struct {
+	mu    sync.Mutex
+	files map[string][]byte
+}
+
+func (m *memStore) Put(_ context.Context, _ string, r io.Reader, _ int64) (string, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.Sum256(b)
+	c := "mem-" + hex.EncodeToString(h[:])
+	m.mu.Lock()
+	m.files[c] = b
+	m.mu.Unlock()
+	return c, nil
+}
+
+func (m *memStore) Open(_ context.Context, c string) (io.ReadCloser, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	b, ok := m.files[c]
+	if !ok {
+		return nil, fmt.Errorf("%w: %s", job.ErrNotFound, c)
+	}
+	return io.NopCloser(bytes.NewReader(b)), nil
+}
+
+const testSpec = `
+version = 1
+seed = 3
+steps = 10
+checkpoint_interval = 4
+[model]
+kind = "transformer"
+[model.transformer]
+vocab = 16
+context = 8
+dim = 16
+layers = 1
+heads = 2
+ff_mult = 2
+[data]
+source = "reverse"
+n = 3
+symbols = 15
+[train]
+batch = 2
+lr = 0.01
+beta1 = 0.9
+beta2 = 0.999
+eps = 1e-8
+weight_decay = 0.01
+clip = 1.0
+`
+
+// fixture is one job run honestly twice, by two nodes with their own
+// stores (the solver's and the challenger's).
+type fixture struct {
+	ctx     context.Context
+	spec    *job.Spec
+	r       [2]*job.Receipt
+	st      [2]*memStore
+	entries int
+}
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	f := &fixture{ctx: context.Background()}
+	var err error
+	if f.spec, err = job.DecodeSpec([]byte(testSpec)); err != nil {
+		t.Fatal(err)
+	}
+	for i := range f.r {
+		id, err := identity.Generate()
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.st[i] = &memStore{files: map[string][]byte{}}
+		if f.r[i], err = job.Run(f.ctx, f.spec, f.st[i], id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if f.r[0].StateRoot != f.r[1].StateRoot {
+		t.Fatal("two honest runs differ")
+	}
+	if f.entries, err = job.TraceLength(f.ctx, f.spec, nil); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// lieFrom returns a copy of r whose state hashes from step k on are
+// altered (a consistent lie: the root recommitted).
+func lieFrom(r *job.Receipt, k int) *job.Receipt {
+	c := *r
+	c.StateHashes = append([]job.Hash(nil), r.StateHashes...)
+	for i := k - 1; i < len(c.StateHashes); i++ {
+		c.StateHashes[i][31] ^= 0x80
+	}
+	c.Output.StateHash = c.StateHashes[len(c.StateHashes)-1]
+	return &c
+}
+
+// tamper returns a regenerator that alters entry e of step k of the
+// honest answer with fn.
+func tamper(k, e int, fn func(*repops.TraceEntry)) Regenerator {
+	return func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
+		d, err := Regenerate(ctx, r, st, s)
+		if err != nil || s != k {
+			return d, err
+		}
+		d.Entries = append([]repops.TraceEntry(nil), d.Entries...)
+		x := d.Entries[e]
+		x.Inputs = append([]repops.Hash(nil), x.Inputs...)
+		fn(&x)
+		d.Entries[e] = x
+		return d, nil
+	}
+}
+
+func (f *fixture) play(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regenerator) *Result {
+	t.Helper()
+	s, err := NewParty(f.ctx, game.Solver, sr, f.st[0], sregen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := NewParty(f.ctx, game.Challenger, cr, f.st[1], cregen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rf := &Referee{Spec: f.spec, OpSet: sr.OpSetVersion}
+	res, err := Local(f.ctx, s, c, rf, f.entries, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bound := ceilLog2(f.spec.Steps) + ceilLog2(f.entries+1) + 6
+	if res.Moves > bound {
+		t.Fatalf("%d moves, bound %d", res.Moves, bound)
+	}
+	if res.Regenerated[game.Solver] > 1 || res.Regenerated[game.Challenger] > 1 {
+		t.Fatalf("regenerated %v steps: each party should re-execute only the pinned step", res.Regenerated)
+	}
+	t.Logf("%s; pinned step %d entry %d of %d; %d moves, %d bytes; referee: %s (%s)",
+		res.Outcome.Reason, res.Step, res.Entry, res.Entries, res.Moves, res.Bytes, res.Ruling.Work, res.Ruling.Detail)
+	return res
+}
+
+func ceilLog2(n int) int { return bits.Len(uint(n - 1)) }
+
+func TestSolverLiesAboutState(t *testing.T) {
+	f := newFixture(t)
+	res := f.play(t, lieFrom(f.r[0], 6), f.r[1], nil, nil)
+	if res.Outcome.Winner != game.Challenger || res.Step != 6 || res.Entry != f.entries || res.Ruling.Work != "state" {
+		t.Fatalf("outcome %+v at step %d entry %d (%s)", res.Outcome, res.Step, res.Entry, res.Ruling.Work)
+	}
+}
+
+func TestChallengerLiesAboutState(t *testing.T) {
+	f := newFixture(t)
+	res := f.play(t, f.r[0], lieFrom(f.r[1], 9), nil, nil)
+	if res.Outcome.Winner != game.Solver || res.Step != 9 || res.Ruling.Work != "state" {
+		t.Fatalf("outcome %+v at step %d (%s)", res.Outcome, res.Step, res.Ruling.Work)
+	}
+}
+
+// TestSolverLiesAboutAnOp: the solver's trace of step 5 has one entry's
+// output altered (and its state hashes from there on): the game pins that
+// entry and the referee replays it from the inputs.
+func TestSolverLiesAboutAnOp(t *testing.T) {
+	f := newFixture(t)
+	for _, e := range []int{0, f.entries / 2, f.entries - 1} {
+		res := f.play(t, lieFrom(f.r[0], 5), f.r[1], tamper(5, e, func(x *repops.TraceEntry) { x.Output[0] ^= 1 }), nil)
+		if res.Outcome.Winner != game.Challenger || res.Step != 5 || res.Entry != e || res.Ruling.Work != "op" {
+			t.Fatalf("entry %d: outcome %+v at step %d entry %d (%s)", e, res.Outcome, res.Step, res.Entry, res.Ruling.Work)
+		}
+	}
+}
+
+// TestLiarChangesWhatAnEntryReads: the lying challenger's entry reads
+// another input; the referee cannot tell from one op which structure is
+// the step's and traces the step from the agreed pre-state.
+func TestLiarChangesWhatAnEntryReads(t *testing.T) {
+	f := newFixture(t)
+	e := f.entries / 3
+	for name, fn := range map[string]func(*repops.TraceEntry){
+		// It cannot hand over an input that hashes to a made-up hash.
+		"input": func(x *repops.TraceEntry) { x.Inputs[0][0] ^= 1; x.Output[0] ^= 1 },
+		// Both entries check out but differ in their attributes.
+		"attrs": func(x *repops.TraceEntry) { x.Attrs += ",scale=2"; x.Output[0] ^= 1 },
+	} {
+		res := f.play(t, f.r[0], lieFrom(f.r[1], 3), nil, tamper(3, e, fn))
+		if res.Outcome.Winner != game.Solver || res.Step != 3 || res.Entry != e || res.Ruling.Work != "step" {
+			t.Fatalf("%s: outcome %+v at step %d entry %d (%s)", name, res.Outcome, res.Step, res.Entry, res.Ruling.Work)
+		}
+	}
+}
+
+// TestRefereeRejectsBadEvidence: for the state entry, a post-state with
+// one altered weight, changed RNG counters, a wrong step or a trace that
+// does not chain to the agreed hash is not used; a pre-state other than
+// the agreed one disqualifies any evidence.
+func TestRefereeRejectsBadEvidence(t *testing.T) {
+	f := newFixture(t)
+	const s = 2
+	d, err := Regenerate(f.ctx, f.r[0], f.st[0], s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs := make([]game.Hash, len(d.Entries))
+	for i, e := range d.Entries {
+		outs[i] = game.EntryHash(e)
+	}
+	ch := game.Chain(game.Hash(f.r[0].StateHashes[s-2]), outs)
+	v := game.View{Phase: game.PhaseReferee, Step: s, Entry: len(d.Entries), Count: len(d.Entries),
+		Pre: game.Hash(f.r[0].StateHashes[s-2]), Agreed: ch[len(ch)-1]}
+	rf := &Referee{Spec: f.spec, OpSet: f.r[0].OpSetVersion}
+	good := &Evidence{Step: s, Entry: v.Entry, Pre: d.Pre, Trace: d.Entries, Post: d.Post}
+	r, err := rf.Recompute(f.ctx, v, map[game.Party]*Evidence{game.Solver: good})
+	if err != nil || r.Hash != game.Hash(f.r[0].StateHashes[s-1]) {
+		t.Fatalf("honest evidence: %v %v", r, err)
+	}
+	clone := func() *Evidence {
+		c := *good
+		p := *d.Post
+		p.Tensors = append(p.Tensors[:0:0], d.Post.Tensors...)
+		p.RNG = map[string]uint64{}
+		for k, x := range d.Post.RNG {
+			p.RNG[k] = x
+		}
+		c.Post = &p
+		return &c
+	}
+	bad := map[string]*Evidence{}
+	w := clone()
+	w.Post.Tensors[1].Data = append([]float32(nil), w.Post.Tensors[1].Data...)
+	w.Post.Tensors[1].Data[0] += 1
+	bad["weight"] = w
+	rng := clone()
+	for k := range rng.Post.RNG {
+		rng.Post.RNG[k]++
+		break
+	}
+	bad["rng"] = rng
+	st := clone()
+	st.Post.Step++
+	bad["step"] = st
+	tr := clone()
+	tr.Trace = append([]repops.TraceEntry(nil), d.Entries...)
+	tr.Trace[3].Output[0] ^= 1
+	bad["trace"] = tr
+	pre := clone()
+	pc := *d.Pre
+	pc.Step++
+	pre.Pre = &pc
+	bad["pre"] = pre
+	for name, ev := range bad {
+		if _, err := rf.Recompute(f.ctx, v, map[game.Party]*Evidence{game.Challenger: ev}); err == nil {
+			t.Errorf("%s: bad evidence accepted", name)
+		}
+		// With the honest evidence beside it, the ruling is the honest one.
+		r, err := rf.Recompute(f.ctx, v, map[game.Party]*Evidence{game.Solver: ev, game.Challenger: good})
+		if err != nil || r.Hash != game.Hash(f.r[0].StateHashes[s-1]) {
+			t.Errorf("%s: beside honest evidence: %v %v", name, r, err)
+		}
+	}
+}
