@@ -10,6 +10,10 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$repo/contracts/build}"
 bindings="${2:-$repo/contracts/bindings}"
+# Relative paths are the caller's: the steps below run in other directories.
+mkdir -p "$build" "$bindings"
+build="$(cd "$build" && pwd)"
+bindings="$(cd "$bindings" && pwd)"
 "$repo/scripts/install-contracts-tools.sh" solc
 (cd "$repo/contracts" && node scripts/compile.js "$build")
 (cd "$repo" && go run ./contracts/internal/bindgen -build "$build" -out "$bindings" -pkg bindings \
