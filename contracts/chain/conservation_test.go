@@ -12,7 +12,7 @@ import (
 )
 
 // propTask is the test's model of one task: the solver's trace, and the
-// trace each verifier verifies with.
+// trace each verifier verifies (or whistleblower re-executes) with.
 type propTask struct {
 	id       *big.Int
 	sTr      trace
@@ -23,7 +23,8 @@ type propTask struct {
 
 // TestConservationProperty drives the market, the dispute game and the
 // referee set with random sequences of actions (valid, invalid, late and
-// replayed moves, sealed commitments and reveals, timeouts, withdrawals)
+// replayed moves, sealed commitments and reveals, whistleblowing,
+// timeouts, withdrawals)
 // and checks after every one that the value held equals deposits minus
 // withdrawals and equals the sum of all balances, everything still locked
 // in tasks and the treasury.
@@ -51,7 +52,7 @@ func TestConservationProperty(t *testing.T) {
 				b.badStep, b.badOp, b.tag = uint64(1+rng.IntN(int(honest.steps))), uint64(1+rng.IntN(int(honest.ops))), tag
 				return b
 			}
-			reverts, oks := 0, 0
+			reverts, oks, blown := 0, 0, 0
 			for step := 0; step < steps; step++ {
 				var err error
 				action := rng.IntN(20)
@@ -114,7 +115,22 @@ func TestConservationProperty(t *testing.T) {
 								sealed = append(sealed, v)
 							}
 						}
-						r := rng.IntN(4)
+						r := rng.IntN(6)
+						if r >= 4 && e.now() <= tk.Deadline {
+							// A whistleblower re-executed the task: its
+							// hash is the honest one, or a liar's.
+							w, wt := acct(), pt.sTr.honest()
+							if wt == pt.sTr || rng.IntN(4) == 0 {
+								wt = cheat(wt, "w")
+							}
+							var d *big.Int
+							if d, err = e.c.Whistleblow(e.ctx, w, pt.id, wt.state(wt.steps)); err == nil {
+								pt.verdicts[w.Address()] = wt
+								pt.disputes = append(pt.disputes, d)
+								blown++
+							}
+							break
+						}
 						if r == 0 || (len(sealed) == 0 && len(pt.disputes) == 0) {
 							err = e.c.Settle(e.ctx, acct(), pt.id)
 							break
@@ -145,7 +161,7 @@ func TestConservationProperty(t *testing.T) {
 						continue
 					}
 					res := resultOf(pt.sTr, pt.work)
-					switch rng.IntN(11) {
+					switch rng.IntN(12) {
 					case 0:
 						err = e.c.Claim(e.ctx, acct(), pt.id)
 					case 1:
@@ -165,6 +181,12 @@ func TestConservationProperty(t *testing.T) {
 						err = e.c.Cancel(e.ctx, acct(), pt.id)
 					case 7:
 						err = e.c.Withdraw(e.ctx, acct())
+					case 8: // a whistleblow at any time with a wrong value (stakes are at least 1e15 wei)
+						h := pt.sTr.state(pt.sTr.steps)
+						if rng.IntN(2) == 0 {
+							h = h32(fmt.Sprint(rng.Int()))
+						}
+						_, err = e.c.send(e.ctx, acct(), "whistleblow", e.c.addrs.TaskMarket, e.c.market.PackWhistleblow(pt.id, h), big.NewInt(int64(rng.IntN(2))))
 					default:
 						if len(pt.disputes) == 0 {
 							continue
@@ -240,7 +262,7 @@ func TestConservationProperty(t *testing.T) {
 			if _, _, held, _ := e.c.MarketTotals(e.ctx); held.Cmp(e.treasury()) != 0 {
 				t.Fatalf("market holds %s after draining, treasury %s", held, e.treasury())
 			}
-			t.Logf("seed %d: %d actions succeeded, %d reverted, %d tasks ending %v, dispute outcomes %v", seed, oks, reverts, len(tasks), statuses, outcomes)
+			t.Logf("seed %d: %d actions succeeded, %d reverted, %d tasks ending %v, dispute outcomes %v, %d whistleblowers", seed, oks, reverts, len(tasks), statuses, outcomes, blown)
 			if len(outcomes) == 0 {
 				t.Fatal("no task was disputed: the sequence explores too little")
 			}

@@ -16,7 +16,10 @@
 // verification window (CommitVerdict); the solver reveals (RevealResult,
 // which reports a forced error), then the verifiers (RevealVerdict: a
 // dissenting final hash opens a dispute game ruled by the market's referee
-// set); anyone settles after the last deadline (Settle) and everyone pulls
+// set); until the verifiers' reveal deadline anyone else who re-executed
+// the task and got another final hash may challenge it too (Whistleblow,
+// with the task's stake: a dispute game of its own, settled as a
+// challenger's); anyone settles after the last deadline (Settle) and everyone pulls
 // its balance (Withdraw). Solvers find work with Tasks and WatchTasks, and
 // Lineage walks a task's parents. Everything read from the chain is
 // checked (CheckTask, CheckVerifiers, DecodeTaskSubmitted) and nonsense is

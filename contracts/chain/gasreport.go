@@ -49,7 +49,9 @@ type GasReport struct {
 // registered nodes committing a round; a task settled with two agreeing
 // verifiers and a forced-error jackpot; a cheating solver challenged by a
 // verifier and disputed over 1000 steps of 5000 ops, ruled by a 2-of-3
-// referee set; a dispute ended by a timeout; a child task; a withdrawal)
+// referee set; a dispute ended by a timeout; a cheating solver whom no
+// verifier challenged caught by two whistleblowers; a child task; a
+// withdrawal)
 // and reports the gas each call used against the targets.
 func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	start := time.Now()
@@ -193,7 +195,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 		vd := Verdict{FinalStateHash: h, WorkUsed: 800, Salt: [32]byte{byte(v.Address()[0])}}
 		return vd, vd.Seal(v.Address())
 	}
-	t1, t2, t3 := big.NewInt(1), big.NewInt(2), big.NewInt(3)
+	t1, t2, t3, t4 := big.NewInt(1), big.NewInt(2), big.NewInt(3), big.NewInt(4)
 	for _, id := range []*big.Int{t1, t2, t3} {
 		scen := "fee in escrow"
 		if id.Cmp(t1) != 0 {
@@ -215,6 +217,10 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	}
 	g.tx(solver, "commitResult", "result and wrong hash sealed", a.TaskMarket, c.market.PackCommitResult(t2, bad.Seal(), bad.WrongSeal(wrong)), nil, 0)
 	g.tx(solver, "commitResult", "result and wrong hash sealed", a.TaskMarket, c.market.PackCommitResult(t3, bad.Seal(), bad.WrongSeal(wrong)), nil, 0)
+	// t4: set up without measuring (its calls are measured on t1..t3).
+	g.quiet(sub, a.TaskMarket, c.market.PackSubmitTask(params), fee)
+	g.quiet(solver, a.TaskMarket, c.market.PackClaim(t4), stake)
+	g.quiet(solver, a.TaskMarket, c.market.PackCommitResult(t4, bad.Seal(), bad.WrongSeal(wrong)), nil)
 	for _, id := range []*big.Int{t2, t3} {
 		_, seal := verdict(vers[2], honest.state(steps))
 		g.tx(vers[2], "commitVerdict", "first verifier", a.TaskMarket, c.market.PackCommitVerdict(id, seal), stake, 0)
@@ -232,6 +238,11 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	vd, _ := verdict(vers[2], honest.state(steps))
 	g.tx(vers[2], "revealVerdict", "dissents: opens the dispute game", a.TaskMarket, c.market.PackRevealVerdict(t2, vd.FinalStateHash, vd.WorkUsed, vd.Salt), nil, 0)
 	g.tx(vers[2], "revealVerdict", "dissents: opens the dispute game", a.TaskMarket, c.market.PackRevealVerdict(t3, vd.FinalStateHash, vd.WorkUsed, vd.Salt), nil, 0)
+	// t4: nobody verified the cheating solver; two whistleblowers
+	// challenge it after its reveal (disputes 3 and 4).
+	g.quiet(solver, a.TaskMarket, c.market.PackRevealResult(t4, bad.binding(), wrong), nil)
+	g.tx(acct(15), "whistleblow", "first dispute of a revealed task", a.TaskMarket, c.market.PackWhistleblow(t4, honest.state(steps)), stake, 0)
+	g.tx(acct(16), "whistleblow", "later whistleblower", a.TaskMarket, c.market.PackWhistleblow(t4, honest.state(steps)), stake, 0)
 
 	// The dispute: the solver cheated at step 777, op 3333; the referee
 	// set rules.
@@ -246,9 +257,12 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 		return nil, err
 	}
 	g.tx(vers[2], "timeout", "solver missed its turn", a.DisputeGame, c.game.PackTimeout(big.NewInt(2)), nil, 0)
+	g.quiet(acct(15), a.DisputeGame, c.game.PackTimeout(big.NewInt(3)), nil)
+	g.quiet(acct(16), a.DisputeGame, c.game.PackTimeout(big.NewInt(4)), nil)
 	g.tx(sub, "settle", "accepted, 2 agreeing verifiers, forced-error jackpot", a.TaskMarket, c.market.PackSettle(t1), nil, 0)
 	g.tx(sub, "settle", "rejected: the solver lost its dispute", a.TaskMarket, c.market.PackSettle(t2), nil, 0)
 	g.tx(sub, "settle", "rejected: the solver lost its dispute", a.TaskMarket, c.market.PackSettle(t3), nil, 0)
+	g.tx(sub, "settle", "rejected: two whistleblowers won", a.TaskMarket, c.market.PackSettle(t4), nil, 0)
 	g.tx(sub, "submitTask", "child of a settled task", a.TaskMarket, c.market.PackSubmitTask(child), fee, 0)
 	g.tx(vers[0], "withdraw", "pull payment", a.TaskMarket, c.market.PackWithdraw(), nil, 0)
 	if g.err != nil {
@@ -313,6 +327,16 @@ func (g *gasRun) tx(from *Account, fn, scenario string, to common.Address, data 
 	}
 	g.add(fn, scenario, r, target)
 	return r
+}
+
+// quiet sends a transaction of the scenario without recording its gas.
+func (g *gasRun) quiet(from *Account, to common.Address, data []byte, value *big.Int) {
+	if g.err != nil {
+		return
+	}
+	if _, err := g.c.send(g.ctx, from, "setup", to, data, value); err != nil {
+		g.err = fmt.Errorf("chain: gas run: setup: %w", err)
+	}
 }
 
 // add records a receipt, merging repeated (function, scenario) pairs into

@@ -106,7 +106,8 @@ func TestIntegrationGethDev(t *testing.T) {
 	must(t, c2.CommitResult(ctx, solver, good, res, wrongHash))
 	must(t, c2.CommitVerdict(ctx, v1, good, verdictOf(honest, 70)))
 	must(t, c2.CommitVerdict(ctx, v2, good, verdictOf(honest, 70)))
-	// Task 2: the solver cheats at step 13, op 5; v1 challenges.
+	// Task 2: the solver cheats at step 13, op 5; v1 challenges, and v2
+	// (not its verifier) whistleblows after the reveal.
 	cheat, err := c2.SubmitTask(ctx, sub, p)
 	must(t, err)
 	must(t, c2.Claim(ctx, solver, cheat))
@@ -127,11 +128,18 @@ func TestIntegrationGethDev(t *testing.T) {
 	must(t, err)
 	id, err := c2.RevealVerdict(ctx, v1, cheat, verdictOf(honest, 100))
 	must(t, err)
-	outcome, moves := e.play(id, solver, v1, bad, honest)
-	if outcome != OutcomeChallengerWon {
-		t.Fatalf("outcome %d", outcome)
+	wid, err := c2.Whistleblow(ctx, v2, cheat, honest.state(16))
+	must(t, err)
+	for _, d := range []struct {
+		id   *big.Int
+		chal *Account
+	}{{id, v1}, {wid, v2}} {
+		outcome, moves := e.play(d.id, solver, d.chal, bad, honest)
+		if outcome != OutcomeChallengerWon {
+			t.Fatalf("dispute %s: outcome %d", d.id, outcome)
+		}
+		t.Logf("dispute %s settled in %d moves", d.id, moves)
 	}
-	t.Logf("dispute settled in %d moves", moves)
 	waitDeadline(good)
 	must(t, c2.Settle(ctx, accts[4], good))
 	waitDeadline(cheat)
@@ -140,15 +148,16 @@ func TestIntegrationGethDev(t *testing.T) {
 	must(t, err)
 	// 70 of 100 work units at 0.01 ETH: 0.7 paid, 0.035 to the treasury,
 	// 0.07 to the verifiers (more on a forced error: the jackpot, from the
-	// treasury).
+	// treasury). The cheat's stake is shared by the challenger and the
+	// whistleblower.
 	jackpot := new(big.Int)
 	if tk.Forced {
 		jackpot = milli(35)
 	}
 	half := new(big.Int).Add(milli(35), new(big.Int).Div(jackpot, big.NewInt(2)))
 	wantBalance(t, e, solver, milli(700-35-70+1000))
-	wantBalance(t, e, v1, new(big.Int).Add(eth(3), half))
-	wantBalance(t, e, v2, new(big.Int).Add(eth(1), half))
+	wantBalance(t, e, v1, new(big.Int).Add(milli(2500), half))
+	wantBalance(t, e, v2, new(big.Int).Add(milli(2500), half))
 	wantBalance(t, e, sub, new(big.Int).Add(milli(300), eth(1)))
 	e.checkConservation()
 	for _, a := range []*Account{sub, solver, v1, v2} {
@@ -160,8 +169,8 @@ func TestIntegrationGethDev(t *testing.T) {
 	}{
 		{sub, milli(-700)},
 		{solver, milli(700 - 35 - 70 - 1000)},
-		{v1, new(big.Int).Add(eth(1), half)},
-		{v2, half},
+		{v1, new(big.Int).Add(milli(500), half)},
+		{v2, new(big.Int).Add(milli(500), half)},
 	} {
 		if got := w.net(c.a.Address()); got.Cmp(c.want) != 0 {
 			t.Errorf("%s gained %s net of gas, want %s", c.a.Address().Hex(), got, c.want)

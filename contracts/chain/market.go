@@ -22,7 +22,9 @@ type TaskParams = bindings.TaskMarketTaskParams
 // Task is a task's on-chain record, as checked by Chain.Task.
 type Task = bindings.TaskMarketTask
 
-// Verifier is one verifier's on-chain record of a task.
+// Verifier is one verifier's on-chain record of a task; a task's
+// whistleblowers are listed after its verifiers, with status
+// VerdictWhistleblower and no seal.
 type Verifier = bindings.TaskMarketVerifier
 
 // Task statuses (TaskMarket.Status).
@@ -43,9 +45,21 @@ const (
 	VerdictAgreed      uint8 = 2 // same final state hash and work as the solver
 	VerdictWorkDissent uint8 = 3 // same final state hash, other work
 	VerdictChallenger  uint8 = 4 // other final state hash: opened a dispute
+	// VerdictWhistleblower is not a verifier: it challenged the revealed
+	// result during the reveal window (Whistleblow) and opened a dispute;
+	// it is settled as a challenger.
+	VerdictWhistleblower uint8 = 5
 )
 
-// MaxVerifiersLimit is the most verifiers per task a market may allow.
+// Challenged reports whether a verifier status opened a dispute (a
+// challenging verifier or a whistleblower), and so has a dispute ID and,
+// once the game ends, an outcome.
+func Challenged(status uint8) bool {
+	return status == VerdictChallenger || status == VerdictWhistleblower
+}
+
+// MaxVerifiersLimit is the most verifiers per task a market may allow; a
+// task may have as many whistleblowers besides.
 const MaxVerifiersLimit = 16
 
 // maxCIDLen bounds the CIDs read from the chain (a CIDv1 is under 100 bytes).
@@ -251,6 +265,34 @@ func (c *Chain) RevealVerdict(ctx context.Context, acct *Account, taskID *big.In
 		}
 	}
 	return nil, nil
+}
+
+// Whistleblow challenges revealed task taskID's result with the final
+// state hash acct computed by re-executing it, sending the task's stake:
+// anyone but the submitter, the solver and the task's verifiers may, once
+// per task, until the verifiers' reveal deadline, with a hash other than
+// the solver's (the contract reverts with NothingToDispute otherwise). It
+// opens a dispute game between the solver and acct, whose ID it returns;
+// acct is then settled as a challenger (a win returns its stake with a
+// share of the solver's, a loss pays its stake to the solver).
+func (c *Chain) Whistleblow(ctx context.Context, acct *Account, taskID *big.Int, finalStateHash [32]byte) (*big.Int, error) {
+	t, err := c.Task(ctx, taskID)
+	if err != nil {
+		return nil, err
+	}
+	r, err := c.send(ctx, acct, "whistleblow", c.addrs.TaskMarket, c.market.PackWhistleblow(taskID, finalStateHash), t.Stake)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range r.Logs {
+		if l.Address != c.addrs.TaskMarket {
+			continue
+		}
+		if ev, err := c.market.UnpackWhistleblownEvent(l); err == nil && ev.DisputeId != nil && ev.DisputeId.Sign() > 0 {
+			return ev.DisputeId, nil
+		}
+	}
+	return nil, fmt.Errorf("chain: whistleblow: no Whistleblown event in %s", r.TxHash.Hex())
 }
 
 // SeedDraw reads the forced-error draw's seed (the hash of the block after

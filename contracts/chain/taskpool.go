@@ -100,8 +100,11 @@ func CheckTask(t Task) error {
 		return bad("work used %d over the maximum %d", t.WorkUsed, t.MaxWork)
 	case t.Fee.Cmp(new(big.Int).Mul(new(big.Int).SetUint64(t.MaxWork), t.PricePerWork)) != 0:
 		return bad("fee %s is not max work %d × price %s", t.Fee, t.MaxWork, t.PricePerWork)
-	case t.VerifierCount > MaxVerifiersLimit || t.OpenDisputes > t.VerifierCount:
-		return bad("%d verifiers, %d open disputes", t.VerifierCount, t.OpenDisputes)
+	case t.VerifierCount > MaxVerifiersLimit || t.WhistleblowerCount > MaxVerifiersLimit ||
+		uint16(t.OpenDisputes) > uint16(t.VerifierCount)+uint16(t.WhistleblowerCount):
+		return bad("%d verifiers, %d whistleblowers, %d open disputes", t.VerifierCount, t.WhistleblowerCount, t.OpenDisputes)
+	case t.WhistleblowerCount > 0 && t.Status != TaskDisputed && t.Status != TaskSettled && t.Status != TaskRejected:
+		return bad("%d whistleblowers in status %d", t.WhistleblowerCount, t.Status)
 	case t.Status >= TaskClaimed && t.Status <= TaskRejected && t.Solver == (common.Address{}):
 		return bad("status %d without a solver", t.Status)
 	case t.Solver != (common.Address{}) && t.Solver == t.Submitter:
@@ -112,8 +115,8 @@ func CheckTask(t Task) error {
 		return bad("CIDs of %d, %d and %d bytes", len(t.SpecCid), len(t.DataCid), len(t.CheckpointCid))
 	}
 	// The most a task can hold: its fee, the solver's stake and every
-	// verifier's.
-	most := new(big.Int).Mul(t.Stake, big.NewInt(int64(t.VerifierCount)+1))
+	// verifier's and whistleblower's.
+	most := new(big.Int).Mul(t.Stake, big.NewInt(int64(t.VerifierCount)+int64(t.WhistleblowerCount)+1))
 	if t.Held.Sign() < 0 || t.Held.Cmp(most.Add(most, t.Fee)) > 0 {
 		return bad("holds %s, more than its fee and stakes", t.Held)
 	}
@@ -123,25 +126,38 @@ func CheckTask(t Task) error {
 	return nil
 }
 
-// CheckVerifiers checks a task's verifier records read from the chain; an
-// error wraps ErrBadChainData.
+// CheckVerifiers checks a task's verifier records read from the chain:
+// at most MaxVerifiersLimit verifiers, then at most as many whistleblowers
+// (status VerdictWhistleblower, no seal); an error wraps ErrBadChainData.
 func CheckVerifiers(vs []Verifier) error {
-	if len(vs) > MaxVerifiersLimit {
-		return fmt.Errorf("%w: %d verifiers", ErrBadChainData, len(vs))
+	if len(vs) > 2*MaxVerifiersLimit {
+		return fmt.Errorf("%w: %d verifiers and whistleblowers", ErrBadChainData, len(vs))
 	}
 	seen := map[common.Address]bool{}
+	verifiers, whistleblowers := 0, 0
 	for i, v := range vs {
+		wb := v.Status == VerdictWhistleblower
 		switch {
 		case v.Addr == (common.Address{}) || seen[v.Addr]:
 			return fmt.Errorf("%w: verifier %d has a zero or repeated address %s", ErrBadChainData, i, v.Addr.Hex())
-		case v.Status < VerdictSealed || v.Status > VerdictChallenger:
+		case v.Status < VerdictSealed || v.Status > VerdictWhistleblower:
 			return fmt.Errorf("%w: verifier %d has status %d", ErrBadChainData, i, v.Status)
-		case v.Outcome > OutcomeVoid || (v.Outcome != 0 && v.Status != VerdictChallenger):
+		case !wb && whistleblowers > 0:
+			return fmt.Errorf("%w: verifier %d follows a whistleblower", ErrBadChainData, i)
+		case v.Outcome > OutcomeVoid || (v.Outcome != 0 && !Challenged(v.Status)):
 			return fmt.Errorf("%w: verifier %d has outcome %d with status %d", ErrBadChainData, i, v.Outcome, v.Status)
-		case v.DisputeId == nil || (v.DisputeId.Sign() != 0) != (v.Status == VerdictChallenger):
+		case v.DisputeId == nil || (v.DisputeId.Sign() != 0) != Challenged(v.Status):
 			return fmt.Errorf("%w: verifier %d has dispute %v with status %d", ErrBadChainData, i, v.DisputeId, v.Status)
-		case v.Seal == [32]byte{}:
-			return fmt.Errorf("%w: verifier %d has no seal", ErrBadChainData, i)
+		case (v.Seal == [32]byte{}) != wb:
+			return fmt.Errorf("%w: verifier %d has seal %x with status %d (only a whistleblower has none)", ErrBadChainData, i, v.Seal, v.Status)
+		}
+		if wb {
+			whistleblowers++
+		} else {
+			verifiers++
+		}
+		if verifiers > MaxVerifiersLimit || whistleblowers > MaxVerifiersLimit {
+			return fmt.Errorf("%w: %d verifiers and %d whistleblowers", ErrBadChainData, verifiers, whistleblowers)
 		}
 		seen[v.Addr] = true
 	}

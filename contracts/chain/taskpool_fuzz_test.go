@@ -33,6 +33,10 @@ func FuzzCheckTask(f *testing.F) {
 		func(t *Task) { t.Forced, t.WrongFinalHash = true, t.FinalStateHash },
 		func(t *Task) { t.Solver = t.Submitter },
 		func(t *Task) { t.Held = big.NewInt(5000) },
+		func(t *Task) {
+			t.Status, t.WhistleblowerCount, t.OpenDisputes, t.Held = TaskDisputed, 1, 3, big.NewInt(1028)
+		},
+		func(t *Task) { t.Status, t.WhistleblowerCount, t.OpenDisputes = TaskRevealed, 1, 1 },
 	} {
 		tk := sampleTask()
 		mut(&tk)
@@ -56,7 +60,8 @@ func FuzzCheckTask(f *testing.F) {
 		}
 		fee := new(big.Int).Mul(new(big.Int).SetUint64(tk.MaxWork), tk.PricePerWork)
 		if tk.Status < TaskOpen || tk.Status > TaskCancelled || tk.WorkUsed > tk.MaxWork || tk.Fee.Cmp(fee) != 0 ||
-			tk.Submitter == (common.Address{}) || tk.Stake.Sign() <= 0 || tk.VerifierCount > MaxVerifiersLimit {
+			tk.Submitter == (common.Address{}) || tk.Stake.Sign() <= 0 || tk.VerifierCount > MaxVerifiersLimit ||
+			tk.WhistleblowerCount > MaxVerifiersLimit || int(tk.OpenDisputes) > int(tk.VerifierCount)+int(tk.WhistleblowerCount) {
 			t.Fatalf("accepted a nonsense task %+v", tk)
 		}
 	})
@@ -101,6 +106,75 @@ func FuzzDecodeTaskSubmitted(f *testing.F) {
 		if otherAddr || removed || e.ID.Sign() <= 0 || e.Submitter == (common.Address{}) || e.ParentTaskID.Cmp(e.ID) >= 0 ||
 			e.MaxWork == 0 || e.Steps == 0 || e.PricePerWork.Sign() <= 0 || e.Stake.Sign() <= 0 || e.SpecCID == "" || len(e.SpecCID) > maxCIDLen {
 			t.Fatalf("accepted a nonsense event %+v", e)
+		}
+	})
+}
+
+// sampleVerifiers are a task's verifier records as the market returns them
+// mid-dispute: an agreeing verifier, a challenger and a whistleblower.
+func sampleVerifiers() []Verifier {
+	return []Verifier{
+		{Addr: common.HexToAddress("0x03"), Status: VerdictAgreed, DisputeId: new(big.Int), Seal: h32("s3")},
+		{Addr: common.HexToAddress("0x04"), Status: VerdictChallenger, Outcome: OutcomeChallengerWon, DisputeId: big.NewInt(1), Seal: h32("s4")},
+		{Addr: common.HexToAddress("0x05"), Status: VerdictWhistleblower, DisputeId: big.NewInt(2)},
+	}
+}
+
+// FuzzCheckVerifiers fuzzes the decoding of a task's verifier records read
+// from the chain (the return data of TaskMarket.verifiers) and
+// CheckVerifiers. Properties: nothing panics; a rejection wraps
+// ErrBadChainData; an accepted list has distinct nonzero addresses, known
+// statuses, at most MaxVerifiersLimit verifiers followed by at most as
+// many whistleblowers, a dispute and an outcome only where a dispute was
+// opened, and a seal exactly on the verifiers.
+func FuzzCheckVerifiers(f *testing.F) {
+	out := marketABI.GetABI().Methods["verifiers"].Outputs
+	for _, mut := range []func([]Verifier) []Verifier{
+		func(vs []Verifier) []Verifier { return vs },
+		func(vs []Verifier) []Verifier { return vs[:2] },
+		func(vs []Verifier) []Verifier { vs[2].Seal = h32("x"); return vs },
+		func(vs []Verifier) []Verifier { vs[2].DisputeId = new(big.Int); return vs },
+		func(vs []Verifier) []Verifier { vs[0].Outcome = OutcomeVoid; return vs },
+		func(vs []Verifier) []Verifier { vs[0].Status = 6; return vs },
+		func(vs []Verifier) []Verifier { return append(vs, sampleVerifiers()[0]) },
+		func(vs []Verifier) []Verifier { return []Verifier{vs[2], vs[0]} },
+	} {
+		data, err := out.Pack(mut(sampleVerifiers()))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		vs, err := marketABI.UnpackVerifiers(data)
+		if err != nil {
+			return
+		}
+		if err := CheckVerifiers(vs); err != nil {
+			if !errors.Is(err, ErrBadChainData) {
+				t.Fatalf("rejection %v does not wrap ErrBadChainData", err)
+			}
+			return
+		}
+		seen := map[common.Address]bool{}
+		verifiers, whistleblowers := 0, 0
+		for _, v := range vs {
+			wb := v.Status == VerdictWhistleblower
+			if v.Addr == (common.Address{}) || seen[v.Addr] || v.Status < VerdictSealed || v.Status > VerdictWhistleblower ||
+				(!wb && whistleblowers > 0) || (v.Outcome != 0 && !Challenged(v.Status)) || v.Outcome > OutcomeVoid ||
+				(v.DisputeId.Sign() != 0) != Challenged(v.Status) || (v.Seal == [32]byte{}) != wb {
+				t.Fatalf("accepted nonsense verifiers %+v", vs)
+			}
+			seen[v.Addr] = true
+			if wb {
+				whistleblowers++
+			} else {
+				verifiers++
+			}
+		}
+		if verifiers > MaxVerifiersLimit || whistleblowers > MaxVerifiersLimit {
+			t.Fatalf("accepted %d verifiers and %d whistleblowers", verifiers, whistleblowers)
 		}
 	})
 }

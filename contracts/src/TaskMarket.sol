@@ -22,13 +22,20 @@ interface IRefereeSetGame {
 /// verifiers (never the submitter or the solver) commit sealed verdicts
 /// during the verification window; the solver reveals, then the verifiers
 /// reveal. A verifier whose final state hash differs opens a bisection game
-/// (DisputeGame) refereed by the market's one RefereeSet. With probability
+/// (DisputeGame) refereed by the market's one RefereeSet. During the same
+/// reveal window anyone else (a whistleblower, who re-executed the task
+/// after the reveal) may stake and challenge the result too: its dispute is
+/// played and settled as a challenging verifier's. With probability
 /// 1/forcedErrorOdds, drawn from a block hash after the commitment mixed
 /// with the solver's secret salt, the task has a forced error: the solver
 /// must reveal its wrong hash too, and the verifiers that committed the
 /// correct hash share a jackpot from the treasury. Settlement pays the
 /// solver workUsed × pricePerWork less the treasury's and the verifiers'
-/// shares and refunds the submitter the rest.
+/// shares and refunds the submitter the rest. When a challenger (verifier
+/// or whistleblower) wins, the result is rejected: the winners share the
+/// solver's stake and the verifiers that agreed with the result lose
+/// theirs to the treasury (never to the winners: a solver could lose a
+/// game on purpose to a challenger of its own).
 ///
 /// All value is plain ETH held by this contract; payouts are credited to
 /// balances and pulled with withdraw(). Conservation, at all times:
@@ -53,7 +60,8 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         Sealed, // committed, not revealed
         Agreed, // same final state hash and work as the solver
         WorkDissent, // same final state hash, other work
-        Challenger // other final state hash: opened a dispute
+        Challenger, // other final state hash: opened a dispute
+        Whistleblower // not a verifier: challenged the revealed result (whistleblow), opened a dispute
     }
 
     struct Config {
@@ -97,6 +105,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         bool anyVoid; // a dispute ended void
         uint8 verifierCount;
         uint8 openDisputes;
+        uint8 whistleblowerCount;
         address solver;
         uint64 deadline; // the current phase's deadline
         uint64 steps;
@@ -124,12 +133,14 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         string checkpointCid;
     }
 
+    /// @notice A verifier of a task, or a whistleblower (status
+    /// Whistleblower, no seal), listed after the verifiers.
     struct Verifier {
         address addr;
         VStatus status;
-        uint8 outcome; // of its dispute (Challenger only), 0 while open
+        uint8 outcome; // of its dispute (Challenger and Whistleblower only), 0 while open
         uint256 disputeId;
-        bytes32 seal; // keccak256(abi.encodePacked(finalStateHash, workUsed, verifier, salt))
+        bytes32 seal; // keccak256(abi.encodePacked(finalStateHash, workUsed, verifier, salt)); 0 for a whistleblower
     }
 
     error NotDeployer();
@@ -149,7 +160,10 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
     error SubmitterCannotVerify(uint256 taskId);
     error SolverCannotVerify(uint256 taskId);
     error AlreadyVerifier(uint256 taskId, address caller);
+    error AlreadyWhistleblower(uint256 taskId, address caller);
     error TooManyVerifiers(uint256 taskId);
+    error TooManyWhistleblowers(uint256 taskId);
+    error NothingToDispute(uint256 taskId);
     error NotVerifier(uint256 taskId, address caller);
     error BadReveal(uint256 taskId);
     error BadWrongReveal(uint256 taskId);
@@ -189,6 +203,9 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         uint256 indexed taskId, address indexed verifier, bytes32 finalStateHash, uint64 workUsed, VStatus status
     );
     event TaskChallenged(uint256 indexed taskId, address indexed challenger, uint256 indexed disputeId);
+    event Whistleblown(
+        uint256 indexed taskId, address indexed whistleblower, uint256 indexed disputeId, bytes32 finalStateHash
+    );
     event DisputeResolved(uint256 indexed taskId, uint256 indexed disputeId, uint8 outcome);
     event TaskSettled(
         uint256 indexed taskId, Status status, uint256 solverPaid, uint256 refund, uint256 toTreasury, uint256 jackpot
@@ -210,7 +227,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
     uint256 public treasury; // funds forced-error jackpots
     mapping(uint256 => Task) internal _tasks;
     mapping(uint256 => Verifier[]) internal _verifiers;
-    mapping(uint256 => uint256) internal _disputeSlot; // disputeId => verifier index + 1
+    mapping(uint256 => uint256) internal _disputeSlot; // disputeId => verifier (or whistleblower) index + 1
     mapping(address => uint256) public balanceOf;
 
     constructor(Config memory c) {
@@ -403,6 +420,42 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         emit VerdictRevealed(taskId, msg.sender, finalStateHash, workUsed, v.status);
     }
 
+    /// @notice A whistleblower challenges a revealed result: anyone but
+    /// the submitter, the solver and the task's verifiers that re-executed
+    /// the task and got another final state hash, during the verifiers'
+    /// reveal window (until the deadline), locking the task's stake. It
+    /// opens a dispute game between the solver and the whistleblower, as a
+    /// challenging verifier's reveal does, and is settled as a challenger:
+    /// a win returns its stake with a share of the solver's, a loss pays
+    /// its stake to the solver, a void dispute returns it. At most
+    /// maxVerifiers whistleblowers per task. Returns the dispute ID.
+    function whistleblow(uint256 taskId, bytes32 finalStateHash) external payable returns (uint256 disputeId) {
+        Task storage t = _task(taskId);
+        if (t.status != Status.Revealed && t.status != Status.Disputed) revert WrongStatus(taskId, t.status);
+        if (block.timestamp > t.deadline) revert DeadlinePassed(taskId, t.deadline);
+        if (msg.sender == t.submitter) revert SubmitterCannotVerify(taskId);
+        if (msg.sender == t.solver) revert SolverCannotVerify(taskId);
+        if (msg.value != t.stake) revert WrongValue(t.stake, msg.value);
+        if (finalStateHash == t.finalStateHash) revert NothingToDispute(taskId);
+        if (t.whistleblowerCount >= maxVerifiers) revert TooManyWhistleblowers(taskId);
+        Verifier[] storage vs = _verifiers[taskId];
+        for (uint256 i = 0; i < vs.length; i++) {
+            if (vs[i].addr == msg.sender) {
+                if (vs[i].status == VStatus.Whistleblower) revert AlreadyWhistleblower(taskId, msg.sender);
+                revert AlreadyVerifier(taskId, msg.sender);
+            }
+        }
+        t.whistleblowerCount++;
+        t.held += msg.value;
+        totalDeposited += msg.value;
+        disputeId = _open(taskId, t, finalStateHash);
+        vs.push(
+            Verifier({addr: msg.sender, status: VStatus.Whistleblower, outcome: 0, disputeId: disputeId, seal: 0})
+        );
+        _disputeSlot[disputeId] = vs.length;
+        emit Whistleblown(taskId, msg.sender, disputeId, finalStateHash);
+    }
+
     function _open(uint256 taskId, Task storage t, bytes32 challengerFinal) internal returns (uint256 disputeId) {
         if (address(disputeGame) == address(0)) revert NotBound();
         t.status = Status.Disputed;
@@ -477,21 +530,24 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         emit TaskSettled(taskId, Status.Rejected, 0, refund, 0, 0);
     }
 
-    /// A challenger won: the solver's stake is shared by the winning
-    /// challengers, each game's loser pays its winner, verifiers that agreed
-    /// with the rejected result lose their stake to the treasury.
+    /// A challenger (verifier or whistleblower) won: the solver's stake is
+    /// shared by the winning challengers, each game's loser pays its winner,
+    /// verifiers that agreed with the rejected result or never revealed
+    /// lose their stake to the treasury. Those stakes go to no winner: the
+    /// solver may have lost on purpose (silence is a loss) to a challenger
+    /// of its own, which would then take honest verifiers' stakes.
     function _rejectCheat(uint256 taskId, Task storage t) internal {
         t.status = Status.Rejected;
         Verifier[] storage vs = _verifiers[taskId];
         uint256 winners = 0;
         for (uint256 i = 0; i < vs.length; i++) {
-            if (vs[i].status == VStatus.Challenger && vs[i].outcome == OUTCOME_CHALLENGER_WON) winners++;
+            if (_challenged(vs[i].status) && vs[i].outcome == OUTCOME_CHALLENGER_WON) winners++;
         }
         uint256 share = t.stake / winners;
         uint256 toTreasury = 0;
         for (uint256 i = 0; i < vs.length; i++) {
             Verifier storage v = vs[i];
-            if (v.status == VStatus.Challenger) {
+            if (_challenged(v.status)) {
                 if (v.outcome == OUTCOME_CHALLENGER_WON) _credit(t, v.addr, t.stake + share);
                 else if (v.outcome == OUTCOME_SOLVER_WON) _credit(t, t.solver, t.stake);
                 else _credit(t, v.addr, t.stake);
@@ -516,7 +572,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         for (uint256 i = 0; i < vs.length; i++) {
             Verifier storage v = vs[i];
             if (v.status == VStatus.Sealed) toTreasury += t.stake;
-            else if (v.status == VStatus.Challenger && v.outcome == OUTCOME_SOLVER_WON) _credit(t, t.solver, t.stake);
+            else if (_challenged(v.status) && v.outcome == OUTCOME_SOLVER_WON) _credit(t, t.solver, t.stake);
             else _credit(t, v.addr, t.stake);
         }
         _toTreasury(t, toTreasury);
@@ -539,7 +595,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
             Verifier storage v = vs[i];
             if (v.status == VStatus.Agreed) agreed++;
             else if (v.status == VStatus.Sealed) toTreasury += t.stake;
-            else if (v.status == VStatus.Challenger && v.outcome == OUTCOME_SOLVER_WON) _credit(t, t.solver, t.stake);
+            else if (_challenged(v.status) && v.outcome == OUTCOME_SOLVER_WON) _credit(t, t.solver, t.stake);
             else _credit(t, v.addr, t.stake); // work dissent (challengers here all lost)
         }
         uint256 each = agreed == 0 ? 0 : vfee / agreed;
@@ -651,6 +707,12 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         t.drawSeed = blockhash(t.drawBlock);
         t.seeded = true;
         return true;
+    }
+
+    /// Whether a verifier record opened a dispute: a verifier that revealed
+    /// another final state hash, or a whistleblower.
+    function _challenged(VStatus s) internal pure returns (bool) {
+        return s == VStatus.Challenger || s == VStatus.Whistleblower;
     }
 
     function _credit(Task storage t, address to, uint256 amount) internal {
