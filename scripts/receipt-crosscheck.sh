@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Proves that job receipts verify everywhere: the golden receipt under
-# dispute/job/testdata/golden (made by `synod run` on linux/amd64) must
-# re-verify, in full and from a committed checkpoint, at GOAMD64=v1 and
-# v3, as an arm64 test binary under qemu-aarch64 and as a 32-bit arm
-# (GOARM=7) test binary under qemu-arm. Installs qemu-user from Debian when
-# it is missing (as root).
+# Proves that job receipts verify everywhere: the golden receipts under
+# dispute/job/testdata/golden (op set 1) and golden-opset2 (op set 2, FMA
+# matrix products), made by `synod run` on linux/amd64 with its assembly
+# kernels, must re-verify, in full and from a committed checkpoint, at
+# GOAMD64=v1 and v3, with -tags purego (the portable Go kernels), as an
+# arm64 test binary under qemu-aarch64 and as a 32-bit arm (GOARM=7) test
+# binary under qemu-arm. Installs qemu-user from Debian when it is missing
+# (as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
 PKG=./dispute/job
-RUN='^TestGoldenReceipt$'
+RUN='^TestGoldenReceipt'
 
 step() { echo "==> receipt cross-check: $*"; }
 
@@ -18,6 +20,8 @@ if [ "$($GO env GOARCH)" = "amd64" ]; then
   GOAMD64=v1 $GO test -count=1 -run "$RUN" "$PKG"
   step "GOAMD64=v3"
   GOAMD64=v3 $GO test -count=1 -run "$RUN" "$PKG"
+  step "-tags purego"
+  $GO test -count=1 -tags purego -run "$RUN" "$PKG"
 else
   step "native $($GO env GOARCH)"
   $GO test -count=1 -run "$RUN" "$PKG"

@@ -82,6 +82,7 @@ with each prompt's generated tokens and their hash, signed with the node key.`,
 	cmd.Flags().Float32Var(&req.Temperature, "temperature", 0, "sampling temperature (0: greedy)")
 	cmd.Flags().IntVar(&req.TopK, "top-k", 0, "keep only the K most likely tokens when sampling (0: all)")
 	cmd.Flags().Uint64Var(&req.Seed, "seed", 0, "Philox key of the sampling streams")
+	cmd.Flags().IntVar(&req.OpSet, "op-set", 1, "repops op-set version to generate under (1, or 2: matrix products with fused multiply-add)")
 	cmd.Flags().StringVar(&out, "out", ".", "write receipt.json into `DIR`")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the receipt as JSON")
 	cmd.Flags().StringVar(&passFile, "passphrase-file", "", "read the key passphrase from this file ($"+passphraseEnv+" also works)")

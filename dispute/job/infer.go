@@ -30,7 +30,9 @@ const (
 // 0, else sampled with top-k from Philox(key = Seed, counter = i * 2^32)
 // for prompt i (see models.SampleToken).
 type Inference struct {
-	Checkpoint  string  `json:"checkpoint"`
+	Checkpoint string `json:"checkpoint"`
+	// OpSet is the op-set version to generate under; 0 means 1.
+	OpSet       int     `json:"op_set,omitempty"`
 	MaxTokens   int     `json:"max_tokens"`
 	Temperature float32 `json:"temperature"`
 	TopK        int     `json:"top_k"`
@@ -75,6 +77,8 @@ func (in *Inference) validate() error {
 	switch {
 	case !validCID(in.Checkpoint):
 		return receiptErr("inference.checkpoint", "%q is not a CID", in.Checkpoint)
+	case in.OpSet != 0 && !repops.KnownOpSet(in.OpSet):
+		return receiptErr("inference.op_set", "%d: this build computes op sets 1 to %d", in.OpSet, repops.OpSetVersion)
 	case in.MaxTokens < 1 || in.MaxTokens > MaxGenTokens:
 		return receiptErr("inference.max_tokens", "%d outside 1..%d", in.MaxTokens, MaxGenTokens)
 	case !finite(in.Temperature) || in.Temperature < 0 || in.Temperature > 100:
@@ -141,7 +145,7 @@ func ParsePrompts(r io.Reader) ([][]int, error) {
 }
 
 // loadInferModel fetches the checkpoint and rebuilds the transformer.
-func loadInferModel(ctx context.Context, st Store, c string) (*models.Transformer, Hash, error) {
+func loadInferModel(ctx context.Context, st Store, c string, opSet int) (*models.Transformer, Hash, error) {
 	b, err := readAll(ctx, st, c, maxCheckpointBytes)
 	if err != nil {
 		return nil, Hash{}, fmt.Errorf("job: checkpoint: %w", err)
@@ -149,6 +153,9 @@ func loadInferModel(ctx context.Context, st Store, c string) (*models.Transforme
 	m, err := models.LoadTransformer(bytes.NewReader(b))
 	if err != nil {
 		return nil, Hash{}, fmt.Errorf("%w: checkpoint %s: %w", ErrArtifact, c, err)
+	}
+	if err := m.SetOpSet(opSetOrOne(opSet)); err != nil {
+		return nil, Hash{}, fmt.Errorf("job: %w", err)
 	}
 	h, err := m.StateHash()
 	return m, Hash(h), err
@@ -187,7 +194,7 @@ func Infer(ctx context.Context, req Inference, st Store, id *identity.Identity, 
 	if err := in.validate(); err != nil {
 		return nil, err
 	}
-	m, sh, err := loadInferModel(ctx, st, in.Checkpoint)
+	m, sh, err := loadInferModel(ctx, st, in.Checkpoint, in.OpSet)
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +204,7 @@ func Infer(ctx context.Context, req Inference, st Store, id *identity.Identity, 
 	c, _ := m.Checkpoint()
 	prompts, _ := json.Marshal(in.Prompts)
 	r := &Receipt{
-		Format: ReceiptFormat, Kind: KindInfer, OpSetVersion: OpSetVersion,
+		Format: ReceiptFormat, Kind: KindInfer, OpSetVersion: opSetOrOne(in.OpSet),
 		Software: thisSoftware(cfg.version), Device: ThisDevice(),
 		Inference: &in, SpecHash: in.hash(), DataHash: sha256.Sum256(prompts),
 		ModelConfigHash: sha256.Sum256(canonicalConfig(c.Config)), InitialStateHash: sh,

@@ -58,9 +58,18 @@ func (s *Spec) mlpConfig() (models.MLPConfig, error) {
 
 // trainer is one model with its data: a step, the state and its hash.
 type trainer struct {
-	tf   *models.Transformer
-	mlp  *models.MLP
-	data *dataSource
+	tf    *models.Transformer
+	mlp   *models.MLP
+	data  *dataSource
+	opSet int // the spec's op-set version, which checkpoints do not store
+}
+
+// setOpSet makes the model compute under the trainer's op set.
+func (t *trainer) setOpSet() error {
+	if t.tf != nil {
+		return t.tf.SetOpSet(t.opSet)
+	}
+	return t.mlp.SetOpSet(t.opSet)
 }
 
 func (t *trainer) step(step int, tr *repops.Tracer) (float32, error) {
@@ -143,7 +152,7 @@ func newTrainer(ctx context.Context, s *Spec, st Store) (*trainer, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &trainer{data: data}
+	t := &trainer{data: data, opSet: s.OpSetVersion()}
 	switch {
 	case s.Model.Kind == "mlp":
 		cfg, err := s.mlpConfig()
@@ -189,6 +198,9 @@ func newTrainer(ctx context.Context, s *Spec, st Store) (*trainer, error) {
 			return nil, err
 		}
 	}
+	if err := t.setOpSet(); err != nil {
+		return nil, fmt.Errorf("job: %w", err)
+	}
 	return t, nil
 }
 
@@ -216,7 +228,7 @@ func (t *trainer) load(b []byte) error {
 	if got := t.configJSON(); !bytes.Equal(got, want) {
 		return fmt.Errorf("%w: the checkpoint's model config %s is not the job's %s", ErrArtifact, got, want)
 	}
-	return nil
+	return t.setOpSet()
 }
 
 func canonicalConfig(raw []byte) []byte {

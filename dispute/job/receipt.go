@@ -24,9 +24,11 @@ import (
 // keeps them only WithTraces).
 const ReceiptFormat = 2
 
-// OpSetVersion identifies the repops operator set (which ops exist and
-// how each computes its bits) that a receipt's hashes were produced with:
-// repops.OpSetVersion. A verifier refuses receipts of another op set.
+// OpSetVersion is the newest repops op set (which ops exist and how each
+// computes its bits) this build computes: repops.OpSetVersion. A receipt
+// names the op set its hashes were produced with (its spec's or
+// inference request's); this build verifies receipts of every op set
+// from 1 to OpSetVersion.
 const OpSetVersion = repops.OpSetVersion
 
 // Receipt kinds.
@@ -226,8 +228,8 @@ func (r *Receipt) Validate() error {
 	if r.Format < 1 || r.Format > ReceiptFormat {
 		return receiptErr("format", "%d, this build reads 1 to %d", r.Format, ReceiptFormat)
 	}
-	if r.OpSetVersion != OpSetVersion {
-		return receiptErr("op_set_version", "%d, this build computes op set %d", r.OpSetVersion, OpSetVersion)
+	if !repops.KnownOpSet(r.OpSetVersion) {
+		return receiptErr("op_set_version", "%d, this build computes op sets 1 to %d", r.OpSetVersion, OpSetVersion)
 	}
 	if !validCID(r.Output.CID) {
 		return receiptErr("output.cid", "%q is not a CID", r.Output.CID)
@@ -242,6 +244,9 @@ func (r *Receipt) Validate() error {
 		}
 		if r.SpecHash != Hash(r.Spec.Hash()) {
 			return receiptErr("spec_hash", "is not the hash of the spec")
+		}
+		if r.OpSetVersion != r.Spec.OpSetVersion() {
+			return receiptErr("op_set_version", "%d, the spec names op set %d", r.OpSetVersion, r.Spec.OpSetVersion())
 		}
 		n := r.Spec.Steps
 		if len(r.StateHashes) != n {
@@ -303,6 +308,9 @@ func (r *Receipt) Validate() error {
 		}
 		if r.SpecHash != r.Inference.hash() {
 			return receiptErr("spec_hash", "is not the hash of the inference request")
+		}
+		if r.OpSetVersion != opSetOrOne(r.Inference.OpSet) {
+			return receiptErr("op_set_version", "%d, the inference request names op set %d", r.OpSetVersion, opSetOrOne(r.Inference.OpSet))
 		}
 		if r.Output.CID != r.Inference.Checkpoint {
 			return receiptErr("output.cid", "is not the inference checkpoint")

@@ -45,7 +45,7 @@ func Run(ctx context.Context, spec *Spec, st Store, id *identity.Identity, opts 
 		return nil, err
 	}
 	r := &Receipt{
-		Format: ReceiptFormat, Kind: KindTrain, OpSetVersion: OpSetVersion,
+		Format: ReceiptFormat, Kind: KindTrain, OpSetVersion: spec.OpSetVersion(),
 		Software: thisSoftware(cfg.version), Device: ThisDevice(),
 		Spec: spec, SpecHash: spec.Hash(), DataHash: t.data.hash,
 		ModelConfigHash: sha256.Sum256(t.configJSON()),

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/pelletier/go-toml/v2"
+
+	"github.com/synod-net/synod/repops"
 )
 
 // SpecVersion is the job spec format this package reads.
@@ -27,6 +29,10 @@ const (
 type Spec struct {
 	// Version is the spec format, SpecVersion.
 	Version int `toml:"version" json:"version"`
+	// OpSet is the repops op-set version the job computes under
+	// (repops.OpSetVersion): 0 (absent) means 1, so a spec written before
+	// op set 2 keeps its hash and its meaning.
+	OpSet int `toml:"op_set,omitempty" json:"op_set,omitempty"`
 	// Seed keys the model initialisation and the data stream.
 	Seed uint64 `toml:"seed" json:"seed"`
 	// Steps is the number of optimizer steps.
@@ -148,6 +154,9 @@ func (s *Spec) Validate() error {
 	if s.Version != SpecVersion {
 		return fieldErr("version", "%d, this build reads version %d", s.Version, SpecVersion)
 	}
+	if s.OpSet != 0 && !repops.KnownOpSet(s.OpSet) {
+		return fieldErr("op_set", "%d: this build computes op sets 1 to %d", s.OpSet, repops.OpSetVersion)
+	}
 	if s.Steps < 1 || s.Steps > MaxSteps {
 		return fieldErr("steps", "%d outside 1..%d", s.Steps, MaxSteps)
 	}
@@ -239,6 +248,17 @@ func (s *Spec) Validate() error {
 		return fieldErr("model.kind", "%q: transformer or mlp", m.Kind)
 	}
 	return nil
+}
+
+// OpSetVersion is the op set the job computes under: OpSet, or 1 when
+// the spec leaves it out.
+func (s *Spec) OpSetVersion() int { return opSetOrOne(s.OpSet) }
+
+func opSetOrOne(v int) int {
+	if v == 0 {
+		return 1
+	}
+	return v
 }
 
 // canonicalJSON is the spec's canonical encoding (Go's struct order).

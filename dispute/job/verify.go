@@ -55,7 +55,7 @@ func Verify(ctx context.Context, r *Receipt, st Store, opts ...Option) (*Report,
 func verifyInfer(ctx context.Context, r *Receipt, st Store, cfg *config) (*Report, error) {
 	rep := &Report{Kind: KindInfer}
 	in := r.Inference
-	m, sh, err := loadInferModel(ctx, st, in.Checkpoint)
+	m, sh, err := loadInferModel(ctx, st, in.Checkpoint, in.OpSet)
 	if err != nil {
 		return nil, err
 	}

@@ -28,7 +28,7 @@ func QuoteJob(ctx context.Context, spec *Spec, st Store) (*Quote, error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
-	sched, err := work.ScheduleFor(OpSetVersion)
+	sched, err := work.ScheduleFor(spec.OpSetVersion())
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +36,7 @@ func QuoteJob(ctx context.Context, spec *Spec, st Store) (*Quote, error) {
 	if err != nil {
 		return nil, err
 	}
-	q := &Quote{OpSetVersion: OpSetVersion, Steps: spec.Steps, Batch: spec.Train.Batch}
+	q := &Quote{OpSetVersion: spec.OpSetVersion(), Steps: spec.Steps, Batch: spec.Train.Batch}
 	if t.tf != nil {
 		b, err := t.data.batch(1)
 		if err != nil {

@@ -16,7 +16,7 @@ func TestQuote(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if q.Seq != 6 || q.Batch != 4 || q.Steps != 6 || q.OpSetVersion != OpSetVersion {
+	if q.Seq != 6 || q.Batch != 4 || q.Steps != 6 || q.OpSetVersion != 1 {
 		t.Fatalf("quote %+v", q)
 	}
 	cfg, err := s.transformerConfig()
