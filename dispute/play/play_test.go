@@ -285,3 +285,32 @@ func TestRefereeRejectsBadEvidence(t *testing.T) {
 		}
 	}
 }
+
+// TestSolverUsedAnotherOpSet: a solver that trained under op set 2 (the
+// faster FMA kernels) but claims the spec's op set 1 answers from what it
+// computed; the game pins the first entry whose output op set 2 changes
+// and the referee replays it under op set 1.
+func TestSolverUsedAnotherOpSet(t *testing.T) {
+	f := newFixture(t)
+	fast := *f.spec
+	fast.OpSet = 2
+	id, err := identity.Generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2, err := job.Run(f.ctx, &fast, f.st[0], id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	claim := *r2
+	claim.Spec, claim.OpSetVersion = f.spec, 1
+	regen := func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
+		c := *r
+		c.Spec = &fast
+		return Regenerate(ctx, &c, st, s)
+	}
+	res := f.play(t, &claim, f.r[1], regen, nil)
+	if res.Outcome.Winner != game.Challenger || res.Step != 1 || res.Ruling.Work != "op" {
+		t.Fatalf("outcome %+v at step %d entry %d (%s)", res.Outcome, res.Step, res.Entry, res.Ruling.Work)
+	}
+}
