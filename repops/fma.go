@@ -16,7 +16,8 @@ const maxFloat32Tie = 0x1.ffffffp127
 // float32(math.FMA(a, b, c)) would round twice (to float64, then to
 // float32) and differs from the single rounding when the float64 result
 // lies exactly halfway between two float32 values but the exact result
-// does not. FMA32 avoids that with round-to-odd:
+// does not. FMA32 detects that case (and every result outside float32's
+// normal range) and then rounds with round-to-odd:
 //
 //   - p = float64(a)*float64(b) is exact (two 24-bit significands give at
 //     most 48 bits, and the exponent stays far inside float64's range);
@@ -35,8 +36,34 @@ func FMA32(a, b, c float32) float32 {
 	// The explicit conversions forbid fusing anything here (see the Go
 	// specification on floating-point operations).
 	p := float64(float64(a) * float64(b))
-	z := float64(c)
-	s := float64(p + z)
+	s := float64(p + float64(c))
+	// Fast path. Rounding the exact sum x to float64 (s) and then to
+	// float32 equals rounding x once, unless s is exactly halfway between
+	// two float32 values while x is not: float32 midpoints are float64
+	// values, so x and s lie on the same side of every midpoint but s
+	// itself. In float32's normal range (2^-126 <= |s| < 2^127, where the
+	// conversion cannot overflow) a midpoint is an s whose 29 low
+	// significand bits are 1 followed by 28 zeros. Everything else (zeros,
+	// subnormal and huge results, infinities, NaNs and the midpoints) takes
+	// the exact path.
+	if fma32Fast(s) {
+		return float32(s)
+	}
+	return fma32Exact(p, float64(c), s)
+}
+
+// fma32Fast reports whether float32(s) is FMA32's result for s, the
+// float64 rounding of the exact a*b + c: whether s is in float32's normal
+// range and not a float32 midpoint (see FMA32).
+func fma32Fast(s float64) bool {
+	bits := math.Float64bits(s)
+	return (bits>>52&0x7FF)-(1023-126) < 253 && bits&(1<<29-1) != 1<<28
+}
+
+// fma32Exact finishes FMA32 for s = p + z rounded to float64, where p is
+// the exact product: it rounds the exact sum to odd in 53 bits, then once
+// to float32.
+func fma32Exact(p, z, s float64) float32 {
 	if s == 0 || s-s != 0 {
 		// An exact zero (a float64 sum of these operands never
 		// underflows: both are multiples of 2^-298), an infinity or a

@@ -133,8 +133,9 @@ func (g fmaGen) next() (a, b, c uint32) {
 	}
 }
 
-// TestFMA32Exact checks FMA32 against a*b + c computed exactly with
-// math/big and rounded once, on 200,000 operand triples: every triple of
+// TestFMA32Exact checks FMA32 (and its exact path on its own) against
+// a*b + c computed exactly with math/big and rounded once, on 200,000
+// operand triples: every triple of
 // a set of edge values, then families reaching ties, double-rounding
 // traps, cancellation, subnormal results, overflow and signed zeros. It
 // also checks that the inputs do reach those cases, and that rounding
@@ -159,11 +160,15 @@ func TestFMA32Exact(t *testing.T) {
 	for _, in := range ins {
 		a, b, c := math.Float32frombits(in[0]), math.Float32frombits(in[1]), math.Float32frombits(in[2])
 		want, wantNaN := refFMA32(a, b, c)
+		// FMA32, and its exact path alone (which the matmul rows use for
+		// every element of a group that leaves the fast path).
+		p, z := float64(float64(a)*float64(b)), float64(c)
 		got := math.Float32bits(FMA32(a, b, c))
-		gotNaN := got&0x7FFFFFFF > 0x7F800000
-		if gotNaN != wantNaN || !wantNaN && got != want {
+		slow := math.Float32bits(fma32Exact(p, z, float64(p+z)))
+		gotNaN, slowNaN := got&0x7FFFFFFF > 0x7F800000, slow&0x7FFFFFFF > 0x7F800000
+		if gotNaN != wantNaN || !wantNaN && got != want || slowNaN != wantNaN || !wantNaN && slow != want {
 			if fails++; fails <= 10 {
-				t.Errorf("FMA32(%08x, %08x, %08x) = %08x, want %08x (NaN %v)", in[0], in[1], in[2], got, want, wantNaN)
+				t.Errorf("FMA32(%08x, %08x, %08x) = %08x (exact path %08x), want %08x (NaN %v)", in[0], in[1], in[2], got, slow, want, wantNaN)
 			}
 			continue
 		}

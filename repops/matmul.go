@@ -238,10 +238,7 @@ func (r mmRule) gemmRow(row, arow, b []float32, n int) {
 	clear(row)
 	if r == mmFused {
 		for p, x := range arow {
-			br := b[p*n : p*n+n]
-			for j, y := range br {
-				row[j] = FMA32(x, y, row[j])
-			}
+			fmaRow(row, b[p*n:p*n+n], float64(x))
 		}
 		return
 	}
@@ -250,6 +247,31 @@ func (r mmRule) gemmRow(row, arow, b []float32, n int) {
 		for j, y := range br {
 			row[j] = row[j] + float32(x*y)
 		}
+	}
+}
+
+// fmaRow sets row[j] = FMA32(x, br[j], row[j]) for every j, with
+// FMA32's fast path written out (a call per element would cost more than
+// the arithmetic), four columns at a time so that the float conversions
+// of neighbouring columns do not wait for each other.
+func fmaRow(row, br []float32, x float64) {
+	br = br[:len(row)]
+	j := 0
+	for ; j+4 <= len(row); j += 4 {
+		r4, b4 := row[j:j+4:j+4], br[j:j+4:j+4]
+		p0, p1, p2, p3 := float64(x*float64(b4[0])), float64(x*float64(b4[1])), float64(x*float64(b4[2])), float64(x*float64(b4[3]))
+		z0, z1, z2, z3 := float64(r4[0]), float64(r4[1]), float64(r4[2]), float64(r4[3])
+		s0, s1, s2, s3 := float64(p0+z0), float64(p1+z1), float64(p2+z2), float64(p3+z3)
+		if fma32Fast(s0) && fma32Fast(s1) && fma32Fast(s2) && fma32Fast(s3) {
+			r4[0], r4[1], r4[2], r4[3] = float32(s0), float32(s1), float32(s2), float32(s3)
+			continue
+		}
+		r4[0], r4[1], r4[2], r4[3] = fma32Exact(p0, z0, s0), fma32Exact(p1, z1, s1), fma32Exact(p2, z2, s2), fma32Exact(p3, z3, s3)
+	}
+	for ; j < len(row); j++ {
+		p := float64(x * float64(br[j]))
+		z := float64(row[j])
+		row[j] = fma32Exact(p, z, float64(p+z))
 	}
 }
 
