@@ -5,7 +5,9 @@
 # under GOMAXPROCS 1, 2 and 8, as an arm64 binary run under qemu-user
 # (where Go would fuse multiply-adds if the code allowed it) and as a
 # 32-bit arm (GOARM=7) binary under qemu-arm (32-bit int, VFP float32).
-# Any mismatch fails. Installs qemu-user from Debian when it is missing.
+# The repops test binary run in each configuration also replays the
+# op-set goldens (repops/testdata/opset1.golden and opset2.golden) and
+# checks FMA32 against math/big. Any mismatch fails. Installs qemu-user from Debian when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
@@ -21,6 +23,9 @@ if [ "$($GO env GOARCH)" = "amd64" ]; then
   export GOAMD64=v1
   step "GOAMD64=v3"
   GOAMD64=v3 $GO test -count=1 -run "$RUN" "$DIGEST"
+  # The unit tests too: at v3 the compiler may fuse float64 multiply-adds,
+  # which FMA32 and the op-set goldens must not notice.
+  GOAMD64=v3 $GO test -count=1 -short ./repops
 fi
 
 step "portable path only (-tags purego)"
