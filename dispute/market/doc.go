@@ -29,10 +29,15 @@
 //     and checks its state hash, claims a timed-out dispute, settles and
 //     withdraws. A verdict other than the revealed result is a challenge:
 //     the contract opens the dispute game.
-//   - Audit (the whistleblower): re-executes a task and lists the
-//     verifiers whose revealed verdict status contradicts the result it
-//     computed. The market has no entry point to challenge a verifier's
-//     verdict, so the audit only reports.
+//   - Audit and Whistleblow (the whistleblower): Audit re-executes a
+//     revealed task and lists the verifiers whose revealed verdict status
+//     contradicts the result it computed; Whistleblow acts on an audit
+//     whose computed hash is not the result, while the verifiers' reveal
+//     window is open, by challenging the result on chain with the task's
+//     stake (a dispute game of its own, settled as a challenger's).
+//     Verifier.Whistleblow does both and keeps the dispute in the
+//     verifier's state, so its AdvanceTask claims the solver's timeout,
+//     settles and withdraws.
 //   - Lineage walks a task's parents back to a random initialisation;
 //     FindByCheckpoint finds the task whose result is a checkpoint CID.
 package market

@@ -39,8 +39,13 @@ type Record struct {
 	WrongFinalHash common.Hash `json:"wrong_final_hash,omitzero"`
 	// Forced: the solver's reveal drew a forced error.
 	Forced bool `json:"forced,omitempty"`
-	// DisputeID: the verifier's reveal opened this dispute.
+	// DisputeID: the verifier's reveal (or its whistleblow) opened this
+	// dispute.
 	DisputeID string `json:"dispute_id,omitempty"`
+	// Whistleblown: the verifier did not verify the task but challenged
+	// its revealed result as a whistleblower (FinalStateHash is what it
+	// computed; there is no sealed verdict, so no salt).
+	Whistleblown bool `json:"whistleblown,omitempty"`
 	// CheckpointOK: the verifier fetched the revealed checkpoint by CID
 	// and its state hash is the revealed final hash.
 	CheckpointOK bool `json:"checkpoint_ok,omitempty"`
@@ -102,7 +107,11 @@ func (s *State) validate() error {
 		if len(r.CheckpointCID) > maxCIDLen {
 			return bad("task %s: checkpoint CID of %d bytes", k, len(r.CheckpointCID))
 		}
-		if r.Phase != PhaseClaimed && !r.sealed() {
+		if r.Whistleblown {
+			if s.Role != "verifier" || r.sealed() || r.DisputeID == "" || (r.Phase != PhaseRevealed && r.Phase != PhaseDone) {
+				return bad("task %s: a whistleblower's record needs the verifier role, a dispute, phase revealed or done and no salt", k)
+			}
+		} else if r.Phase != PhaseClaimed && !r.sealed() {
 			return bad("task %s: phase %s without a salt", k, r.Phase)
 		}
 		if s.Role == "solver" && r.sealed() && r.WrongFinalHash == r.FinalStateHash {

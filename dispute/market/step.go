@@ -15,7 +15,7 @@ const (
 	ActClaim    Action = "claim"    // solver: claim the open task
 	ActCommit   Action = "commit"   // solver: run and commit the sealed result; verifier: re-execute and commit the sealed verdict
 	ActReveal   Action = "reveal"   // reveal the sealed result or verdict
-	ActDispute  Action = "dispute"  // verifier: its challenge is open; end it by timeout when the solver is silent
+	ActDispute  Action = "dispute"  // verifier: its challenge (or whistleblow) is open; end it by timeout when the solver is silent
 	ActCancel   Action = "cancel"   // submitter: the solver missed its commit deadline
 	ActSettle   Action = "settle"   // the task is due for settlement
 	ActWithdraw Action = "withdraw" // the task is over: pull the market balance
@@ -92,8 +92,9 @@ func StepSolver(phase Phase, t chain.Task, now uint64, me common.Address) Action
 
 // StepVerifier is the verifier's transition function: given its record's
 // phase for a task (empty: none), the task, its own verifier record on
-// chain (nil: it has not committed), the chain's time and its address,
-// it returns the next action. It is pure.
+// chain (nil: it has not committed; a whistleblower's record when it
+// whistleblew), the chain's time and its address, it returns the next
+// action. It is pure.
 func StepVerifier(phase Phase, t chain.Task, v *chain.Verifier, now uint64, me common.Address) Action {
 	if phase == PhaseDone {
 		return ActDrop
@@ -119,7 +120,7 @@ func StepVerifier(phase Phase, t chain.Task, v *chain.Verifier, now uint64, me c
 		switch {
 		case v.Status == chain.VerdictSealed && now <= t.Deadline:
 			return ActReveal
-		case v.Status == chain.VerdictChallenger && v.Outcome == 0:
+		case chain.Challenged(v.Status) && v.Outcome == 0:
 			return ActDispute
 		case now > t.Deadline && t.OpenDisputes == 0:
 			return ActSettle

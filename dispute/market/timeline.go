@@ -30,6 +30,7 @@ func VerdictName(s uint8) string {
 	names := map[uint8]string{
 		chain.VerdictSealed: "sealed", chain.VerdictAgreed: "agreed",
 		chain.VerdictWorkDissent: "work-dissent", chain.VerdictChallenger: "challenger",
+		chain.VerdictWhistleblower: "whistleblower",
 	}
 	if n, ok := names[s]; ok {
 		return n

@@ -139,6 +139,61 @@ func (r Record) verdict() chain.Verdict {
 	return chain.Verdict{FinalStateHash: r.FinalStateHash, WorkUsed: r.WorkUsed, Salt: r.Salt}
 }
 
+// Whistleblow audits revealed task id (Audit: it re-executes the job from
+// its spec) and, when the solver's result is not what it computed and the
+// verifiers' reveal window is still open, challenges the result on chain
+// as a whistleblower (market.Whistleblow), with the task's stake. The
+// whistleblower's record (Whistleblown, the computed hash, the dispute) is
+// then kept like a challenging verifier's, so AdvanceTask and Run carry it
+// on: they claim the dispute by timeout when the solver misses its turn,
+// settle and withdraw. It returns the audit and the dispute opened (nil
+// when the result is right: nothing to dispute). A task this verifier
+// already follows (it verified or whistleblew it) is ErrNotEligible, as
+// is a wrong result found too late (the report is returned with it).
+func (v *Verifier) Whistleblow(ctx context.Context, id *big.Int) (*AuditReport, *big.Int, error) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.isClosed() {
+		return nil, nil, ErrClosed
+	}
+	if rec, ok := v.state.get(id); ok {
+		return nil, nil, fmt.Errorf("%w: task %s is already followed by this verifier (phase %s)", ErrNotEligible, id, rec.Phase)
+	}
+	t, err := v.c.Task(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	me := v.acct.Address()
+	if t.Submitter == me || t.Solver == me {
+		return nil, nil, fmt.Errorf("%w: task %s is this account's own submission or solve", ErrNotEligible, id)
+	}
+	v.emit(id, "auditing", "re-executing %d steps", t.Steps)
+	rep, err := Audit(ctx, v.c, id, v.st, v.id, v.cfg.jobOpts...)
+	if err != nil {
+		return nil, nil, err
+	}
+	if rep.ResultOK {
+		v.emit(id, "audited", "the result %s is what we computed", rep.Result)
+		return rep, nil, nil
+	}
+	v.emit(id, "audited", "the result %s is wrong: we computed %s", rep.Result, rep.Computed)
+	now, err := v.cfg.clock(ctx)
+	if err != nil {
+		return rep, nil, err
+	}
+	d, err := whistleblow(ctx, v.c, v.acct, id, rep, now)
+	if err != nil {
+		return rep, nil, err
+	}
+	// The dispute is open on chain: record it so that a restart follows it.
+	rec := Record{Phase: PhaseRevealed, FinalStateHash: rep.Computed, Whistleblown: true, DisputeID: d.String()}
+	if err := v.state.put(id, rec); err != nil {
+		return rep, d, err
+	}
+	v.emit(id, "whistleblown", "challenged the result %s with %s: dispute %s, stake %s wei", rep.Result, rep.Computed, d, t.Stake)
+	return rep, d, nil
+}
+
 // Watch makes Advance consider task id (a task seen in the pool that may
 // later need a verdict).
 func (v *Verifier) Watch(id *big.Int) {
