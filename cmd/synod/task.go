@@ -30,7 +30,8 @@ func newTaskCmd(g *globals) *cobra.Command {
 		Long: `task plays the task market's off-chain roles against the configured chain ([chain] mode = "rpc":
 synod chain dev or any deployed market) with the node key: a submitter posts a job spec with a price per
 work unit, a solver claims, runs and commits a sealed result, verifiers re-execute and commit sealed
-verdicts, and everyone settles and withdraws. Progress goes to stderr; --json prints results as JSON.`,
+verdicts, and everyone settles and withdraws; a whistleblower audits a revealed task and may challenge a
+wrong result. Progress goes to stderr; --json prints results as JSON.`,
 		Args: cobra.NoArgs,
 	}
 	cmd.AddCommand(newTaskSubmitCmd(g))
@@ -41,6 +42,7 @@ verdicts, and everyone settles and withdraws. Progress goes to stderr; --json pr
 	cmd.AddCommand(newTaskSettleCmd(g))
 	cmd.AddCommand(newTaskWithdrawCmd(g))
 	cmd.AddCommand(newTaskLineageCmd(g))
+	cmd.AddCommand(newTaskAuditCmd(g))
 	return cmd
 }
 

@@ -95,7 +95,7 @@ func newTaskStatusCmd(g *globals) *cobra.Command {
 	var f taskFlags
 	cmd := &cobra.Command{
 		Use:   "status ID",
-		Short: "Show a task: its record, its verifiers and its timeline of market events",
+		Short: "Show a task: its record, its verifiers and whistleblowers, and its timeline of market events",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -160,7 +160,11 @@ func newTaskStatusCmd(g *globals) *cobra.Command {
 				fmt.Fprintf(w, "  deadline    %d (chain time)\n", r.Deadline)
 			}
 			for _, v := range out.Verifiers {
-				fmt.Fprintf(w, "  verifier    %s %s", v.Address, v.Verdict)
+				if v.Verdict == market.VerdictName(chain.VerdictWhistleblower) {
+					fmt.Fprintf(w, "  whistleblower %s", v.Address) // listed after the verifiers
+				} else {
+					fmt.Fprintf(w, "  verifier    %s %s", v.Address, v.Verdict)
+				}
 				if v.Dispute != nil {
 					fmt.Fprintf(w, " (dispute %s, outcome %d)", v.Dispute, v.Outcome)
 				}
