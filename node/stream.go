@@ -29,6 +29,7 @@ type FrameStream struct {
 	br           *bufio.Reader
 	w            io.Writer
 	maxFrame     int
+	maxWrite     int // 0: maxFrame
 	readTimeout  time.Duration
 	writeTimeout time.Duration
 	resetOnce    sync.Once
@@ -44,6 +45,19 @@ func WithMaxFrame(n int) StreamOption {
 			return fmt.Errorf("node: max frame %d must be positive", n)
 		}
 		f.maxFrame = n
+		return nil
+	}
+}
+
+// WithMaxWriteFrame sets the largest frame WriteFrame sends (default: the
+// WithMaxFrame limit), for protocols whose answers are larger than the
+// requests a side accepts.
+func WithMaxWriteFrame(n int) StreamOption {
+	return func(f *FrameStream) error {
+		if n < 1 {
+			return fmt.Errorf("node: max write frame %d must be positive", n)
+		}
+		f.maxWrite = n
 		return nil
 	}
 }
@@ -131,8 +145,12 @@ func (f *FrameStream) ReadFrame() ([]byte, error) {
 // WriteFrame writes one frame in a single write; an error resets the
 // stream.
 func (f *FrameStream) WriteFrame(b []byte) error {
-	if len(b) > f.maxFrame {
-		return fmt.Errorf("%w: %d bytes, limit %d", ErrFrameTooLarge, len(b), f.maxFrame)
+	limit := f.maxFrame
+	if f.maxWrite > 0 {
+		limit = f.maxWrite
+	}
+	if len(b) > limit {
+		return fmt.Errorf("%w: %d bytes, limit %d", ErrFrameTooLarge, len(b), limit)
 	}
 	if f.writeTimeout > 0 {
 		_ = f.s.SetWriteDeadline(time.Now().Add(f.writeTimeout))

@@ -7,25 +7,53 @@ import (
 	"time"
 
 	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/dispute/job"
 )
 
-// Result is how a game played by Local ended.
+// Result is how a game ended.
 type Result struct {
 	Outcome game.Outcome
-	// Moves is the number of accepted moves; Bytes their size as a wire
-	// encoding would carry them (32 bytes a hash, 16 of header a move).
+	// Moves is the number of accepted moves. Bytes is what the parties
+	// and the referee exchanged: the frames on the wire (Remote), or the
+	// moves as a wire encoding would carry them (Local: 16 bytes of header
+	// and 32 a hash).
 	Moves, Bytes int
 	// Step and Entry the game pinned (Entry == Entries: the state
 	// entry); zero when it ended before.
 	Step, Entry, Entries int
 	Ruling               *Ruling
-	Regenerated          map[game.Party]int // steps each party re-executed
-	Elapsed              time.Duration
+	// Forfeit says why a party made no usable move (its error), when
+	// one lost that way.
+	Forfeit     string
+	Regenerated map[game.Party]int // steps each party re-executed (Local)
+	Elapsed     time.Duration
 }
 
-// moveBytes is the size of m on a wire: a 16-byte header (party, kind,
-// turn, index, count) and its hashes.
-func moveBytes(m game.Move) int { return 16 + 32*len(m.Hashes) }
+// side answers for one party: its moves and its evidence, with the bytes
+// each exchange took.
+type side interface {
+	move(ctx context.Context, v game.View) (game.Move, int, error)
+	evidence(ctx context.Context, step, entry int) (*Evidence, int, error)
+}
+
+// localSide is a Party in process.
+type localSide struct{ p *Party }
+
+func (l localSide) move(_ context.Context, v game.View) (game.Move, int, error) {
+	m, ok := l.p.Player().Move(v)
+	if !ok {
+		return game.Move{}, 0, fmt.Errorf("play: %s has no move in phase %s", l.p.role, v.Phase)
+	}
+	if err := l.p.Err(); err != nil {
+		return game.Move{}, 0, err
+	}
+	return m, 16 + 32*len(m.Hashes), nil
+}
+
+func (l localSide) evidence(_ context.Context, step, entry int) (*Evidence, int, error) {
+	ev, err := l.p.Evidence(step, entry)
+	return ev, 0, err
+}
 
 // Local plays a dispute between the solver and the challenger over one
 // training job to its end, in process: each party moves from its own
@@ -37,26 +65,50 @@ func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries,
 	if solver.role != game.Solver || challenger.role != game.Challenger {
 		return nil, errors.New("play: Local needs a solver and a challenger")
 	}
-	steps := len(solver.r.StateHashes)
-	if len(challenger.r.StateHashes) != steps || solver.r.InitialStateHash != challenger.r.InitialStateHash {
-		return nil, errors.New("play: the receipts are not of one job with an agreed initial state")
-	}
-	start := time.Now()
-	now := time.Unix(0, 0).UTC()
-	g, _, err := game.New(game.Config{Steps: steps, Entries: entries, Initial: solver.State(0),
-		SolverFinal: solver.State(steps), ChallengerFinal: challenger.State(steps),
-		Timeout: time.Minute, Arity: arity}, now)
+	cfg, err := gameConfig(solver.r, challenger.r, entries, arity, time.Minute)
 	if err != nil {
 		return nil, err
 	}
-	ps := map[game.Party]*Party{game.Solver: solver, game.Challenger: challenger}
-	players := map[game.Party]*game.Player{game.Solver: solver.Player(), game.Challenger: challenger.Player()}
-	res := &Result{Entries: entries}
+	now := time.Unix(0, 0).UTC()
+	clock := func() time.Time { now = now.Add(time.Second); return now }
+	res, err := drive(ctx, cfg, map[game.Party]side{game.Solver: localSide{solver}, game.Challenger: localSide{challenger}}, rf, clock)
+	if err != nil {
+		return nil, err
+	}
+	res.Regenerated = map[game.Party]int{game.Solver: solver.Regenerated, game.Challenger: challenger.Regenerated}
+	return res, nil
+}
+
+// gameConfig sets up the game between two receipts of one job.
+func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (game.Config, error) {
+	if s.Kind != job.KindTrain || c.Kind != job.KindTrain || s.SpecHash != c.SpecHash || s.OpSetVersion != c.OpSetVersion {
+		return game.Config{}, errors.New("play: the receipts are not of one training job under one op set")
+	}
+	if len(s.StateHashes) != len(c.StateHashes) || s.InitialStateHash != c.InitialStateHash {
+		return game.Config{}, errors.New("play: the receipts do not start from one agreed state over the same steps")
+	}
+	n := len(s.StateHashes)
+	return game.Config{Steps: n, Entries: entries, Initial: game.Hash(s.InitialStateHash),
+		SolverFinal: game.Hash(s.StateHashes[n-1]), ChallengerFinal: game.Hash(c.StateHashes[n-1]),
+		Timeout: timeout, Arity: arity}, nil
+}
+
+// drive runs a game to its end: it asks the party to move for its move,
+// and, when the game pins an entry, both parties for their evidence and
+// the referee for its ruling. A party that cannot answer (an error, a
+// rejected move) makes no other move and loses on its deadline. clock
+// gives the game's time at each move.
+func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *Referee, clock func() time.Time) (*Result, error) {
+	start := time.Now()
+	g, _, err := game.New(cfg, clock())
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Entries: cfg.Entries}
 	for {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		now = now.Add(time.Second)
 		v := g.View()
 		if v.Phase == game.PhaseDone {
 			break
@@ -64,8 +116,10 @@ func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries,
 		if v.Phase == game.PhaseReferee {
 			res.Step, res.Entry = v.Step, v.Entry
 			evs := map[game.Party]*Evidence{}
-			for p, party := range ps {
-				if ev, err := party.Evidence(v.Step, v.Entry); err == nil {
+			for p, sd := range sides {
+				ev, n, err := sd.evidence(ctx, v.Step, v.Entry)
+				res.Bytes += n
+				if err == nil {
 					evs[p] = ev
 				}
 			}
@@ -79,23 +133,22 @@ func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries,
 			}
 			continue
 		}
-		m, ok := players[v.ToMove].Move(v)
-		if !ok {
-			return nil, fmt.Errorf("play: %s has no move in phase %s", v.ToMove, v.Phase)
+		m, n, err := sides[v.ToMove].move(ctx, v)
+		res.Bytes += n
+		if err == nil {
+			_, err = g.Step(clock(), m)
 		}
-		if _, err := g.Step(now, m); err != nil {
-			// A party whose move is rejected (its data does not fit the
-			// game) makes no other: it loses on its deadline.
-			if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
-				return nil, fmt.Errorf("play: %s's move rejected (%v) and the game did not end", v.ToMove, err)
+		if err != nil {
+			// No usable move: the party loses on its deadline.
+			res.Forfeit = fmt.Sprintf("%s: %v", v.ToMove, err)
+			if ev := g.Tick(v.Deadline.Add(time.Nanosecond)); ev == nil {
+				return nil, fmt.Errorf("play: %s's move failed (%v) and the game did not end", v.ToMove, err)
 			}
 			continue
 		}
 		res.Moves++
-		res.Bytes += moveBytes(m)
 	}
 	res.Outcome, _ = g.Outcome()
-	res.Regenerated = map[game.Party]int{game.Solver: solver.Regenerated, game.Challenger: challenger.Regenerated}
 	res.Elapsed = time.Since(start)
 	return res, nil
 }

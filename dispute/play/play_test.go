@@ -81,6 +81,7 @@ type fixture struct {
 	spec    *job.Spec
 	r       [2]*job.Receipt
 	st      [2]*memStore
+	ids     [2]*identity.Identity
 	entries int
 }
 
@@ -96,6 +97,7 @@ func newFixture(t *testing.T) *fixture {
 		if err != nil {
 			t.Fatal(err)
 		}
+		f.ids[i] = id
 		f.st[i] = &memStore{files: map[string][]byte{}}
 		if f.r[i], err = job.Run(f.ctx, f.spec, f.st[i], id); err != nil {
 			t.Fatal(err)
@@ -303,7 +305,7 @@ func TestSolverUsedAnotherOpSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	claim := *r2
-	claim.Spec, claim.OpSetVersion = f.spec, 1
+	claim.Spec, claim.SpecHash, claim.OpSetVersion = f.spec, job.Hash(f.spec.Hash()), 1
 	regen := func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
 		c := *r
 		c.Spec = &fast

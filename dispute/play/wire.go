@@ -1,0 +1,383 @@
+package play
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/repops"
+	"github.com/synod-net/synod/repops/checkpoint"
+)
+
+// ProtocolID is the libp2p protocol over which a referee asks the parties
+// of a dispute for their moves and their evidence.
+const ProtocolID = "/synod/dispute/1.0.0"
+
+// Wire limits. A request is small; a response carrying evidence holds at
+// most two checkpoints and one entry's inputs.
+const (
+	MaxRequestBytes  = 64 << 10
+	MaxResponseBytes = 256 << 20
+	maxWireTensors   = 64
+	maxWireDims      = 8
+	maxWireInts      = 1 << 20
+	maxWireString    = 4 << 10
+	maxWireTrace     = 1 << 20
+)
+
+// ErrWire reports a frame that is not a valid request or response.
+var ErrWire = errors.New("play: malformed frame")
+
+// Request kinds.
+const (
+	kindMove     = "move"
+	kindEvidence = "evidence"
+)
+
+// request is what the referee sends a party: the receipt (by hash) and
+// role it answers for, and either the game's view (a move is wanted) or
+// the pinned step and entry (evidence is wanted).
+type request struct {
+	Kind    string    `json:"kind"`
+	Receipt string    `json:"receipt"`
+	Role    uint8     `json:"role"`
+	View    *wireView `json:"view,omitempty"`
+	Step    int       `json:"step,omitempty"`
+	Entry   int       `json:"entry,omitempty"`
+}
+
+// wireView carries what game.Player.Move reads of a game.View.
+type wireView struct {
+	Phase  uint8    `json:"phase"`
+	ToMove uint8    `json:"to_move"`
+	Turn   int      `json:"turn"`
+	Arity  int      `json:"arity"`
+	Points []int    `json:"points,omitempty"`
+	Posted []string `json:"posted,omitempty"`
+	Step   int      `json:"step"`
+	Count  int      `json:"count"`
+	Entry  int      `json:"entry"`
+}
+
+// response is a party's answer: an error, a move or evidence.
+type response struct {
+	Error    string        `json:"error,omitempty"`
+	Move     *wireMove     `json:"move,omitempty"`
+	Evidence *wireEvidence `json:"evidence,omitempty"`
+}
+
+type wireMove struct {
+	Kind   uint8    `json:"kind"`
+	Turn   int      `json:"turn"`
+	Index  int      `json:"index"`
+	Count  int      `json:"count"`
+	Hashes []string `json:"hashes,omitempty"`
+}
+
+type wireEntry struct {
+	Op     string   `json:"op"`
+	Attrs  string   `json:"attrs"`
+	Inputs []string `json:"inputs"`
+	Output string   `json:"output"`
+}
+
+type wireTensor struct {
+	Shape []int  `json:"shape"`
+	Data  []byte `json:"data"` // float32 little-endian
+}
+
+type wireEvidence struct {
+	Step    int          `json:"step"`
+	Entry   int          `json:"entry"`
+	Pre     []byte       `json:"pre"` // canonical checkpoint
+	Op      *wireEntry   `json:"op,omitempty"`
+	Tensors []wireTensor `json:"tensors,omitempty"`
+	Ints    [][]int      `json:"ints,omitempty"`
+	Trace   []wireEntry  `json:"trace,omitempty"`
+	Post    []byte       `json:"post,omitempty"`
+}
+
+func hexHash(h [32]byte) string { return hex.EncodeToString(h[:]) }
+
+func parseHash(s string) ([32]byte, error) {
+	var h [32]byte
+	if len(s) != 64 {
+		return h, fmt.Errorf("%w: hash %q", ErrWire, truncate(s))
+	}
+	if _, err := hex.Decode(h[:], []byte(s)); err != nil {
+		return h, fmt.Errorf("%w: hash %q", ErrWire, truncate(s))
+	}
+	return h, nil
+}
+
+func truncate(s string) string {
+	if len(s) > 80 {
+		return s[:80] + "…"
+	}
+	return s
+}
+
+func parseHashes(ss []string, max int) ([]game.Hash, error) {
+	if len(ss) > max {
+		return nil, fmt.Errorf("%w: %d hashes, at most %d", ErrWire, len(ss), max)
+	}
+	var hs []game.Hash
+	for _, s := range ss {
+		h, err := parseHash(s)
+		if err != nil {
+			return nil, err
+		}
+		hs = append(hs, h)
+	}
+	return hs, nil
+}
+
+func strictUnmarshal(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%w: %w", ErrWire, err)
+	}
+	if dec.More() {
+		return fmt.Errorf("%w: trailing data", ErrWire)
+	}
+	return nil
+}
+
+func viewToWire(v game.View) *wireView {
+	w := &wireView{Phase: uint8(v.Phase), ToMove: uint8(v.ToMove), Turn: v.Turn, Arity: v.Arity,
+		Points: v.Points, Step: v.Step, Count: v.Count, Entry: v.Entry}
+	for _, h := range v.Posted {
+		w.Posted = append(w.Posted, hexHash(h))
+	}
+	return w
+}
+
+func (w *wireView) view() (game.View, error) {
+	if w.Arity < 2 || w.Arity > game.MaxArity || len(w.Points) > game.MaxArity+1 || w.Turn < 0 ||
+		w.Step < 0 || w.Count < 0 || w.Entry < 0 || w.ToMove > uint8(game.Challenger) {
+		return game.View{}, fmt.Errorf("%w: view out of range", ErrWire)
+	}
+	for i, p := range w.Points {
+		if p < 0 || (i > 0 && p <= w.Points[i-1]) {
+			return game.View{}, fmt.Errorf("%w: split points %v", ErrWire, w.Points)
+		}
+	}
+	posted, err := parseHashes(w.Posted, game.MaxArity)
+	if err != nil {
+		return game.View{}, err
+	}
+	return game.View{Phase: game.Phase(w.Phase), ToMove: game.Party(w.ToMove), Turn: w.Turn, Arity: w.Arity,
+		Points: w.Points, Posted: posted, Step: w.Step, Count: w.Count, Entry: w.Entry}, nil
+}
+
+// decodeRequest reads a request frame strictly.
+func decodeRequest(b []byte) (*request, error) {
+	if len(b) > MaxRequestBytes {
+		return nil, fmt.Errorf("%w: request of %d bytes", ErrWire, len(b))
+	}
+	var r request
+	if err := strictUnmarshal(b, &r); err != nil {
+		return nil, err
+	}
+	if _, err := parseHash(r.Receipt); err != nil {
+		return nil, err
+	}
+	if r.Role != uint8(game.Solver) && r.Role != uint8(game.Challenger) {
+		return nil, fmt.Errorf("%w: role %d", ErrWire, r.Role)
+	}
+	switch r.Kind {
+	case kindMove:
+		if r.View == nil {
+			return nil, fmt.Errorf("%w: a move request needs the view", ErrWire)
+		}
+		if _, err := r.View.view(); err != nil {
+			return nil, err
+		}
+	case kindEvidence:
+		if r.Step < 1 || r.Entry < 0 || r.View != nil {
+			return nil, fmt.Errorf("%w: evidence request for step %d entry %d", ErrWire, r.Step, r.Entry)
+		}
+	default:
+		return nil, fmt.Errorf("%w: request kind %q", ErrWire, truncate(r.Kind))
+	}
+	return &r, nil
+}
+
+func moveToWire(m game.Move) *wireMove {
+	w := &wireMove{Kind: uint8(m.Kind), Turn: m.Turn, Index: m.Index, Count: m.Count}
+	for _, h := range m.Hashes {
+		w.Hashes = append(w.Hashes, hexHash(h))
+	}
+	return w
+}
+
+func (w *wireMove) move(by game.Party) (game.Move, error) {
+	hs, err := parseHashes(w.Hashes, game.MaxArity)
+	if err != nil {
+		return game.Move{}, err
+	}
+	return game.Move{By: by, Turn: w.Turn, Kind: game.Kind(w.Kind), Index: w.Index, Count: w.Count, Hashes: hs}, nil
+}
+
+func entryToWire(e repops.TraceEntry) wireEntry {
+	w := wireEntry{Op: e.Op, Attrs: e.Attrs, Output: hexHash(e.Output)}
+	w.Inputs = make([]string, len(e.Inputs))
+	for i, h := range e.Inputs {
+		w.Inputs[i] = hexHash(h)
+	}
+	return w
+}
+
+func (w wireEntry) entry(index int) (repops.TraceEntry, error) {
+	if len(w.Op) > maxWireString || len(w.Attrs) > maxWireString {
+		return repops.TraceEntry{}, fmt.Errorf("%w: op or attributes too long", ErrWire)
+	}
+	ins, err := parseHashes(w.Inputs, maxWireTensors)
+	if err != nil {
+		return repops.TraceEntry{}, err
+	}
+	out, err := parseHash(w.Output)
+	if err != nil {
+		return repops.TraceEntry{}, err
+	}
+	e := repops.TraceEntry{Index: index, Op: w.Op, Attrs: w.Attrs, Output: out}
+	for _, h := range ins {
+		e.Inputs = append(e.Inputs, repops.Hash(h))
+	}
+	return e, nil
+}
+
+func tensorToWire(t *repops.Tensor) wireTensor {
+	b := make([]byte, 0, 4*len(t.Data))
+	for _, x := range t.Data {
+		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+	}
+	return wireTensor{Shape: t.Shape, Data: b}
+}
+
+func (w wireTensor) tensor() (*repops.Tensor, error) {
+	if len(w.Shape) > maxWireDims {
+		return nil, fmt.Errorf("%w: %d dimensions", ErrWire, len(w.Shape))
+	}
+	n := 1
+	for _, d := range w.Shape {
+		if d < 0 || (d != 0 && n > MaxResponseBytes/4/d) {
+			return nil, fmt.Errorf("%w: shape %v", ErrWire, w.Shape)
+		}
+		n *= d
+	}
+	if len(w.Data) != 4*n {
+		return nil, fmt.Errorf("%w: shape %v needs %d bytes, got %d", ErrWire, w.Shape, 4*n, len(w.Data))
+	}
+	data := make([]float32, n)
+	for i := range data {
+		data[i] = math.Float32frombits(binary.LittleEndian.Uint32(w.Data[4*i:]))
+	}
+	return &repops.Tensor{Shape: append([]int(nil), w.Shape...), Data: data}, nil
+}
+
+func encodeCheckpoint(c *checkpoint.Checkpoint) ([]byte, error) {
+	if c == nil {
+		return nil, nil
+	}
+	var buf bytes.Buffer
+	if _, err := checkpoint.Encode(&buf, c); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func evidenceToWire(ev *Evidence) (*wireEvidence, error) {
+	w := &wireEvidence{Step: ev.Step, Entry: ev.Entry, Ints: ev.Ints}
+	var err error
+	if w.Pre, err = encodeCheckpoint(ev.Pre); err != nil {
+		return nil, err
+	}
+	if w.Post, err = encodeCheckpoint(ev.Post); err != nil {
+		return nil, err
+	}
+	if ev.Trace != nil {
+		for _, e := range ev.Trace {
+			w.Trace = append(w.Trace, entryToWire(e))
+		}
+	} else {
+		op := entryToWire(ev.Op)
+		w.Op = &op
+		for _, t := range ev.Tensors {
+			w.Tensors = append(w.Tensors, tensorToWire(t))
+		}
+	}
+	return w, nil
+}
+
+func (w *wireEvidence) evidence() (*Evidence, error) {
+	if w.Step < 1 || w.Entry < 0 || len(w.Tensors) > maxWireTensors || len(w.Ints) > maxWireTensors || len(w.Trace) > maxWireTrace {
+		return nil, fmt.Errorf("%w: evidence out of range", ErrWire)
+	}
+	ev := &Evidence{Step: w.Step, Entry: w.Entry}
+	n := 0
+	for _, is := range w.Ints {
+		if n += len(is); n > maxWireInts {
+			return nil, fmt.Errorf("%w: too many integers", ErrWire)
+		}
+	}
+	ev.Ints = w.Ints
+	var err error
+	if ev.Pre, _, err = checkpoint.Decode(bytes.NewReader(w.Pre)); err != nil {
+		return nil, fmt.Errorf("%w: pre-state: %w", ErrWire, err)
+	}
+	if w.Post != nil {
+		if ev.Post, _, err = checkpoint.Decode(bytes.NewReader(w.Post)); err != nil {
+			return nil, fmt.Errorf("%w: post-state: %w", ErrWire, err)
+		}
+	}
+	if w.Op != nil {
+		if ev.Op, err = w.Op.entry(w.Entry); err != nil {
+			return nil, err
+		}
+	}
+	for _, t := range w.Tensors {
+		x, err := t.tensor()
+		if err != nil {
+			return nil, err
+		}
+		ev.Tensors = append(ev.Tensors, x)
+	}
+	for i, e := range w.Trace {
+		x, err := e.entry(i)
+		if err != nil {
+			return nil, err
+		}
+		ev.Trace = append(ev.Trace, x)
+	}
+	return ev, nil
+}
+
+// decodeResponse reads a response frame strictly; by is the party that
+// sent it.
+func decodeResponse(b []byte, by game.Party) (*game.Move, *Evidence, error) {
+	if len(b) > MaxResponseBytes {
+		return nil, nil, fmt.Errorf("%w: response of %d bytes", ErrWire, len(b))
+	}
+	var r response
+	if err := strictUnmarshal(b, &r); err != nil {
+		return nil, nil, err
+	}
+	switch {
+	case r.Error != "":
+		return nil, nil, fmt.Errorf("play: the %s answered: %s", by, truncate(r.Error))
+	case r.Move != nil && r.Evidence == nil:
+		m, err := r.Move.move(by)
+		return &m, nil, err
+	case r.Evidence != nil && r.Move == nil:
+		ev, err := r.Evidence.evidence()
+		return nil, ev, err
+	}
+	return nil, nil, fmt.Errorf("%w: a response holds an error, a move or evidence", ErrWire)
+}
