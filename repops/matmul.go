@@ -22,7 +22,7 @@ import "fmt"
 // matrix products this covers, and so the only ops whose bits differ
 // between op sets 1 and 2, are: MatMul and BatchedMatMul (forward and
 // both gradients), Linear (the product x W and both gradient products;
-// the bias is added as before), the four products of CausalSelfAttention
+// the bias is added as before), the six products of CausalSelfAttention
 // (Q K^T and P V forward; G V^T, dS K, dS^T Q and P^T G backward; the
 // softmax backward's row sum c_i is not a matrix product and keeps
 // rounded products), and the fused AttentionBlock and MLPBlock through
