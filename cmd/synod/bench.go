@@ -26,6 +26,7 @@ func newBenchCmd() *cobra.Command {
 	cmd.AddCommand(newBenchSapoCmd())
 	cmd.AddCommand(newBenchTrainCmd())
 	cmd.AddCommand(newBenchVerifyCmd())
+	cmd.AddCommand(newBenchDisputeCmd())
 	cmd.AddCommand(newBenchSkipPipeCmd())
 	return cmd
 }

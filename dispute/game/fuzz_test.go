@@ -53,7 +53,11 @@ func FuzzGameMoves(f *testing.F) {
 		d := 1 + int(data[0])%T
 		ps := fuzzPlayers(T, n, d)
 		t0 := time.Unix(0, 0)
-		g, _, err := New(Config{Steps: T, Entries: n, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(T),
+		entries := n
+		if data[2]&0x80 != 0 {
+			entries = 0 // lengths not fixed by the game
+		}
+		g, _, err := New(Config{Steps: T, Entries: entries, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(T),
 			ChallengerFinal: ps[Challenger].States(T), Timeout: time.Minute, Arity: arity}, t0)
 		if err != nil {
 			t.Fatal(err)
@@ -68,7 +72,12 @@ func FuzzGameMoves(f *testing.F) {
 			case 0, 1, 2:
 				if before.ToMove == None {
 					if before.Phase == PhaseReferee {
-						_, err := g.Resolve(Hash{x})
+						var err error
+						if before.Length {
+							_, err = g.ResolveLength(int(x))
+						} else {
+							_, err = g.Resolve(Hash{x})
+						}
 						if err != nil {
 							t.Fatal(err)
 						}

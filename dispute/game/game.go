@@ -15,8 +15,12 @@ const (
 
 // Config sets up a game.
 type Config struct {
-	Steps           int           // T, the number of steps (positions 0..T)
-	Entries         int           // G, the number of trace entries of every step (fixed by the job's model and op set)
+	Steps int // T, the number of steps (positions 0..T)
+	// Entries is G, the number of trace entries of every step, when the
+	// job fixes it; 0 when it varies (gradient clipping records its
+	// entries only in steps that clip): each party then opens with its
+	// length, and if they differ the referee rules on the length.
+	Entries         int
 	Initial         Hash          // agreed state hash before step 1
 	SolverFinal     Hash          // the solver's committed state hash after step T
 	ChallengerFinal Hash          // the challenger's, which must differ
@@ -54,6 +58,9 @@ type Game struct {
 	postHash  [3]Hash
 	postKnown [3]bool
 	opened    [3]bool
+	count     [3]int // trace lengths the parties opened with
+	entries   int    // G of the pinned step, once both agree on it
+	length    bool   // the referee is to rule on the trace length
 	root      [3]Hash
 	entry     int // pinned entry (from 0)
 	out       [3]Hash
@@ -68,8 +75,8 @@ func New(cfg Config, now time.Time) (*Game, []Event, error) {
 	switch {
 	case cfg.Steps < 1 || cfg.Steps > MaxSteps:
 		return nil, nil, fmt.Errorf("%w: steps %d outside 1..2^48", ErrConfig, cfg.Steps)
-	case cfg.Entries < 1 || cfg.Entries >= MaxEntries:
-		return nil, nil, fmt.Errorf("%w: entries %d outside 1..2^48-1", ErrConfig, cfg.Entries)
+	case cfg.Entries < 0 || cfg.Entries >= MaxEntries:
+		return nil, nil, fmt.Errorf("%w: entries %d outside 0..2^48-1", ErrConfig, cfg.Entries)
 	case cfg.Arity < 2 || cfg.Arity > MaxArity:
 		return nil, nil, fmt.Errorf("%w: arity %d outside 2..%d", ErrConfig, cfg.Arity, MaxArity)
 	case cfg.Timeout <= 0:
@@ -104,12 +111,12 @@ func (g *Game) pin(ev *[]Event) {
 		g.step, g.pre = g.hi, g.agreed
 		g.phase = PhaseOpen
 		g.postHash, g.postKnown = g.hiVal, g.hiKnown
-		g.opened, g.root = [3]bool{}, [3]Hash{}
+		g.opened, g.root, g.count, g.entries, g.length = [3]bool{}, [3]Hash{}, [3]int{}, 0, false
 		*ev = append(*ev, Event{Kind: EvStep, Step: g.step})
 	case PhaseEntries:
 		g.entry = g.hi - 1
 		g.phase = PhaseReveal
-		*ev = append(*ev, Event{Kind: EvEntry, Step: g.step, Index: g.entry, State: g.entry == g.cfg.Entries})
+		*ev = append(*ev, Event{Kind: EvEntry, Step: g.step, Index: g.entry, State: g.entry == g.entries})
 	}
 }
 
@@ -154,6 +161,27 @@ func (g *Game) Tick(now time.Time) []Event {
 	return ev
 }
 
+// ResolveLength settles a game waiting for the referee to rule on the
+// pinned step's trace length (the parties opened with different lengths)
+// with the length the referee found by tracing the step from the agreed
+// pre-state: the party that opened with it wins; if neither did, the
+// game is void.
+func (g *Game) ResolveLength(n int) ([]Event, error) {
+	if g.phase != PhaseReferee || !g.length {
+		return nil, fmt.Errorf("%w: not a length ruling", ErrNotReferee)
+	}
+	var ev []Event
+	switch n {
+	case g.count[Solver]:
+		g.end(&ev, Solver, fmt.Sprintf("the step has %d trace entries, as the solver said", n))
+	case g.count[Challenger]:
+		g.end(&ev, Challenger, fmt.Sprintf("the step has %d trace entries, as the challenger said", n))
+	default:
+		g.end(&ev, None, fmt.Sprintf("the step has %d trace entries, as neither said", n))
+	}
+	return ev, nil
+}
+
 // Outcome returns the result and whether the game is over.
 func (g *Game) Outcome() (Outcome, bool) { return g.outcome, g.phase == PhaseDone }
 
@@ -161,8 +189,8 @@ func (g *Game) Outcome() (Outcome, bool) { return g.outcome, g.phase == PhaseDon
 // referee recomputed for the pinned entry: the party whose revealed output
 // equals it wins; if neither does, the game is void.
 func (g *Game) Resolve(recomputed Hash) ([]Event, error) {
-	if g.phase != PhaseReferee {
-		return nil, fmt.Errorf("%w: phase %s", ErrNotReferee, g.phase)
+	if g.phase != PhaseReferee || g.length {
+		return nil, fmt.Errorf("%w: phase %s (length %v)", ErrNotReferee, g.phase, g.length)
 	}
 	var ev []Event
 	switch recomputed {

@@ -29,6 +29,7 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //	replay [at=D]                      send the last accepted move again
 //	tick at=D                          Tick
 //	resolve H                          Resolve (H: a trace output label, for its entry's commitment)
+//	resolve-length N                   ResolveLength
 //	run [at=D]                         both players move until the referee
 //
 // Hashes are written as labels (their bytes, zero-padded) or #hex.
@@ -269,6 +270,10 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		sc.events(out, nil, err)
 	case "tick":
 		sc.events(out, sc.g.Tick(sc.now), nil)
+	case "resolve-length":
+		n, _ := strconv.Atoi(args[1])
+		ev, err := sc.g.ResolveLength(n)
+		sc.events(out, ev, err)
 	case "resolve":
 		// A trace entry's label resolves to its entry commitment; the
 		// state entry's, to the label as a state hash.

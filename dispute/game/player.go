@@ -63,6 +63,11 @@ func (p *Player) Move(v View) (Move, bool) {
 	m := Move{By: p.Role, Turn: v.Turn}
 	switch v.Phase {
 	case PhaseSteps, PhaseEntries:
+		// A view from elsewhere (a remote referee) may be inconsistent:
+		// no move rather than a crash.
+		if len(v.Points) < 2 || (v.Posted != nil && len(v.Posted) != len(v.Points)-2) || v.Arity < 2 {
+			return Move{}, false
+		}
 		if v.Posted == nil {
 			m.Kind, m.Hashes = Post, p.splitHashes(v, v.Points)
 			return m, true
@@ -82,9 +87,15 @@ func (p *Player) Move(v View) (Move, bool) {
 			m.Hashes = p.splitHashes(v, Splits(lo, hi, v.Arity))
 		}
 	case PhaseOpen:
+		if v.Step < 1 {
+			return Move{}, false
+		}
 		tr := p.Trace(v.Step)
 		m.Kind, m.Count, m.Hashes = Open, len(tr), []Hash{p.chainAt(v.Step, len(tr)), p.States(v.Step)}
 	case PhaseReveal:
+		if v.Step < 1 {
+			return Move{}, false
+		}
 		m.Kind = Reveal
 		var out Hash
 		if tr := p.Trace(v.Step); v.Entry < len(tr) {

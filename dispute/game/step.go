@@ -117,8 +117,11 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 // The roots differ because the post-state hashes do: the state hash is
 // bound to the trace.
 func (g *Game) open(ev *[]Event, m Move) error {
-	if m.Count != g.cfg.Entries {
+	if g.cfg.Entries > 0 && m.Count != g.cfg.Entries {
 		return fmt.Errorf("%w: the step has %d trace entries, open says %d", ErrMalformed, g.cfg.Entries, m.Count)
+	}
+	if m.Count < 1 || m.Count >= MaxEntries {
+		return fmt.Errorf("%w: trace length %d outside 1..2^48-1", ErrMalformed, m.Count)
 	}
 	if len(m.Hashes) != 2 {
 		return fmt.Errorf("%w: open needs 2 hashes (the chain over the trace, the post-state hash), got %d", ErrMalformed, len(m.Hashes))
@@ -132,11 +135,18 @@ func (g *Game) open(ev *[]Event, m Move) error {
 		return fmt.Errorf("%w: post-state hash equals the %s's; nothing disputed", ErrMalformed, o)
 	}
 	g.postHash[p], g.postKnown[p], g.opened[p] = post, true, true
-	g.root[p] = ChainNext(chain, post)
+	g.root[p], g.count[p] = ChainNext(chain, post), m.Count
 	if p == Solver {
 		return nil
 	}
-	g.bisect(ev, PhaseEntries, 0, g.cfg.Entries+1, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
+	if g.count[Solver] != g.count[Challenger] {
+		// Different lengths: the referee traces the step and rules on it.
+		g.phase, g.length, g.entry = PhaseReferee, true, 0
+		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Length: true})
+		return nil
+	}
+	g.entries = m.Count
+	g.bisect(ev, PhaseEntries, 0, g.entries+1, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
 	return nil
 }
 
@@ -149,7 +159,7 @@ func (g *Game) reveal(ev *[]Event, m Move) error {
 	if g.hiKnown[m.By] && ChainNext(g.agreed, out) != g.hiVal[m.By] {
 		return fmt.Errorf("%w: output does not extend the agreed chain to the %s's chain hash", ErrMalformed, m.By)
 	}
-	if g.entry == g.cfg.Entries && out != g.postHash[m.By] {
+	if g.entry == g.entries && out != g.postHash[m.By] {
 		return fmt.Errorf("%w: the state entry's output is the post-state hash the %s opened with", ErrMalformed, m.By)
 	}
 	if o := m.By.Other(); g.shown[o] && g.out[o] == out {
@@ -158,7 +168,7 @@ func (g *Game) reveal(ev *[]Event, m Move) error {
 	g.out[m.By], g.shown[m.By] = out, true
 	if m.By == Challenger {
 		g.phase = PhaseReferee
-		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.cfg.Entries})
+		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries})
 	}
 	return nil
 }

@@ -85,7 +85,7 @@ const (
 	// sub-range (none when it is one item long).
 	Pick
 	// Open states the pinned step's trace length (Count, which must be
-	// Config.Entries), the chain hash over all its entries (Hashes[0])
+	// Config.Entries when the game fixes it), the chain hash over all its entries (Hashes[0])
 	// and the party's post-state hash of the step (Hashes[1]): the
 	// party's trace root is ChainNext(Hashes[0], Hashes[1]), the chain
 	// over G+1 outputs whose last, the state entry, is the post-state
@@ -150,6 +150,9 @@ type Event struct {
 	Index    int
 	Deadline time.Time
 	Outcome  Outcome
+	// Length: the referee is to rule on the trace length of step Step
+	// (EvReferee; the parties opened with different lengths).
+	Length bool
 	// State: the pinned entry (EvEntry, EvReferee) is the state entry,
 	// Index == Config.Entries, whose output is the step's post-state
 	// hash: the referee recomputes that hash from the pre-state and the
@@ -171,6 +174,9 @@ func (e Event) String() string {
 		}
 		return fmt.Sprintf("pinned entry %d of step %d", e.Index, e.Step)
 	case EvReferee:
+		if e.Length {
+			return fmt.Sprintf("referee recompute the trace length of step %d", e.Step)
+		}
 		if e.State {
 			return fmt.Sprintf("referee recompute the post-state hash of step %d (entry %d)", e.Step, e.Index)
 		}

@@ -19,7 +19,12 @@ type View struct {
 	Agreed Hash
 	Step   int  // pinned step, from 1 (from PhaseOpen on)
 	Pre    Hash // its agreed pre-state hash
-	Count  int  // its trace length G (Config.Entries)
+	Count  int  // its trace length G, once both parties opened with it
+	// Length: the referee is to rule on the step's trace length
+	// (ResolveLength), the parties having opened with SolverCount and
+	// ChallengerCount entries.
+	Length                       bool
+	SolverCount, ChallengerCount int
 	// Entry is the pinned entry, from 0 (from PhaseReveal on); Entry ==
 	// Count is the state entry, whose output is the post-state hash.
 	Entry int
@@ -36,7 +41,8 @@ func (g *Game) View() View {
 		Lo: g.lo, Hi: g.hi,
 		Points: append([]int(nil), g.points...), Posted: append([]Hash(nil), g.posted...),
 		Poster: g.poster, Agreed: g.agreed,
-		Step: g.step, Pre: g.pre, Count: g.cfg.Entries, Entry: g.entry,
+		Step: g.step, Pre: g.pre, Count: g.entries, Entry: g.entry,
+		Length: g.length, SolverCount: g.count[Solver], ChallengerCount: g.count[Challenger],
 		SolverOut: g.out[Solver], ChallengerOut: g.out[Challenger],
 		Outcome: g.outcome,
 	}

@@ -135,18 +135,3 @@ func TraceFrom(ctx context.Context, spec *Spec, st Store, pre *checkpoint.Checkp
 	}
 	return tr, nil
 }
-
-// TraceLength returns the number of trace entries of every step of
-// spec's job (G of the dispute game), by tracing its first step from the
-// initial state.
-func TraceLength(ctx context.Context, spec *Spec, st Store) (int, error) {
-	t, err := newTrainer(ctx, spec, st)
-	if err != nil {
-		return 0, err
-	}
-	tr := &repops.Tracer{}
-	if _, err := t.step(1, tr); err != nil {
-		return 0, fmt.Errorf("job: step 1: %w", err)
-	}
-	return tr.Len(), nil
-}

@@ -18,8 +18,9 @@ type Result struct {
 	// moves as a wire encoding would carry them (Local: 16 bytes of header
 	// and 32 a hash).
 	Moves, Bytes int
-	// Step and Entry the game pinned (Entry == Entries: the state
-	// entry); zero when it ended before.
+	// Step and Entry the game pinned and Entries that step's trace
+	// length G (Entry == Entries: the state entry); zero when it ended
+	// before.
 	Step, Entry, Entries int
 	Ruling               *Ruling
 	// Forfeit says why a party made no usable move (its error), when
@@ -27,6 +28,8 @@ type Result struct {
 	Forfeit     string
 	Regenerated map[game.Party]int // steps each party re-executed (Local)
 	Elapsed     time.Duration
+	// Referee is the time the referee took to rule (Recompute).
+	Referee time.Duration
 }
 
 // side answers for one party: its moves and its evidence, with the bytes
@@ -59,8 +62,8 @@ func (l localSide) evidence(_ context.Context, step, entry int) (*Evidence, int,
 // training job to its end, in process: each party moves from its own
 // data, and when the game pins an entry the referee rules from both
 // parties' evidence. The game's clock advances one second a move (a
-// party answers at once here); entries is G, the job's trace length per
-// step (job.TraceLength).
+// party answers at once here); entries is G when every step of the job
+// has that many trace entries, else 0.
 func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries, arity int) (*Result, error) {
 	if solver.role != game.Solver || challenger.role != game.Challenger {
 		return nil, errors.New("play: Local needs a solver and a challenger")
@@ -104,7 +107,7 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Entries: cfg.Entries}
+	res := &Result{}
 	for {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -114,7 +117,7 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 			break
 		}
 		if v.Phase == game.PhaseReferee {
-			res.Step, res.Entry = v.Step, v.Entry
+			res.Step, res.Entry, res.Entries = v.Step, v.Entry, v.Count
 			evs := map[game.Party]*Evidence{}
 			for p, sd := range sides {
 				ev, n, err := sd.evidence(ctx, v.Step, v.Entry)
@@ -123,12 +126,19 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 					evs[p] = ev
 				}
 			}
+			t0 := time.Now()
 			r, err := rf.Recompute(ctx, v, evs)
 			if err != nil {
 				return nil, err
 			}
+			res.Referee = time.Since(t0)
 			res.Ruling = r
-			if _, err := g.Resolve(r.Hash); err != nil {
+			if v.Length {
+				_, err = g.ResolveLength(r.Length)
+			} else {
+				_, err = g.Resolve(r.Hash)
+			}
+			if err != nil {
 				return nil, err
 			}
 			continue

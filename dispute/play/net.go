@@ -185,7 +185,7 @@ func (r *remoteSide) evidence(ctx context.Context, step, entry int) (*Evidence, 
 
 // RemoteConfig sets up a game Remote referees.
 type RemoteConfig struct {
-	Entries int           // G, the job's trace entries per step (job.TraceLength)
+	Entries int           // G when every step of the job has that many trace entries, else 0
 	Arity   int           // split arity (default 2)
 	Timeout time.Duration // per move (default 1 minute)
 }

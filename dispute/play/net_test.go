@@ -50,7 +50,7 @@ func (f *fixture) netDispute(t *testing.T, sr, cr *job.Receipt, sregen, cregen R
 		})
 		t.Cleanup(func() { _ = srv.Close() })
 	}
-	res, err := Remote(f.ctx, ref, sr, cr, &Referee{Spec: f.spec, OpSet: sr.OpSetVersion}, RemoteConfig{Entries: f.entries})
+	res, err := Remote(f.ctx, ref, sr, cr, &Referee{Spec: f.spec, OpSet: sr.OpSetVersion}, RemoteConfig{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func TestRemoteCatchesCheatingSolver(t *testing.T) {
 		t.Fatal(err)
 	}
 	res = f.netDispute(t, lie, f.r[1], nil, nil, true)
-	if res.Outcome.Winner != game.Challenger || res.Step != 4 || res.Entry != f.entries || res.Ruling.Work != "state" {
+	if res.Outcome.Winner != game.Challenger || res.Step != 4 || res.Entry != res.Entries || res.Ruling.Work != "state" {
 		t.Fatalf("outcome %+v at step %d entry %d", res.Outcome, res.Step, res.Entry)
 	}
 }

@@ -1,14 +1,8 @@
 package play
 
 import (
-	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"fmt"
-	"io"
 	"math/bits"
-	"sync"
 	"testing"
 
 	"github.com/synod-net/synod/dispute/game"
@@ -16,35 +10,6 @@ import (
 	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/repops"
 )
-
-// memStore is an in-memory job.Store.
-type memStore struct {
-	mu    sync.Mutex
-	files map[string][]byte
-}
-
-func (m *memStore) Put(_ context.Context, _ string, r io.Reader, _ int64) (string, error) {
-	b, err := io.ReadAll(r)
-	if err != nil {
-		return "", err
-	}
-	h := sha256.Sum256(b)
-	c := "mem-" + hex.EncodeToString(h[:])
-	m.mu.Lock()
-	m.files[c] = b
-	m.mu.Unlock()
-	return c, nil
-}
-
-func (m *memStore) Open(_ context.Context, c string) (io.ReadCloser, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	b, ok := m.files[c]
-	if !ok {
-		return nil, fmt.Errorf("%w: %s", job.ErrNotFound, c)
-	}
-	return io.NopCloser(bytes.NewReader(b)), nil
-}
 
 const testSpec = `
 version = 1
@@ -80,7 +45,7 @@ type fixture struct {
 	ctx     context.Context
 	spec    *job.Spec
 	r       [2]*job.Receipt
-	st      [2]*memStore
+	st      [2]*job.MemStore
 	ids     [2]*identity.Identity
 	entries int
 }
@@ -98,7 +63,7 @@ func newFixture(t *testing.T) *fixture {
 			t.Fatal(err)
 		}
 		f.ids[i] = id
-		f.st[i] = &memStore{files: map[string][]byte{}}
+		f.st[i] = job.NewMemStore()
 		if f.r[i], err = job.Run(f.ctx, f.spec, f.st[i], id); err != nil {
 			t.Fatal(err)
 		}
@@ -106,8 +71,15 @@ func newFixture(t *testing.T) *fixture {
 	if f.r[0].StateRoot != f.r[1].StateRoot {
 		t.Fatal("two honest runs differ")
 	}
-	if f.entries, err = job.TraceLength(f.ctx, f.spec, nil); err != nil {
-		t.Fatal(err)
+	// The trace length of a step varies with clipping: entries is the
+	// smallest over the job's steps.
+	f.entries = 1 << 30
+	for s := 1; s <= f.spec.Steps; s++ {
+		d, err := Regenerate(f.ctx, f.r[0], f.st[0], s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.entries = min(f.entries, len(d.Entries))
 	}
 	return f
 }
@@ -152,11 +124,11 @@ func (f *fixture) play(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regener
 		t.Fatal(err)
 	}
 	rf := &Referee{Spec: f.spec, OpSet: sr.OpSetVersion}
-	res, err := Local(f.ctx, s, c, rf, f.entries, 2)
+	res, err := Local(f.ctx, s, c, rf, 0, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound := ceilLog2(f.spec.Steps) + ceilLog2(f.entries+1) + 6
+	bound := ceilLog2(f.spec.Steps) + ceilLog2(res.Entries+1) + 6
 	if res.Moves > bound {
 		t.Fatalf("%d moves, bound %d", res.Moves, bound)
 	}
@@ -173,7 +145,7 @@ func ceilLog2(n int) int { return bits.Len(uint(n - 1)) }
 func TestSolverLiesAboutState(t *testing.T) {
 	f := newFixture(t)
 	res := f.play(t, lieFrom(f.r[0], 6), f.r[1], nil, nil)
-	if res.Outcome.Winner != game.Challenger || res.Step != 6 || res.Entry != f.entries || res.Ruling.Work != "state" {
+	if res.Outcome.Winner != game.Challenger || res.Step != 6 || res.Entry != res.Entries || res.Ruling.Work != "state" {
 		t.Fatalf("outcome %+v at step %d entry %d (%s)", res.Outcome, res.Step, res.Entry, res.Ruling.Work)
 	}
 }
@@ -314,5 +286,24 @@ func TestSolverUsedAnotherOpSet(t *testing.T) {
 	res := f.play(t, &claim, f.r[1], regen, nil)
 	if res.Outcome.Winner != game.Challenger || res.Step != 1 || res.Ruling.Work != "op" {
 		t.Fatalf("outcome %+v at step %d entry %d (%s)", res.Outcome, res.Step, res.Entry, res.Ruling.Work)
+	}
+}
+
+// TestLiarChangesTheTraceLength: a challenger whose trace of step 8 lacks
+// an entry opens with another length; the referee traces the step and
+// rules on the length.
+func TestLiarChangesTheTraceLength(t *testing.T) {
+	f := newFixture(t)
+	drop := func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
+		d, err := Regenerate(ctx, r, st, s)
+		if err != nil || s != 8 {
+			return d, err
+		}
+		d.Entries = append([]repops.TraceEntry(nil), d.Entries[:len(d.Entries)-1]...)
+		return d, nil
+	}
+	res := f.play(t, f.r[0], lieFrom(f.r[1], 8), nil, drop)
+	if res.Outcome.Winner != game.Solver || res.Step != 8 || res.Ruling.Work != "length" {
+		t.Fatalf("outcome %+v at step %d (%s)", res.Outcome, res.Step, res.Ruling.Work)
 	}
 }

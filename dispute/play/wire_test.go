@@ -116,3 +116,29 @@ func FuzzDecodeResponse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzAnswerMove: whatever view a (possibly hostile) referee sends, a
+// party's player answers or declines, never crashes.
+func FuzzAnswerMove(f *testing.F) {
+	reqs, _ := seedFrames(f)
+	f.Add(reqs[0])
+	p := &game.Player{Role: game.Solver,
+		States: func(k int) game.Hash { return game.Hash{byte(k)} },
+		Trace: func(s int) []repops.TraceEntry {
+			if s < 1 || s > 100 {
+				return nil
+			}
+			return make([]repops.TraceEntry, 9)
+		}}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		r, err := decodeRequest(b)
+		if err != nil || r.View == nil {
+			return
+		}
+		v, err := r.View.view()
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Move(v)
+	})
+}

@@ -1,0 +1,268 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/libp2p/go-libp2p"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peerstore"
+	"github.com/spf13/cobra"
+
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/dispute/play"
+	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/repops"
+)
+
+// benchDisputeGame is one dispute of `synod bench dispute`.
+type benchDisputeGame struct {
+	Lie      string  `json:"lie"` // "op" or "state"
+	Step     int     `json:"step"`
+	Entry    int     `json:"entry"`
+	Entries  int     `json:"entries"` // G of the pinned step
+	Winner   string  `json:"winner"`
+	Moves    int     `json:"moves"`
+	Bound    int     `json:"bound"`
+	Bytes    int     `json:"bytes"`
+	WallMS   float64 `json:"wall_ms"`
+	Referee  string  `json:"referee_work"`
+	RefereeM float64 `json:"referee_ms"`
+}
+
+// benchDisputeResult is what `synod bench dispute --json` prints.
+type benchDisputeResult struct {
+	Steps    int                `json:"steps"`
+	Interval int                `json:"checkpoint_interval"`
+	Params   int64              `json:"params"`
+	JobMS    float64            `json:"job_ms"` // one honest run of the whole job
+	Games    []benchDisputeGame `json:"games"`
+	// Medians over the games.
+	WallMS     float64 `json:"wall_ms"`
+	Bytes      float64 `json:"bytes"`
+	Moves      float64 `json:"moves"`
+	RefereeMS  float64 `json:"referee_ms"`
+	RefereeVsJ float64 `json:"referee_vs_job"` // referee time / job time
+	// GasNote: what is not measured yet.
+	GasNote string `json:"gas_note"`
+}
+
+func newBenchDisputeCmd() *cobra.Command {
+	var (
+		steps, interval, games int
+		asJSON                 bool
+	)
+	cmd := &cobra.Command{
+		Use:   "dispute",
+		Short: "Disputes over a long training job, refereed over libp2p on loopback: time, bytes, moves, referee work",
+		Long: `dispute trains one small transformer job (--steps, default 1000) twice, as an honest
+solver and an honest challenger would, then plays --games disputes in which the solver lies
+from a random step on (about a random op's output, or about its state hash only) and re-signs
+its receipt. Each party is a libp2p host on loopback serving the dispute protocol from its
+receipt and checkpoints (re-executing only the pinned step); a third host referees the game.
+It reports per game the moves (against the bound), the bytes on the wire, the wall time to the
+ruling and the referee's work (one op replayed, or one post-state checked) against re-running
+the job. Gas is not measured: the on-chain game does not play this protocol yet.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			res, err := runBenchDispute(cmd.Context(), steps, interval, games, func(s string) {
+				if !asJSON {
+					fmt.Fprintln(cmd.ErrOrStderr(), s)
+				}
+			})
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), res)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "transformer of %d parameters, %d steps (checkpoint every %d); the job takes %.0f ms\n",
+				res.Params, res.Steps, res.Interval, res.JobMS)
+			for _, g := range res.Games {
+				fmt.Fprintf(w, "  %-5s lie at step %4d entry %3d of %3d: %s wins, %2d moves (bound %d), %7d bytes, %6.1f ms; referee %s %.2f ms\n",
+					g.Lie, g.Step, g.Entry, g.Entries, g.Winner, g.Moves, g.Bound, g.Bytes, g.WallMS, g.Referee, g.RefereeM)
+			}
+			fmt.Fprintf(w, "medians: %.0f moves, %.0f bytes, %.1f ms to the ruling; referee %.2f ms = %.5f of re-running the job\n",
+				res.Moves, res.Bytes, res.WallMS, res.RefereeMS, res.RefereeVsJ)
+			fmt.Fprintln(w, res.GasNote)
+			return nil
+		},
+	}
+	cmd.Flags().IntVar(&steps, "steps", 1000, "training steps of the job")
+	cmd.Flags().IntVar(&interval, "interval", 50, "checkpoint interval")
+	cmd.Flags().IntVar(&games, "games", 8, "disputes to play")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	return cmd
+}
+
+func benchDisputeSpec(steps, interval int) (*job.Spec, error) {
+	return job.DecodeSpec([]byte(fmt.Sprintf(`
+version = 1
+seed = 5
+steps = %d
+checkpoint_interval = %d
+[model]
+kind = "transformer"
+[model.transformer]
+vocab = 16
+context = 8
+dim = 16
+layers = 1
+heads = 2
+ff_mult = 2
+[data]
+source = "reverse"
+n = 3
+symbols = 15
+[train]
+batch = 2
+lr = 0.01
+beta1 = 0.9
+beta2 = 0.999
+eps = 1e-8
+weight_decay = 0.01
+clip = 1.0
+`, steps, interval)))
+}
+
+func runBenchDispute(ctx context.Context, steps, interval, games int, log func(string)) (*benchDisputeResult, error) {
+	if games < 1 {
+		return nil, fmt.Errorf("--games must be at least 1")
+	}
+	spec, err := benchDisputeSpec(steps, interval)
+	if err != nil {
+		return nil, err
+	}
+	res := &benchDisputeResult{Steps: steps, Interval: interval, Params: paramsOf(spec),
+		GasNote: "gas: not measured (the on-chain DisputeGame does not play this protocol yet)"}
+	// Two honest runs, by the solver's and the challenger's nodes.
+	var ids [2]*identity.Identity
+	var sts [2]*job.MemStore
+	var rs [2]*job.Receipt
+	for i := range rs {
+		if ids[i], err = identity.Generate(); err != nil {
+			return nil, err
+		}
+		sts[i] = job.NewMemStore()
+		t0 := time.Now()
+		if rs[i], err = job.Run(ctx, spec, sts[i], ids[i]); err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			res.JobMS = msSince(t0)
+		}
+		log(fmt.Sprintf("run %d: %d steps in %.0f ms", i+1, steps, msSince(t0)))
+	}
+	rng := rand.New(rand.NewPCG(uint64(steps), uint64(games)))
+	var wall, bytes, moves, ref []float64
+	for g := 0; g < games; g++ {
+		k := 1 + rng.IntN(steps)
+		lie := *rs[0]
+		lie.StateHashes = append([]job.Hash(nil), rs[0].StateHashes...)
+		for i := k - 1; i < steps; i++ {
+			lie.StateHashes[i][0] ^= 1
+		}
+		lie.Output.StateHash = lie.StateHashes[steps-1]
+		if err := lie.Sign(ids[0]); err != nil {
+			return nil, err
+		}
+		// G of step k (it varies with clipping).
+		d, err := play.Regenerate(ctx, rs[0], sts[0], k)
+		if err != nil {
+			return nil, err
+		}
+		kind, e := "state", len(d.Entries)
+		var regen play.Regenerator
+		if g%2 == 0 {
+			kind, e = "op", rng.IntN(len(d.Entries))
+			regen = lieAboutOp(k, e)
+		}
+		r, err := refereeOverLoopback(ctx, ids, sts, [2]*job.Receipt{&lie, rs[1]}, regen, spec)
+		if err != nil {
+			return nil, err
+		}
+		bg := benchDisputeGame{Lie: kind, Step: r.Step, Entry: r.Entry, Entries: r.Entries, Winner: r.Outcome.Winner.String(), Moves: r.Moves,
+			Bound: ceilLog2(steps) + ceilLog2(r.Entries+1) + 6, Bytes: r.Bytes, WallMS: float64(r.Elapsed.Microseconds()) / 1000}
+		if r.Ruling != nil {
+			bg.Referee, bg.RefereeM = r.Ruling.Work, float64(r.Referee.Microseconds())/1000
+		}
+		if r.Outcome.Winner != game.Challenger || r.Step != k || r.Entry != e || bg.Moves > bg.Bound {
+			return nil, fmt.Errorf("game %d: the lie at step %d entry %d ended %+v at step %d entry %d after %d moves (forfeit: %s)", g, k, e, r.Outcome, r.Step, r.Entry, r.Moves, r.Forfeit)
+		}
+		res.Games = append(res.Games, bg)
+		wall, bytes, moves, ref = append(wall, bg.WallMS), append(bytes, float64(bg.Bytes)), append(moves, float64(bg.Moves)), append(ref, bg.RefereeM)
+		log(fmt.Sprintf("game %d/%d: %s lie at step %d entry %d: %s wins in %d moves, %d bytes, %.1f ms", g+1, games, kind, k, e, bg.Winner, bg.Moves, bg.Bytes, bg.WallMS))
+	}
+	res.WallMS, res.Bytes, res.Moves, res.RefereeMS = median(wall), median(bytes), median(moves), median(ref)
+	res.RefereeVsJ = res.RefereeMS / res.JobMS
+	return res, nil
+}
+
+func ceilLog2(n int) int {
+	k := 0
+	for 1<<k < n {
+		k++
+	}
+	return k
+}
+
+// lieAboutOp answers honestly except for one bit of entry e's output in
+// step k.
+func lieAboutOp(k, e int) play.Regenerator {
+	return func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*play.StepData, error) {
+		d, err := play.Regenerate(ctx, r, st, s)
+		if err != nil || s != k {
+			return d, err
+		}
+		d.Entries = append([]repops.TraceEntry(nil), d.Entries...)
+		d.Entries[e].Output[0] ^= 1
+		return d, nil
+	}
+}
+
+// refereeOverLoopback serves the two parties from hosts with their keys
+// and referees the game from a third host.
+func refereeOverLoopback(ctx context.Context, ids [2]*identity.Identity, sts [2]*job.MemStore, rs [2]*job.Receipt, solverRegen play.Regenerator, spec *job.Spec) (*play.Result, error) {
+	rid, err := identity.Generate()
+	if err != nil {
+		return nil, err
+	}
+	var hosts []host.Host
+	defer func() {
+		for _, h := range hosts {
+			_ = h.Close()
+		}
+	}()
+	newHost := func(id *identity.Identity) (host.Host, error) {
+		h, err := libp2p.New(libp2p.Identity(id.PrivKey()), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableMetrics(), libp2p.DisableRelay())
+		if err == nil {
+			hosts = append(hosts, h)
+		}
+		return h, err
+	}
+	ref, err := newHost(rid)
+	if err != nil {
+		return nil, err
+	}
+	roles := [2]game.Party{game.Solver, game.Challenger}
+	regens := [2]play.Regenerator{solverRegen, nil}
+	for i := range rs {
+		h, err := newHost(ids[i])
+		if err != nil {
+			return nil, err
+		}
+		ref.Peerstore().AddAddrs(h.ID(), h.Addrs(), peerstore.PermanentAddrTTL)
+		p, err := play.NewParty(ctx, roles[i], rs[i], sts[i], regens[i])
+		if err != nil {
+			return nil, err
+		}
+		r, role := rs[i], roles[i]
+		srv := play.Serve(h, func(h job.Hash, ro game.Party) (*play.Party, bool) { return p, h == r.Hash && ro == role })
+		defer srv.Close()
+	}
+	return play.Remote(ctx, ref, rs[0], rs[1], &play.Referee{Spec: spec, OpSet: rs[0].OpSetVersion}, play.RemoteConfig{})
+}
