@@ -20,8 +20,15 @@ func TestForcedError(t *testing.T) {
 	mc := testMkt
 	mc.ForcedErrorOdds = 1
 	e := newEnv(t, mc)
+	forcedError(t, e, newFlow(e), mc)
+}
+
+// forcedError runs f on a market whose every task has a forced error
+// (mc.ForcedErrorOdds = 1): the solver reveals its wrong hash too, the
+// honest verifiers catch it and share the jackpot; every balance to the
+// wei.
+func forcedError(t *testing.T, e *env, f *flow, mc chain.MarketConfig) {
 	funding := big.NewInt(1e18)
-	f := newFlow(e)
 	must(t, e.c.FundTreasury(e.ctx, chain.NewAccount(chain.DevKey(5)), funding))
 	f.submitAndCommit()
 	f.reveal()
@@ -181,7 +188,13 @@ func TestCheatingSolver(t *testing.T) {
 // too; the solver cannot verify either.
 func TestSubmitterCannotVerify(t *testing.T) {
 	e := newEnv(t, testMkt)
-	f := newFlow(e)
+	submitterCannotVerify(t, e, newFlow(e))
+}
+
+// submitterCannotVerify: the submitter of a task can neither verify
+// (nor, as the market's referee, rule on: the referee set is a staked
+// neutral set) nor solve it.
+func submitterCannotVerify(t *testing.T, e *env, f *flow) {
 	f.submitAndCommit()
 	self := e.verifier(1)
 	if err := self.Commit(e.ctx, f.id); !errors.Is(err, ErrNotEligible) {
