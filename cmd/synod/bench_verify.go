@@ -14,6 +14,7 @@ import (
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/internal/cputime"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/repops/work"
 	"github.com/synod-net/synod/storage/checkpoint"
 )
 
@@ -49,6 +50,13 @@ type benchVerifyResult struct {
 	VerifySegmentMS float64 `json:"verify_segment_ms"`
 	SegmentSteps    int     `json:"segment_steps"`
 	SegmentVsFull   float64 `json:"segment_vs_full"`
+	// The job's work units (its op graph under its op set's schedule),
+	// the time they are predicted to take on this machine (weights from a
+	// calibration in the same run) and that estimate over the measured
+	// bare training time.
+	WorkUnits          uint64  `json:"work_units"`
+	EstimatedMS        float64 `json:"estimated_ms"`
+	EstimateOverBareMS float64 `json:"estimate_over_measured"`
 }
 
 func newBenchVerifyCmd() *cobra.Command {
@@ -63,7 +71,8 @@ func newBenchVerifyCmd() *cobra.Command {
 receipts (job.Run: a state hash after every step, checkpoints stored in a checkpoint store on disk)
 and with receipts and op traces (job.Run WithTraces: every op's output hashed, traces stored),
 in turn, and reports the medians and the overheads; then verifies the receipt in full and from a
-committed checkpoint over one interval.`,
+committed checkpoint over one interval; then calibrates this machine's work weights and compares
+the job's estimated time (its op graph under those weights) with the measured bare training.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			res, err := runBenchVerify(cmd.Context(), steps, interval, batch, dim, layers, runs, func(s string) {
@@ -86,6 +95,7 @@ committed checkpoint over one interval.`,
 			fmt.Fprintf(w, "  CPU time: bare %.1f ms, with receipts %.1f ms  (overhead %.1f%%)\n", res.BareCPUMS, res.ReceiptCPUMS, res.CPUOverheadPct)
 			fmt.Fprintf(w, "  verify, whole job        %9.1f ms\n", res.VerifyFullMS)
 			fmt.Fprintf(w, "  verify, %d-step segment  %9.1f ms  (%.2fx the whole job)\n", res.SegmentSteps, res.VerifySegmentMS, res.SegmentVsFull)
+			fmt.Fprintf(w, "  estimate (%d work units) %9.1f ms  (%.2fx the measured bare training)\n", res.WorkUnits, res.EstimatedMS, res.EstimateOverBareMS)
 			return nil
 		},
 	}
@@ -222,6 +232,24 @@ func runBenchVerify(ctx context.Context, steps, interval, batch, dim, layers, ru
 	res.CPUOverheadPct = 100 * (res.ReceiptCPUMS - res.BareCPUMS) / res.BareCPUMS
 	res.VerifyFullMS, res.VerifySegmentMS = median(full), median(seg)
 	res.SegmentVsFull = res.VerifySegmentMS / res.VerifyFullMS
+	// Estimate against measured: calibrate this machine, price the job's
+	// op graph with the weights, compare with the bare training time.
+	log("calibrating the work weights of this machine")
+	weights, _, err := work.Calibrate(ctx, work.CalibrateOptions{MinTime: 20 * time.Millisecond, Reps: 3})
+	if err != nil {
+		return nil, err
+	}
+	q, err := job.QuoteJob(ctx, spec, js)
+	if err != nil {
+		return nil, err
+	}
+	est, err := work.Estimate(q.Graph, int64(q.Steps), weights)
+	if err != nil {
+		return nil, err
+	}
+	res.WorkUnits = q.Units
+	res.EstimatedMS = float64(est.Microseconds()) / 1000
+	res.EstimateOverBareMS = res.EstimatedMS / res.BareMS
 	return res, nil
 }
 
