@@ -1,0 +1,32 @@
+package main
+
+import (
+	"context"
+	"testing"
+)
+
+// TestBenchVerifySmall runs `synod bench verify` on a tiny job: the runs
+// with and without receipts end in the same state (the benchmark checks
+// it), both verifications succeed and the estimate is positive.
+func TestBenchVerifySmall(t *testing.T) {
+	res, err := runBenchVerify(context.Background(), 4, 2, 2, 16, 1, 1, func(string) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.BareMS <= 0 || res.ReceiptMS <= 0 || res.TracesMS <= 0 || res.SegmentSteps != 2 || res.WorkUnits == 0 || res.EstimatedMS <= 0 {
+		t.Fatalf("%+v", res)
+	}
+}
+
+// TestBenchDisputeSmall runs `synod bench dispute` on a short job: every
+// game is won by the honest challenger within its move bound (the
+// benchmark fails otherwise), over real libp2p streams.
+func TestBenchDisputeSmall(t *testing.T) {
+	res, err := runBenchDispute(context.Background(), 40, 10, 2, func(string) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Games) != 2 || res.Bytes <= 0 || res.Games[0].Referee != "op" || res.Games[1].Referee != "state" {
+		t.Fatalf("%+v", res)
+	}
+}
