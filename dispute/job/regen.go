@@ -57,31 +57,39 @@ func StepTrace(ctx context.Context, r *Receipt, st Store, s int) (tr *repops.Tra
 
 // replayTo builds the job's trainer at the state after step `to`: from
 // the receipt's nearest committed checkpoint at or after step `from` and
-// at or before `to` (the initial state when there is none), then
-// re-executing the steps in between untraced.
+// at or before `to` that st holds (an earlier one, or the initial state,
+// when st does not have it: a verifier that kept no checkpoints
+// re-executes from the start), then re-executing the steps in between
+// untraced.
 func replayTo(ctx context.Context, r *Receipt, st Store, from, to int) (*trainer, error) {
 	t, err := newTrainer(ctx, r.Spec, st)
 	if err != nil {
 		return nil, err
 	}
 	at := 0
-	for _, c := range r.Checkpoints[1:] {
-		if c.Step >= from && c.Step <= to && c.Step > at {
-			at = c.Step
+	for i := len(r.Checkpoints) - 1; i >= 1; i-- {
+		ref := r.Checkpoints[i]
+		if ref.Step < from || ref.Step > to {
+			continue
 		}
-	}
-	if at > 0 {
-		ref, _ := r.checkpointAt(at)
 		b, err := readAll(ctx, st, ref.CID, maxCheckpointBytes)
+		if errors.Is(err, ErrNotFound) {
+			continue
+		}
 		if err != nil {
-			return nil, fmt.Errorf("checkpoint of step %d: %w", at, err)
+			return nil, fmt.Errorf("checkpoint of step %d: %w", ref.Step, err)
 		}
 		if err := t.load(b); err != nil {
 			return nil, err
 		}
 		if h, err := t.stateHash(); err != nil || Hash(h) != ref.StateHash {
-			return nil, fmt.Errorf("%w: the checkpoint of step %d does not hold the committed state", ErrArtifact, at)
+			return nil, fmt.Errorf("%w: the checkpoint of step %d does not hold the committed state", ErrArtifact, ref.Step)
 		}
+		at = ref.Step
+		break
+	}
+	if at == 0 && from > 0 {
+		return nil, fmt.Errorf("%w: no committed checkpoint from step %d on is in the store", ErrNotFound, from)
 	}
 	for k := at + 1; k <= to; k++ {
 		if err := ctx.Err(); err != nil {
