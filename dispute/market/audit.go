@@ -31,6 +31,9 @@ type AuditReport struct {
 	// Deadline is the verifiers' reveal deadline (chain time) when the
 	// task was read: until it, a wrong result can be whistleblown.
 	Deadline uint64
+	// Receipt is the audit's own run of the job (signed with its key):
+	// what it answers from in a dispute it opens.
+	Receipt *job.Receipt `json:"-"`
 }
 
 // Audit is the whistleblower's check: it re-executes revealed task id and
@@ -58,7 +61,7 @@ func Audit(ctx context.Context, c *chain.Chain, id *big.Int, st job.Store, key *
 	if err != nil {
 		return nil, err
 	}
-	rep := &AuditReport{TaskID: new(big.Int).Set(id), Result: common.Hash(t.FinalStateHash), Computed: common.Hash(r.Output.StateHash), Deadline: t.Deadline}
+	rep := &AuditReport{TaskID: new(big.Int).Set(id), Result: common.Hash(t.FinalStateHash), Computed: common.Hash(r.Output.StateHash), Deadline: t.Deadline, Receipt: r}
 	rep.ResultOK = rep.Computed == rep.Result
 	for _, v := range vs {
 		switch v.Status {

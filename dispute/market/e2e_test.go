@@ -146,6 +146,10 @@ func honestFlow(t *testing.T, e *env, f *flow) {
 	if tk.CheckpointCid != solRec.CheckpointCID || common.Hash(tk.FinalStateHash) != solRec.FinalStateHash {
 		t.Fatalf("revealed %s %x, solver holds %s %s", tk.CheckpointCid, tk.FinalStateHash, solRec.CheckpointCID, solRec.FinalStateHash)
 	}
+	sr, err := f.sol.Receipt(f.id)
+	if err != nil || common.Hash(sr.Output.StateHash) != solRec.FinalStateHash || common.Hash(sr.StateRoot) != solRec.StateRoot || sr.Output.CID != solRec.CheckpointCID {
+		t.Fatalf("solver's receipt: %v", err)
+	}
 	for i, v := range f.vers {
 		rec := v.Records()[f.id.String()]
 		if rec.FinalStateHash != solRec.FinalStateHash || rec.DisputeID != "" {
@@ -153,6 +157,12 @@ func honestFlow(t *testing.T, e *env, f *flow) {
 		}
 		if !rec.CheckpointOK {
 			t.Fatalf("verifier %d did not check the revealed checkpoint", i)
+		}
+		// Each role kept the receipt of its run, to answer from in a
+		// dispute: signed by its own key, committing to what it revealed.
+		vr, err := v.Receipt(f.id)
+		if err != nil || common.Hash(vr.Output.StateHash) != rec.FinalStateHash || vr.CheckSignature() != nil || vr.Signer.Address != e.addr(3+i).Hex() {
+			t.Fatalf("verifier %d's receipt: %v", i, err)
 		}
 		// The first verifier can only have it from the solver; the second
 		// may take it from the first, which now serves it too.

@@ -54,6 +54,10 @@ func (s *Solver) Address() common.Address { return s.acct.Address() }
 // Records returns the solver's records by task ID.
 func (s *Solver) Records() map[string]Record { return s.state.snapshot() }
 
+// Receipt returns the receipt of this solver's run of task id (kept in
+// receipts/ beside its state file): what it answers from in a dispute.
+func (s *Solver) Receipt(id *big.Int) (*job.Receipt, error) { return s.state.loadReceipt(id) }
+
 // Close stops Run; it is idempotent.
 func (s *Solver) Close() error {
 	s.once.Do(func() { close(s.closed) })
@@ -184,6 +188,9 @@ func (s *Solver) commit(ctx context.Context, id *big.Int, t chain.Task, rec Reco
 		}
 		wrong, err := chain.NewSalt()
 		if err != nil {
+			return err
+		}
+		if err := s.state.saveReceipt(id, r); err != nil {
 			return err
 		}
 		rec = Record{

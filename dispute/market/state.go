@@ -10,9 +10,12 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/synod-net/synod/dispute/job"
 )
 
 // StateVersion is the state file's format.
@@ -212,10 +215,16 @@ func (f *stateFile) saveLocked() error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(f.path), 0o700); err != nil {
+	return writeAtomic(f.path, b)
+}
+
+// writeAtomic writes b to path: a temporary file in the same directory,
+// synced, mode 0600, then renamed over path.
+func writeAtomic(path string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("market: %w", err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(f.path), filepath.Base(f.path)+".tmp*")
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
 	if err != nil {
 		return fmt.Errorf("market: %w", err)
 	}
@@ -234,10 +243,44 @@ func (f *stateFile) saveLocked() error {
 	if err := os.Chmod(tmp.Name(), 0o600); err != nil {
 		return fmt.Errorf("market: %w", err)
 	}
-	if err := os.Rename(tmp.Name(), f.path); err != nil {
-		return fmt.Errorf("market: saving %s: %w", f.path, err)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("market: saving %s: %w", path, err)
 	}
 	return nil
+}
+
+// receiptPath is where a role keeps the receipt of its run of task id:
+// receipts/<state file name>-<id>.json beside its state file (the state
+// file names the role and account, so roles sharing a directory never
+// share a receipt).
+func (f *stateFile) receiptPath(id *big.Int) string {
+	base := strings.TrimSuffix(filepath.Base(f.path), filepath.Ext(f.path))
+	return filepath.Join(filepath.Dir(f.path), "receipts", base+"-"+id.String()+".json")
+}
+
+// saveReceipt keeps the receipt of this role's run of task id: what it
+// answers from in a dispute over the task. It is written before the role
+// commits to the run's result.
+func (f *stateFile) saveReceipt(id *big.Int, r *job.Receipt) error {
+	b, err := r.Encode()
+	if err != nil {
+		return err
+	}
+	return writeAtomic(f.receiptPath(id), b)
+}
+
+// loadReceipt reads the receipt saveReceipt kept (strictly decoded).
+func (f *stateFile) loadReceipt(id *big.Int) (*job.Receipt, error) {
+	p := f.receiptPath(id)
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return nil, fmt.Errorf("market: the receipt of task %s: %w", id, err)
+	}
+	r, err := job.DecodeReceipt(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	return r, nil
 }
 
 func (f *stateFile) encode() ([]byte, error) {

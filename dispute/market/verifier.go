@@ -56,6 +56,11 @@ func (v *Verifier) Address() common.Address { return v.acct.Address() }
 // Records returns the verifier's records by task ID.
 func (v *Verifier) Records() map[string]Record { return v.state.snapshot() }
 
+// Receipt returns the receipt of this verifier's re-execution of task id
+// (kept in receipts/ beside its state file): what it answers from in a
+// dispute it opens.
+func (v *Verifier) Receipt(id *big.Int) (*job.Receipt, error) { return v.state.loadReceipt(id) }
+
 // Close stops Run; it is idempotent.
 func (v *Verifier) Close() error {
 	v.once.Do(func() { close(v.closed) })
@@ -116,6 +121,9 @@ func (v *Verifier) commit(ctx context.Context, id *big.Int, t chain.Task, rec Re
 		}
 		salt, err := chain.NewSalt()
 		if err != nil {
+			return err
+		}
+		if err := v.state.saveReceipt(id, r); err != nil {
 			return err
 		}
 		rec = Record{Phase: PhaseSealed, FinalStateHash: common.Hash(r.Output.StateHash), StateRoot: common.Hash(r.StateRoot), WorkUsed: q.Units, Salt: salt}
@@ -186,6 +194,11 @@ func (v *Verifier) Whistleblow(ctx context.Context, id *big.Int) (*AuditReport, 
 		return rep, nil, err
 	}
 	// The dispute is open on chain: record it so that a restart follows it.
+	if rep.Receipt != nil {
+		if err := v.state.saveReceipt(id, rep.Receipt); err != nil {
+			return rep, d, err
+		}
+	}
 	rec := Record{Phase: PhaseRevealed, FinalStateHash: rep.Computed, Whistleblown: true, DisputeID: d.String()}
 	if err := v.state.put(id, rec); err != nil {
 		return rep, d, err
