@@ -14,6 +14,7 @@ import (
 	"github.com/synod-net/synod/daemon/api"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/dispute/market"
+	"github.com/synod-net/synod/dispute/play"
 )
 
 // maxTaskEvents is how many task events the API keeps.
@@ -35,7 +36,8 @@ func VerifierStateFile(dataDir string) string { return filepath.Join(dataDir, "t
 // StartTasks makes the node a solver and/or a verifier of the task market
 // on chain c: each role watches the task pool from the chain's first
 // block, takes what it can run, and carries it to settlement on its own
-// goroutine until the daemon closes. Start calls it when [tasks] asks for
+// goroutine until the daemon closes. The node also answers, over the
+// dispute protocol (play.ProtocolID), for the tasks its roles ran. Start calls it when [tasks] asks for
 // a role and a chain is configured; a devnet calls it once its chain runs.
 func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify bool) error {
 	if !solve && !verify {
@@ -80,7 +82,12 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 		d.push("task verifier", v.Close)
 		d.goLoop(func(ctx context.Context) { d.runRole("verifier", func() error { return v.Run(ctx, true, 0) }) })
 	}
-	d.log.Info("playing the task market", "solve", solve, "verify", verify, "account", d.id.Address().Hex())
+	// Answer for the tasks this node ran in disputes over them: a referee
+	// asks over the dispute protocol (its moves, its evidence).
+	dp := market.NewDisputeParties(d.ctx, st, tr.solver, tr.verifier)
+	srv := play.Serve(d.node.Host(), dp.Lookup)
+	d.push("dispute protocol", srv.Close)
+	d.log.Info("playing the task market", "solve", solve, "verify", verify, "account", d.id.Address().Hex(), "disputes", play.ProtocolID)
 	return nil
 }
 

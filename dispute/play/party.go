@@ -65,6 +65,9 @@ func NewParty(ctx context.Context, role game.Party, r *job.Receipt, st job.Store
 	return &Party{ctx: ctx, role: role, r: r, st: st, regen: regen}, nil
 }
 
+// Role returns the side this party plays.
+func (p *Party) Role() game.Party { return p.role }
+
 // Err returns the first error regenerating a step, if any: the party then
 // has no answer and loses the game on its deadline.
 func (p *Party) Err() error { return p.err }
