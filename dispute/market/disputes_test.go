@@ -59,7 +59,9 @@ func TestDisputePartiesServeKeptReceipts(t *testing.T) {
 	}
 	srv := play.Serve(hs, dp.Lookup)
 	defer srv.Close()
-	lsrv := play.Serve(hc, func(h job.Hash, role game.Party) (*play.Party, bool) { return liar, h == lie.Hash && role == game.Challenger })
+	lsrv := play.Serve(hc, func(h job.Hash, role game.Party) (*play.Party, bool) {
+		return liar, h == lie.Hash && role == game.Challenger
+	})
 	defer lsrv.Close()
 	res, err := play.Remote(e.ctx, ref, sr, &lie, &play.Referee{Spec: sr.Spec, OpSet: sr.OpSetVersion}, play.RemoteConfig{})
 	must(t, err)
