@@ -31,6 +31,7 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newRunCmd(g))
 	root.AddCommand(newInferCmd(g))
 	root.AddCommand(newVerifyCmd(g))
+	root.AddCommand(newDisputeCmd(g))
 	root.AddCommand(newJobCmd(g))
 	root.AddCommand(newTaskCmd(g))
 	root.AddCommand(newPipelineCmd())

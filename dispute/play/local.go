@@ -74,7 +74,7 @@ func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries,
 	}
 	now := time.Unix(0, 0).UTC()
 	clock := func() time.Time { now = now.Add(time.Second); return now }
-	res, err := drive(ctx, cfg, map[game.Party]side{game.Solver: localSide{solver}, game.Challenger: localSide{challenger}}, rf, clock)
+	res, err := drive(ctx, cfg, map[game.Party]side{game.Solver: localSide{solver}, game.Challenger: localSide{challenger}}, rf, clock, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -100,13 +100,22 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 // and, when the game pins an entry, both parties for their evidence and
 // the referee for its ruling. A party that cannot answer (an error, a
 // rejected move) makes no other move and loses on its deadline. clock
-// gives the game's time at each move.
-func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *Referee, clock func() time.Time) (*Result, error) {
+// gives the game's time at each move; events (may be nil) sees every
+// event of the game as it happens.
+func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *Referee, clock func() time.Time, events func(game.Event)) (*Result, error) {
 	start := time.Now()
-	g, _, err := game.New(cfg, clock())
+	report := func(evs []game.Event) {
+		if events != nil {
+			for _, e := range evs {
+				events(e)
+			}
+		}
+	}
+	g, evs, err := game.New(cfg, clock())
 	if err != nil {
 		return nil, err
 	}
+	report(evs)
 	res := &Result{}
 	for {
 		if err := ctx.Err(); err != nil {
@@ -133,27 +142,33 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 			}
 			res.Referee = time.Since(t0)
 			res.Ruling = r
+			var ended []game.Event
 			if v.Length {
-				_, err = g.ResolveLength(r.Length)
+				ended, err = g.ResolveLength(r.Length)
 			} else {
-				_, err = g.Resolve(r.Hash)
+				ended, err = g.Resolve(r.Hash)
 			}
 			if err != nil {
 				return nil, err
 			}
+			report(ended)
 			continue
 		}
 		m, n, err := sides[v.ToMove].move(ctx, v)
 		res.Bytes += n
 		if err == nil {
-			_, err = g.Step(clock(), m)
+			var evs []game.Event
+			evs, err = g.Step(clock(), m)
+			report(evs)
 		}
 		if err != nil {
 			// No usable move: the party loses on its deadline.
 			res.Forfeit = fmt.Sprintf("%s: %v", v.ToMove, err)
-			if ev := g.Tick(v.Deadline.Add(time.Nanosecond)); ev == nil {
+			ev := g.Tick(v.Deadline.Add(time.Nanosecond))
+			if ev == nil {
 				return nil, fmt.Errorf("play: %s's move failed (%v) and the game did not end", v.ToMove, err)
 			}
+			report(ev)
 			continue
 		}
 		res.Moves++

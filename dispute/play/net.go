@@ -188,6 +188,9 @@ type RemoteConfig struct {
 	Entries int           // G when every step of the job has that many trace entries, else 0
 	Arity   int           // split arity (default 2)
 	Timeout time.Duration // per move (default 1 minute)
+	// Events, when set, sees every event of the game as it happens
+	// (ranges, pinned step and entry, the referee's turn, the end).
+	Events func(game.Event)
 }
 
 // Remote referees a dispute between two receipts of one training job
@@ -223,5 +226,5 @@ func Remote(ctx context.Context, h host.Host, solver, challenger *job.Receipt, r
 		defer fs.Close()
 		sides[role] = &remoteSide{fs: fs, receipt: hexHash(r.Hash), role: role, timeout: cfg.Timeout}
 	}
-	return drive(ctx, gc, sides, rf, time.Now)
+	return drive(ctx, gc, sides, rf, time.Now, cfg.Events)
 }
