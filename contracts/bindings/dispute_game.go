@@ -26,24 +26,30 @@ var (
 
 // DisputeGameGame is an auto generated low-level Go binding around an user-defined struct.
 type DisputeGameGame struct {
-	TaskId       *big.Int
-	Solver       common.Address
-	Deadline     uint64
-	Phase        uint8
-	Turn         uint8
-	Challenger   common.Address
-	Moves        uint32
-	MoveTimeout  uint32
-	Referee      common.Address
-	Outcome      uint8
-	Lo           uint64
-	Hi           uint64
-	Step         uint64
-	OpCount      uint64
-	LoHash       [32]byte
-	HiSolver     [32]byte
-	HiChallenger [32]byte
-	Pending      [32]byte
+	Solver          common.Address
+	Deadline        uint64
+	Phase           uint8
+	ToMove          uint8
+	Flags           uint16
+	Challenger      common.Address
+	Turn            uint32
+	MoveTimeout     uint32
+	Outcome         uint8
+	Referee         common.Address
+	SolverCount     *big.Int
+	ChallengerCount *big.Int
+	Steps           uint64
+	Lo              uint64
+	Hi              uint64
+	Step            uint64
+	TaskId          *big.Int
+	Agreed          [32]byte
+	HiSolver        [32]byte
+	HiChallenger    [32]byte
+	Posted          [32]byte
+	Pre             [32]byte
+	SolverOut       [32]byte
+	ChallengerOut   [32]byte
 }
 
 // IDisputeGameOpenParams is an auto generated low-level Go binding around an user-defined struct.
@@ -61,9 +67,9 @@ type IDisputeGameOpenParams struct {
 
 // DisputeGameMetaData contains all meta data concerning the DisputeGame contract.
 var DisputeGameMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"BadOpCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"ChainMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlineNotReached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotMarket\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotReferee\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotYourTurn\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"OutputNotStateHash\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"want\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"got\",\"type\":\"uint32\"}],\"name\":\"StaleMove\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"UnknownGame\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"enumDisputeGame.Phase\",\"name\":\"phase\",\"type\":\"uint8\"}],\"name\":\"WrongPhase\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"referee\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"}],\"name\":\"GameOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"byTimeout\",\"type\":\"bool\"}],\"name\":\"GameOver\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"moveIndex\",\"type\":\"uint32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"enumDisputeGame.Phase\",\"name\":\"phase\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"position\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"hash\",\"type\":\"bytes32\"}],\"name\":\"Moved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"step\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"op\",\"type\":\"uint64\"}],\"name\":\"OpPinned\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"OpRevealed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"Ruled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"step\",\"type\":\"uint64\"}],\"name\":\"StepPinned\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"moveIndex\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"hash\",\"type\":\"bytes32\"}],\"name\":\"bisect\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"game\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"enumDisputeGame.Phase\",\"name\":\"phase\",\"type\":\"uint8\"},{\"internalType\":\"enumDisputeGame.Party\",\"name\":\"turn\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"moves\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"moveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"referee\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"lo\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"hi\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"step\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"opCount\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"loHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"hiSolver\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"hiChallenger\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"pending\",\"type\":\"bytes32\"}],\"internalType\":\"structDisputeGame.Game\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"gameCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"market\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"midpoint\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"referee\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"moveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"initialStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"solverFinal\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"challengerFinal\",\"type\":\"bytes32\"}],\"internalType\":\"structIDisputeGame.OpenParams\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"open\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"parties\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"moveIndex\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"reveal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"rule\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"moveIndex\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"opCount\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"prevChain\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"startOps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"timeout\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"toMove\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"count\",\"type\":\"uint64\"}],\"name\":\"BadCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"want\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"got\",\"type\":\"uint256\"}],\"name\":\"BadHashCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"index\",\"type\":\"uint8\"}],\"name\":\"BadIndex\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"ChainMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlineNotReached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"GameFinished\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotMarket\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotReferee\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotYourTurn\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"NothingDisputed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"PostNotStated\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"position\",\"type\":\"uint64\"}],\"name\":\"SameHash\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"want\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"got\",\"type\":\"uint32\"}],\"name\":\"StaleMove\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"UnknownGame\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"WaitingForReferee\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"expected\",\"type\":\"uint8\"}],\"name\":\"WrongMove\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"enumDisputeGame.Phase\",\"name\":\"phase\",\"type\":\"uint8\"}],\"name\":\"WrongPhase\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"entries\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"agreed\",\"type\":\"bytes32\"}],\"name\":\"EntriesStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"step\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"entry\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"stateEntry\",\"type\":\"bool\"}],\"name\":\"EntryPinned\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"by\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"output\",\"type\":\"bytes32\"}],\"name\":\"EntryRevealed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"referee\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"}],\"name\":\"GameOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"byTimeout\",\"type\":\"bool\"}],\"name\":\"GameOver\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"by\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"index\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"lo\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"hi\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"hash\",\"type\":\"bytes32\"}],\"name\":\"Picked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"by\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"position\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"hash\",\"type\":\"bytes32\"}],\"name\":\"Posted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"step\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"entry\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"length\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"stateEntry\",\"type\":\"bool\"}],\"name\":\"RefereeDue\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"ruling\",\"type\":\"bytes32\"}],\"name\":\"Ruled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"step\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"pre\",\"type\":\"bytes32\"}],\"name\":\"StepPinned\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"party\",\"type\":\"uint8\"}],\"name\":\"TimedOut\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"by\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"count\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"chain\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"post\",\"type\":\"bytes32\"}],\"name\":\"TraceOpened\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"game\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"enumDisputeGame.Phase\",\"name\":\"phase\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"toMove\",\"type\":\"uint8\"},{\"internalType\":\"uint16\",\"name\":\"flags\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"moveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"referee\",\"type\":\"address\"},{\"internalType\":\"uint48\",\"name\":\"solverCount\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"challengerCount\",\"type\":\"uint48\"},{\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"lo\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"hi\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"step\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"agreed\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"hiSolver\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"hiChallenger\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"posted\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"pre\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"solverOut\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"challengerOut\",\"type\":\"bytes32\"}],\"internalType\":\"structDisputeGame.Game\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"gameCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"market\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"referee\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"steps\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"moveTimeout\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"initialStateHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"solverFinal\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"challengerFinal\",\"type\":\"bytes32\"}],\"internalType\":\"structIDisputeGame.OpenParams\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"open\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"count\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"chain\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"postState\",\"type\":\"bytes32\"}],\"name\":\"openTrace\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"parties\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"taskId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"solver\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"index\",\"type\":\"uint8\"},{\"internalType\":\"bytes32[]\",\"name\":\"hashes\",\"type\":\"bytes32[]\"}],\"name\":\"pick\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"internalType\":\"bytes32[]\",\"name\":\"hashes\",\"type\":\"bytes32[]\"}],\"name\":\"post\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"turn\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"output\",\"type\":\"bytes32\"}],\"name\":\"reveal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"ruling\",\"type\":\"bytes32\"}],\"name\":\"rule\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"timeout\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"toMove\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "DisputeGame",
-	Bin: "0x60a0604052348015600e575f5ffd5b50604051611a60380380611a60833981016040819052602b91603b565b6001600160a01b03166080526066565b5f60208284031215604a575f5ffd5b81516001600160a01b0381168114605f575f5ffd5b9392505050565b6080516119d461008c5f395f818161017301528181610d33015261128801526119d45ff3fe608060405234801561000f575f5ffd5b50600436106100b1575f3560e01c806380f556051161006e57806380f556051461016e578063aea8195314610195578063ba5c6c02146101c0578063cddbe729146101d3578063cee8ee7e146101f3578063d78a205c14610206575f5ffd5b806308148f7a146100b55780634530ec4c146100ca5780634d1975b4146100dd578063576a3d67146100f857806370651a181461012357806380e35bda1461015b575b5f5ffd5b6100c86100c3366004611565565b610219565b005b6100c86100d83660046115a5565b610349565b6100e55f5481565b6040519081526020015b60405180910390f35b61010b610106366004611565565b6105f4565b6040516001600160a01b0390911681526020016100ef565b610136610131366004611565565b6106b9565b604080519384526001600160a01b0392831660208501529116908201526060016100ef565b6100c86101693660046115f9565b6106ec565b61010b7f000000000000000000000000000000000000000000000000000000000000000081565b6101a86101a3366004611565565b61095c565b6040516001600160401b0390911681526020016100ef565b6100c86101ce36600461162c565b61099e565b6101e66101e1366004611565565b610b1e565b6040516100ef919061168d565b6100e561020136600461181c565b610d27565b6100c8610214366004611836565b611010565b5f6102238261119a565b905060066001820154600160e01b900460ff16600681111561024757610247611655565b03610283578181600101601c9054906101000a900460ff1660405163041d44f960e11b815260040161027a92919061186e565b60405180910390fd5b6001810154600160a01b90046001600160401b031642116102d557600181015460405163569b325360e11b815260048101849052600160a01b9091046001600160401b0316602482015260440161027a565b5f60056001830154600160e01b900460ff1660068111156102f8576102f8611655565b0361030557506003610337565b5f600183810154600160e81b900460ff169081111561032657610326611655565b0361033357506002610337565b5060015b61034483838360016111ee565b505050565b5f6103538761119a565b905060026001820154600160e01b900460ff16600681111561037757610377611655565b146103aa578681600101601c9054906101000a900460ff1660405163041d44f960e11b815260040161027a92919061186e565b6103b58782886112e3565b6040805160208101869052908101849052606081018390525f90608001604051602081830303815290604052805190602001209050336001600160a01b03168763ffffffff16897fd8d285131458b872d4803cebada19b0ccb211583b325aa971b8028dac9779b0385600101601c9054906101000a900460ff168a8660405161044093929190611882565b60405180910390a45f600183810154600160e81b900460ff169081111561046957610469611655565b0361050657856001600160401b03165f0361049a576040516302a5880160e51b81526004810189905260240161027a565b816006015483146104c157604051631542e18360e31b81526004810189905260240161027a565b60048201805467ffffffffffffffff60801b1916600160801b6001600160401b038916021790556008820155600101805460ff60e81b1916600160e81b1790556105ec565b60048201546001600160401b03878116600160801b9092041614610540576040516302a5880160e51b81526004810189905260240161027a565b8160070154831461056757604051631542e18360e31b81526004810189905260240161027a565b60038201805467ffffffffffffffff60a81b1916905560048201805467ffffffffffffffff19166001600160401b03881690811790915560088301546006840155600783018290556001808401805460ff60e81b19169055036105d3576105ce888361147a565b6105e9565b60018201805460ff60e01b1916600360e01b1790555b50505b505050505050565b5f5f6105ff8361119a565b905060066001820154600160e01b900460ff16600681111561062357610623611655565b0361063057505f92915050565b60056001820154600160e01b900460ff16600681111561065257610652611655565b0361066a57600301546001600160a01b031692915050565b5f600182810154600160e81b900460ff169081111561068b5761068b611655565b146106a35760028101546001600160a01b03166106b2565b60018101546001600160a01b03165b9392505050565b5f5f5f5f6106c68561119a565b8054600182015460029092015490976001600160a01b0392831697509116945092505050565b5f6106f68461119a565b9050600180820154600160e01b900460ff16600681111561071957610719611655565b14158015610747575060036001820154600160e01b900460ff16600681111561074457610744611655565b14155b1561077a578381600101601c9054906101000a900460ff1660405163041d44f960e11b815260040161027a92919061186e565b6107858482856112e3565b600481015460038201545f916002916107b1916001600160401b0390811691600160a81b9004166118be565b6107bb91906118e3565b9050336001600160a01b03168463ffffffff16867fd8d285131458b872d4803cebada19b0ccb211583b325aa971b8028dac9779b0385600101601c9054906101000a900460ff16858860405161081393929190611882565b60405180910390a45f600183810154600160e81b900460ff169081111561083c5761083c611655565b0361086257506008810191909155600101805460ff60e81b1916600160e81b1790555050565b816008015483036108a05760038201805467ffffffffffffffff60a81b1916600160a81b6001600160401b03841602179055600582018390556108d0565b60048201805467ffffffffffffffff19166001600160401b03831617905560088201546006830155600782018390555b60018201805460ff60e81b191690556003820154600483015461090691600160a81b90046001600160401b03908116911661191c565b6001600160401b031660010361095557600180830154600160e01b900460ff16600681111561093757610937611655565b0361094b5761094685836114e6565b610955565b610955858361147a565b5050505050565b5f5f6109678361119a565b60048101546003820154919250600291610994916001600160401b0390811691600160a81b9004166118be565b6106b291906118e3565b5f6109a88461119a565b905060056001820154600160e01b900460ff1660068111156109cc576109cc611655565b146109ff578381600101601c9054906101000a900460ff1660405163041d44f960e11b815260040161027a92919061186e565b60038101546001600160a01b03163314610a3557604051635cc130a360e11b81526004810185905233602482015260440161027a565b6001810154600160a01b90046001600160401b0316421115610a885760018101546040516337851a4160e11b815260048101869052600160a01b9091046001600160401b0316602482015260440161027a565b604080518481526020810184905285917f0a0a8919d93817da5375a855a92b8f15e19d107af3f816e5f7368e1027d900c2910160405180910390a2600681015460058201546040805160208101929092528101859052606081018490525f919060800160405160208183030381529060405280519060200120149050610955858383610b15576002610b18565b60015b5f6111ee565b610baf60408051610240810182525f8082526020820181905291810182905290606082019081526020015f81525f6020820181905260408201819052606082018190526080820181905260a0820181905260c0820181905260e08201819052610100820181905261012082018190526101408201819052610160820181905261018082018190526101a09091015290565b610bb88261119a565b60408051610240810182528254815260018301546001600160a01b0381166020830152600160a01b81046001600160401b03169282019290925291906060830190600160e01b900460ff166006811115610c1457610c14611655565b6006811115610c2557610c25611655565b815260200160018201601d9054906101000a900460ff166001811115610c4d57610c4d611655565b6001811115610c5e57610c5e611655565b815260028201546001600160a01b03808216602084015263ffffffff600160a01b80840482166040860152600160c01b9093041660608401526003840154908116608084015260ff9181049190911660a08301526001600160401b03600160a81b909104811660c0830152600483015480821660e0840152600160401b81048216610100840152600160801b9004166101208201526005820154610140820152600682015461016082015260078201546101808201526008909101546101a09091015292915050565b5f336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610d715760405163c4bbea6960e01b815260040160405180910390fd5b5f5f8154610d7e9061193b565b91829055505f8181526001602090815260409182902085358155929350610da9918501908501611953565b6001820180546001600160a01b0319166001600160a01b0392909216919091179055610ddb6060840160408501611953565b6002820180546001600160a01b0319166001600160a01b0392909216919091179055610e0d6080840160608501611953565b6003820180546001600160a01b0319166001600160a01b0392909216919091179055610e3f60c0840160a08501611979565b60028201805463ffffffff92909216600160c01b0263ffffffff60c01b19909216919091179055610e7660c0840160a08501611979565b610e869063ffffffff16426118be565b6001820180546001600160401b0392909216600160a01b0260ff60e81b191669ff00ffffffffffffffff60a01b1990921691909117905560038101805467ffffffffffffffff60a81b19169055610ee360a0840160808501611992565b60048201805467ffffffffffffffff19166001600160401b039290921691909117905560c0830135600582015560e0830135600682015561010083013560078201558235827f60a954333e51117a428ae0a94d1a44fa469fe039a269f41274626c4072c6d6d8610f596040870160208801611953565b610f696060880160408901611953565b610f796080890160608a01611953565b610f8960a08a0160808b01611992565b604080516001600160a01b039586168152938516602085015291909316908201526001600160401b03909116606082015260800160405180910390a3610fd560a0840160808501611992565b6001600160401b0316600103610ff457610fef82826114e6565b61100a565b60018101805460ff60e01b1916600160e01b1790555b50919050565b5f61101a8561119a565b905060046001820154600160e01b900460ff16600681111561103e5761103e611655565b14611071578481600101601c9054906101000a900460ff1660405163041d44f960e11b815260040161027a92919061186e565b61107c8582866112e3565b60058101546040805160208101929092528101849052606081018390525f9060800160408051601f1981840301815282825280516020918201208784529083018690529250339188917f4ad52b5970bf680da7effbc0dfa2cd59d09eff8ddd39a0c3ecce0df009af6eee910160405180910390a35f600183810154600160e81b900460ff169081111561111157611111611655565b03611157578160060154811461113d57604051632b16c65d60e11b81526004810187905260240161027a565b50600101805460ff60e81b1916600160e81b179055611194565b8160070154811461117e57604051632b16c65d60e11b81526004810187905260240161027a565b50600101805460ff60e01b1916600560e01b1790555b50505050565b5f818152600160205260408120906001820154600160e01b900460ff1660068111156111c8576111c8611655565b036111e95760405163c006e93f60e01b81526004810183905260240161027a565b919050565b60018301805460ff60e01b1916600360e11b17905560038301805460ff60a01b1916600160a01b60ff851690810291909117909155604080519182528215156020830152805186927f3eb8c4bde394a20f64ca9817b8c1f89d7a4738fc8d6fc1ccf2a8bacb950e53bd92908290030190a2825460405163a1338c1560e01b815260048101919091526024810185905260ff831660448201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063a1338c15906064015f604051808303815f87803b1580156112d1575f5ffd5b505af11580156105e9573d5f5f3e3d5ffd5b5f80600184810154600160e81b900460ff169081111561130557611305611655565b1461131d5760028301546001600160a01b031661132c565b60018301546001600160a01b03165b9050336001600160a01b0382161461136057604051631c2458fd60e11b81526004810185905233602482015260440161027a565b600283015463ffffffff838116600160a01b90920416146113b857600283015460405163231daba760e01b81526004810186905263ffffffff600160a01b90920482166024820152908316604482015260640161027a565b6001830154600160a01b90046001600160401b031642111561140b5760018301546040516337851a4160e11b815260048101869052600160a01b9091046001600160401b0316602482015260440161027a565b6114168260016119ab565b60028401805463ffffffff60a01b1916600160a01b63ffffffff93841602179081905561144c91600160c01b90910416426118be565b8360010160146101000a8154816001600160401b0302191690836001600160401b0316021790555050505050565b60018101805460ff60e01b1916600160e21b179055600481015460408051600160401b83046001600160401b039081168252909216602083015283917fb5fdc258e7b5524bd0591eb78bc2b85cec0dc73fcd3d91e6bbe40d83db60a43d91015b60405180910390a25050565b6004810180546fffffffffffffffff00000000000000001981166001600160401b03918216600160401b8102918217909355600184018054600160e11b60ff60e01b199091161790556040519116909117815282907ff2a4d215d0c6d6d0bf74332d122b450d2fe8e2f7e06e8164cb7cf7e8c46766b6906020016114da565b5f60208284031215611575575f5ffd5b5035919050565b803563ffffffff811681146111e9575f5ffd5b80356001600160401b03811681146111e9575f5ffd5b5f5f5f5f5f5f60c087890312156115ba575f5ffd5b863595506115ca6020880161157c565b94506115d86040880161158f565b959894975094956060810135955060808101359460a0909101359350915050565b5f5f5f6060848603121561160b575f5ffd5b8335925061161b6020850161157c565b929592945050506040919091013590565b5f5f5f6060848603121561163e575f5ffd5b505081359360208301359350604090920135919050565b634e487b7160e01b5f52602160045260245ffd5b6007811061167957611679611655565b9052565b6002811061167957611679611655565b815181526020808301516102408301916116b1908401826001600160a01b03169052565b5060408301516116cc60408401826001600160401b03169052565b5060608301516116df6060840182611669565b5060808301516116f2608084018261167d565b5060a083015161170d60a08401826001600160a01b03169052565b5060c083015161172560c084018263ffffffff169052565b5060e083015161173d60e084018263ffffffff169052565b5061010083015161175a6101008401826001600160a01b03169052565b5061012083015161177161012084018260ff169052565b5061014083015161178e6101408401826001600160401b03169052565b506101608301516117ab6101608401826001600160401b03169052565b506101808301516117c86101808401826001600160401b03169052565b506101a08301516117e56101a08401826001600160401b03169052565b506101c08301516101c08301526101e08301516101e083015261020083015161020083015261022083015161022083015292915050565b5f61012082840312801561182e575f5ffd5b509092915050565b5f5f5f5f60808587031215611849575f5ffd5b843593506118596020860161157c565b93969395505050506040820135916060013590565b828152604081016106b26020830184611669565b606081016118908286611669565b6001600160401b0393909316602082015260400152919050565b634e487b7160e01b5f52601160045260245ffd5b6001600160401b0381811683821601908111156118dd576118dd6118aa565b92915050565b5f6001600160401b0383168061190757634e487b7160e01b5f52601260045260245ffd5b806001600160401b0384160491505092915050565b6001600160401b0382811682821603908111156118dd576118dd6118aa565b5f6001820161194c5761194c6118aa565b5060010190565b5f60208284031215611963575f5ffd5b81356001600160a01b03811681146106b2575f5ffd5b5f60208284031215611989575f5ffd5b6106b28261157c565b5f602082840312156119a2575f5ffd5b6106b28261158f565b63ffffffff81811683821601908111156118dd576118dd6118aa56fea164736f6c6343000825000a",
+	Bin: "0x60a0604052348015600e575f5ffd5b50604051612554380380612554833981016040819052602b91603b565b6001600160a01b03166080526066565b5f60208284031215604a575f5ffd5b81516001600160a01b0381168114605f575f5ffd5b9392505050565b6080516124c861008c5f395f818161017301528181610c94015261188e01526124c85ff3fe608060405234801561000f575f5ffd5b50600436106100b1575f3560e01c806380f556051161006e57806380f556051461016e578063c40b163414610195578063cddbe729146101a8578063cee8ee7e146101c8578063d4697217146101db578063dbca40fa146101ee575f5ffd5b806308148f7a146100b55780632fe3fd30146100ca5780634d1975b4146100dd578063576a3d67146100f85780636bd27a401461012357806370651a1814610136575b5f5ffd5b6100c86100c3366004611f1c565b610201565b005b6100c86100d8366004611f33565b610319565b6100e55f5481565b6040519081526020015b60405180910390f35b61010b610106366004611f1c565b6104a6565b6040516001600160a01b0390911681526020016100ef565b6100c8610131366004611fad565b61054f565b610149610144366004611f1c565b6106f2565b604080519384526001600160a01b0392831660208501529116908201526060016100ef565b61010b7f000000000000000000000000000000000000000000000000000000000000000081565b6100c86101a3366004612002565b610725565b6101bb6101b6366004611f1c565b610a23565b6040516100ef9190612069565b6100e56101d6366004612265565b610c88565b6100c86101e9366004612295565b610f9f565b6100c86101fc3660046122df565b61149c565b5f61020b826117a4565b905060068154600160e01b900460ff16600681111561022c5761022c612035565b03610252576040516332a1f60960e11b8152600481018390526024015b60405180910390fd5b8054600160a01b90046001600160401b0316421161029e57805460405163569b325360e11b815260048101849052600160a01b9091046001600160401b03166024820152604401610249565b8054604051600160e81b90910460ff168082529083907f4f6ee372207f9021a19d090294f500c14bdb387c7d4df49bdd1ab706823fce0d9060200160405180910390a260035f1960ff8316016102f657506002610306565b60011960ff831601610306575060015b61031384848360016117f5565b50505050565b5f610323836117a4565b905060058154600160e01b900460ff16600681111561034457610344612035565b1461037257805460405163041d44f960e11b8152610249918591600160e01b90910460ff169060040161234f565b60028101546001600160a01b031633146103a857604051635cc130a360e11b815260048101849052336024820152604401610249565b8054600160a01b90046001600160401b03164211156103f55780546040516337851a4160e11b815260048101859052600160a01b9091046001600160401b03166024820152604401610249565b827fe0793760ec238afa5f71e8c6b31603bdad5f6dd3fbd3fa5d193193a324715ace8360405161042791815260200190565b60405180910390a280545f908190600160f01b900460401615610469575050600281015465ffffffffffff600160a01b8204811691600160d01b900416610476565b5050600a810154600b8201545b600382850361048757506001610492565b818503610492575060025b61049e8685835f6117f5565b505050505050565b5f5f6104b1836117a4565b905060068154600160e01b900460ff1660068111156104d2576104d2612035565b036104df57505f92915050565b60058154600160e01b900460ff1660068111156104fe576104fe612035565b0361051657600201546001600160a01b031692915050565b8054600160e81b900460ff1660011461053c5760018101546001600160a01b0316610548565b80546001600160a01b03165b9392505050565b5f5f61055d868660016118f3565b600382015491935091506001600160401b03600160401b8204811691600160801b9004165f600161058e8484612377565b6001600160401b0316116105a2575f6105a5565b60015b60ff1690508581146105db576040516305c8e0c560e31b8152600481018a90526024810182905260448101879052606401610249565b86865f8181106105ed576105ed612396565b6020029190910135600887015550845461fff7600160f01b9091041660041760011960ff86160161061c576008175b85546001600160f01b0316600160f01b61ffff831602178655897f3ff697e464f171eb00b783da27ea964e92aedc24d53ae57d6a9462a3bfcfa2c98a8760026106658989612377565b61066f91906123aa565b61067990896123e3565b8c8c5f81811061068b5761068b612396565b905060200201356040516106cc949392919063ffffffff94909416845260ff9290921660208401526001600160401b03166040830152606082015260800190565b60405180910390a26106e6866106e187611b34565b611b50565b50505050505050505050565b5f5f5f5f6106ff856117a4565b6004810154815460019092015490976001600160a01b0392831697509116945092505050565b5f5f610733858560046118f3565b81549193509150600160f01b900461ffff1661074f8183611be8565b15610810575f60ff831660011461076a578360070154610770565b83600601545b9050806002856005015487604051602001610795929190918252602082015260400190565b60408051601f19818403018152908290526107af91612402565b602060405180830381855afa1580156107ca573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906107ed9190612418565b1461080e57604051632b16c65d60e11b815260048101889052602401610249565b505b5f1960ff8316016108cc5761020081161580159061083157508383600b0154145b1561085257604051630810fc8560e01b815260048101879052602401610249565b600a830184905582546001600160f01b0316600160f01b610100831761ffff16021783556040805163ffffffff8716815260ff8416602082015290810185905286907f77ffa7101c6f5f3a8041c1545509e1f25a5fc52623808a96f525f0cf48caab369060600160405180910390a261049e836002611b50565b6101008116158015906108e257508383600a0154145b1561090357604051630810fc8560e01b815260048101879052602401610249565b600b830184905582546001600160f01b0316600160f01b610200831761ffff16021783556040805163ffffffff8716815260ff8416602082015290810185905286907f77ffa7101c6f5f3a8041c1545509e1f25a5fc52623808a96f525f0cf48caab369060600160405180910390a261097b83611c03565b60038301545f9061099e90600190600160801b90046001600160401b0316612377565b6003850154600286015460408051600160c01b9093046001600160401b0390811684528416602084018190525f91840191909152600160a01b90910465ffffffffffff1614606082015290915087907f35648bf46ead72baeb8166b4ad2c17d160b3e9d2181e8024a9bc39953b43b9af9060800160405180910390a250505050505050565b60408051610300810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810182905261018081018290526101a081018290526101c081018290526101e08101829052610200810182905261022081018290526102408101829052610260810182905261028081018290526102a081018290526102c081018290526102e0810191909152610aec826117a4565b604080516103008101825282546001600160a01b0381168252600160a01b81046001600160401b03166020830152909291830190600160e01b900460ff166006811115610b3b57610b3b612035565b6006811115610b4c57610b4c612035565b8152815460ff600160e81b82048116602084015261ffff600160f01b90920491909116604083015260018301546001600160a01b03808216606085015263ffffffff600160a01b80840482166080870152600160c01b80850490921660a0870152600160e01b90930490931660c0850152600285015490811660e085015265ffffffffffff9181048216610100850152600160d01b90041661012083015260038301546001600160401b03808216610140850152600160401b82048116610160850152600160801b82048116610180850152919004166101a082015260048201546101c082015260058201546101e08201526006820154610200820152600782015461022082015260088201546102408201526009820154610260820152600a820154610280820152600b909101546102a09091015292915050565b5f336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610cd25760405163c4bbea6960e01b815260040160405180910390fd5b5f5f8154610cdf9061242f565b91829055505f8181526001602090815260409182902085356004820155929350610d0d918501908501612447565b81546001600160a01b0319166001600160a01b0391909116178155610d386060840160408501612447565b6001820180546001600160a01b0319166001600160a01b0392909216919091179055610d6a6080840160608501612447565b6002820180546001600160a01b0319166001600160a01b0392909216919091179055610d9c60c0840160a0850161246d565b60018201805463ffffffff92909216600160c01b0263ffffffff60c01b19909216919091179055610dd360a0840160808501612486565b60038201805467ffffffffffffffff19166001600160401b0392909216919091179055610e0660a0840160808501612486565b60038201805467ffffffffffffffff60801b1916600160801b6001600160401b03939093169290920291909117905560c0830180356005830181905560e08501356006840155610100850135600784015582546009840191909155600160088401556001600160e81b031661030160e81b178255610e879060a0850161246d565b610e979063ffffffff16426123e3565b81546001600160401b0391909116600160a01b0267ffffffffffffffff60a01b199091161781558235827f60a954333e51117a428ae0a94d1a44fa469fe039a269f41274626c4072c6d6d8610ef26040870160208801612447565b610f026060880160408901612447565b610f126080890160608a01612447565b610f2260a08a0160808b01612486565b604080516001600160a01b039586168152938516602085015291909316908201526001600160401b03909116606082015260800160405180910390a3805460ff60e01b1916600160e01b178155610f7f60a0840160808501612486565b6001600160401b0316600103610f9957610f998282611c95565b50919050565b5f5f610fad878760036118f3565b915091506001856001600160401b03161080610fd9575066010000000000006001600160401b03861610155b1561100957604051634ab29c0f60e01b8152600481018890526001600160401b0386166024820152604401610249565b815460068301546007840154600160f01b90920461ffff169160ff84165f190161109757600183161580159061103f5750818614155b15611060576040516381bffd8360e01b8152600481018b9052602401610249565b602283161580159061107157508086145b1561109257604051630810fc8560e01b8152600481018b9052602401610249565b6110fc565b60028316158015906110a95750808614155b156110ca576040516381bffd8360e01b8152600481018b9052602401610249565b60118316158015906110db57508186145b156110fc57604051630810fc8560e01b8152600481018b9052602401610249565b5f6002888860405160200161111b929190918252602082015260400190565b60408051601f198184030181529082905261113591612402565b602060405180830381855afa158015611150573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906111739190612418565b6040805163ffffffff8d16815260ff881660208201526001600160401b038c1681830152606081018b9052608081018a905290519192508c917f51b7ff53e2c2d520cdaacd57e017a3ef53ab3887f6c31b32ce930aa7be1de2829181900360a00190a25f1960ff8616016112465760068601879055600886018190556002808701805465ffffffffffff60a01b1916600160a01b65ffffffffffff8d160217905586546001600160f01b0316600160f01b6011871761ffff160217875561123b908790611b50565b505050505050611495565b60028601805465ffffffffffff808c16600160d01b026001600160d01b039092169190911791829055602095909517946001600160401b038b16600160a01b909204161461131f5785546001600160f01b0316600160f01b6040861761ffff16021786556112b386611c03565b600386015460408051600160c01b9092046001600160401b031682525f6020830181905260019183019190915260608201528b907f35648bf46ead72baeb8166b4ad2c17d160b3e9d2181e8024a9bc39953b43b9af9060800160405180910390a2505050505050611495565b60058601546040517539bcb737b217b234b9b83aba3297ba3930b1b297bb1960511b602082015260368101919091525f9060029060560160408051601f198184030181529082905261137091612402565b602060405180830381855afa15801561138b573d5f5f3e3d5ffd5b5050506040513d601f19601f820116820180604052508101906113ae9190612418565b6005880181905560088801546006890155600788018390558754600161ff0160e01b0316600160f01b600388811761ffff169190910260ff60e01b191691909117600360e01b178955880180546fffffffffffffffff000000000000000019169055905061141d8a60016123e3565b60038801805467ffffffffffffffff60801b1916600160801b6001600160401b039384160217905560408051918c168252602082018390528d917f1e59ca871d7e0ef912b43d3f53866c62c7515b385ff548f2af55bbaf33b91ca1910160405180910390a261148d876001611b50565b505050505050505b5050505050565b5f5f6114aa878760026118f3565b9150915060018560ff1611156114df57604051630d92547560e21b81526004810188905260ff86166024820152604401610249565b60038201546001600160401b03600160401b8204811691600160801b90041660ff87165f0361152f5760026115148383612377565b61151e91906123aa565b61152890836123e3565b9050611552565b600261153b8383612377565b61154591906123aa565b61154f90836123e3565b91505b5f600161155f8484612377565b6001600160401b031611611573575f611576565b60015b60ff1690508581146115ac576040516305c8e0c560e31b8152600481018b90526024810182905260448101879052606401610249565b5f6115ba8b87878c87611e1a565b6003870180546001600160401b03868116600160801b0267ffffffffffffffff60801b19918916600160401b029190911677ffffffffffffffffffffffffffffffff0000000000000000199092169190911717905590505f8290036116b0576040805163ffffffff8c16815260ff87811660208301528b16818301526001600160401b038681166060830152851660808201525f60a082015290518c917fefd9aff0ccf6b03540c503c03e0916ac5a2ee18fba70e4756a17f8a25f30b29f919081900360c00190a285546001600160f01b0316600160f01b61fff38316021786556116a58b87611c95565b61123b866001611b50565b87875f8181106116c2576116c2612396565b60200291909101356008880155506004176008191660011960ff8616016116e7576008175b85546001600160f01b0316600160f01b61ffff8316021786558a7fefd9aff0ccf6b03540c503c03e0916ac5a2ee18fba70e4756a17f8a25f30b29f8b878c88888e8e5f8161173757611737612396565b6040805163ffffffff909916895260ff97881660208a8101919091529790961695880195909552506001600160401b039283166060870152911660808501529102013560a082015260c00160405180910390a2611797866106e187611b34565b5050505050505050505050565b5f818152600160205260408120908154600160e01b900460ff1660068111156117cf576117cf612035565b036117f05760405163c006e93f60e01b815260048101839052602401610249565b919050565b825461ffff60e01b1916600360e11b17835560018301805460ff8416600160e01b810260ff60e01b19929092169190911790915560408051918252821515602083015285917f3eb8c4bde394a20f64ca9817b8c1f89d7a4738fc8d6fc1ccf2a8bacb950e53bd910160405180910390a260048381015460405163a1338c1560e01b8152918201526024810185905260ff831660448201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063a1338c15906064015f604051808303815f87803b1580156118d7575f5ffd5b505af11580156118e9573d5f5f3e3d5ffd5b5050505050505050565b5f5f6118fe856117a4565b8054909250600160e01b900460ff16600681600681111561192157611921612035565b03611942576040516332a1f60960e11b815260048101879052602401610249565b8254600160e81b900460ff1691508161197157604051633cbdfa1560e11b815260048101879052602401610249565b8254600160a01b90046001600160401b03164211156119be5782546040516337851a4160e11b815260048101889052600160a01b9091046001600160401b03166024820152604401610249565b60ff82166001146119dc5760018301546001600160a01b03166119e8565b82546001600160a01b03165b6001600160a01b0316336001600160a01b031614611a2257604051631c2458fd60e11b815260048101879052336024820152604401610249565b600183015463ffffffff868116600160a01b9092041614611a7a57600183015460405163231daba760e01b81526004810188905263ffffffff600160a01b909204821660248201529086166044820152606401610249565b5f6001826006811115611a8f57611a8f612035565b1480611aac57506003826006811115611aaa57611aaa612035565b145b15611ad3578354600160f01b900460041615611ac9576002611acc565b60015b9050611af8565b6002826006811115611ae757611ae7612035565b03611af457506003611af8565b5060045b8060ff168560ff1614611b2a5760405163f932610160e01b81526004810188905260ff82166024820152604401610249565b5050935093915050565b5f60ff8216600114611b47576001611b4a565b60025b92915050565b60018281018054601490611b72908490600160a01b900463ffffffff1661249f565b82546101009290920a63ffffffff818102199093169183160217909155835460ff60e81b1916600160e81b60ff8516021784556001840154611bbd9250600160c01b900416426123e3565b82546001600160401b0391909116600160a01b0267ffffffffffffffff60a01b199091161790915550565b5f611bf282611f01565b831661ffff165f1415905092915050565b60018181018054601490611c25908490600160a01b900463ffffffff1661249f565b82546101009290920a63ffffffff818102199093169183160217909155825461ffff60e01b1916600560e01b1783556001830154611c6c9250600160c01b900416426123e3565b81546001600160401b0391909116600160a01b0267ffffffffffffffff60a01b19909116179055565b60018154600160e01b900460ff166006811115611cb457611cb4612035565b03611d485760038101805460058301546001600160c01b038216600160801b9092046001600160401b0316600160c01b81029290921790925560098301829055825460ff60e01b1916600160e11b1783556040805182815260208101849052815192939286927fbbfca9d827d2b6dedb40f8501f7e2050eb47d96e284bc711e05332ce69dc062f928290030190a250505050565b60038101545f90611d6b90600190600160801b90046001600160401b0316612377565b8254600161ff0160e01b0381166080600160f01b60ff60e01b19909316600160e21b90811784900461ffff1691909117909202171783556003830154600284015460408051600160c01b9093046001600160401b039081168452841660208401819052600160a01b90920465ffffffffffff16909114828201525191925084917fc509a1e3b6f50f63a6cf67500d99b00c3d1efa9718a89418351baa1faf02fa9b9181900360600190a2505050565b8354600160f01b900461ffff8116905f906008168103611e3b576001611e3e565b60025b90508360ff16600103611eb957611e558282611be8565b8015611e665750611e668286611be8565b8015611e79575085600701548660060154145b15611ea95760405163583a3a1760e11b8152600481018890526001600160401b0384166024820152604401610249565b5060088501546005860155611ef8565b5f1960ff821601611ed35760088601546006870155611ede565b600886015460078701555b611ee785611f01565b19611ef182611f01565b8317169150505b95945050505050565b5f60ff8216600114611f14576002611b4a565b600192915050565b5f60208284031215611f2c575f5ffd5b5035919050565b5f5f60408385031215611f44575f5ffd5b50508035926020909101359150565b803563ffffffff811681146117f0575f5ffd5b5f5f83601f840112611f76575f5ffd5b5081356001600160401b03811115611f8c575f5ffd5b6020830191508360208260051b8501011115611fa6575f5ffd5b9250929050565b5f5f5f5f60608587031215611fc0575f5ffd5b84359350611fd060208601611f53565b925060408501356001600160401b03811115611fea575f5ffd5b611ff687828801611f66565b95989497509550505050565b5f5f5f60608486031215612014575f5ffd5b8335925061202460208501611f53565b929592945050506040919091013590565b634e487b7160e01b5f52602160045260245ffd5b6007811061206557634e487b7160e01b5f52602160045260245ffd5b9052565b81516001600160a01b031681526103008101602083015161209560208401826001600160401b03169052565b5060408301516120a86040840182612049565b5060608301516120bd606084018260ff169052565b5060808301516120d3608084018261ffff169052565b5060a08301516120ee60a08401826001600160a01b03169052565b5060c083015161210660c084018263ffffffff169052565b5060e083015161211e60e084018263ffffffff169052565b5061010083015161213561010084018260ff169052565b506101208301516121526101208401826001600160a01b03169052565b5061014083015161216e61014084018265ffffffffffff169052565b5061016083015161218a61016084018265ffffffffffff169052565b506101808301516121a76101808401826001600160401b03169052565b506101a08301516121c46101a08401826001600160401b03169052565b506101c08301516121e16101c08401826001600160401b03169052565b506101e08301516121fe6101e08401826001600160401b03169052565b506102008301516102008301526102208301516102208301526102408301516102408301526102608301516102608301526102808301516102808301526102a08301516102a08301526102c08301516102c08301526102e08301516102e083015292915050565b5f610120828403128015612277575f5ffd5b509092915050565b80356001600160401b03811681146117f0575f5ffd5b5f5f5f5f5f60a086880312156122a9575f5ffd5b853594506122b960208701611f53565b93506122c76040870161227f565b94979396509394606081013594506080013592915050565b5f5f5f5f5f608086880312156122f3575f5ffd5b8535945061230360208701611f53565b9350604086013560ff81168114612318575f5ffd5b925060608601356001600160401b03811115612332575f5ffd5b61233e88828901611f66565b969995985093965092949392505050565b828152604081016105486020830184612049565b634e487b7160e01b5f52601160045260245ffd5b6001600160401b038281168282160390811115611b4a57611b4a612363565b634e487b7160e01b5f52603260045260245ffd5b5f6001600160401b038316806123ce57634e487b7160e01b5f52601260045260245ffd5b806001600160401b0384160491505092915050565b6001600160401b038181168382160190811115611b4a57611b4a612363565b5f82518060208501845e5f920191825250919050565b5f60208284031215612428575f5ffd5b5051919050565b5f6001820161244057612440612363565b5060010190565b5f60208284031215612457575f5ffd5b81356001600160a01b0381168114610548575f5ffd5b5f6020828403121561247d575f5ffd5b61054882611f53565b5f60208284031215612496575f5ffd5b6105488261227f565b63ffffffff8181168382160190811115611b4a57611b4a61236356fea164736f6c6343000825000a",
 }
 
 // DisputeGame is an auto generated Go binding around an Ethereum contract.
@@ -103,33 +109,11 @@ func (disputeGame *DisputeGame) PackConstructor(market_ common.Address) []byte {
 	return enc
 }
 
-// PackBisect is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x80e35bda.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function bisect(uint256 id, uint32 moveIndex, bytes32 hash) returns()
-func (disputeGame *DisputeGame) PackBisect(id *big.Int, moveIndex uint32, hash [32]byte) []byte {
-	enc, err := disputeGame.abi.Pack("bisect", id, moveIndex, hash)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackBisect is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x80e35bda.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function bisect(uint256 id, uint32 moveIndex, bytes32 hash) returns()
-func (disputeGame *DisputeGame) TryPackBisect(id *big.Int, moveIndex uint32, hash [32]byte) ([]byte, error) {
-	return disputeGame.abi.Pack("bisect", id, moveIndex, hash)
-}
-
 // PackGame is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xcddbe729.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function game(uint256 id) view returns((uint256,address,uint64,uint8,uint8,address,uint32,uint32,address,uint8,uint64,uint64,uint64,uint64,bytes32,bytes32,bytes32,bytes32))
+// Solidity: function game(uint256 id) view returns((address,uint64,uint8,uint8,uint16,address,uint32,uint32,uint8,address,uint48,uint48,uint64,uint64,uint64,uint64,uint256,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32))
 func (disputeGame *DisputeGame) PackGame(id *big.Int) []byte {
 	enc, err := disputeGame.abi.Pack("game", id)
 	if err != nil {
@@ -142,7 +126,7 @@ func (disputeGame *DisputeGame) PackGame(id *big.Int) []byte {
 // the contract method with ID 0xcddbe729.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function game(uint256 id) view returns((uint256,address,uint64,uint8,uint8,address,uint32,uint32,address,uint8,uint64,uint64,uint64,uint64,bytes32,bytes32,bytes32,bytes32))
+// Solidity: function game(uint256 id) view returns((address,uint64,uint8,uint8,uint16,address,uint32,uint32,uint8,address,uint48,uint48,uint64,uint64,uint64,uint64,uint256,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32))
 func (disputeGame *DisputeGame) TryPackGame(id *big.Int) ([]byte, error) {
 	return disputeGame.abi.Pack("game", id)
 }
@@ -150,7 +134,7 @@ func (disputeGame *DisputeGame) TryPackGame(id *big.Int) ([]byte, error) {
 // UnpackGame is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0xcddbe729.
 //
-// Solidity: function game(uint256 id) view returns((uint256,address,uint64,uint8,uint8,address,uint32,uint32,address,uint8,uint64,uint64,uint64,uint64,bytes32,bytes32,bytes32,bytes32))
+// Solidity: function game(uint256 id) view returns((address,uint64,uint8,uint8,uint16,address,uint32,uint32,uint8,address,uint48,uint48,uint64,uint64,uint64,uint64,uint256,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32,bytes32))
 func (disputeGame *DisputeGame) UnpackGame(data []byte) (DisputeGameGame, error) {
 	out, err := disputeGame.abi.Unpack("game", data)
 	if err != nil {
@@ -230,41 +214,6 @@ func (disputeGame *DisputeGame) UnpackMarket(data []byte) (common.Address, error
 	return out0, nil
 }
 
-// PackMidpoint is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xaea81953.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function midpoint(uint256 id) view returns(uint64)
-func (disputeGame *DisputeGame) PackMidpoint(id *big.Int) []byte {
-	enc, err := disputeGame.abi.Pack("midpoint", id)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackMidpoint is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xaea81953.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function midpoint(uint256 id) view returns(uint64)
-func (disputeGame *DisputeGame) TryPackMidpoint(id *big.Int) ([]byte, error) {
-	return disputeGame.abi.Pack("midpoint", id)
-}
-
-// UnpackMidpoint is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xaea81953.
-//
-// Solidity: function midpoint(uint256 id) view returns(uint64)
-func (disputeGame *DisputeGame) UnpackMidpoint(data []byte) (uint64, error) {
-	out, err := disputeGame.abi.Unpack("midpoint", data)
-	if err != nil {
-		return *new(uint64), err
-	}
-	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
-	return out0, nil
-}
-
 // PackOpen is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xcee8ee7e.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -298,6 +247,28 @@ func (disputeGame *DisputeGame) UnpackOpen(data []byte) (*big.Int, error) {
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
+}
+
+// PackOpenTrace is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd4697217.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function openTrace(uint256 id, uint32 turn, uint64 count, bytes32 chain, bytes32 postState) returns()
+func (disputeGame *DisputeGame) PackOpenTrace(id *big.Int, turn uint32, count uint64, chain [32]byte, postState [32]byte) []byte {
+	enc, err := disputeGame.abi.Pack("openTrace", id, turn, count, chain, postState)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOpenTrace is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd4697217.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function openTrace(uint256 id, uint32 turn, uint64 count, bytes32 chain, bytes32 postState) returns()
+func (disputeGame *DisputeGame) TryPackOpenTrace(id *big.Int, turn uint32, count uint64, chain [32]byte, postState [32]byte) ([]byte, error) {
+	return disputeGame.abi.Pack("openTrace", id, turn, count, chain, postState)
 }
 
 // PackParties is the Go binding used to pack the parameters required for calling
@@ -346,13 +317,57 @@ func (disputeGame *DisputeGame) UnpackParties(data []byte) (PartiesOutput, error
 	return *outstruct, nil
 }
 
-// PackReveal is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd78a205c.  This method will panic if any
+// PackPick is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdbca40fa.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function reveal(uint256 id, uint32 moveIndex, bytes32 inputHash, bytes32 outputHash) returns()
-func (disputeGame *DisputeGame) PackReveal(id *big.Int, moveIndex uint32, inputHash [32]byte, outputHash [32]byte) []byte {
-	enc, err := disputeGame.abi.Pack("reveal", id, moveIndex, inputHash, outputHash)
+// Solidity: function pick(uint256 id, uint32 turn, uint8 index, bytes32[] hashes) returns()
+func (disputeGame *DisputeGame) PackPick(id *big.Int, turn uint32, index uint8, hashes [][32]byte) []byte {
+	enc, err := disputeGame.abi.Pack("pick", id, turn, index, hashes)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPick is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdbca40fa.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pick(uint256 id, uint32 turn, uint8 index, bytes32[] hashes) returns()
+func (disputeGame *DisputeGame) TryPackPick(id *big.Int, turn uint32, index uint8, hashes [][32]byte) ([]byte, error) {
+	return disputeGame.abi.Pack("pick", id, turn, index, hashes)
+}
+
+// PackPost is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6bd27a40.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function post(uint256 id, uint32 turn, bytes32[] hashes) returns()
+func (disputeGame *DisputeGame) PackPost(id *big.Int, turn uint32, hashes [][32]byte) []byte {
+	enc, err := disputeGame.abi.Pack("post", id, turn, hashes)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPost is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6bd27a40.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function post(uint256 id, uint32 turn, bytes32[] hashes) returns()
+func (disputeGame *DisputeGame) TryPackPost(id *big.Int, turn uint32, hashes [][32]byte) ([]byte, error) {
+	return disputeGame.abi.Pack("post", id, turn, hashes)
+}
+
+// PackReveal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc40b1634.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function reveal(uint256 id, uint32 turn, bytes32 output) returns()
+func (disputeGame *DisputeGame) PackReveal(id *big.Int, turn uint32, output [32]byte) []byte {
+	enc, err := disputeGame.abi.Pack("reveal", id, turn, output)
 	if err != nil {
 		panic(err)
 	}
@@ -360,21 +375,21 @@ func (disputeGame *DisputeGame) PackReveal(id *big.Int, moveIndex uint32, inputH
 }
 
 // TryPackReveal is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd78a205c.  This method will return an error
+// the contract method with ID 0xc40b1634.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function reveal(uint256 id, uint32 moveIndex, bytes32 inputHash, bytes32 outputHash) returns()
-func (disputeGame *DisputeGame) TryPackReveal(id *big.Int, moveIndex uint32, inputHash [32]byte, outputHash [32]byte) ([]byte, error) {
-	return disputeGame.abi.Pack("reveal", id, moveIndex, inputHash, outputHash)
+// Solidity: function reveal(uint256 id, uint32 turn, bytes32 output) returns()
+func (disputeGame *DisputeGame) TryPackReveal(id *big.Int, turn uint32, output [32]byte) ([]byte, error) {
+	return disputeGame.abi.Pack("reveal", id, turn, output)
 }
 
 // PackRule is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xba5c6c02.  This method will panic if any
+// the contract method with ID 0x2fe3fd30.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function rule(uint256 id, bytes32 inputHash, bytes32 outputHash) returns()
-func (disputeGame *DisputeGame) PackRule(id *big.Int, inputHash [32]byte, outputHash [32]byte) []byte {
-	enc, err := disputeGame.abi.Pack("rule", id, inputHash, outputHash)
+// Solidity: function rule(uint256 id, bytes32 ruling) returns()
+func (disputeGame *DisputeGame) PackRule(id *big.Int, ruling [32]byte) []byte {
+	enc, err := disputeGame.abi.Pack("rule", id, ruling)
 	if err != nil {
 		panic(err)
 	}
@@ -382,34 +397,12 @@ func (disputeGame *DisputeGame) PackRule(id *big.Int, inputHash [32]byte, output
 }
 
 // TryPackRule is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xba5c6c02.  This method will return an error
+// the contract method with ID 0x2fe3fd30.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function rule(uint256 id, bytes32 inputHash, bytes32 outputHash) returns()
-func (disputeGame *DisputeGame) TryPackRule(id *big.Int, inputHash [32]byte, outputHash [32]byte) ([]byte, error) {
-	return disputeGame.abi.Pack("rule", id, inputHash, outputHash)
-}
-
-// PackStartOps is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4530ec4c.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function startOps(uint256 id, uint32 moveIndex, uint64 opCount, bytes32 prevChain, bytes32 inputHash, bytes32 outputHash) returns()
-func (disputeGame *DisputeGame) PackStartOps(id *big.Int, moveIndex uint32, opCount uint64, prevChain [32]byte, inputHash [32]byte, outputHash [32]byte) []byte {
-	enc, err := disputeGame.abi.Pack("startOps", id, moveIndex, opCount, prevChain, inputHash, outputHash)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackStartOps is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4530ec4c.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function startOps(uint256 id, uint32 moveIndex, uint64 opCount, bytes32 prevChain, bytes32 inputHash, bytes32 outputHash) returns()
-func (disputeGame *DisputeGame) TryPackStartOps(id *big.Int, moveIndex uint32, opCount uint64, prevChain [32]byte, inputHash [32]byte, outputHash [32]byte) ([]byte, error) {
-	return disputeGame.abi.Pack("startOps", id, moveIndex, opCount, prevChain, inputHash, outputHash)
+// Solidity: function rule(uint256 id, bytes32 ruling) returns()
+func (disputeGame *DisputeGame) TryPackRule(id *big.Int, ruling [32]byte) ([]byte, error) {
+	return disputeGame.abi.Pack("rule", id, ruling)
 }
 
 // PackTimeout is the Go binding used to pack the parameters required for calling
@@ -467,6 +460,146 @@ func (disputeGame *DisputeGame) UnpackToMove(data []byte) (common.Address, error
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// DisputeGameEntriesStarted represents a EntriesStarted event raised by the DisputeGame contract.
+type DisputeGameEntriesStarted struct {
+	Id      *big.Int
+	Entries uint64
+	Agreed  [32]byte
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const DisputeGameEntriesStartedEventName = "EntriesStarted"
+
+// ContractEventName returns the user-defined event name.
+func (DisputeGameEntriesStarted) ContractEventName() string {
+	return DisputeGameEntriesStartedEventName
+}
+
+// UnpackEntriesStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EntriesStarted(uint256 indexed id, uint64 entries, bytes32 agreed)
+func (disputeGame *DisputeGame) UnpackEntriesStartedEvent(log *types.Log) (*DisputeGameEntriesStarted, error) {
+	event := "EntriesStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != disputeGame.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DisputeGameEntriesStarted)
+	if len(log.Data) > 0 {
+		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range disputeGame.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DisputeGameEntryPinned represents a EntryPinned event raised by the DisputeGame contract.
+type DisputeGameEntryPinned struct {
+	Id         *big.Int
+	Step       uint64
+	Entry      uint64
+	StateEntry bool
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const DisputeGameEntryPinnedEventName = "EntryPinned"
+
+// ContractEventName returns the user-defined event name.
+func (DisputeGameEntryPinned) ContractEventName() string {
+	return DisputeGameEntryPinnedEventName
+}
+
+// UnpackEntryPinnedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EntryPinned(uint256 indexed id, uint64 step, uint64 entry, bool stateEntry)
+func (disputeGame *DisputeGame) UnpackEntryPinnedEvent(log *types.Log) (*DisputeGameEntryPinned, error) {
+	event := "EntryPinned"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != disputeGame.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DisputeGameEntryPinned)
+	if len(log.Data) > 0 {
+		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range disputeGame.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DisputeGameEntryRevealed represents a EntryRevealed event raised by the DisputeGame contract.
+type DisputeGameEntryRevealed struct {
+	Id     *big.Int
+	Turn   uint32
+	By     uint8
+	Output [32]byte
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const DisputeGameEntryRevealedEventName = "EntryRevealed"
+
+// ContractEventName returns the user-defined event name.
+func (DisputeGameEntryRevealed) ContractEventName() string {
+	return DisputeGameEntryRevealedEventName
+}
+
+// UnpackEntryRevealedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EntryRevealed(uint256 indexed id, uint32 turn, uint8 by, bytes32 output)
+func (disputeGame *DisputeGame) UnpackEntryRevealedEvent(log *types.Log) (*DisputeGameEntryRevealed, error) {
+	event := "EntryRevealed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != disputeGame.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DisputeGameEntryRevealed)
+	if len(log.Data) > 0 {
+		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range disputeGame.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
 }
 
 // DisputeGameGameOpened represents a GameOpened event raised by the DisputeGame contract.
@@ -564,37 +697,38 @@ func (disputeGame *DisputeGame) UnpackGameOverEvent(log *types.Log) (*DisputeGam
 	return out, nil
 }
 
-// DisputeGameMoved represents a Moved event raised by the DisputeGame contract.
-type DisputeGameMoved struct {
-	Id        *big.Int
-	MoveIndex uint32
-	By        common.Address
-	Phase     uint8
-	Position  uint64
-	Hash      [32]byte
-	Raw       *types.Log // Blockchain specific contextual infos
+// DisputeGamePicked represents a Picked event raised by the DisputeGame contract.
+type DisputeGamePicked struct {
+	Id    *big.Int
+	Turn  uint32
+	By    uint8
+	Index uint8
+	Lo    uint64
+	Hi    uint64
+	Hash  [32]byte
+	Raw   *types.Log // Blockchain specific contextual infos
 }
 
-const DisputeGameMovedEventName = "Moved"
+const DisputeGamePickedEventName = "Picked"
 
 // ContractEventName returns the user-defined event name.
-func (DisputeGameMoved) ContractEventName() string {
-	return DisputeGameMovedEventName
+func (DisputeGamePicked) ContractEventName() string {
+	return DisputeGamePickedEventName
 }
 
-// UnpackMovedEvent is the Go binding that unpacks the event data emitted
+// UnpackPickedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event Moved(uint256 indexed id, uint32 indexed moveIndex, address indexed by, uint8 phase, uint64 position, bytes32 hash)
-func (disputeGame *DisputeGame) UnpackMovedEvent(log *types.Log) (*DisputeGameMoved, error) {
-	event := "Moved"
+// Solidity: event Picked(uint256 indexed id, uint32 turn, uint8 by, uint8 index, uint64 lo, uint64 hi, bytes32 hash)
+func (disputeGame *DisputeGame) UnpackPickedEvent(log *types.Log) (*DisputeGamePicked, error) {
+	event := "Picked"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != disputeGame.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(DisputeGameMoved)
+	out := new(DisputeGamePicked)
 	if len(log.Data) > 0 {
 		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -613,34 +747,36 @@ func (disputeGame *DisputeGame) UnpackMovedEvent(log *types.Log) (*DisputeGameMo
 	return out, nil
 }
 
-// DisputeGameOpPinned represents a OpPinned event raised by the DisputeGame contract.
-type DisputeGameOpPinned struct {
-	Id   *big.Int
-	Step uint64
-	Op   uint64
-	Raw  *types.Log // Blockchain specific contextual infos
+// DisputeGamePosted represents a Posted event raised by the DisputeGame contract.
+type DisputeGamePosted struct {
+	Id       *big.Int
+	Turn     uint32
+	By       uint8
+	Position uint64
+	Hash     [32]byte
+	Raw      *types.Log // Blockchain specific contextual infos
 }
 
-const DisputeGameOpPinnedEventName = "OpPinned"
+const DisputeGamePostedEventName = "Posted"
 
 // ContractEventName returns the user-defined event name.
-func (DisputeGameOpPinned) ContractEventName() string {
-	return DisputeGameOpPinnedEventName
+func (DisputeGamePosted) ContractEventName() string {
+	return DisputeGamePostedEventName
 }
 
-// UnpackOpPinnedEvent is the Go binding that unpacks the event data emitted
+// UnpackPostedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event OpPinned(uint256 indexed id, uint64 step, uint64 op)
-func (disputeGame *DisputeGame) UnpackOpPinnedEvent(log *types.Log) (*DisputeGameOpPinned, error) {
-	event := "OpPinned"
+// Solidity: event Posted(uint256 indexed id, uint32 turn, uint8 by, uint64 position, bytes32 hash)
+func (disputeGame *DisputeGame) UnpackPostedEvent(log *types.Log) (*DisputeGamePosted, error) {
+	event := "Posted"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != disputeGame.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(DisputeGameOpPinned)
+	out := new(DisputeGamePosted)
 	if len(log.Data) > 0 {
 		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -659,35 +795,36 @@ func (disputeGame *DisputeGame) UnpackOpPinnedEvent(log *types.Log) (*DisputeGam
 	return out, nil
 }
 
-// DisputeGameOpRevealed represents a OpRevealed event raised by the DisputeGame contract.
-type DisputeGameOpRevealed struct {
+// DisputeGameRefereeDue represents a RefereeDue event raised by the DisputeGame contract.
+type DisputeGameRefereeDue struct {
 	Id         *big.Int
-	By         common.Address
-	InputHash  [32]byte
-	OutputHash [32]byte
+	Step       uint64
+	Entry      uint64
+	Length     bool
+	StateEntry bool
 	Raw        *types.Log // Blockchain specific contextual infos
 }
 
-const DisputeGameOpRevealedEventName = "OpRevealed"
+const DisputeGameRefereeDueEventName = "RefereeDue"
 
 // ContractEventName returns the user-defined event name.
-func (DisputeGameOpRevealed) ContractEventName() string {
-	return DisputeGameOpRevealedEventName
+func (DisputeGameRefereeDue) ContractEventName() string {
+	return DisputeGameRefereeDueEventName
 }
 
-// UnpackOpRevealedEvent is the Go binding that unpacks the event data emitted
+// UnpackRefereeDueEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event OpRevealed(uint256 indexed id, address indexed by, bytes32 inputHash, bytes32 outputHash)
-func (disputeGame *DisputeGame) UnpackOpRevealedEvent(log *types.Log) (*DisputeGameOpRevealed, error) {
-	event := "OpRevealed"
+// Solidity: event RefereeDue(uint256 indexed id, uint64 step, uint64 entry, bool length, bool stateEntry)
+func (disputeGame *DisputeGame) UnpackRefereeDueEvent(log *types.Log) (*DisputeGameRefereeDue, error) {
+	event := "RefereeDue"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != disputeGame.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(DisputeGameOpRevealed)
+	out := new(DisputeGameRefereeDue)
 	if len(log.Data) > 0 {
 		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -708,10 +845,9 @@ func (disputeGame *DisputeGame) UnpackOpRevealedEvent(log *types.Log) (*DisputeG
 
 // DisputeGameRuled represents a Ruled event raised by the DisputeGame contract.
 type DisputeGameRuled struct {
-	Id         *big.Int
-	InputHash  [32]byte
-	OutputHash [32]byte
-	Raw        *types.Log // Blockchain specific contextual infos
+	Id     *big.Int
+	Ruling [32]byte
+	Raw    *types.Log // Blockchain specific contextual infos
 }
 
 const DisputeGameRuledEventName = "Ruled"
@@ -724,7 +860,7 @@ func (DisputeGameRuled) ContractEventName() string {
 // UnpackRuledEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event Ruled(uint256 indexed id, bytes32 inputHash, bytes32 outputHash)
+// Solidity: event Ruled(uint256 indexed id, bytes32 ruling)
 func (disputeGame *DisputeGame) UnpackRuledEvent(log *types.Log) (*DisputeGameRuled, error) {
 	event := "Ruled"
 	if len(log.Topics) == 0 {
@@ -756,6 +892,7 @@ func (disputeGame *DisputeGame) UnpackRuledEvent(log *types.Log) (*DisputeGameRu
 type DisputeGameStepPinned struct {
 	Id   *big.Int
 	Step uint64
+	Pre  [32]byte
 	Raw  *types.Log // Blockchain specific contextual infos
 }
 
@@ -769,7 +906,7 @@ func (DisputeGameStepPinned) ContractEventName() string {
 // UnpackStepPinnedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event StepPinned(uint256 indexed id, uint64 step)
+// Solidity: event StepPinned(uint256 indexed id, uint64 step, bytes32 pre)
 func (disputeGame *DisputeGame) UnpackStepPinnedEvent(log *types.Log) (*DisputeGameStepPinned, error) {
 	event := "StepPinned"
 	if len(log.Topics) == 0 {
@@ -797,11 +934,111 @@ func (disputeGame *DisputeGame) UnpackStepPinnedEvent(log *types.Log) (*DisputeG
 	return out, nil
 }
 
+// DisputeGameTimedOut represents a TimedOut event raised by the DisputeGame contract.
+type DisputeGameTimedOut struct {
+	Id    *big.Int
+	Party uint8
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const DisputeGameTimedOutEventName = "TimedOut"
+
+// ContractEventName returns the user-defined event name.
+func (DisputeGameTimedOut) ContractEventName() string {
+	return DisputeGameTimedOutEventName
+}
+
+// UnpackTimedOutEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TimedOut(uint256 indexed id, uint8 party)
+func (disputeGame *DisputeGame) UnpackTimedOutEvent(log *types.Log) (*DisputeGameTimedOut, error) {
+	event := "TimedOut"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != disputeGame.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DisputeGameTimedOut)
+	if len(log.Data) > 0 {
+		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range disputeGame.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DisputeGameTraceOpened represents a TraceOpened event raised by the DisputeGame contract.
+type DisputeGameTraceOpened struct {
+	Id    *big.Int
+	Turn  uint32
+	By    uint8
+	Count uint64
+	Chain [32]byte
+	Post  [32]byte
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const DisputeGameTraceOpenedEventName = "TraceOpened"
+
+// ContractEventName returns the user-defined event name.
+func (DisputeGameTraceOpened) ContractEventName() string {
+	return DisputeGameTraceOpenedEventName
+}
+
+// UnpackTraceOpenedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TraceOpened(uint256 indexed id, uint32 turn, uint8 by, uint64 count, bytes32 chain, bytes32 post)
+func (disputeGame *DisputeGame) UnpackTraceOpenedEvent(log *types.Log) (*DisputeGameTraceOpened, error) {
+	event := "TraceOpened"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != disputeGame.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DisputeGameTraceOpened)
+	if len(log.Data) > 0 {
+		if err := disputeGame.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range disputeGame.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (disputeGame *DisputeGame) UnpackError(raw []byte) (any, error) {
-	if bytes.Equal(raw[:4], disputeGame.abi.Errors["BadOpCount"].ID.Bytes()[:4]) {
-		return disputeGame.UnpackBadOpCountError(raw[4:])
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["BadCount"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackBadCountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["BadHashCount"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackBadHashCountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["BadIndex"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackBadIndexError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["ChainMismatch"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackChainMismatchError(raw[4:])
@@ -812,6 +1049,9 @@ func (disputeGame *DisputeGame) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["DeadlinePassed"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackDeadlinePassedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["GameFinished"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackGameFinishedError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["NotMarket"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackNotMarketError(raw[4:])
 	}
@@ -821,8 +1061,14 @@ func (disputeGame *DisputeGame) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["NotYourTurn"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackNotYourTurnError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], disputeGame.abi.Errors["OutputNotStateHash"].ID.Bytes()[:4]) {
-		return disputeGame.UnpackOutputNotStateHashError(raw[4:])
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["NothingDisputed"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackNothingDisputedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["PostNotStated"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackPostNotStatedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["SameHash"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackSameHashError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["StaleMove"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackStaleMoveError(raw[4:])
@@ -830,31 +1076,89 @@ func (disputeGame *DisputeGame) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["UnknownGame"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackUnknownGameError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["WaitingForReferee"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackWaitingForRefereeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], disputeGame.abi.Errors["WrongMove"].ID.Bytes()[:4]) {
+		return disputeGame.UnpackWrongMoveError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], disputeGame.abi.Errors["WrongPhase"].ID.Bytes()[:4]) {
 		return disputeGame.UnpackWrongPhaseError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
 }
 
-// DisputeGameBadOpCount represents a BadOpCount error raised by the DisputeGame contract.
-type DisputeGameBadOpCount struct {
-	Id *big.Int
+// DisputeGameBadCount represents a BadCount error raised by the DisputeGame contract.
+type DisputeGameBadCount struct {
+	Id    *big.Int
+	Count uint64
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error BadOpCount(uint256 id)
-func DisputeGameBadOpCountErrorID() common.Hash {
-	return common.HexToHash("0x54b100201fd7d680050cc1d86f81e9048df3851e112a5c8a61b79d91709d5a0e")
+// Solidity: error BadCount(uint256 id, uint64 count)
+func DisputeGameBadCountErrorID() common.Hash {
+	return common.HexToHash("0x4ab29c0f525023c14a0c0bf384aef84a9eb787be4c650d1b96614af378eceb48")
 }
 
-// UnpackBadOpCountError is the Go binding used to decode the provided
+// UnpackBadCountError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error BadOpCount(uint256 id)
-func (disputeGame *DisputeGame) UnpackBadOpCountError(raw []byte) (*DisputeGameBadOpCount, error) {
-	out := new(DisputeGameBadOpCount)
-	if err := disputeGame.abi.UnpackIntoInterface(out, "BadOpCount", raw); err != nil {
+// Solidity: error BadCount(uint256 id, uint64 count)
+func (disputeGame *DisputeGame) UnpackBadCountError(raw []byte) (*DisputeGameBadCount, error) {
+	out := new(DisputeGameBadCount)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "BadCount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGameBadHashCount represents a BadHashCount error raised by the DisputeGame contract.
+type DisputeGameBadHashCount struct {
+	Id   *big.Int
+	Want *big.Int
+	Got  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadHashCount(uint256 id, uint256 want, uint256 got)
+func DisputeGameBadHashCountErrorID() common.Hash {
+	return common.HexToHash("0x2e4706286d54ed52fdb5ccf26f10aaeed65ba560c978c3548c64b95df67dd8dc")
+}
+
+// UnpackBadHashCountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadHashCount(uint256 id, uint256 want, uint256 got)
+func (disputeGame *DisputeGame) UnpackBadHashCountError(raw []byte) (*DisputeGameBadHashCount, error) {
+	out := new(DisputeGameBadHashCount)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "BadHashCount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGameBadIndex represents a BadIndex error raised by the DisputeGame contract.
+type DisputeGameBadIndex struct {
+	Id    *big.Int
+	Index uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadIndex(uint256 id, uint8 index)
+func DisputeGameBadIndexErrorID() common.Hash {
+	return common.HexToHash("0x364951d489acb492e3fe83d8908de221310fa47931e2aab60d85c59710a8e920")
+}
+
+// UnpackBadIndexError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadIndex(uint256 id, uint8 index)
+func (disputeGame *DisputeGame) UnpackBadIndexError(raw []byte) (*DisputeGameBadIndex, error) {
+	out := new(DisputeGameBadIndex)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "BadIndex", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -934,6 +1238,30 @@ func (disputeGame *DisputeGame) UnpackDeadlinePassedError(raw []byte) (*DisputeG
 	return out, nil
 }
 
+// DisputeGameGameFinished represents a GameFinished error raised by the DisputeGame contract.
+type DisputeGameGameFinished struct {
+	Id *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error GameFinished(uint256 id)
+func DisputeGameGameFinishedErrorID() common.Hash {
+	return common.HexToHash("0x6543ec12c6e53f26532beb5289ef5732dcd77c2e9e9921ae42b695905f5e84c0")
+}
+
+// UnpackGameFinishedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error GameFinished(uint256 id)
+func (disputeGame *DisputeGame) UnpackGameFinishedError(raw []byte) (*DisputeGameGameFinished, error) {
+	out := new(DisputeGameGameFinished)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "GameFinished", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DisputeGameNotMarket represents a NotMarket error raised by the DisputeGame contract.
 type DisputeGameNotMarket struct {
 }
@@ -1007,25 +1335,74 @@ func (disputeGame *DisputeGame) UnpackNotYourTurnError(raw []byte) (*DisputeGame
 	return out, nil
 }
 
-// DisputeGameOutputNotStateHash represents a OutputNotStateHash error raised by the DisputeGame contract.
-type DisputeGameOutputNotStateHash struct {
+// DisputeGameNothingDisputed represents a NothingDisputed error raised by the DisputeGame contract.
+type DisputeGameNothingDisputed struct {
 	Id *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error OutputNotStateHash(uint256 id)
-func DisputeGameOutputNotStateHashErrorID() common.Hash {
-	return common.HexToHash("0xaa170c1833b222a748bf8900a619586d44326b7446e31ca277d44a14532802bd")
+// Solidity: error NothingDisputed(uint256 id)
+func DisputeGameNothingDisputedErrorID() common.Hash {
+	return common.HexToHash("0x0810fc850090cc85b50c08015a562099bb911d05ec7c6735100b4ecb7e989d79")
 }
 
-// UnpackOutputNotStateHashError is the Go binding used to decode the provided
+// UnpackNothingDisputedError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error OutputNotStateHash(uint256 id)
-func (disputeGame *DisputeGame) UnpackOutputNotStateHashError(raw []byte) (*DisputeGameOutputNotStateHash, error) {
-	out := new(DisputeGameOutputNotStateHash)
-	if err := disputeGame.abi.UnpackIntoInterface(out, "OutputNotStateHash", raw); err != nil {
+// Solidity: error NothingDisputed(uint256 id)
+func (disputeGame *DisputeGame) UnpackNothingDisputedError(raw []byte) (*DisputeGameNothingDisputed, error) {
+	out := new(DisputeGameNothingDisputed)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "NothingDisputed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGamePostNotStated represents a PostNotStated error raised by the DisputeGame contract.
+type DisputeGamePostNotStated struct {
+	Id *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PostNotStated(uint256 id)
+func DisputeGamePostNotStatedErrorID() common.Hash {
+	return common.HexToHash("0x81bffd83426d3de279751da96c1fc768ab3a04960a555815fd13354786db912d")
+}
+
+// UnpackPostNotStatedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PostNotStated(uint256 id)
+func (disputeGame *DisputeGame) UnpackPostNotStatedError(raw []byte) (*DisputeGamePostNotStated, error) {
+	out := new(DisputeGamePostNotStated)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "PostNotStated", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGameSameHash represents a SameHash error raised by the DisputeGame contract.
+type DisputeGameSameHash struct {
+	Id       *big.Int
+	Position uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SameHash(uint256 id, uint64 position)
+func DisputeGameSameHashErrorID() common.Hash {
+	return common.HexToHash("0xb074742e0606aa941263139499f3bc7edd3130c9b7c88fd4bc5790962458181f")
+}
+
+// UnpackSameHashError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SameHash(uint256 id, uint64 position)
+func (disputeGame *DisputeGame) UnpackSameHashError(raw []byte) (*DisputeGameSameHash, error) {
+	out := new(DisputeGameSameHash)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "SameHash", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1076,6 +1453,55 @@ func DisputeGameUnknownGameErrorID() common.Hash {
 func (disputeGame *DisputeGame) UnpackUnknownGameError(raw []byte) (*DisputeGameUnknownGame, error) {
 	out := new(DisputeGameUnknownGame)
 	if err := disputeGame.abi.UnpackIntoInterface(out, "UnknownGame", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGameWaitingForReferee represents a WaitingForReferee error raised by the DisputeGame contract.
+type DisputeGameWaitingForReferee struct {
+	Id *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WaitingForReferee(uint256 id)
+func DisputeGameWaitingForRefereeErrorID() common.Hash {
+	return common.HexToHash("0x797bf42ada804b439af5c10e7d7681e7a253e77f75f6ed7e5e7d5e86f74b3008")
+}
+
+// UnpackWaitingForRefereeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WaitingForReferee(uint256 id)
+func (disputeGame *DisputeGame) UnpackWaitingForRefereeError(raw []byte) (*DisputeGameWaitingForReferee, error) {
+	out := new(DisputeGameWaitingForReferee)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "WaitingForReferee", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DisputeGameWrongMove represents a WrongMove error raised by the DisputeGame contract.
+type DisputeGameWrongMove struct {
+	Id       *big.Int
+	Expected uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WrongMove(uint256 id, uint8 expected)
+func DisputeGameWrongMoveErrorID() common.Hash {
+	return common.HexToHash("0xf93261016d554cb5859d4d84e1840fd899b2e3cd93a0809487ed05533879be9e")
+}
+
+// UnpackWrongMoveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WrongMove(uint256 id, uint8 expected)
+func (disputeGame *DisputeGame) UnpackWrongMoveError(raw []byte) (*DisputeGameWrongMove, error) {
+	out := new(DisputeGameWrongMove)
+	if err := disputeGame.abi.UnpackIntoInterface(out, "WrongMove", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

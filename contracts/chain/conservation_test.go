@@ -49,7 +49,10 @@ func TestConservationProperty(t *testing.T) {
 			}
 			cheat := func(honest trace, tag string) trace {
 				b := honest
-				b.badStep, b.badOp, b.tag = uint64(1+rng.IntN(int(honest.steps))), uint64(1+rng.IntN(int(honest.ops))), tag
+				b.badStep, b.badEntry, b.tag = uint64(1+rng.IntN(int(honest.steps))), uint64(rng.IntN(int(honest.entries)+1)), tag
+				if rng.IntN(5) == 0 {
+					b.extra = 1 + rng.IntN(3) // a trace length lie
+				}
 				return b
 			}
 			reverts, oks, blown := 0, 0, 0
@@ -62,7 +65,7 @@ func TestConservationProperty(t *testing.T) {
 						continue
 					}
 					T, G := uint64(1+rng.IntN(20)), uint64(1+rng.IntN(10))
-					honest := trace{steps: T, ops: G}
+					honest := trace{steps: T, entries: G}
 					pt := &propTask{sTr: honest, verdicts: map[common.Address]trace{}}
 					if rng.IntN(2) == 0 {
 						pt.sTr = cheat(honest, "s")
@@ -194,13 +197,19 @@ func TestConservationProperty(t *testing.T) {
 						d := pt.disputes[rng.IntN(len(pt.disputes))]
 						g, gerr := e.c.Game(e.ctx, d)
 						must(t, gerr)
-						switch rng.IntN(4) {
-						case 0: // a random hash, possibly a replayed move index
-							err = e.c.Bisect(e.ctx, acct(), d, g.Moves-uint32(rng.IntN(2)), h32(fmt.Sprint(rng.Int())))
+						// A random move, possibly with a replayed turn number.
+						turn, hs := g.Turn-uint32(rng.IntN(2)), [][32]byte{h32(fmt.Sprint(rng.Int()))}
+						switch rng.IntN(6) {
+						case 0:
+							err = e.c.Post(e.ctx, acct(), d, turn, hs)
 						case 1:
-							err = e.c.Reveal(e.ctx, acct(), d, g.Moves, h32("x"), h32("y"))
+							err = e.c.Pick(e.ctx, acct(), d, turn, uint8(rng.IntN(3)), hs[:rng.IntN(2)])
 						case 2:
-							err = e.c.VoteRuling(e.ctx, e.referees[rng.IntN(len(e.referees))], d, h32("x"), h32("y"))
+							err = e.c.OpenTrace(e.ctx, acct(), d, turn, uint64(rng.IntN(4)), hs[0], h32("post"))
+						case 3:
+							err = e.c.Reveal(e.ctx, acct(), d, turn, hs[0])
+						case 4:
+							err = e.c.VoteRuling(e.ctx, e.referees[rng.IntN(len(e.referees))], d, hs[0])
 						default:
 							err = e.c.Timeout(e.ctx, acct(), d)
 						}

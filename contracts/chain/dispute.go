@@ -2,27 +2,33 @@ package chain
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math"
 	"math/big"
+	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/synod-net/synod/contracts/bindings"
+	"github.com/synod-net/synod/dispute/game"
 )
 
-// Game is a dispute game's on-chain record.
+// Game is a dispute game's on-chain record (DisputeGame.Game). GameView
+// converts it to dispute/game's View.
 type Game = bindings.DisputeGameGame
 
-// Dispute phases (DisputeGame.Phase).
+// GameArity is the split arity of the on-chain game: binary splits.
+const GameArity = 2
+
+// Dispute phases (DisputeGame.Phase), numbered as dispute/game's Phase.
 const (
-	PhaseSteps    uint8 = 1 // bisecting over training steps
-	PhaseOpsStart uint8 = 2 // both parties reveal the pinned step's last op
-	PhaseOps      uint8 = 3 // bisecting over the step's ops
-	PhaseReveal   uint8 = 4 // both parties reveal the pinned op
-	PhaseReferee  uint8 = 5 // waiting for the referee's ruling
-	PhaseDone     uint8 = 6
+	PhaseSteps   = uint8(game.PhaseSteps)   // phase 1: bisection over steps
+	PhaseOpen    = uint8(game.PhaseOpen)    // phase 2 opening: trace lengths and roots
+	PhaseEntries = uint8(game.PhaseEntries) // phase 2: bisection over the pinned step's entries
+	PhaseReveal  = uint8(game.PhaseReveal)  // both reveal the pinned entry's commitment
+	PhaseReferee = uint8(game.PhaseReferee) // waiting for the referee set's ruling
+	PhaseDone    = uint8(game.PhaseDone)
 )
 
 // Dispute outcomes (reported to the task market).
@@ -32,86 +38,306 @@ const (
 	OutcomeVoid          uint8 = 3
 )
 
-// OpChain extends an op-trace chain hash by one op:
-// keccak256(prev || inputHash || outputHash). Phase 2 of the dispute game
-// bisects over these; c_0 is the state hash before the step.
-func OpChain(prev, inputHash, outputHash [32]byte) [32]byte {
-	return crypto.Keccak256Hash(prev[:], inputHash[:], outputHash[:])
-}
+// Game.Flags bits (DisputeGame's flags).
+const (
+	FlagHiKnownSolver     uint16 = 1 << iota // HiSolver is the solver's hash at Hi
+	FlagHiKnownChallenger                    // HiChallenger is the challenger's hash at Hi
+	FlagPosted                               // Posted is the last poster's hash at the split point
+	FlagPosterChallenger                     // the last poster is the challenger
+	FlagOpenedSolver                         // the solver opened phase 2
+	FlagOpenedChallenger                     // the challenger opened phase 2
+	FlagLength                               // the referee rules on the trace length
+	FlagEntryPinned                          // phase 2 pinned entry Hi-1
+	FlagShownSolver                          // SolverOut is the solver's reveal
+	FlagShownChallenger                      // ChallengerOut is the challenger's reveal
+	flagsAll              = 1<<iota - 1
+)
 
-// Game reads a dispute game.
+// Game reads a dispute game's raw record.
 func (c *Chain) Game(ctx context.Context, id *big.Int) (Game, error) {
 	return call(ctx, c.gameC, "game", c.game.PackGame(id), c.game.UnpackGame)
 }
 
-// Midpoint reads the position the next bisection move is about.
-func (c *Chain) Midpoint(ctx context.Context, id *big.Int) (uint64, error) {
-	return call(ctx, c.gameC, "midpoint", c.game.PackMidpoint(id), c.game.UnpackMidpoint)
+// GameView reads dispute game id as dispute/game's View, from which
+// game.Player.Move computes a party's next move.
+func (c *Chain) GameView(ctx context.Context, id *big.Int) (game.View, error) {
+	g, err := c.Game(ctx, id)
+	if err != nil {
+		return game.View{}, err
+	}
+	return GameView(g)
 }
 
-// ToMove reads whose move it is (the referee during the referee phase; zero
-// when over).
+// ToMove reads whose move it is (the referee set during the referee phase;
+// zero when over).
 func (c *Chain) ToMove(ctx context.Context, id *big.Int) (common.Address, error) {
 	return call(ctx, c.gameC, "toMove", c.game.PackToMove(id), c.game.UnpackToMove)
 }
 
-// Bisect posts acct's hash at the game's current midpoint. moveIndex is
-// the game's move count as the caller last read it (Game().Moves): a move
-// made against a stale view is rejected with StaleMove.
-func (c *Chain) Bisect(ctx context.Context, acct *Account, id *big.Int, moveIndex uint32, hash [32]byte) error {
-	_, err := c.send(ctx, acct, "bisect", c.addrs.DisputeGame, c.game.PackBisect(id, moveIndex, hash), nil)
+// GameView converts an on-chain game record to dispute/game's View: the
+// same phase, party to move, turn, deadline, range, split points, posted
+// hash, pinned step and entry, trace lengths, reveals and outcome as
+// dispute/game.Game's View after the same moves (the outcome's Reason is
+// the outcome's name). A record that makes no sense (a phase out of
+// range, a range outside the game, flags of another phase, ...) is
+// rejected with an error wrapping ErrBadChainData: chain data is outside
+// input.
+func GameView(g Game) (game.View, error) {
+	bad := func(format string, args ...any) (game.View, error) {
+		return game.View{}, fmt.Errorf("%w: dispute game: "+format, append([]any{ErrBadChainData}, args...)...)
+	}
+	ph, f := g.Phase, g.Flags
+	if g.SolverCount == nil || g.ChallengerCount == nil {
+		return bad("missing trace lengths")
+	}
+	switch {
+	case ph < PhaseSteps || ph > PhaseDone:
+		return bad("phase %d", ph)
+	case g.Steps < 1 || g.Steps > game.MaxSteps:
+		return bad("%d steps", g.Steps)
+	case f&^flagsAll != 0:
+		return bad("flags %#x", f)
+	case g.ToMove > uint8(game.Challenger) || (g.ToMove == uint8(game.None)) != (ph == PhaseReferee || ph == PhaseDone):
+		return bad("party %d to move in phase %d", g.ToMove, ph)
+	case (g.Outcome != 0) != (ph == PhaseDone) || g.Outcome > OutcomeVoid:
+		return bad("outcome %d in phase %d", g.Outcome, ph)
+	case !g.SolverCount.IsUint64() || g.SolverCount.Uint64() >= game.MaxEntries ||
+		!g.ChallengerCount.IsUint64() || g.ChallengerCount.Uint64() >= game.MaxEntries:
+		return bad("trace lengths %s and %s", g.SolverCount, g.ChallengerCount)
+	case g.Lo >= g.Hi:
+		return bad("range (%d, %d]", g.Lo, g.Hi)
+	case g.Step > g.Steps || (g.Step == 0) != (ph == PhaseSteps || (ph == PhaseDone && f&FlagOpenedSolver == 0 && g.Hi-g.Lo > 1)):
+		return bad("pinned step %d of %d in phase %d", g.Step, g.Steps, ph)
+	case f&FlagPosted != 0 && ph != PhaseSteps && ph != PhaseEntries && ph != PhaseDone:
+		return bad("a posted hash in phase %d", ph)
+	case f&FlagPosterChallenger != 0 && f&FlagPosted == 0:
+		return bad("a poster without a posted hash")
+	case f&FlagOpenedChallenger != 0 && f&FlagOpenedSolver == 0:
+		return bad("the challenger opened before the solver")
+	case (f&FlagOpenedSolver != 0) != (g.SolverCount.Sign() > 0) || (f&FlagOpenedChallenger != 0) != (g.ChallengerCount.Sign() > 0):
+		return bad("trace lengths %s and %s with flags %#x", g.SolverCount, g.ChallengerCount, f)
+	case f&FlagLength != 0 && (f&FlagOpenedChallenger == 0 || g.SolverCount.Cmp(g.ChallengerCount) == 0 || f&FlagEntryPinned != 0):
+		return bad("a length ruling over lengths %s and %s", g.SolverCount, g.ChallengerCount)
+	case f&FlagOpenedChallenger != 0 && f&FlagLength == 0 && g.SolverCount.Cmp(g.ChallengerCount) != 0:
+		return bad("phase 2 over lengths %s and %s", g.SolverCount, g.ChallengerCount)
+	case (f&(FlagShownSolver|FlagShownChallenger) != 0 || ph == PhaseReveal) && f&FlagEntryPinned == 0:
+		return bad("a reveal with no pinned entry")
+	case f&FlagShownChallenger != 0 && f&FlagShownSolver == 0:
+		return bad("the challenger revealed before the solver")
+	case ph == PhaseReferee && f&FlagLength == 0 && f&FlagShownChallenger == 0:
+		return bad("the referee is due with no reveals")
+	}
+	entries := uint64(0)
+	if f&FlagOpenedChallenger != 0 && f&FlagLength == 0 {
+		entries = g.SolverCount.Uint64()
+	}
+	limit := g.Steps
+	if f&FlagOpenedChallenger != 0 && f&FlagLength == 0 {
+		limit = entries + 1
+	}
+	if g.Hi > limit {
+		return bad("range (%d, %d] past %d", g.Lo, g.Hi, limit)
+	}
+	switch ph {
+	case PhaseSteps:
+		if f&FlagOpenedSolver != 0 || g.Hi-g.Lo < 2 {
+			return bad("phase 1 over (%d, %d] with flags %#x", g.Lo, g.Hi, f)
+		}
+	case PhaseOpen:
+		if f&FlagOpenedChallenger != 0 || g.Hi != g.Step || g.Lo != g.Step-1 {
+			return bad("phase 2 opening over (%d, %d] of step %d with flags %#x", g.Lo, g.Hi, g.Step, f)
+		}
+	case PhaseEntries:
+		if entries == 0 || f&FlagEntryPinned != 0 || g.Hi-g.Lo < 2 {
+			return bad("phase 2 over (%d, %d] of %d entries with flags %#x", g.Lo, g.Hi, entries, f)
+		}
+	case PhaseReveal, PhaseReferee:
+		if f&FlagLength == 0 && (entries == 0 || g.Hi-g.Lo != 1) {
+			return bad("entry %d of %d entries pinned over (%d, %d]", g.Hi-1, entries, g.Lo, g.Hi)
+		}
+	}
+	v := game.View{
+		Phase:    game.Phase(ph),
+		ToMove:   game.Party(g.ToMove),
+		Turn:     int(g.Turn),
+		Deadline: time.Unix(int64(min(g.Deadline, math.MaxInt64)), 0).UTC(),
+		Arity:    GameArity,
+		Steps:    int(g.Steps),
+		Lo:       int(g.Lo), Hi: int(g.Hi),
+		Agreed: g.Agreed,
+		Step:   int(g.Step),
+		Count:  int(entries),
+		Length: f&FlagLength != 0,
+	}
+	if v.Step != 0 {
+		v.Pre = g.Pre
+	}
+	if f&FlagOpenedSolver != 0 {
+		v.SolverCount = int(g.SolverCount.Uint64())
+	}
+	if f&FlagOpenedChallenger != 0 {
+		v.ChallengerCount = int(g.ChallengerCount.Uint64())
+	}
+	if ph == PhaseSteps || ph == PhaseEntries {
+		v.Points = game.Splits(v.Lo, v.Hi, GameArity)
+	}
+	if f&FlagPosted != 0 {
+		v.Posted, v.Poster = []game.Hash{g.Posted}, game.Solver
+		if f&FlagPosterChallenger != 0 {
+			v.Poster = game.Challenger
+		}
+	}
+	if f&FlagEntryPinned != 0 {
+		v.Entry = v.Hi - 1
+	}
+	if f&FlagShownSolver != 0 {
+		v.SolverOut = g.SolverOut
+	}
+	if f&FlagShownChallenger != 0 {
+		v.ChallengerOut = g.ChallengerOut
+	}
+	switch g.Outcome {
+	case OutcomeSolverWon:
+		v.Outcome = game.Outcome{Winner: game.Solver, Reason: "the solver won"}
+	case OutcomeChallengerWon:
+		v.Outcome = game.Outcome{Winner: game.Challenger, Reason: "the challenger won"}
+	case OutcomeVoid:
+		v.Outcome = game.Outcome{Winner: game.None, Reason: "void"}
+	}
+	return v, nil
+}
+
+// Post opens a bisection: acct's hash at the split point of the range
+// (one hash). turn is the game's turn number as the caller last read it
+// (View.Turn): a move made against a stale view is rejected.
+//
+// The moves (Post, Pick, OpenTrace, Reveal, Play) return the contract's
+// revert as a *RevertError that also matches dispute/game's error for it
+// (errors.Is(err, game.ErrStale), game.ErrTurn, game.ErrMalformed,
+// game.ErrDeadline, game.ErrFinished).
+func (c *Chain) Post(ctx context.Context, acct *Account, id *big.Int, turn uint32, hashes [][32]byte) error {
+	return c.sendMove(ctx, acct, "post", c.game.PackPost(id, turn, hashes))
+}
+
+// Pick chooses half index of the range (0: (lo, mid], 1: (mid, hi]) and
+// posts acct's hash at its split point when it is longer than one item
+// (else no hash).
+func (c *Chain) Pick(ctx context.Context, acct *Account, id *big.Int, turn uint32, index uint8, hashes [][32]byte) error {
+	return c.sendMove(ctx, acct, "pick", c.game.PackPick(id, turn, index, hashes))
+}
+
+// OpenTrace opens phase 2 for acct: the pinned step's trace length, the
+// chain hash over its entries and acct's post-state hash of the step.
+func (c *Chain) OpenTrace(ctx context.Context, acct *Account, id *big.Int, turn uint32, count uint64, chainHash, post [32]byte) error {
+	return c.sendMove(ctx, acct, "openTrace", c.game.PackOpenTrace(id, turn, count, chainHash, post))
+}
+
+// Reveal posts acct's commitment to the pinned entry (game.EntryHash of
+// it; for the state entry, the post-state hash).
+func (c *Chain) Reveal(ctx context.Context, acct *Account, id *big.Int, turn uint32, output [32]byte) error {
+	return c.sendMove(ctx, acct, "reveal", c.game.PackReveal(id, turn, output))
+}
+
+// Play sends dispute/game move m (as game.Player.Move computes it from
+// GameView) as the matching call. m.By is not sent: the contract takes
+// the party from acct. A move no call can carry (a turn, index or count
+// out of the call's range, or a wrong number of hashes for open or
+// reveal) is refused with dispute/game's error for it, and nothing is
+// sent.
+func (c *Chain) Play(ctx context.Context, acct *Account, id *big.Int, m game.Move) error {
+	method, data, err := c.packMove(id, m)
+	if err != nil {
+		return err
+	}
+	return c.sendMove(ctx, acct, method, data)
+}
+
+// packMove encodes m as the call that carries it.
+func (c *Chain) packMove(id *big.Int, m game.Move) (string, []byte, error) {
+	if m.Turn < 0 || m.Turn > math.MaxUint32 {
+		return "", nil, fmt.Errorf("%w: turn %d", game.ErrStale, m.Turn)
+	}
+	turn := uint32(m.Turn)
+	hashes := make([][32]byte, len(m.Hashes))
+	for i, h := range m.Hashes {
+		hashes[i] = h
+	}
+	switch m.Kind {
+	case game.Post:
+		return "post", c.game.PackPost(id, turn, hashes), nil
+	case game.Pick:
+		if m.Index < 0 || m.Index > math.MaxUint8 {
+			return "", nil, fmt.Errorf("%w: pick %d", game.ErrMalformed, m.Index)
+		}
+		return "pick", c.game.PackPick(id, turn, uint8(m.Index), hashes), nil
+	case game.Open:
+		if m.Count < 0 || len(hashes) != 2 {
+			return "", nil, fmt.Errorf("%w: open with count %d and %d hashes (want the chain and the post-state hash)", game.ErrMalformed, m.Count, len(hashes))
+		}
+		return "openTrace", c.game.PackOpenTrace(id, turn, uint64(m.Count), hashes[0], hashes[1]), nil
+	case game.Reveal:
+		if len(hashes) != 1 {
+			return "", nil, fmt.Errorf("%w: reveal with %d hashes", game.ErrMalformed, len(hashes))
+		}
+		return "reveal", c.game.PackReveal(id, turn, hashes[0]), nil
+	}
+	return "", nil, fmt.Errorf("%w: move kind %s", game.ErrTurn, m.Kind)
+}
+
+func (c *Chain) sendMove(ctx context.Context, acct *Account, method string, data []byte) error {
+	_, err := c.send(ctx, acct, method, c.addrs.DisputeGame, data, nil)
+	return asGameError(err)
+}
+
+// gameErrors maps DisputeGame's errors to dispute/game's.
+var gameErrors = map[string]error{
+	"GameFinished":      game.ErrFinished,
+	"WaitingForReferee": game.ErrTurn,
+	"NotYourTurn":       game.ErrTurn,
+	"WrongMove":         game.ErrTurn,
+	"StaleMove":         game.ErrStale,
+	"DeadlinePassed":    game.ErrDeadline,
+	"BadHashCount":      game.ErrMalformed,
+	"BadIndex":          game.ErrMalformed,
+	"SameHash":          game.ErrMalformed,
+	"BadCount":          game.ErrMalformed,
+	"PostNotStated":     game.ErrMalformed,
+	"NothingDisputed":   game.ErrMalformed,
+	"ChainMismatch":     game.ErrMalformed,
+	"WrongPhase":        game.ErrNotReferee,
+	"NotReferee":        game.ErrNotReferee,
+}
+
+// asGameError makes a revert of DisputeGame also match dispute/game's
+// error for it.
+func asGameError(err error) error {
+	var re *RevertError
+	if errors.As(err, &re) {
+		if ge, ok := gameErrors[re.Name]; ok {
+			return fmt.Errorf("%w (%w)", err, ge)
+		}
+	}
 	return err
 }
 
-// StartOps opens phase 2 for acct: the pinned step's op count and its last
-// op (the chain hash before it, its input and output hashes; the output
-// must be acct's state hash for the step).
-func (c *Chain) StartOps(ctx context.Context, acct *Account, id *big.Int, moveIndex uint32, opCount uint64, prevChain, inputHash, outputHash [32]byte) error {
-	_, err := c.send(ctx, acct, "startOps", c.addrs.DisputeGame,
-		c.game.PackStartOps(id, moveIndex, opCount, prevChain, inputHash, outputHash), nil)
-	return err
+// LengthRuling is the ruling on a step's trace length n: n as a
+// big-endian uint256.
+func LengthRuling(n uint64) [32]byte {
+	var r [32]byte
+	new(big.Int).SetUint64(n).FillBytes(r[:])
+	return r
 }
 
-// Reveal posts acct's input and output hashes of the pinned op.
-func (c *Chain) Reveal(ctx context.Context, acct *Account, id *big.Int, moveIndex uint32, inputHash, outputHash [32]byte) error {
-	_, err := c.send(ctx, acct, "reveal", c.addrs.DisputeGame, c.game.PackReveal(id, moveIndex, inputHash, outputHash), nil)
-	return err
+// Rule posts a ruling on game id directly (only the game's referee, the
+// market's RefereeSet, may).
+func (c *Chain) Rule(ctx context.Context, acct *Account, id *big.Int, ruling [32]byte) error {
+	_, err := c.send(ctx, acct, "rule", c.addrs.DisputeGame, c.game.PackRule(id, ruling), nil)
+	return asGameError(err)
 }
 
-// Rule posts the referee's ruling: the pinned op's input and output hashes
-// it computed.
-func (c *Chain) Rule(ctx context.Context, acct *Account, id *big.Int, inputHash, outputHash [32]byte) error {
-	_, err := c.send(ctx, acct, "rule", c.addrs.DisputeGame, c.game.PackRule(id, inputHash, outputHash), nil)
-	return err
-}
-
-// Timeout ends a game whose turn deadline passed (anyone may call it).
+// Timeout ends a game whose deadline passed (anyone may call it): the
+// party to move loses; a referee set that did not rule voids the game.
 func (c *Chain) Timeout(ctx context.Context, acct *Account, id *big.Int) error {
 	_, err := c.send(ctx, acct, "timeout", c.addrs.DisputeGame, c.game.PackTimeout(id), nil)
-	return err
-}
-
-// OpClaim is one party's revealed input and output hashes of the pinned op.
-type OpClaim struct {
-	By                    common.Address
-	InputHash, OutputHash [32]byte
-}
-
-// RevealedOps reads the pinned op's reveals of a game (solver first), from
-// the OpRevealed events; the referee recomputes that op and rules.
-func (c *Chain) RevealedOps(ctx context.Context, id *big.Int) ([]OpClaim, error) {
-	it, err := bind.FilterEvents(c.gameC, &bind.FilterOpts{Context: ctx}, c.game.UnpackOpRevealedEvent, []any{id})
-	if err != nil {
-		return nil, fmt.Errorf("chain: reading OpRevealed events: %w", err)
-	}
-	defer it.Close()
-	var out []OpClaim
-	for it.Next() {
-		ev := it.Value()
-		out = append(out, OpClaim{By: ev.By, InputHash: ev.InputHash, OutputHash: ev.OutputHash})
-	}
-	if err := it.Error(); err != nil {
-		return nil, fmt.Errorf("chain: reading OpRevealed events: %w", err)
-	}
-	return out, nil
+	return asGameError(err)
 }

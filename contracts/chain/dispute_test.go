@@ -1,14 +1,17 @@
 package chain
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/synod-net/synod/contracts/bindings"
+	"github.com/synod-net/synod/dispute/game"
 )
 
 func bindingsOpenParams(e *testEnv) bindings.IDisputeGameOpenParams {
@@ -49,28 +52,38 @@ func (e *testEnv) settleAfter(taskID *big.Int) {
 	must(e.t, e.c.Settle(e.ctx, e.accts[6], taskID))
 }
 
+// moveBound is the most moves a binary game over T steps of G entries
+// takes: ceil(log2 T) + ceil(log2 (G+1)) + 6.
+func moveBound(T, G uint64) int { return ceilLog2(T) + ceilLog2(G+1) + 6 }
+
+func ceilLog2(n uint64) int { return bits.Len64(n - 1) }
+
 func TestDisputeFullGames(t *testing.T) {
 	e := newTestEnv(t)
 	sub, solver, chal := e.accts[1], e.accts[2], e.accts[3]
 	cases := []struct {
-		steps, ops     uint64
-		cheater        string // "solver" or "challenger"
-		badStep, badOp uint64
-		wantOutcome    uint8
+		steps, entries    uint64
+		cheater           string // "solver" or "challenger"
+		badStep, badEntry uint64
+		extra             int
+		wantOutcome       uint8
 	}{
-		{steps: 16, ops: 32, cheater: "solver", badStep: 11, badOp: 7, wantOutcome: OutcomeChallengerWon},
-		{steps: 16, ops: 32, cheater: "challenger", badStep: 11, badOp: 7, wantOutcome: OutcomeSolverWon},
-		{steps: 1, ops: 1, cheater: "solver", badStep: 1, badOp: 1, wantOutcome: OutcomeChallengerWon},
-		{steps: 1, ops: 5, cheater: "challenger", badStep: 1, badOp: 5, wantOutcome: OutcomeSolverWon},
-		{steps: 7, ops: 3, cheater: "solver", badStep: 1, badOp: 1, wantOutcome: OutcomeChallengerWon},
-		{steps: 1000, ops: 5000, cheater: "solver", badStep: 1000, badOp: 4999, wantOutcome: OutcomeChallengerWon},
-		{steps: 1000, ops: 5000, cheater: "challenger", badStep: 2, badOp: 1, wantOutcome: OutcomeSolverWon},
+		{steps: 16, entries: 32, cheater: "solver", badStep: 11, badEntry: 7, wantOutcome: OutcomeChallengerWon},
+		{steps: 16, entries: 32, cheater: "challenger", badStep: 11, badEntry: 7, wantOutcome: OutcomeSolverWon},
+		{steps: 1, entries: 1, cheater: "solver", badStep: 1, badEntry: 0, wantOutcome: OutcomeChallengerWon},
+		{steps: 1, entries: 5, cheater: "challenger", badStep: 1, badEntry: 5, wantOutcome: OutcomeSolverWon},
+		{steps: 7, entries: 3, cheater: "solver", badStep: 1, badEntry: 0, wantOutcome: OutcomeChallengerWon},
+		{steps: 7, entries: 3, cheater: "solver", badStep: 4, badEntry: 3, wantOutcome: OutcomeChallengerWon},
+		{steps: 9, entries: 6, cheater: "solver", badStep: 5, badEntry: 2, extra: 1, wantOutcome: OutcomeChallengerWon},
+		{steps: 9, entries: 6, cheater: "challenger", badStep: 9, badEntry: 6, extra: -2, wantOutcome: OutcomeSolverWon},
+		{steps: 1000, entries: 5000, cheater: "solver", badStep: 1000, badEntry: 4999, wantOutcome: OutcomeChallengerWon},
+		{steps: 1000, entries: 5000, cheater: "challenger", badStep: 2, badEntry: 0, wantOutcome: OutcomeSolverWon},
 	}
 	for i, tc := range cases {
-		t.Run(fmt.Sprintf("%d-%s-%d-%d", tc.steps, tc.cheater, tc.badStep, tc.badOp), func(t *testing.T) {
-			honest := trace{steps: tc.steps, ops: tc.ops}
+		t.Run(fmt.Sprintf("%d-%d-%s-%d-%d%+d", tc.steps, tc.entries, tc.cheater, tc.badStep, tc.badEntry, tc.extra), func(t *testing.T) {
+			honest := trace{steps: tc.steps, entries: tc.entries}
 			bad := honest
-			bad.badStep, bad.badOp = tc.badStep, tc.badOp
+			bad.badStep, bad.badEntry, bad.extra = tc.badStep, tc.badEntry, tc.extra
 			sTr, cTr := honest, bad
 			if tc.cheater == "solver" {
 				sTr, cTr = bad, honest
@@ -78,20 +91,18 @@ func TestDisputeFullGames(t *testing.T) {
 			fee, stake := eth(int64(2+i)), eth(1)
 			subB, solB, chalB := e.balance(sub), e.balance(solver), e.balance(chal)
 			taskID, id := e.disputed(sTr, cTr, fee, stake)
-			outcome, moves := e.play(id, solver, chal, sTr, cTr)
+			outcome, txs := e.play(id, solver, chal, sTr, cTr)
 			if outcome != tc.wantOutcome {
 				t.Fatalf("outcome %d want %d", outcome, tc.wantOutcome)
 			}
-			// Rounds: ceil(log2 T) + ceil(log2 G), two moves each, plus
-			// the phase-2 opening, the reveals and the referee set's two
-			// votes.
-			maxMoves := 2*(bitsLen(tc.steps-1)+bitsLen(tc.ops-1)) + 6
-			if moves > maxMoves {
-				t.Fatalf("%d moves, bound %d", moves, maxMoves)
+			// The moves and the referee set's two votes.
+			if bound := moveBound(tc.steps, tc.entries) + 2; txs > bound {
+				t.Fatalf("%d transactions, bound %d", txs, bound)
 			}
-			g, _ := e.c.Game(e.ctx, id)
-			if g.Step != tc.badStep || g.Hi != tc.badOp {
-				t.Fatalf("pinned step %d op %d, want %d %d", g.Step, g.Hi, tc.badStep, tc.badOp)
+			v, err := e.c.GameView(e.ctx, id)
+			must(t, err)
+			if v.Step != int(tc.badStep) || (tc.extra == 0 && v.Entry != int(tc.badEntry)) || v.Length != (tc.extra != 0) {
+				t.Fatalf("pinned step %d entry %d (length %v), want %d %d", v.Step, v.Entry, v.Length, tc.badStep, tc.badEntry)
 			}
 			e.settleAfter(taskID)
 			task, _ := e.c.Task(e.ctx, taskID)
@@ -121,147 +132,243 @@ func TestDisputeFullGames(t *testing.T) {
 	}
 }
 
-func bitsLen(x uint64) int {
-	n := 0
-	for ; x > 0; x >>= 1 {
-		n++
-	}
-	return n
-}
-
+// TestDisputeMoveRules checks every rejection of the game's moves: out of
+// turn, stale and replayed, of the wrong kind, malformed, after the game;
+// and the referee's.
 func TestDisputeMoveRules(t *testing.T) {
 	e := newTestEnv(t)
 	sub, solver, chal, stranger := e.accts[1], e.accts[2], e.accts[3], e.accts[4]
-	honest := trace{steps: 8, ops: 8}
-	bad := trace{steps: 8, ops: 8, badStep: 3, badOp: 2}
+	honest := trace{steps: 8, entries: 8}
+	bad := trace{steps: 8, entries: 8, badStep: 3, badEntry: 2}
 	_, id := e.disputed(bad, honest, eth(2), eth(1))
-
-	g, _ := e.c.Game(e.ctx, id)
-	if to, _ := e.c.ToMove(e.ctx, id); to != solver.Address() {
-		t.Fatalf("first mover %s", to.Hex())
+	sp, cp := bad.player(game.Solver), honest.player(game.Challenger)
+	view := func() game.View {
+		t.Helper()
+		v, err := e.c.GameView(e.ctx, id)
+		must(t, err)
+		return v
 	}
-	mid, _ := e.c.Midpoint(e.ctx, id)
-	if mid != 4 {
-		t.Fatalf("midpoint %d", mid)
-	}
-	// Wrong party, wrong phase.
-	mustRevert(t, e.c.Bisect(e.ctx, chal, id, g.Moves, honest.state(4)), "NotYourTurn")
-	mustRevert(t, e.c.Bisect(e.ctx, stranger, id, g.Moves, honest.state(4)), "NotYourTurn")
-	mustRevert(t, e.c.Reveal(e.ctx, solver, id, g.Moves, h32("i"), h32("o")), "WrongPhase")
-	mustRevert(t, e.c.Rule(e.ctx, sub, id, h32("i"), h32("o")), "WrongPhase")
-	mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[0], id, h32("i"), h32("o")), "NotRulingPhase")
-	must(t, e.c.Bisect(e.ctx, solver, id, 0, bad.state(4)))
-	// Replayed move: the same call again is stale, and so is the
-	// challenger replaying the solver's index.
-	mustRevert(t, e.c.Bisect(e.ctx, solver, id, 0, bad.state(4)), "NotYourTurn")
-	mustRevert(t, e.c.Bisect(e.ctx, chal, id, 0, honest.state(4)), "StaleMove")
-	must(t, e.c.Bisect(e.ctx, chal, id, 1, honest.state(4)))
-	mustRevert(t, e.c.Bisect(e.ctx, solver, id, 0, bad.state(2)), "StaleMove")
-
-	// Play on to phase 2's opening and try a last op whose output is not
-	// the mover's state hash.
-	for {
-		g, _ = e.c.Game(e.ctx, id)
-		if g.Phase == PhaseOpsStart {
-			break
+	revert := func(err error, name string, class error) {
+		t.Helper()
+		mustRevert(t, err, name)
+		if !errors.Is(err, class) {
+			t.Fatalf("%v does not match %v", err, class)
 		}
+	}
+
+	v := view()
+	if to, _ := e.c.ToMove(e.ctx, id); to != solver.Address() || v.ToMove != game.Solver || v.Phase != game.PhaseSteps || v.Lo != 0 || v.Hi != 8 {
+		t.Fatalf("opening view %+v", v)
+	}
+	h4 := [][32]byte{bad.state(4)}
+	// Wrong party, wrong kind, stale turn, malformed.
+	revert(e.c.Post(e.ctx, chal, id, 0, h4), "NotYourTurn", game.ErrTurn)
+	revert(e.c.Post(e.ctx, stranger, id, 0, h4), "NotYourTurn", game.ErrTurn)
+	revert(e.c.Pick(e.ctx, solver, id, 0, 0, h4), "WrongMove", game.ErrTurn)
+	revert(e.c.Reveal(e.ctx, solver, id, 0, h32("o")), "WrongMove", game.ErrTurn)
+	revert(e.c.OpenTrace(e.ctx, solver, id, 0, 8, h32("c"), h32("p")), "WrongMove", game.ErrTurn)
+	revert(e.c.Post(e.ctx, solver, id, 3, h4), "StaleMove", game.ErrStale)
+	revert(e.c.Post(e.ctx, solver, id, 0, nil), "BadHashCount", game.ErrMalformed)
+	revert(e.c.Post(e.ctx, solver, id, 0, append(h4, h4[0])), "BadHashCount", game.ErrMalformed)
+	revert(e.c.Rule(e.ctx, sub, id, h32("x")), "WrongPhase", game.ErrNotReferee)
+	mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[0], id, h32("x")), "NotRulingPhase")
+	m, _ := sp.Move(view())
+	must(t, e.c.Play(e.ctx, solver, id, m))
+	// The same move again is out of turn; the challenger replaying its
+	// turn number is stale.
+	revert(e.c.Play(e.ctx, solver, id, m), "NotYourTurn", game.ErrTurn)
+	revert(e.c.Pick(e.ctx, chal, id, 0, 0, [][32]byte{honest.state(2)}), "StaleMove", game.ErrStale)
+	revert(e.c.Pick(e.ctx, chal, id, 1, 2, [][32]byte{honest.state(6)}), "BadIndex", game.ErrMalformed)
+	revert(e.c.Pick(e.ctx, chal, id, 1, 0, nil), "BadHashCount", game.ErrMalformed)
+	revert(e.c.Post(e.ctx, chal, id, 1, [][32]byte{honest.state(2)}), "WrongMove", game.ErrTurn)
+	if err := e.c.Play(e.ctx, chal, id, game.Move{Kind: game.Pick, Turn: 1, Index: -1}); !errors.Is(err, game.ErrMalformed) {
+		t.Fatalf("pick -1: %v", err)
+	}
+	m, _ = cp.Move(view())
+	if m.Kind != game.Pick || m.Index != 0 {
+		t.Fatalf("challenger's move %+v", m)
+	}
+	must(t, e.c.Play(e.ctx, chal, id, m))
+	revert(e.c.Play(e.ctx, chal, id, m), "NotYourTurn", game.ErrTurn)
+	if v := view(); v.Lo != 0 || v.Hi != 4 || v.Turn != 2 || v.Poster != game.Challenger || len(v.Posted) != 1 || v.Posted[0] != honest.state(2) {
+		t.Fatalf("view after the pick %+v", v)
+	}
+
+	// Play on to phase 2's opening and try openings that do not fit.
+	for view().Phase != game.PhaseOpen {
 		e.moveOnce(id, solver, chal, bad, honest)
 	}
-	in, out := bad.op(g.Step, 8)
-	mustRevert(t, e.c.StartOps(e.ctx, solver, id, g.Moves, 8, bad.chain(g.Step, 7), in, h32("not-state")), "OutputNotStateHash")
-	mustRevert(t, e.c.StartOps(e.ctx, solver, id, g.Moves, 0, bad.chain(g.Step, 7), in, out), "BadOpCount")
-	must(t, e.c.StartOps(e.ctx, solver, id, g.Moves, 8, bad.chain(g.Step, 7), in, out))
-	hin, hout := honest.op(g.Step, 8)
-	mustRevert(t, e.c.StartOps(e.ctx, chal, id, g.Moves+1, 9, honest.chain(g.Step, 7), hin, hout), "BadOpCount")
-	must(t, e.c.StartOps(e.ctx, chal, id, g.Moves+1, 8, honest.chain(g.Step, 7), hin, hout))
+	v = view()
+	if v.Step != 3 || v.Pre != bad.state(2) || v.ToMove != game.Solver {
+		t.Fatalf("pinned %+v", v)
+	}
+	turn := uint32(v.Turn)
+	sm, _ := sp.Move(v)
+	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 8, sm.Hashes[0], h32("not-stated")), "PostNotStated", game.ErrMalformed)
+	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 8, sm.Hashes[0], honest.state(3)), "PostNotStated", game.ErrMalformed)
+	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 0, sm.Hashes[0], sm.Hashes[1]), "BadCount", game.ErrMalformed)
+	revert(e.c.OpenTrace(e.ctx, solver, id, turn, game.MaxEntries, sm.Hashes[0], sm.Hashes[1]), "BadCount", game.ErrMalformed)
+	if err := e.c.Play(e.ctx, solver, id, game.Move{Kind: game.Open, Turn: int(turn), Count: 8, Hashes: sm.Hashes[:1]}); !errors.Is(err, game.ErrMalformed) || errors.Is(err, ErrReverted) {
+		t.Fatalf("open with one hash: %v", err)
+	}
+	must(t, e.c.Play(e.ctx, solver, id, sm))
+	cm, _ := cp.Move(view())
+	// The challenger did not state its post-state hash of step 3 (it
+	// disputed the solver's), but it cannot be the solver's.
+	revert(e.c.OpenTrace(e.ctx, chal, id, turn+1, 8, cm.Hashes[0], bad.state(3)), "NothingDisputed", game.ErrMalformed)
+	must(t, e.c.Play(e.ctx, chal, id, cm))
+	v = view()
+	if v.Phase != game.PhaseEntries || v.Lo != 0 || v.Hi != 9 || v.Count != 8 || v.Agreed != game.ChainStart(bad.state(2)) || v.SolverCount != 8 || v.ChallengerCount != 8 {
+		t.Fatalf("phase 2 view %+v", v)
+	}
 
-	for {
-		g, _ = e.c.Game(e.ctx, id)
-		if g.Phase == PhaseReveal {
-			break
-		}
+	for view().Phase != game.PhaseReveal {
 		e.moveOnce(id, solver, chal, bad, honest)
 	}
-	// A reveal that does not extend the agreed chain hash is rejected.
-	mustRevert(t, e.c.Reveal(e.ctx, solver, id, g.Moves, h32("x"), h32("y")), "ChainMismatch")
-	e.moveOnce(id, solver, chal, bad, honest)
-	e.moveOnce(id, solver, chal, bad, honest)
-	g, _ = e.c.Game(e.ctx, id)
-	if g.Phase != PhaseReferee {
-		t.Fatalf("phase %d", g.Phase)
+	v = view()
+	if v.Entry != 2 || v.Step != 3 {
+		t.Fatalf("pinned %+v", v)
+	}
+	// A reveal that does not extend the agreed chain hash to the
+	// revealer's is rejected; the other party's commitment is not the
+	// revealer's either.
+	sOut := game.EntryHash(bad.stepTrace(3)[2])
+	cOut := game.EntryHash(honest.stepTrace(3)[2])
+	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), h32("x")), "ChainMismatch", game.ErrMalformed)
+	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), cOut), "ChainMismatch", game.ErrMalformed)
+	must(t, e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), sOut))
+	// The challenger disputed the solver's chain hash at entry 3 without
+	// stating its own: its reveal is not checked against a chain hash,
+	// but it must differ from the solver's.
+	revert(e.c.Reveal(e.ctx, chal, id, uint32(v.Turn+1), sOut), "NothingDisputed", game.ErrMalformed)
+	must(t, e.c.Reveal(e.ctx, chal, id, uint32(v.Turn+1), cOut))
+	v = view()
+	if v.Phase != game.PhaseReferee || v.ToMove != game.None || v.SolverOut != sOut || v.ChallengerOut != cOut {
+		t.Fatalf("referee view %+v", v)
 	}
 	if to, _ := e.c.ToMove(e.ctx, id); to != e.c.addrs.RefereeSet {
 		t.Fatalf("referee phase mover %s", to.Hex())
 	}
-	claims, err := e.c.RevealedOps(e.ctx, id)
-	must(t, err)
-	if len(claims) != 2 || claims[0].By != solver.Address() || claims[1].By != chal.Address() {
-		t.Fatalf("revealed ops %+v", claims)
-	}
-	if sin, sout := bad.op(g.Step, g.Hi); claims[0].InputHash != sin || claims[0].OutputHash != sout {
-		t.Fatalf("solver reveal %+v", claims[0])
-	}
-	if cin, cout := honest.op(g.Step, g.Hi); claims[1].InputHash != cin || claims[1].OutputHash != cout {
-		t.Fatalf("challenger reveal %+v", claims[1])
-	}
-	mustRevert(t, e.c.Rule(e.ctx, stranger, id, hin, hout), "NotReferee")
-	mustRevert(t, e.c.Rule(e.ctx, sub, id, hin, hout), "NotReferee")
+	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), sOut), "WaitingForReferee", game.ErrTurn)
+	revert(e.c.Rule(e.ctx, stranger, id, cOut), "NotReferee", game.ErrNotReferee)
+	revert(e.c.Rule(e.ctx, sub, id, cOut), "NotReferee", game.ErrNotReferee)
 	mustRevert(t, e.c.Timeout(e.ctx, stranger, id), "DeadlineNotReached")
-	// The referee set rules that neither party's pair is right: the
-	// solver loses (the burden of proof is on the solver's result).
-	must(t, e.c.VoteRuling(e.ctx, e.referees[0], id, h32("neither"), h32("neither")))
-	must(t, e.c.VoteRuling(e.ctx, e.referees[1], id, h32("neither"), h32("neither")))
-	g, _ = e.c.Game(e.ctx, id)
-	if g.Outcome != OutcomeChallengerWon {
+	// The referee set rules that neither party's commitment is right:
+	// the game is void (both lied).
+	must(t, e.c.VoteRuling(e.ctx, e.referees[0], id, h32("neither")))
+	must(t, e.c.VoteRuling(e.ctx, e.referees[1], id, h32("neither")))
+	v = view()
+	if v.Phase != game.PhaseDone || v.Outcome.Winner != game.None {
+		t.Fatalf("outcome %+v", v.Outcome)
+	}
+	if g, _ := e.c.Game(e.ctx, id); g.Outcome != OutcomeVoid {
 		t.Fatalf("outcome %d", g.Outcome)
 	}
-	mustRevert(t, e.c.Timeout(e.ctx, stranger, id), "WrongPhase")
-	mustRevert(t, e.c.Bisect(e.ctx, solver, id, g.Moves, h32("x")), "WrongPhase")
+	revert(e.c.Timeout(e.ctx, stranger, id), "GameFinished", game.ErrFinished)
+	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), sOut), "GameFinished", game.ErrFinished)
+	revert(e.c.Rule(e.ctx, e.accts[0], id, cOut), "WrongPhase", game.ErrNotReferee)
+	mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[2], id, cOut), "AlreadyRuled")
+	_, err := e.c.GameView(e.ctx, big.NewInt(99))
+	mustRevert(t, err, "UnknownGame")
+}
+
+// TestDisputeLengthRuling: the parties open the pinned step with different
+// trace lengths; the referee set rules on the length: the party that
+// opened with it wins, and a length neither opened with voids the game.
+func TestDisputeLengthRuling(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rule  uint64
+		want  game.Party
+		extra int
+	}{
+		{"challenger right", 4, game.Challenger, 2},
+		{"solver right", 6, game.Solver, 2},
+		{"neither", 5, game.None, 2},
+		{"shorter", 4, game.Challenger, -3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newTestEnv(t)
+			solver, chal := e.accts[2], e.accts[3]
+			honest := trace{steps: 5, entries: 4}
+			bad := trace{steps: 5, entries: 4, badStep: 2, badEntry: 1, extra: tc.extra}
+			_, id := e.disputed(bad, honest, eth(2), eth(1))
+			for {
+				v, err := e.c.GameView(e.ctx, id)
+				must(t, err)
+				if v.Phase == game.PhaseReferee {
+					if !v.Length || v.Step != 2 || v.SolverCount != bad.length(2) || v.ChallengerCount != 4 || v.Count != 0 {
+						t.Fatalf("length ruling view %+v", v)
+					}
+					break
+				}
+				e.moveOnce(id, solver, chal, bad, honest)
+			}
+			must(t, e.c.VoteLength(e.ctx, e.referees[0], id, tc.rule))
+			must(t, e.c.VoteLength(e.ctx, e.referees[2], id, tc.rule))
+			v, err := e.c.GameView(e.ctx, id)
+			must(t, err)
+			if v.Phase != game.PhaseDone || v.Outcome.Winner != tc.want {
+				t.Fatalf("ruled %d: %+v", tc.rule, v.Outcome)
+			}
+		})
+	}
 }
 
 func TestDisputeTimeouts(t *testing.T) {
-	honest := trace{steps: 8, ops: 4}
-	bad := trace{steps: 8, ops: 4, badStep: 5, badOp: 2}
+	honest := trace{steps: 8, entries: 4}
+	bad := trace{steps: 8, entries: 4, badStep: 5, badEntry: 2}
 	for _, tc := range []struct {
-		name      string
-		movesLeft int // moves made before everyone stops
-		want      uint8
+		name string
+		stop func(v game.View) bool // everyone stops in the first view where stop holds
+		want uint8
 	}{
-		{"solver-silent-at-start", 0, OutcomeChallengerWon},
-		{"challenger-silent", 1, OutcomeSolverWon},
-		{"solver-silent-in-ops", 8, OutcomeChallengerWon},
-		{"referee-silent", 1000, OutcomeVoid},
+		{"solver-silent-at-start", func(v game.View) bool { return true }, OutcomeChallengerWon},
+		{"challenger-silent", func(v game.View) bool { return v.Turn == 1 }, OutcomeSolverWon},
+		{"challenger-silent-at-open", func(v game.View) bool { return v.Phase == game.PhaseOpen && v.ToMove == game.Challenger }, OutcomeSolverWon},
+		{"solver-silent-in-entries", func(v game.View) bool { return v.Phase == game.PhaseEntries }, OutcomeChallengerWon},
+		{"challenger-silent-in-entries", func(v game.View) bool { return v.Phase == game.PhaseEntries && v.ToMove == game.Challenger }, OutcomeSolverWon},
+		{"challenger-silent-at-reveal", func(v game.View) bool { return v.Phase == game.PhaseReveal && v.ToMove == game.Challenger }, OutcomeSolverWon},
+		{"referee-silent", func(v game.View) bool { return v.Phase == game.PhaseReferee }, OutcomeVoid},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newTestEnv(t)
 			sub, solver, chal, stranger := e.accts[1], e.accts[2], e.accts[3], e.accts[4]
 			subB := e.balance(sub)
 			taskID, id := e.disputed(bad, honest, eth(2), eth(1))
-			for i := 0; i < tc.movesLeft; i++ {
-				g, _ := e.c.Game(e.ctx, id)
-				if g.Phase == PhaseReferee {
+			for {
+				v, err := e.c.GameView(e.ctx, id)
+				must(t, err)
+				if tc.stop(v) {
 					break
 				}
 				e.moveOnce(id, solver, chal, bad, honest)
 			}
 			mustRevert(t, e.c.Timeout(e.ctx, stranger, id), "DeadlineNotReached")
 			e.warp(301 * time.Second)
-			g, _ := e.c.Game(e.ctx, id)
-			if g.Phase == PhaseReferee {
-				in, out := honest.op(g.Step, g.Hi)
+			v, err := e.c.GameView(e.ctx, id)
+			must(t, err)
+			if v.Phase == game.PhaseReferee {
 				// A vote short of the threshold is recorded; the one that
 				// would rule is too late.
-				must(t, e.c.VoteRuling(e.ctx, e.referees[0], id, in, out))
-				mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[1], id, in, out), "DeadlinePassed")
+				must(t, e.c.VoteRuling(e.ctx, e.referees[0], id, honest.ruling(v)))
+				mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[1], id, honest.ruling(v)), "DeadlinePassed")
 			} else {
-				mover := solver
-				if g.Turn == 1 {
-					mover = chal
+				// The late party's move is rejected; the game waits for
+				// the timeout.
+				acct, p := solver, bad.player(game.Solver)
+				if v.ToMove == game.Challenger {
+					acct, p = chal, honest.player(game.Challenger)
 				}
-				mustRevert(t, e.c.Bisect(e.ctx, mover, id, g.Moves, h32("late")), map[uint8]string{PhaseSteps: "DeadlinePassed", PhaseOps: "DeadlinePassed", PhaseOpsStart: "WrongPhase", PhaseReveal: "WrongPhase"}[g.Phase])
+				m, _ := p.Move(v)
+				err := e.c.Play(e.ctx, acct, id, m)
+				mustRevert(t, err, "DeadlinePassed")
+				if !errors.Is(err, game.ErrDeadline) {
+					t.Fatalf("late move: %v", err)
+				}
 			}
 			must(t, e.c.Timeout(e.ctx, stranger, id))
-			g, _ = e.c.Game(e.ctx, id)
+			g, _ := e.c.Game(e.ctx, id)
 			if g.Outcome != tc.want {
 				t.Fatalf("outcome %d want %d", g.Outcome, tc.want)
 			}
@@ -280,7 +387,7 @@ func TestDisputeTimeouts(t *testing.T) {
 				// and both stakes.
 				wantBalance(t, e, solver, new(big.Int).Add(eth(2), new(big.Int).Sub(eth(2), bps(eth(2), 1500))))
 			}
-			mustRevert(t, e.c.Timeout(e.ctx, stranger, id), "WrongPhase")
+			mustRevert(t, e.c.Timeout(e.ctx, stranger, id), "GameFinished")
 		})
 	}
 }

@@ -3,11 +3,14 @@ package chain
 import (
 	"fmt"
 	"math/big"
+
+	"github.com/synod-net/synod/dispute/game"
 )
 
-// moveOnce makes the next move of game id for whoever is to move, from
-// their trace; in the referee phase the next referee-set member votes the
-// honest ruling. It returns false when the game is over.
+// moveOnce makes the next move of game id for whoever is to move: the
+// party's dispute/game Player over its trace computes the move from the
+// chain's view of the game; in the referee phase the next referee-set
+// member votes the honest ruling. It returns false when the game is over.
 func (e *testEnv) moveOnce(id *big.Int, solver, challenger *Account, sTr, cTr trace) bool {
 	e.t.Helper()
 	more, err := e.nextMove(id, solver, challenger, sTr, cTr)
@@ -17,44 +20,41 @@ func (e *testEnv) moveOnce(id *big.Int, solver, challenger *Account, sTr, cTr tr
 
 // nextMove is moveOnce returning the move's error.
 func (e *testEnv) nextMove(id *big.Int, solver, challenger *Account, sTr, cTr trace) (bool, error) {
-	g, err := e.c.Game(e.ctx, id)
+	v, err := e.c.GameView(e.ctx, id)
 	if err != nil {
 		return false, err
 	}
-	acct, tr := solver, sTr
-	if g.Turn == 1 {
-		acct, tr = challenger, cTr
-	}
-	switch g.Phase {
-	case PhaseSteps:
-		mid := (g.Lo + g.Hi) / 2
-		err = e.c.Bisect(e.ctx, acct, id, g.Moves, tr.state(mid))
-	case PhaseOps:
-		mid := (g.Lo + g.Hi) / 2
-		err = e.c.Bisect(e.ctx, acct, id, g.Moves, tr.chain(g.Step, mid))
-	case PhaseOpsStart:
-		in, out := tr.op(g.Step, tr.ops)
-		err = e.c.StartOps(e.ctx, acct, id, g.Moves, tr.ops, tr.chain(g.Step, tr.ops-1), in, out)
-	case PhaseReveal:
-		in, out := tr.op(g.Step, g.Hi)
-		err = e.c.Reveal(e.ctx, acct, id, g.Moves, in, out)
-	case PhaseReferee:
-		in, out := sTr.honest().op(g.Step, g.Hi)
-		for _, m := range e.referees {
-			if err = e.c.VoteRuling(e.ctx, m, id, in, out); !IsRevert(err, "AlreadyVoted") {
-				break
-			}
-		}
-	case PhaseDone:
+	switch v.Phase {
+	case game.PhaseDone:
 		return false, nil
-	default:
-		return false, fmt.Errorf("unexpected phase %d", g.Phase)
+	case game.PhaseReferee:
+		return true, e.voteRuling(id, sTr.ruling(v))
 	}
-	return true, err
+	acct, p := solver, sTr.player(game.Solver)
+	if v.ToMove == game.Challenger {
+		acct, p = challenger, cTr.player(game.Challenger)
+	}
+	m, ok := p.Move(v)
+	if !ok {
+		return false, fmt.Errorf("no move for %s in %+v", v.ToMove, v)
+	}
+	return true, e.c.Play(e.ctx, acct, id, m)
+}
+
+// voteRuling has the next referee-set member that has not voted on game
+// id vote ruling.
+func (e *testEnv) voteRuling(id *big.Int, ruling [32]byte) error {
+	var err error
+	for _, m := range e.referees {
+		if err = e.c.VoteRuling(e.ctx, m, id, ruling); !IsRevert(err, "AlreadyVoted") {
+			break
+		}
+	}
+	return err
 }
 
 // play runs game id to the end and returns the outcome and the number of
-// moves made.
+// transactions made (moves and votes).
 func (e *testEnv) play(id *big.Int, solver, challenger *Account, sTr, cTr trace) (uint8, int) {
 	e.t.Helper()
 	n := 0

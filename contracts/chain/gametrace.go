@@ -4,16 +4,23 @@ import (
 	"encoding/binary"
 
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/repops"
 )
 
 // trace is a synthetic training run for exercising the dispute game (the
-// gas benchmark and the tests): it models one party's view of a training run: per-step state hashes
-// and, for each step, an op trace whose last op outputs the step's state.
-// A cheater diverges from step badStep (0: honest) at op badOp.
+// gas report and the tests): one party's per-step state hashes and, for
+// each step, a trace of `entries` synthetic entries, played by
+// dispute/game's Player (player). A liar diverges from step badStep (0:
+// honest) at entry badEntry (from 0; badEntry == entries: its trace of that
+// step is honest and only its state hashes lie), and its trace of badStep
+// has `extra` more entries (0: the same length).
 type trace struct {
-	steps, ops     uint64
-	badStep, badOp uint64
-	tag            string // tells apart two cheaters' wrong hashes
+	steps, entries    uint64
+	badStep, badEntry uint64
+	extra             int
+	tag               string // tells apart two liars' wrong hashes
 }
 
 func hashOf(parts ...any) [32]byte {
@@ -31,6 +38,7 @@ func hashOf(parts ...any) [32]byte {
 
 func (tr trace) bad(step uint64) bool { return tr.badStep != 0 && step >= tr.badStep }
 
+// state is the state hash after step i (i = 0: the initial state).
 func (tr trace) state(i uint64) [32]byte {
 	if i == 0 {
 		return hashOf("initial")
@@ -41,28 +49,59 @@ func (tr trace) state(i uint64) [32]byte {
 	return hashOf("state", i)
 }
 
-func (tr trace) op(step, j uint64) (in, out [32]byte) {
-	in, out = hashOf("in", step, j), hashOf("out", step, j)
-	if step == tr.badStep && j > tr.badOp {
-		in = hashOf("bad-in"+tr.tag, step, j)
+// length is the number of entries of the trace of step.
+func (tr trace) length(step uint64) int {
+	n := int(tr.entries)
+	if tr.badStep != 0 && step == tr.badStep {
+		n = max(n+tr.extra, 1)
 	}
-	if step == tr.badStep && j >= tr.badOp {
-		out = hashOf("bad-out"+tr.tag, step, j)
-	}
-	if j == tr.ops {
-		out = tr.state(step)
-	}
-	return in, out
+	return n
 }
 
-func (tr trace) chain(step, p uint64) [32]byte {
-	c := tr.state(step - 1)
-	for j := uint64(1); j <= p; j++ {
-		in, out := tr.op(step, j)
-		c = OpChain(c, in, out)
+// stepTrace is the trace of step (from 1).
+func (tr trace) stepTrace(step uint64) []repops.TraceEntry {
+	out := make([]repops.TraceEntry, tr.length(step))
+	for i := range out {
+		j := uint64(i)
+		out[i] = repops.TraceEntry{Index: i, Op: "op", Inputs: []repops.Hash{hashOf("in", step, j)}, Output: hashOf("out", step, j)}
+		if tr.badStep != 0 && step == tr.badStep && j >= tr.badEntry {
+			out[i].Output = hashOf("bad-out"+tr.tag, step, j)
+		}
 	}
-	return c
+	return out
+}
+
+// player plays role in a game over tr's data (steps outside the run
+// hash to zero, as a player with no data for them would).
+func (tr trace) player(role game.Party) *game.Player {
+	return &game.Player{Role: role,
+		States: func(k int) game.Hash {
+			if k < 0 || uint64(k) > tr.steps {
+				return game.Hash{}
+			}
+			return tr.state(uint64(k))
+		},
+		Trace: func(step int) []repops.TraceEntry {
+			if step < 1 || uint64(step) > tr.steps {
+				return nil
+			}
+			return tr.stepTrace(uint64(step))
+		}}
 }
 
 // honest is the trace every party agrees is correct.
-func (tr trace) honest() trace { return trace{steps: tr.steps, ops: tr.ops} }
+func (tr trace) honest() trace { return trace{steps: tr.steps, entries: tr.entries} }
+
+// ruling is what an honest referee rules in view v of a game over tr's
+// job: the honest trace length, the honest post-state hash for the state
+// entry, or the honest entry's commitment.
+func (tr trace) ruling(v game.View) [32]byte {
+	h := tr.honest()
+	switch {
+	case v.Length:
+		return LengthRuling(h.entries)
+	case uint64(v.Entry) >= h.entries:
+		return h.state(uint64(v.Step))
+	}
+	return game.EntryHash(h.stepTrace(uint64(v.Step))[v.Entry])
+}

@@ -9,13 +9,15 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/synod-net/synod/dispute/game"
 )
 
 // Gas targets from the design: what one call may cost at most.
 const (
 	TargetRegisterGas    = 100_000
 	TargetCommitRoundGas = 80_000
-	TargetBisectGas      = 80_000
+	TargetMoveGas        = 80_000 // one dispute game move: post, pick, openTrace or reveal
 )
 
 // The gas report's market: every task has a forced error (the costliest
@@ -48,8 +50,10 @@ type GasReport struct {
 // contract function through a realistic scenario (a swarm with 16
 // registered nodes committing a round; a task settled with two agreeing
 // verifiers and a forced-error jackpot; a cheating solver challenged by a
-// verifier and disputed over 1000 steps of 5000 ops, ruled by a 2-of-3
-// referee set; a dispute ended by a timeout; a cheating solver whom no
+// verifier and disputed over 1000 steps of 5000 trace entries, ruled by a
+// 2-of-3 referee set; a dispute over the post-state hash alone, pinned at
+// the state entry; a dispute over a trace length; a dispute ended by a
+// timeout; a cheating solver whom no
 // verifier challenged caught by two whistleblowers; a child task; a
 // withdrawal)
 // and reports the gas each call used against the targets.
@@ -68,7 +72,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	g := &gasRun{c: c, ctx: ctx, rep: &GasReport{
 		Fork:            fork,
 		Chain:           "embedded (go-ethereum simulated backend, chain ID 1337), fork " + fork,
-		Baseline:        "the design's per-call gas targets: register 100k, round commitment 80k, bisection move 80k",
+		Baseline:        "the design's per-call gas targets: register 100k, round commitment 80k, dispute game move 80k",
 		AllWithinTarget: true,
 	}}
 	owner := acct(0)
@@ -178,9 +182,9 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	sub, solver := acct(17), acct(18)
 	vers := []*Account{acct(19), acct(20), acct(21)}
 	stake := new(big.Int).Mul(big.NewInt(1), big.NewInt(1e18))
-	const steps, ops = 1000, 5000
-	honest := trace{steps: steps, ops: ops}
-	cheat := trace{steps: steps, ops: ops, badStep: 777, badOp: 3333, tag: "x"}
+	const steps, entries = 1000, 5000
+	honest := trace{steps: steps, entries: entries}
+	cheat := trace{steps: steps, entries: entries, badStep: 777, badEntry: 3333, tag: "x"}
 	params := TaskParams{SpecCid: "bafy-spec", DataCid: "bafy-data", ParentTaskId: new(big.Int), InitialStateHash: honest.state(0),
 		Steps: steps, MaxWork: 1000, PricePerWork: big.NewInt(3e15), Stake: stake,
 		SolveTimeout: 86400, VerifyWindow: 3600, RevealTimeout: 3600, MoveTimeout: 3600}
@@ -244,21 +248,34 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	g.tx(acct(15), "whistleblow", "first dispute of a revealed task", a.TaskMarket, c.market.PackWhistleblow(t4, honest.state(steps)), stake, 0)
 	g.tx(acct(16), "whistleblow", "later whistleblower", a.TaskMarket, c.market.PackWhistleblow(t4, honest.state(steps)), stake, 0)
 
-	// The dispute: the solver cheated at step 777, op 3333; the referee
-	// set rules.
-	vote := func(id *big.Int, in, out [32]byte) {
-		g.tx(acct(1), "vote (RefereeSet)", "first vote", a.RefereeSet, c.ref.PackVote(id, in, out), nil, 0)
-		g.tx(acct(2), "vote (RefereeSet)", "vote reaching the threshold: rules, reports to the market", a.RefereeSet, c.ref.PackVote(id, in, out), nil, 0)
+	// The dispute: the solver cheated at step 777, entry 3333; the
+	// referee set rules.
+	vote := func(id *big.Int, ruling [32]byte) {
+		g.tx(acct(1), "vote (RefereeSet)", "first vote", a.RefereeSet, c.ref.PackVote(id, ruling), nil, 0)
+		g.tx(acct(2), "vote (RefereeSet)", "vote reaching the threshold: rules, reports to the market", a.RefereeSet, c.ref.PackVote(id, ruling), nil, 0)
 	}
-	if err := g.dispute(big.NewInt(1), solver, vers[2], cheat, honest, ops, vote); err != nil {
+	if err := g.dispute(big.NewInt(1), solver, vers[2], cheat, honest, vote); err != nil {
+		return nil, err
+	}
+	// The whistleblowers' disputes: the solver's trace of step 777 is
+	// honest and only its state hashes lie (pinned at the state entry);
+	// its trace of step 777 is one entry longer (a length ruling).
+	stateLie, lengthLie := cheat, cheat
+	stateLie.badEntry = entries
+	lengthLie.extra = 1
+	if err := g.dispute(big.NewInt(3), solver, acct(15), stateLie, honest, vote); err != nil {
+		return nil, err
+	}
+	if err := g.dispute(big.NewInt(4), solver, acct(16), lengthLie, honest, func(id *big.Int, ruling [32]byte) {
+		g.tx(acct(1), "vote (RefereeSet)", "first vote", a.RefereeSet, c.ref.PackVote(id, ruling), nil, 0)
+		g.tx(acct(3), "vote (RefereeSet)", "vote reaching the threshold: a length ruling", a.RefereeSet, c.ref.PackVote(id, ruling), nil, 0)
+	}); err != nil {
 		return nil, err
 	}
 	if err := emb.AdjustTime(3601 * time.Second); err != nil {
 		return nil, err
 	}
 	g.tx(vers[2], "timeout", "solver missed its turn", a.DisputeGame, c.game.PackTimeout(big.NewInt(2)), nil, 0)
-	g.quiet(acct(15), a.DisputeGame, c.game.PackTimeout(big.NewInt(3)), nil)
-	g.quiet(acct(16), a.DisputeGame, c.game.PackTimeout(big.NewInt(4)), nil)
 	g.tx(sub, "settle", "accepted, 2 agreeing verifiers, forced-error jackpot", a.TaskMarket, c.market.PackSettle(t1), nil, 0)
 	g.tx(sub, "settle", "rejected: the solver lost its dispute", a.TaskMarket, c.market.PackSettle(t2), nil, 0)
 	g.tx(sub, "settle", "rejected: the solver lost its dispute", a.TaskMarket, c.market.PackSettle(t3), nil, 0)
@@ -272,39 +289,44 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	return g.rep, nil
 }
 
-// dispute plays game id to its end: the solver follows sTr, the challenger
-// cTr, and ruling posts the honest ruling.
-func (g *gasRun) dispute(id *big.Int, solver, chal *Account, sTr, cTr trace, ops uint64, ruling func(id *big.Int, in, out [32]byte)) error {
+// dispute plays game id to its end: the solver and the challenger play
+// dispute/game's Player over sTr and cTr on the chain's view of the game,
+// and ruling posts the honest ruling.
+func (g *gasRun) dispute(id *big.Int, solver, chal *Account, sTr, cTr trace, ruling func(id *big.Int, ruling [32]byte)) error {
 	c, a := g.c, g.c.addrs
+	players := map[game.Party]*game.Player{game.Solver: sTr.player(game.Solver), game.Challenger: cTr.player(game.Challenger)}
+	accts := map[game.Party]*Account{game.Solver: solver, game.Challenger: chal}
 	for g.err == nil {
-		game, err := c.Game(g.ctx, id)
+		v, err := c.GameView(g.ctx, id)
 		if err != nil {
 			return err
 		}
-		mover, tr, who := solver, sTr, "solver"
-		if game.Turn == 1 {
-			mover, tr, who = chal, cTr, "challenger"
-		}
-		switch game.Phase {
-		case PhaseSteps:
-			g.tx(mover, "bisect", who+", phase 1 (steps)", a.DisputeGame, c.game.PackBisect(id, game.Moves, tr.state((game.Lo+game.Hi)/2)), nil, TargetBisectGas)
-		case PhaseOps:
-			g.tx(mover, "bisect", who+", phase 2 (ops)", a.DisputeGame, c.game.PackBisect(id, game.Moves, tr.chain(game.Step, (game.Lo+game.Hi)/2)), nil, TargetBisectGas)
-		case PhaseOpsStart:
-			in, out := tr.op(game.Step, ops)
-			g.tx(mover, "startOps", who, a.DisputeGame, c.game.PackStartOps(id, game.Moves, ops, tr.chain(game.Step, ops-1), in, out), nil, TargetBisectGas)
-		case PhaseReveal:
-			in, out := tr.op(game.Step, game.Hi)
-			g.tx(mover, "reveal", who, a.DisputeGame, c.game.PackReveal(id, game.Moves, in, out), nil, TargetBisectGas)
-		case PhaseReferee:
-			in, out := sTr.honest().op(game.Step, game.Hi)
-			ruling(id, in, out)
-		case PhaseDone:
-			if game.Outcome != OutcomeChallengerWon {
-				return fmt.Errorf("chain: gas run: dispute %s ended with outcome %d, want the challenger to win", id, game.Outcome)
+		switch v.Phase {
+		case game.PhaseReferee:
+			ruling(id, sTr.ruling(v))
+			continue
+		case game.PhaseDone:
+			if v.Outcome.Winner != game.Challenger {
+				return fmt.Errorf("chain: gas run: dispute %s ended with %+v, want the challenger to win", id, v.Outcome)
 			}
 			return nil
 		}
+		m, ok := players[v.ToMove].Move(v)
+		if !ok {
+			return fmt.Errorf("chain: gas run: dispute %s: no move for %s in %+v", id, v.ToMove, v)
+		}
+		fn, data, err := c.packMove(id, m)
+		if err != nil {
+			return err
+		}
+		scen := v.ToMove.String()
+		switch v.Phase {
+		case game.PhaseSteps:
+			scen += ", phase 1 (steps)"
+		case game.PhaseEntries:
+			scen += ", phase 2 (entries)"
+		}
+		g.tx(accts[v.ToMove], fn, scen, a.DisputeGame, data, nil, TargetMoveGas)
 	}
 	return g.err
 }

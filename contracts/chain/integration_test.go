@@ -89,8 +89,8 @@ func TestIntegrationGethDev(t *testing.T) {
 	must(t, c2.JoinReferees(ctx, ref))
 	e.referees = []*Account{ref}
 	w := e.snapshot(sub.Address(), solver.Address(), v1.Address(), v2.Address())
-	honest := trace{steps: 16, ops: 8}
-	bad := trace{steps: 16, ops: 8, badStep: 13, badOp: 5}
+	honest := trace{steps: 16, entries: 8}
+	bad := trace{steps: 16, entries: 8, badStep: 13, badEntry: 5}
 	p := taskParams(16, eth(1))
 	p.VerifyWindow, p.RevealTimeout, p.MoveTimeout = 15, 15, 60
 	waitDeadline := func(id *big.Int) {

@@ -186,7 +186,7 @@ func TestTaskFlowConserved(t *testing.T) {
 	mustRevert(t, err, "WrongValue")
 	must(t, e.c.Claim(e.ctx, solver, id))
 	mustRevert(t, e.c.Claim(e.ctx, other, id), "WrongStatus")
-	honest := trace{steps: 8, ops: 4}
+	honest := trace{steps: 8, entries: 4}
 	res := resultOf(honest, 60)
 	mustRevert(t, e.c.CommitResult(e.ctx, other, id, res, wrongHash), "NotSolver")
 	must(t, e.c.CommitResult(e.ctx, solver, id, res, wrongHash))
@@ -302,7 +302,7 @@ func TestForcedErrorJackpot(t *testing.T) {
 	sub, solver, v1, v2, v3 := e.accts[1], e.accts[2], e.accts[3], e.accts[4], e.accts[5]
 	must(t, e.c.FundTreasury(e.ctx, e.accts[6], eth(1)))
 	stake := milli(500)
-	honest := trace{steps: 8, ops: 4}
+	honest := trace{steps: 8, entries: 4}
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, stake))
 	must(t, err)
 	res := resultOf(honest, 100)
@@ -367,8 +367,8 @@ func TestNoTrustedParty(t *testing.T) {
 	_, err = e.c.send(e.ctx, sub, "open", e.c.addrs.DisputeGame, e.c.game.PackOpen(bindingsOpenParams(e)), nil)
 	mustRevert(t, err, "NotMarket")
 
-	honest := trace{steps: 8, ops: 4}
-	bad := trace{steps: 8, ops: 4, badStep: 5, badOp: 2}
+	honest := trace{steps: 8, entries: 4}
+	bad := trace{steps: 8, entries: 4, badStep: 5, badEntry: 2}
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, eth(1)))
 	must(t, err)
 	mustRevert(t, e.c.Claim(e.ctx, sub, id), "SubmitterCannotSolve")
@@ -399,17 +399,18 @@ func TestNoTrustedParty(t *testing.T) {
 		e.moveOnce(dispute, solver, v1, honest, bad)
 		g, _ = e.c.Game(e.ctx, dispute)
 	}
-	in, out := honest.op(g.Step, g.Hi)
+	v, err := e.c.GameView(e.ctx, dispute)
+	must(t, err)
+	ruling := honest.ruling(v)
 	// The submitter, the solver and the challenger join the referee set
 	// but cannot vote on this dispute; the submitter cannot rule alone.
 	for _, a := range []*Account{sub, solver, v1} {
 		must(t, e.c.JoinReferees(e.ctx, a))
-		bin, bout := bad.op(g.Step, g.Hi)
-		mustRevert(t, e.c.VoteRuling(e.ctx, a, dispute, bin, bout), "Conflicted")
+		mustRevert(t, e.c.VoteRuling(e.ctx, a, dispute, v.ChallengerOut), "Conflicted")
 	}
-	mustRevert(t, e.c.Rule(e.ctx, sub, dispute, in, out), "NotReferee")
-	must(t, e.c.VoteRuling(e.ctx, e.referees[0], dispute, in, out))
-	must(t, e.c.VoteRuling(e.ctx, e.referees[1], dispute, in, out))
+	mustRevert(t, e.c.Rule(e.ctx, sub, dispute, ruling), "NotReferee")
+	must(t, e.c.VoteRuling(e.ctx, e.referees[0], dispute, ruling))
+	must(t, e.c.VoteRuling(e.ctx, e.referees[1], dispute, ruling))
 	g, _ = e.c.Game(e.ctx, dispute)
 	if g.Outcome != OutcomeSolverWon {
 		t.Fatalf("outcome %d", g.Outcome)
@@ -430,8 +431,8 @@ func TestNoTrustedParty(t *testing.T) {
 func TestCheatingSolverSlashed(t *testing.T) {
 	e := newTestEnv(t)
 	sub, solver, honestV, colluder := e.accts[1], e.accts[2], e.accts[3], e.accts[4]
-	honest := trace{steps: 8, ops: 4}
-	bad := trace{steps: 8, ops: 4, badStep: 6, badOp: 3}
+	honest := trace{steps: 8, entries: 4}
+	bad := trace{steps: 8, entries: 4, badStep: 6, badEntry: 3}
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, eth(1)))
 	must(t, err)
 	disputes := e.commitAndReveal(id, solver, resultOf(bad, 100), []*Account{honestV, colluder}, []Verdict{verdictOf(honest, 100), verdictOf(bad, 100)})
@@ -453,18 +454,22 @@ func TestCheatingSolverSlashed(t *testing.T) {
 		e.moveOnce(d, solver, honestV, bad, honest)
 		g, _ = e.c.Game(e.ctx, d)
 	}
-	if g.Step != 6 || g.Hi != 3 {
-		t.Fatalf("pinned step %d op %d", g.Step, g.Hi)
+	v, err := e.c.GameView(e.ctx, d)
+	must(t, err)
+	if v.Step != 6 || v.Entry != 3 || v.Length {
+		t.Fatalf("pinned step %d entry %d", v.Step, v.Entry)
 	}
-	sin, sout := bad.op(g.Step, g.Hi)
-	in, out := honest.op(g.Step, g.Hi)
+	ruling := honest.ruling(v)
+	if ruling != v.ChallengerOut || ruling == v.SolverOut {
+		t.Fatalf("ruling %x, reveals %x (solver) and %x (challenger)", ruling, v.SolverOut, v.ChallengerOut)
+	}
 	dissenter := e.referees[0]
-	must(t, e.c.VoteRuling(e.ctx, dissenter, d, sin, sout))
+	must(t, e.c.VoteRuling(e.ctx, dissenter, d, v.SolverOut))
 	mustRevert(t, e.c.SlashReferee(e.ctx, e.accts[6], d, dissenter.Address()), "NotRuled")
-	must(t, e.c.VoteRuling(e.ctx, e.referees[1], d, in, out))
+	must(t, e.c.VoteRuling(e.ctx, e.referees[1], d, ruling))
 	mustRevert(t, e.c.Settle(e.ctx, e.accts[6], id), "DisputesOpen")
-	must(t, e.c.VoteRuling(e.ctx, e.referees[2], d, in, out))
-	mustRevert(t, e.c.VoteRuling(e.ctx, dissenter, d, in, out), "AlreadyRuled")
+	must(t, e.c.VoteRuling(e.ctx, e.referees[2], d, ruling))
+	mustRevert(t, e.c.VoteRuling(e.ctx, dissenter, d, ruling), "AlreadyRuled")
 	g, _ = e.c.Game(e.ctx, d)
 	if g.Outcome != OutcomeChallengerWon {
 		t.Fatalf("outcome %d", g.Outcome)
@@ -509,7 +514,7 @@ func TestCheatingSolverSlashed(t *testing.T) {
 func TestMissedDeadlines(t *testing.T) {
 	e := newTestEnv(t)
 	sub, solver, v1, v2, other := e.accts[1], e.accts[2], e.accts[3], e.accts[4], e.accts[5]
-	honest := trace{steps: 4, ops: 4}
+	honest := trace{steps: 4, entries: 4}
 
 	// An open task is cancelled by its submitter only.
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(4, eth(1)))
@@ -585,7 +590,7 @@ func TestMissedDeadlines(t *testing.T) {
 func TestLineage(t *testing.T) {
 	e := newTestEnv(t)
 	sub, solver, v1 := e.accts[1], e.accts[2], e.accts[3]
-	first := trace{steps: 4, ops: 2}
+	first := trace{steps: 4, entries: 2}
 	parent, err := e.c.SubmitTask(e.ctx, sub, taskParams(4, eth(1)))
 	must(t, err)
 	child := taskParams(4, eth(1))
@@ -665,7 +670,7 @@ func TestForcedErrorDraw(t *testing.T) {
 	mc.ForcedErrorOdds = 2
 	e := newTestEnvWith(t, mc)
 	sub, solver, v1 := e.accts[1], e.accts[2], e.accts[3]
-	honest := trace{steps: 4, ops: 2}
+	honest := trace{steps: 4, entries: 2}
 	counts := map[bool]int{}
 	for i := 0; i < 8; i++ {
 		id, err := e.c.SubmitTask(e.ctx, sub, taskParams(4, milli(100)))

@@ -76,13 +76,21 @@ func (c *Chain) ExitReferees(ctx context.Context, acct *Account) error {
 	return err
 }
 
-// VoteRuling posts a referee-set member's ruling on game id: the pinned
-// op's input and output hashes it computed. The vote that reaches the set's
+// VoteRuling posts a referee-set member's vote on game id's ruling: the
+// commitment (game.EntryHash) of the pinned entry it recomputed, or for
+// the state entry the post-state hash. The vote that reaches the set's
 // threshold rules the game. A member cannot vote on a dispute of a task it
 // submitted, solves or challenges.
-func (c *Chain) VoteRuling(ctx context.Context, acct *Account, id *big.Int, inputHash, outputHash [32]byte) error {
-	_, err := c.send(ctx, acct, "vote", c.addrs.RefereeSet, c.ref.PackVote(id, inputHash, outputHash), nil)
+func (c *Chain) VoteRuling(ctx context.Context, acct *Account, id *big.Int, ruling [32]byte) error {
+	_, err := c.send(ctx, acct, "vote", c.addrs.RefereeSet, c.ref.PackVote(id, ruling), nil)
 	return err
+}
+
+// VoteLength is VoteRuling on a game whose parties opened the pinned step
+// with different trace lengths: n is the length the member found by
+// tracing the step (LengthRuling(n)).
+func (c *Chain) VoteLength(ctx context.Context, acct *Account, id *big.Int, n uint64) error {
+	return c.VoteRuling(ctx, acct, id, LengthRuling(n))
 }
 
 // SlashReferee slashes a member that voted on game id for another ruling

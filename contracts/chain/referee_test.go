@@ -29,7 +29,7 @@ func TestRefereeSetMembership(t *testing.T) {
 		t.Fatalf("exiting member %+v", m)
 	}
 	// An exiting member cannot vote, nor join again before it left.
-	mustRevert(t, e.c.VoteRuling(e.ctx, a, big.NewInt(1), h32("i"), h32("o")), "NotMember")
+	mustRevert(t, e.c.VoteRuling(e.ctx, a, big.NewInt(1), h32("r")), "NotMember")
 	mustRevert(t, e.c.JoinReferees(e.ctx, a), "AlreadyMember")
 	mustRevert(t, e.c.ExitReferees(e.ctx, a), "ExitNotDue")
 	e.warp(24 * time.Hour)
@@ -47,7 +47,7 @@ func TestRefereeSetMembership(t *testing.T) {
 	}
 	mustRevert(t, e.c.ExitReferees(e.ctx, a), "ExitNotRequested")
 	// A stranger cannot vote; nor can anyone vote on an unknown game.
-	mustRevert(t, e.c.VoteRuling(e.ctx, b, big.NewInt(1), h32("i"), h32("o")), "NotMember")
-	mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[0], big.NewInt(9), h32("i"), h32("o")), "UnknownGame")
+	mustRevert(t, e.c.VoteRuling(e.ctx, b, big.NewInt(1), h32("r")), "NotMember")
+	mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[0], big.NewInt(9), h32("r")), "UnknownGame")
 	mustRevert(t, e.c.SlashReferee(e.ctx, b, big.NewInt(9), e.referees[0].Address()), "NotRuled")
 }

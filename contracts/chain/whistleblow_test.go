@@ -47,8 +47,8 @@ func TestWhistleblowerCatchesColluder(t *testing.T) {
 	sub, solver, colluder, wb := e.accts[1], e.accts[2], e.accts[3], e.accts[5]
 	w := e.snapshot(sub.Address(), solver.Address(), colluder.Address(), wb.Address(), e.c.addrs.TaskMarket)
 	treasury0 := e.treasury()
-	honest := trace{steps: 8, ops: 4}
-	bad := trace{steps: 8, ops: 4, badStep: 6, badOp: 3}
+	honest := trace{steps: 8, entries: 4}
+	bad := trace{steps: 8, entries: 4, badStep: 6, badEntry: 3}
 	stake := eth(1)
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, stake))
 	must(t, err)
@@ -90,16 +90,18 @@ func TestWhistleblowerCatchesColluder(t *testing.T) {
 		e.moveOnce(d, solver, wb, bad, honest)
 		g, _ = e.c.Game(e.ctx, d)
 	}
-	if g.Step != 6 || g.Hi != 3 {
-		t.Fatalf("pinned step %d op %d", g.Step, g.Hi)
+	v, err := e.c.GameView(e.ctx, d)
+	must(t, err)
+	if v.Step != 6 || v.Entry != 3 {
+		t.Fatalf("pinned step %d entry %d", v.Step, v.Entry)
 	}
-	in, out := honest.op(g.Step, g.Hi)
+	ruling := honest.ruling(v)
 	// The whistleblower is a party: it may not referee its own dispute.
 	must(t, e.c.JoinReferees(e.ctx, wb))
-	mustRevert(t, e.c.VoteRuling(e.ctx, wb, d, in, out), "Conflicted")
-	must(t, e.c.VoteRuling(e.ctx, e.referees[0], d, in, out))
+	mustRevert(t, e.c.VoteRuling(e.ctx, wb, d, ruling), "Conflicted")
+	must(t, e.c.VoteRuling(e.ctx, e.referees[0], d, ruling))
 	mustRevert(t, e.c.Settle(e.ctx, e.accts[6], id), "DisputesOpen")
-	must(t, e.c.VoteRuling(e.ctx, e.referees[1], d, in, out))
+	must(t, e.c.VoteRuling(e.ctx, e.referees[1], d, ruling))
 	g, _ = e.c.Game(e.ctx, d)
 	if g.Outcome != OutcomeChallengerWon {
 		t.Fatalf("outcome %d", g.Outcome)
@@ -152,8 +154,8 @@ func TestWhistleblowerCatchesColluder(t *testing.T) {
 func TestWhistleblowerAgainstCorrectResult(t *testing.T) {
 	e := newTestEnv(t)
 	sub, solver, v1, wb := e.accts[1], e.accts[2], e.accts[3], e.accts[5]
-	honest := trace{steps: 8, ops: 4}
-	lie := trace{steps: 8, ops: 4, badStep: 3, badOp: 2, tag: "wb"}
+	honest := trace{steps: 8, entries: 4}
+	lie := trace{steps: 8, entries: 4, badStep: 3, badEntry: 2, tag: "wb"}
 	stake := milli(500)
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, stake))
 	must(t, err)
@@ -188,7 +190,7 @@ func TestWhistleblowerAgainstCorrectResult(t *testing.T) {
 func TestThrownGameGainsNothing(t *testing.T) {
 	e := newTestEnv(t)
 	sub, solver, v1, v2, sybil := e.accts[1], e.accts[2], e.accts[3], e.accts[4], e.accts[5]
-	honest := trace{steps: 8, ops: 4}
+	honest := trace{steps: 8, entries: 4}
 	stake := eth(1)
 	treasury0 := e.treasury()
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, stake))
@@ -222,8 +224,8 @@ func TestThrownGameGainsNothing(t *testing.T) {
 func TestWhistleblowerBesideChallenger(t *testing.T) {
 	e := newTestEnv(t)
 	sub, solver, chal, wb1, wb2 := e.accts[1], e.accts[2], e.accts[3], e.accts[5], e.accts[6]
-	honest := trace{steps: 8, ops: 4}
-	bad := trace{steps: 8, ops: 4, badStep: 2, badOp: 1}
+	honest := trace{steps: 8, entries: 4}
+	bad := trace{steps: 8, entries: 4, badStep: 2, badEntry: 1}
 	stake := big.NewInt(1e15 + 1) // odd: the share leaves a remainder
 	treasury0 := e.treasury()
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, stake))
@@ -278,8 +280,8 @@ func TestWhistleblowReverts(t *testing.T) {
 	mc.MaxVerifiers = 2
 	e := newTestEnvWith(t, mc)
 	sub, solver, v1, wb := e.accts[1], e.accts[2], e.accts[3], e.accts[5]
-	honest := trace{steps: 4, ops: 2}
-	bad := trace{steps: 4, ops: 2, badStep: 3, badOp: 1}
+	honest := trace{steps: 4, entries: 2}
+	bad := trace{steps: 4, entries: 2, badStep: 3, badEntry: 1}
 	stake := milli(100)
 	other := honest.state(4)
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(4, stake))

@@ -4,90 +4,143 @@ pragma solidity ^0.8.24;
 import {IDisputeGame, ITaskMarketResolver, OUTCOME_SOLVER_WON, OUTCOME_CHALLENGER_WON, OUTCOME_VOID} from "./Interfaces.sol";
 
 /// @title DisputeGame
-/// @notice The two-phase bisection game between a task's solver and a
-/// challenger. It holds no value: outcomes are reported to the task market,
+/// @notice The dispute game between a task's solver and a challenger, as
+/// dispute/game (the reference, in Go) plays it with binary splits
+/// (arity 2). It holds no value: outcomes are reported to the task market,
 /// which moves the stakes.
 ///
-/// Every bisection keeps an interval [lo, hi] of positions where both parties
-/// posted the same hash at lo and different hashes at hi. On each round the
-/// solver posts its hash at mid = (lo + hi) / 2, then the challenger posts
-/// its own; equal hashes move lo to mid, different ones move hi to mid.
+/// Phase 1 (steps) bisects over the range (lo, hi] of training steps:
+/// position k is the state hash after step k, position 0 the task's
+/// initial state hash, position T the parties' final hashes. The solver
+/// opens each bisection with `post` (its hash at the split point
+/// lo + (hi - lo) / 2); the other party answers with `pick` (the half it
+/// disputes: 0 for (lo, mid], 1 for (mid, hi], and its own hash at that
+/// half's split point when the half is longer than one), and the roles
+/// alternate. It ends at the step whose pre-state both accept and whose
+/// post-state they dispute.
 ///
-/// Phase 1 (steps): position i holds the state hash after training step i;
-/// position 0 is the task's initial state hash and position T the parties'
-/// final state hashes. It ends at the first step s = hi whose input state both
-/// agree on and whose output state they do not.
+/// Phase 2 bisects over that step's trace: each party opens (`openTrace`)
+/// with its trace length G, its chain hash over the step's G entries and
+/// its post-state hash, which must be the one it stated in phase 1 and
+/// differ from the other party's. Its trace root is
+/// sha256(chain || post): the chain's last link, the state entry G, is the
+/// post-state hash. If the lengths differ the referee rules on the length.
+/// Otherwise the bisection runs over (0, G+1] from the agreed start
+/// sha256("synod/dispute/trace/v2" || pre); position k is the chain hash
+/// after k entries, each link sha256(prev || entry hash). It ends at one
+/// entry, whose commitment both parties `reveal` (for the state entry: the
+/// post-state hash); a reveal must extend the agreed chain hash to the
+/// party's own where the party committed one, and the two must differ.
 ///
-/// Phase 2 (ops of step s): position j holds the op-trace chain hash
-/// c_j = keccak256(c_{j-1} || inputHash_j || outputHash_j), where c_0 is the
-/// agreed state hash before step s and op G (the last op of the step) outputs
-/// the step's state hash. Each party opens phase 2 by revealing its last op
-/// (c_{G-1}, inputHash_G, outputHash_G), with outputHash_G equal to its
-/// phase-1 state hash at step s. The bisection ends at the first op whose
-/// chain hash differs; both parties reveal that op's input and output hashes,
-/// which must extend the agreed chain hash to their own; they are logged
-/// (OpRevealed), not stored, since the stored chain hashes pin them.
-///
-/// The referee then recomputes that one op and posts the input and output
-/// hashes it got. The solver wins if its pair equals the referee's, the
-/// challenger wins otherwise. Each turn has a deadline: a party that misses
-/// it loses; a referee that misses it voids the dispute (stakes and fee
-/// returned).
+/// The referee (the market's referee set) then posts the one ruling it is
+/// asked for (`rule`): the recomputed entry commitment, or for a length
+/// ruling the length as a number. The party whose value it is wins; if it
+/// is neither's, the game is void. Every move carries the game's turn
+/// number (a replayed move is stale) and has a deadline; after it anyone
+/// may call `timeout`: the party to move loses, and a referee that did not
+/// rule voids the game.
 contract DisputeGame is IDisputeGame {
     enum Phase {
         None,
-        Steps,
-        OpsStart,
-        Ops,
-        Reveal,
-        Referee,
+        Steps, // phase 1: bisection over steps
+        Open, // phase 2 opening: trace lengths and roots
+        Entries, // phase 2: bisection over the pinned step's trace entries
+        Reveal, // both reveal the pinned entry's commitment
+        Referee, // waiting for the referee's ruling
         Done
     }
 
-    enum Party {
-        Solver,
-        Challenger
-    }
+    // Parties, numbered as dispute/game's Party.
+    uint8 internal constant NONE = 0;
+    uint8 internal constant SOLVER = 1;
+    uint8 internal constant CHALLENGER = 2;
 
+    // Move kinds, numbered as dispute/game's Kind.
+    uint8 internal constant KIND_POST = 1;
+    uint8 internal constant KIND_PICK = 2;
+    uint8 internal constant KIND_OPEN = 3;
+    uint8 internal constant KIND_REVEAL = 4;
+
+    /// The largest trace length plus one (dispute/game's MaxEntries).
+    uint64 internal constant MAX_ENTRIES = 1 << 48;
+
+    // Game.flags bits.
+    uint16 internal constant HI_KNOWN_SOLVER = 1; // hiSolver is the solver's hash at hi (phase 2 opening: its post-state hash)
+    uint16 internal constant HI_KNOWN_CHALLENGER = 2;
+    uint16 internal constant POSTED = 4; // posted holds the last poster's hash at the split point
+    uint16 internal constant POSTER_CHALLENGER = 8; // the last poster is the challenger (else the solver)
+    uint16 internal constant OPENED_SOLVER = 16;
+    uint16 internal constant OPENED_CHALLENGER = 32;
+    uint16 internal constant LENGTH = 64; // the referee rules on the trace length
+    uint16 internal constant ENTRY_PINNED = 128; // phase 2 pinned entry hi - 1
+    uint16 internal constant SHOWN_SOLVER = 256; // solverOut holds the solver's reveal
+    uint16 internal constant SHOWN_CHALLENGER = 512;
+
+    /// @notice A game's state. Slots are packed so that a move writes few
+    /// of them; the slots a move may need are all written at open.
     struct Game {
-        uint256 taskId;
         address solver;
-        uint64 deadline;
+        uint64 deadline; // of the party to move (of the referee in Phase.Referee)
         Phase phase;
-        Party turn;
+        uint8 toMove; // NONE, SOLVER or CHALLENGER
+        uint16 flags;
         address challenger;
-        uint32 moves;
+        uint32 turn; // accepted moves so far; a move must carry it
         uint32 moveTimeout;
+        uint8 outcome; // OUTCOME_*, once Done
         address referee;
-        uint8 outcome;
-        uint64 lo;
+        uint48 solverCount; // trace lengths the parties opened with
+        uint48 challengerCount;
+        uint64 steps; // T
+        uint64 lo; // the range (lo, hi] of the current bisection
         uint64 hi;
-        uint64 step; // the pinned training step (phase 2 onwards)
-        uint64 opCount;
-        bytes32 loHash; // the hash both agree on at lo
-        bytes32 hiSolver; // the solver's hash at hi
-        bytes32 hiChallenger; // the challenger's hash at hi
-        bytes32 pending; // the solver's hash posted this round
+        uint64 step; // the pinned step (from Phase.Open on)
+        uint256 taskId;
+        bytes32 agreed; // the hash both accept at lo
+        bytes32 hiSolver; // the solver's hash at hi (while HI_KNOWN_SOLVER)
+        bytes32 hiChallenger;
+        bytes32 posted; // the last poster's hash at the split point (while POSTED); the solver's root while opening
+        bytes32 pre; // the pinned step's agreed pre-state hash
+        bytes32 solverOut; // the parties' reveals of the pinned entry
+        bytes32 challengerOut;
     }
 
     error NotMarket();
     error UnknownGame(uint256 id);
-    error WrongPhase(uint256 id, Phase phase);
+    error GameFinished(uint256 id);
+    error WaitingForReferee(uint256 id);
     error NotYourTurn(uint256 id, address caller);
     error StaleMove(uint256 id, uint32 want, uint32 got);
+    error WrongMove(uint256 id, uint8 expected);
     error DeadlinePassed(uint256 id, uint64 deadline);
     error DeadlineNotReached(uint256 id, uint64 deadline);
+    error WrongPhase(uint256 id, Phase phase);
     error NotReferee(uint256 id, address caller);
-    error BadOpCount(uint256 id);
-    error OutputNotStateHash(uint256 id);
+    error BadHashCount(uint256 id, uint256 want, uint256 got);
+    error BadIndex(uint256 id, uint8 index);
+    error SameHash(uint256 id, uint64 position);
+    error BadCount(uint256 id, uint64 count);
+    error PostNotStated(uint256 id);
+    error NothingDisputed(uint256 id);
     error ChainMismatch(uint256 id);
 
     event GameOpened(uint256 indexed id, uint256 indexed taskId, address solver, address challenger, address referee, uint64 steps);
-    event Moved(uint256 indexed id, uint32 indexed moveIndex, address indexed by, Phase phase, uint64 position, bytes32 hash);
-    event StepPinned(uint256 indexed id, uint64 step);
-    event OpPinned(uint256 indexed id, uint64 step, uint64 op);
-    event OpRevealed(uint256 indexed id, address indexed by, bytes32 inputHash, bytes32 outputHash);
-    event Ruled(uint256 indexed id, bytes32 inputHash, bytes32 outputHash);
+    /// A post: `by`'s hash at `position`, the split point of (lo, hi].
+    event Posted(uint256 indexed id, uint32 turn, uint8 by, uint64 position, bytes32 hash);
+    /// A pick: the range is now (lo, hi]; hash is the picker's at its split
+    /// point (zero when the range is one item long).
+    event Picked(uint256 indexed id, uint32 turn, uint8 by, uint8 index, uint64 lo, uint64 hi, bytes32 hash);
+    event StepPinned(uint256 indexed id, uint64 step, bytes32 pre);
+    event TraceOpened(uint256 indexed id, uint32 turn, uint8 by, uint64 count, bytes32 chain, bytes32 post);
+    /// Phase 2's bisection started over (0, entries + 1] from agreed.
+    event EntriesStarted(uint256 indexed id, uint64 entries, bytes32 agreed);
+    event EntryPinned(uint256 indexed id, uint64 step, uint64 entry, bool stateEntry);
+    event EntryRevealed(uint256 indexed id, uint32 turn, uint8 by, bytes32 output);
+    /// The referee must rule on entry `entry` of step `step`, or (length)
+    /// on the step's trace length.
+    event RefereeDue(uint256 indexed id, uint64 step, uint64 entry, bool length, bool stateEntry);
+    event Ruled(uint256 indexed id, bytes32 ruling);
+    event TimedOut(uint256 indexed id, uint8 party);
     event GameOver(uint256 indexed id, uint8 outcome, bool byTimeout);
 
     address public immutable market;
@@ -108,138 +161,189 @@ contract DisputeGame is IDisputeGame {
         g.challenger = p.challenger;
         g.referee = p.referee;
         g.moveTimeout = p.moveTimeout;
-        g.deadline = uint64(block.timestamp) + p.moveTimeout;
-        g.turn = Party.Solver;
-        g.lo = 0;
+        g.steps = p.steps;
         g.hi = p.steps;
-        g.loHash = p.initialStateHash;
+        g.agreed = p.initialStateHash;
         g.hiSolver = p.solverFinal;
         g.hiChallenger = p.challengerFinal;
+        g.flags = HI_KNOWN_SOLVER | HI_KNOWN_CHALLENGER;
+        // Written now, so that the move that pins the step and the
+        // solver's opening overwrite a slot rather than fill a new one.
+        g.pre = p.initialStateHash;
+        g.posted = bytes32(uint256(1));
+        g.toMove = SOLVER;
+        g.deadline = uint64(block.timestamp) + p.moveTimeout;
         emit GameOpened(id, p.taskId, p.solver, p.challenger, p.referee, p.steps);
-        if (p.steps == 1) {
-            _pinStep(id, g);
-        } else {
-            g.phase = Phase.Steps;
-        }
+        g.phase = Phase.Steps;
+        if (p.steps == 1) _pin(id, g);
     }
 
-    /// @notice One bisection move: the caller's hash at position
-    /// midpoint(id). moveIndex must equal the game's move count, so a
-    /// replayed or stale move is rejected.
-    function bisect(uint256 id, uint32 moveIndex, bytes32 hash) external {
-        Game storage g = _game(id);
-        if (g.phase != Phase.Steps && g.phase != Phase.Ops) revert WrongPhase(id, g.phase);
-        _checkTurn(id, g, moveIndex);
-        uint64 mid = (g.lo + g.hi) / 2;
-        emit Moved(id, moveIndex, msg.sender, g.phase, mid, hash);
-        if (g.turn == Party.Solver) {
-            g.pending = hash;
-            g.turn = Party.Challenger;
-            return;
-        }
-        if (hash == g.pending) {
-            g.lo = mid;
-            g.loHash = hash;
-        } else {
-            g.hi = mid;
-            g.hiSolver = g.pending;
-            g.hiChallenger = hash;
-        }
-        g.turn = Party.Solver;
-        if (g.hi - g.lo == 1) {
-            if (g.phase == Phase.Steps) {
-                _pinStep(id, g);
-            } else {
-                _pinOp(id, g);
-            }
-        }
+    /// @notice Opens a bisection: the solver's hash at the split point of
+    /// the range (one hash).
+    function post(uint256 id, uint32 turn, bytes32[] calldata hashes) external {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_POST);
+        uint64 lo = g.lo;
+        uint64 hi = g.hi;
+        uint256 want = hi - lo > 1 ? 1 : 0;
+        if (hashes.length != want) revert BadHashCount(id, want, hashes.length);
+        g.posted = hashes[0];
+        uint16 f = (g.flags | POSTED) & ~POSTER_CHALLENGER;
+        if (by == CHALLENGER) f |= POSTER_CHALLENGER;
+        g.flags = f;
+        emit Posted(id, turn, by, lo + (hi - lo) / 2, hashes[0]);
+        _next(g, _other(by));
     }
 
-    /// @notice Opens phase 2: the caller reveals the last op of the pinned
-    /// step. The solver also fixes the step's op count; the challenger's
-    /// opCount must match it.
-    function startOps(
-        uint256 id,
-        uint32 moveIndex,
-        uint64 opCount,
-        bytes32 prevChain,
-        bytes32 inputHash,
-        bytes32 outputHash
-    ) external {
-        Game storage g = _game(id);
-        if (g.phase != Phase.OpsStart) revert WrongPhase(id, g.phase);
-        _checkTurn(id, g, moveIndex);
-        bytes32 chain = keccak256(abi.encodePacked(prevChain, inputHash, outputHash));
-        emit Moved(id, moveIndex, msg.sender, g.phase, opCount, chain);
-        if (g.turn == Party.Solver) {
-            if (opCount == 0) revert BadOpCount(id);
-            if (outputHash != g.hiSolver) revert OutputNotStateHash(id);
-            g.opCount = opCount;
-            g.pending = chain;
-            g.turn = Party.Challenger;
+    /// @notice Chooses half `index` of the range (0: (lo, mid], 1: (mid,
+    /// hi]): the caller accepts the hash at its start and disputes the one
+    /// at its end, and posts its own hash at that half's split point when
+    /// the half is longer than one item (else no hash).
+    function pick(uint256 id, uint32 turn, uint8 index, bytes32[] calldata hashes) external {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_PICK);
+        if (index > 1) revert BadIndex(id, index);
+        uint64 lo = g.lo;
+        uint64 hi = g.hi;
+        if (index == 0) hi = lo + (hi - lo) / 2;
+        else lo = lo + (hi - lo) / 2;
+        uint256 want = hi - lo > 1 ? 1 : 0;
+        if (hashes.length != want) revert BadHashCount(id, want, hashes.length);
+        uint16 f = _narrow(id, g, by, index, hi);
+        g.lo = lo;
+        g.hi = hi;
+        if (want == 0) {
+            emit Picked(id, turn, by, index, lo, hi, 0);
+            g.flags = f & ~(POSTED | POSTER_CHALLENGER);
+            _pin(id, g);
+            _next(g, SOLVER);
             return;
         }
-        if (opCount != g.opCount) revert BadOpCount(id);
-        if (outputHash != g.hiChallenger) revert OutputNotStateHash(id);
-        // loHash already holds the agreed state hash before the step: c_0.
+        g.posted = hashes[0];
+        f = (f | POSTED) & ~POSTER_CHALLENGER;
+        if (by == CHALLENGER) f |= POSTER_CHALLENGER;
+        g.flags = f;
+        emit Picked(id, turn, by, index, lo, hi, hashes[0]);
+        _next(g, _other(by));
+    }
+
+    /// @notice Opens phase 2 for the caller: the pinned step's trace length
+    /// (1 to 2^48 - 1), the chain hash over its entries and the caller's
+    /// post-state hash of the step (the one it stated in phase 1, and not
+    /// the other party's). The solver opens first.
+    function openTrace(uint256 id, uint32 turn, uint64 count, bytes32 chain, bytes32 postState) external {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_OPEN);
+        if (count < 1 || count >= MAX_ENTRIES) revert BadCount(id, count);
+        uint16 f = g.flags;
+        // In this phase hiSolver and hiChallenger hold the post-state
+        // hashes the parties stated (HI_KNOWN_*).
+        bytes32 solverPost = g.hiSolver;
+        bytes32 challengerPost = g.hiChallenger;
+        if (by == SOLVER) {
+            if (f & HI_KNOWN_SOLVER != 0 && postState != solverPost) revert PostNotStated(id);
+            if (f & (HI_KNOWN_CHALLENGER | OPENED_CHALLENGER) != 0 && postState == challengerPost) revert NothingDisputed(id);
+        } else {
+            if (f & HI_KNOWN_CHALLENGER != 0 && postState != challengerPost) revert PostNotStated(id);
+            if (f & (HI_KNOWN_SOLVER | OPENED_SOLVER) != 0 && postState == solverPost) revert NothingDisputed(id);
+        }
+        bytes32 root = sha256(abi.encodePacked(chain, postState));
+        emit TraceOpened(id, turn, by, count, chain, postState);
+        if (by == SOLVER) {
+            g.hiSolver = postState;
+            g.posted = root; // kept here until the challenger opens
+            g.solverCount = uint48(count);
+            g.flags = f | HI_KNOWN_SOLVER | OPENED_SOLVER;
+            _next(g, CHALLENGER);
+            return;
+        }
+        g.challengerCount = uint48(count);
+        f |= OPENED_CHALLENGER;
+        if (count != g.solverCount) {
+            // Different lengths: the referee traces the step and rules.
+            g.flags = f | LENGTH;
+            _toReferee(g);
+            emit RefereeDue(id, g.step, 0, true, false);
+            return;
+        }
+        bytes32 start = sha256(abi.encodePacked("synod/dispute/trace/v2", g.agreed));
+        g.agreed = start;
+        g.hiSolver = g.posted;
+        g.hiChallenger = root;
+        g.flags = f | HI_KNOWN_SOLVER | HI_KNOWN_CHALLENGER;
+        g.phase = Phase.Entries;
         g.lo = 0;
-        g.hi = opCount;
-        g.hiSolver = g.pending;
-        g.hiChallenger = chain;
-        g.turn = Party.Solver;
-        if (opCount == 1) {
-            _pinOp(id, g);
-        } else {
-            g.phase = Phase.Ops;
-        }
+        g.hi = count + 1;
+        emit EntriesStarted(id, count, start);
+        _next(g, SOLVER);
     }
 
-    /// @notice Reveals the pinned op's input and output hashes; they must
-    /// extend the agreed chain hash to the caller's own.
-    function reveal(uint256 id, uint32 moveIndex, bytes32 inputHash, bytes32 outputHash) external {
-        Game storage g = _game(id);
-        if (g.phase != Phase.Reveal) revert WrongPhase(id, g.phase);
-        _checkTurn(id, g, moveIndex);
-        bytes32 chain = keccak256(abi.encodePacked(g.loHash, inputHash, outputHash));
-        emit OpRevealed(id, msg.sender, inputHash, outputHash);
-        if (g.turn == Party.Solver) {
-            if (chain != g.hiSolver) revert ChainMismatch(id);
-            g.turn = Party.Challenger;
+    /// @notice Reveals the caller's commitment to the pinned entry (its
+    /// entry hash; for the state entry, its post-state hash). Where the
+    /// caller committed a chain hash at hi, the commitment must extend the
+    /// agreed chain hash to it; the two reveals must differ. The solver
+    /// reveals first.
+    function reveal(uint256 id, uint32 turn, bytes32 output) external {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_REVEAL);
+        uint16 f = g.flags;
+        if (_known(f, by)) {
+            bytes32 mine = by == SOLVER ? g.hiSolver : g.hiChallenger;
+            // For the state entry (hi = G + 1, never moved, so known to
+            // both) mine is sha256(chain || post): extending agreed to it
+            // makes output the post-state hash the caller opened with.
+            if (sha256(abi.encodePacked(g.agreed, output)) != mine) revert ChainMismatch(id);
+        }
+        if (by == SOLVER) {
+            if (f & SHOWN_CHALLENGER != 0 && g.challengerOut == output) revert NothingDisputed(id);
+            g.solverOut = output;
+            g.flags = f | SHOWN_SOLVER;
+            emit EntryRevealed(id, turn, by, output);
+            _next(g, CHALLENGER);
             return;
         }
-        if (chain != g.hiChallenger) revert ChainMismatch(id);
-        g.phase = Phase.Referee;
+        if (f & SHOWN_SOLVER != 0 && g.solverOut == output) revert NothingDisputed(id);
+        g.challengerOut = output;
+        g.flags = f | SHOWN_CHALLENGER;
+        emit EntryRevealed(id, turn, by, output);
+        _toReferee(g);
+        uint64 entry = g.hi - 1;
+        emit RefereeDue(id, g.step, entry, false, entry == g.solverCount);
     }
 
-    /// @notice The referee's ruling on the pinned op: the input and output
-    /// hashes it computed by running that op.
-    function rule(uint256 id, bytes32 inputHash, bytes32 outputHash) external {
+    /// @notice The referee's ruling, the one value the game asks it for:
+    /// the recomputed commitment of the pinned entry, or, when the parties
+    /// opened with different trace lengths, the step's trace length as a
+    /// number (bytes32(uint256(n))). The party whose revealed commitment
+    /// (or length) it is wins; if it is neither's, the game is void.
+    function rule(uint256 id, bytes32 ruling) external {
         Game storage g = _game(id);
         if (g.phase != Phase.Referee) revert WrongPhase(id, g.phase);
         if (msg.sender != g.referee) revert NotReferee(id, msg.sender);
         if (block.timestamp > g.deadline) revert DeadlinePassed(id, g.deadline);
-        emit Ruled(id, inputHash, outputHash);
-        // The solver's revealed pair is the one that extends the agreed
-        // chain hash to the solver's: no need to store it.
-        bool solverRight = keccak256(abi.encodePacked(g.loHash, inputHash, outputHash)) == g.hiSolver;
-        _finish(id, g, solverRight ? OUTCOME_SOLVER_WON : OUTCOME_CHALLENGER_WON, false);
+        emit Ruled(id, ruling);
+        bytes32 s;
+        bytes32 c;
+        if (g.flags & LENGTH != 0) {
+            s = bytes32(uint256(g.solverCount));
+            c = bytes32(uint256(g.challengerCount));
+        } else {
+            s = g.solverOut;
+            c = g.challengerOut;
+        }
+        uint8 outcome = OUTCOME_VOID;
+        if (ruling == s) outcome = OUTCOME_SOLVER_WON;
+        else if (ruling == c) outcome = OUTCOME_CHALLENGER_WON;
+        _finish(id, g, outcome, false);
     }
 
-    /// @notice Ends a game whose current deadline passed: the party whose
-    /// turn it was loses; a referee's silence voids the dispute. Anyone may
-    /// call it.
+    /// @notice Ends a game whose current deadline passed: the party to move
+    /// loses; a referee's silence voids the game. Anyone may call it.
     function timeout(uint256 id) external {
         Game storage g = _game(id);
-        if (g.phase == Phase.Done) revert WrongPhase(id, g.phase);
+        if (g.phase == Phase.Done) revert GameFinished(id);
         if (block.timestamp <= g.deadline) revert DeadlineNotReached(id, g.deadline);
-        uint8 outcome;
-        if (g.phase == Phase.Referee) {
-            outcome = OUTCOME_VOID;
-        } else if (g.turn == Party.Solver) {
-            outcome = OUTCOME_CHALLENGER_WON;
-        } else {
-            outcome = OUTCOME_SOLVER_WON;
-        }
+        uint8 late = g.toMove;
+        emit TimedOut(id, late);
+        uint8 outcome = OUTCOME_VOID;
+        if (late == SOLVER) outcome = OUTCOME_CHALLENGER_WON;
+        else if (late == CHALLENGER) outcome = OUTCOME_SOLVER_WON;
         _finish(id, g, outcome, true);
     }
 
@@ -255,19 +359,13 @@ contract DisputeGame is IDisputeGame {
         return (g.taskId, g.solver, g.challenger);
     }
 
-    /// @notice The position the next bisection move is about.
-    function midpoint(uint256 id) external view returns (uint64) {
-        Game storage g = _game(id);
-        return (g.lo + g.hi) / 2;
-    }
-
-    /// @notice The address whose move it is (the referee in the referee phase,
-    /// zero once the game is over).
+    /// @notice The address whose move it is (the referee in the referee
+    /// phase, zero once the game is over).
     function toMove(uint256 id) external view override returns (address) {
         Game storage g = _game(id);
         if (g.phase == Phase.Done) return address(0);
         if (g.phase == Phase.Referee) return g.referee;
-        return g.turn == Party.Solver ? g.solver : g.challenger;
+        return g.toMove == SOLVER ? g.solver : g.challenger;
     }
 
     // ---- internals ----
@@ -277,30 +375,94 @@ contract DisputeGame is IDisputeGame {
         if (g.phase == Phase.None) revert UnknownGame(id);
     }
 
-    function _checkTurn(uint256 id, Game storage g, uint32 moveIndex) internal {
-        address want = g.turn == Party.Solver ? g.solver : g.challenger;
-        if (msg.sender != want) revert NotYourTurn(id, msg.sender);
-        if (moveIndex != g.moves) revert StaleMove(id, g.moves, moveIndex);
+    /// The checks every move passes, in dispute/game's order: the game is
+    /// on, a party is to move, its deadline has not passed, the caller is
+    /// that party, the turn number is current, and the game expects this
+    /// kind of move.
+    function _move(uint256 id, uint32 turn, uint8 kind) internal view returns (Game storage g, uint8 by) {
+        g = _game(id);
+        Phase ph = g.phase;
+        if (ph == Phase.Done) revert GameFinished(id);
+        by = g.toMove;
+        if (by == NONE) revert WaitingForReferee(id);
         if (block.timestamp > g.deadline) revert DeadlinePassed(id, g.deadline);
-        g.moves = moveIndex + 1;
+        if (msg.sender != (by == SOLVER ? g.solver : g.challenger)) revert NotYourTurn(id, msg.sender);
+        if (turn != g.turn) revert StaleMove(id, g.turn, turn);
+        uint8 want;
+        if (ph == Phase.Steps || ph == Phase.Entries) want = g.flags & POSTED == 0 ? KIND_POST : KIND_PICK;
+        else if (ph == Phase.Open) want = KIND_OPEN;
+        else want = KIND_REVEAL;
+        if (kind != want) revert WrongMove(id, want);
+    }
+
+    /// Counts the accepted move and gives the turn to `next`.
+    function _next(Game storage g, uint8 next) internal {
+        g.turn += 1;
+        g.toMove = next;
         g.deadline = uint64(block.timestamp) + g.moveTimeout;
     }
 
-    function _pinStep(uint256 id, Game storage g) internal {
-        g.step = g.hi;
-        g.phase = Phase.OpsStart;
-        emit StepPinned(id, g.hi);
+    function _toReferee(Game storage g) internal {
+        g.turn += 1;
+        g.phase = Phase.Referee;
+        g.toMove = NONE;
+        g.deadline = uint64(block.timestamp) + g.moveTimeout;
     }
 
-    function _pinOp(uint256 id, Game storage g) internal {
-        g.phase = Phase.Reveal;
-        emit OpPinned(id, g.step, g.hi);
+    /// Applies a pick of half `index` by `by` to what the game knows of
+    /// the parties' hashes (hi is the new range's end) and returns the new
+    /// flags.
+    function _narrow(uint256 id, Game storage g, uint8 by, uint8 index, uint64 hi) internal returns (uint16 f) {
+        f = g.flags;
+        uint8 poster = f & POSTER_CHALLENGER != 0 ? CHALLENGER : SOLVER;
+        if (index == 1) {
+            // Both accept the posted hash at mid. The poster and the picker
+            // must not hold the same hash at hi.
+            if (_known(f, poster) && _known(f, by) && g.hiSolver == g.hiChallenger) revert SameHash(id, hi);
+            g.agreed = g.posted;
+            return f;
+        }
+        // The picker disputes the posted hash at mid, the new hi: the
+        // poster's hash there is known, the picker's is not.
+        if (poster == SOLVER) g.hiSolver = g.posted;
+        else g.hiChallenger = g.posted;
+        return (f | _knownBit(poster)) & ~_knownBit(by);
+    }
+
+    /// Ends a bisection whose range (lo, hi] is one item long.
+    function _pin(uint256 id, Game storage g) internal {
+        if (g.phase == Phase.Steps) {
+            uint64 step = g.hi;
+            bytes32 pre = g.agreed;
+            g.step = step;
+            g.pre = pre;
+            g.phase = Phase.Open;
+            emit StepPinned(id, step, pre);
+        } else {
+            uint64 entry = g.hi - 1;
+            g.phase = Phase.Reveal;
+            g.flags |= ENTRY_PINNED;
+            emit EntryPinned(id, g.step, entry, entry == g.solverCount);
+        }
     }
 
     function _finish(uint256 id, Game storage g, uint8 outcome, bool byTimeout) internal {
         g.phase = Phase.Done;
+        g.toMove = NONE;
         g.outcome = outcome;
         emit GameOver(id, outcome, byTimeout);
         ITaskMarketResolver(market).resolveDispute(g.taskId, id, outcome);
+    }
+
+    function _other(uint8 p) internal pure returns (uint8) {
+        return p == SOLVER ? CHALLENGER : SOLVER;
+    }
+
+    function _knownBit(uint8 p) internal pure returns (uint16) {
+        return p == SOLVER ? HI_KNOWN_SOLVER : HI_KNOWN_CHALLENGER;
+    }
+
+    function _known(uint16 f, uint8 p) internal pure returns (bool) {
+        return f & _knownBit(p) != 0;
     }
 }

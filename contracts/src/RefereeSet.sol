@@ -5,7 +5,7 @@ import {IDisputeGame, ITaskMarketView} from "./Interfaces.sol";
 
 /// @notice The ruling entry point of the dispute game.
 interface IRuling {
-    function rule(uint256 id, bytes32 inputHash, bytes32 outputHash) external;
+    function rule(uint256 id, bytes32 ruling) external;
 }
 
 /// @title RefereeSet
@@ -13,8 +13,9 @@ interface IRuling {
 /// bound to: an open set of staked members. Anyone joins by locking exactly
 /// memberStake; a member leaves by requesting exit, which ends its voting at
 /// once, and takes its stake back exitDelay seconds later. Each member
-/// recomputes a dispute's pinned op and votes for the input and output
-/// hashes it got; the first ruling that reaches threshold votes is posted
+/// recomputes the one value a dispute asks for (the commitment of the
+/// pinned trace entry, or the pinned step's trace length as a number) and
+/// votes for it; the first ruling that reaches threshold votes is posted
 /// to the game. A member may not vote on a dispute of a task it submitted,
 /// solves or challenges. A member that voted for another ruling than the one
 /// posted can be slashed by anyone (slash): its whole stake goes to the
@@ -38,8 +39,8 @@ contract RefereeSet {
     event Joined(address indexed member, uint256 stake);
     event ExitRequested(address indexed member, uint64 exitAt);
     event Exited(address indexed member, uint256 stake);
-    event Voted(uint256 indexed id, address indexed member, bytes32 inputHash, bytes32 outputHash, uint256 votes);
-    event Ruled(uint256 indexed id, bytes32 inputHash, bytes32 outputHash);
+    event Voted(uint256 indexed id, address indexed member, bytes32 ruling, uint256 votes);
+    event Ruled(uint256 indexed id, bytes32 ruling);
     event Slashed(uint256 indexed id, address indexed member, uint256 stake);
 
     IRuling public immutable game;
@@ -52,7 +53,7 @@ contract RefereeSet {
     mapping(address => uint64) public exitAt; // 0: no exit requested
     mapping(uint256 => mapping(address => bytes32)) public voteOf; // 0: no vote
     mapping(uint256 => mapping(bytes32 => uint256)) public votes;
-    mapping(uint256 => bytes32) public ruling; // the posted ruling's key, 0: none yet
+    mapping(uint256 => bytes32) public rulingOf; // the posted ruling's key, 0: none yet
 
     constructor(address game_, uint256 threshold_, uint256 memberStake_, uint64 exitDelay_) {
         if (game_ == address(0) || threshold_ == 0 || memberStake_ == 0) revert BadSet();
@@ -98,10 +99,12 @@ contract RefereeSet {
         }
     }
 
-    /// @notice A member's vote on game id's pinned op.
-    function vote(uint256 id, bytes32 inputHash, bytes32 outputHash) external {
+    /// @notice A member's vote on game id's ruling: the recomputed
+    /// commitment of the pinned entry, or for a length ruling the trace
+    /// length as bytes32(uint256(n)).
+    function vote(uint256 id, bytes32 ruling) external {
         if (!isMember[msg.sender]) revert NotMember(msg.sender);
-        if (ruling[id] != 0) revert AlreadyRuled(id);
+        if (rulingOf[id] != 0) revert AlreadyRuled(id);
         if (voteOf[id][msg.sender] != 0) revert AlreadyVoted(id, msg.sender);
         if (IDisputeGame(address(game)).toMove(id) != address(this)) revert NotRulingPhase(id);
         (uint256 taskId, address solver, address challenger) = IDisputeGame(address(game)).parties(id);
@@ -109,15 +112,15 @@ contract RefereeSet {
             msg.sender == solver || msg.sender == challenger
                 || msg.sender == ITaskMarketView(IDisputeGame(address(game)).market()).submitterOf(taskId)
         ) revert Conflicted(id, msg.sender);
-        bytes32 key = _key(inputHash, outputHash);
+        bytes32 key = _key(ruling);
         voteOf[id][msg.sender] = key;
         uint256 n = votes[id][key] + 1;
         votes[id][key] = n;
-        emit Voted(id, msg.sender, inputHash, outputHash, n);
+        emit Voted(id, msg.sender, ruling, n);
         if (n == threshold) {
-            ruling[id] = key;
-            emit Ruled(id, inputHash, outputHash);
-            game.rule(id, inputHash, outputHash);
+            rulingOf[id] = key;
+            emit Ruled(id, ruling);
+            game.rule(id, ruling);
         }
     }
 
@@ -125,7 +128,7 @@ contract RefereeSet {
     /// than the one posted: its stake goes to the market's treasury and it
     /// leaves the set. Anyone may call it.
     function slash(uint256 id, address member) external {
-        bytes32 r = ruling[id];
+        bytes32 r = rulingOf[id];
         if (r == 0) revert NotRuled(id);
         bytes32 v = voteOf[id][member];
         uint256 s = stakeOf[member];
@@ -140,9 +143,10 @@ contract RefereeSet {
         ITaskMarketView(IDisputeGame(address(game)).market()).fundTreasury{value: s}();
     }
 
-    /// @notice Whether voted and ruled are the same (input, output) pair.
-    function _key(bytes32 inputHash, bytes32 outputHash) internal pure returns (bytes32 k) {
-        k = keccak256(abi.encodePacked(inputHash, outputHash));
+    /// @notice The key votes on ruling are counted under (never 0, which
+    /// means "no vote").
+    function _key(bytes32 ruling) internal pure returns (bytes32 k) {
+        k = keccak256(abi.encodePacked(ruling));
         if (k == 0) k = bytes32(uint256(1)); // 0 means "no vote"
     }
 }
