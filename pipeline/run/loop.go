@@ -116,6 +116,7 @@ func (p *Peer) Run(ctx context.Context, iters int) ([]Result, error) {
 			return out, err
 		}
 		out = append(out, r)
+		p.emit(Event{Kind: EventIteration, Iter: it, Result: &r})
 	}
 	return out, nil
 }
@@ -134,6 +135,7 @@ func (l *loop) iteration(ctx context.Context, iter uint64) (Result, error) {
 		if r2, err := replan(route, p.stageOf, l.dropped, k, l.minStages(), l.p.costFunc()); err == nil {
 			if len(r2) != len(route) || !slices.Equal(r2, route) {
 				st.replanned++
+				p.emit(Event{Kind: EventReplan, Iter: int(iter), MB: mbKey(p.self, k, 0), Route: p.routeIDs(r2)})
 			}
 			route = r2
 		} else {
@@ -247,6 +249,7 @@ func (l *loop) start(m *owned) error {
 		return fmt.Errorf("run: microbatch %d: %w", m.k, err)
 	}
 	m.started = true
+	p.emit(Event{Kind: EventForward, Iter: int(st.iter), MB: key, InFlight: l.inFlight()})
 	l.deliver(m.route[(1)%len(m.route)], &wire.Frame{Kind: wire.KindActivation, Iter: st.iter, MB: key,
 		Pos: uint16(1 % len(m.route)), Route: m.route, Shape: x.Shape, Data: x.Data})
 	l.expect(key, m.route, 1%len(m.route))
@@ -373,6 +376,7 @@ func (l *loop) forward(f *wire.Frame, x *repops.Tensor) error {
 		return err
 	}
 	st.open[f.MB] = hop{route: f.Route, pos: int(f.Pos)}
+	p.emit(Event{Kind: EventForward, Iter: int(st.iter), MB: f.MB, InFlight: l.inFlight()})
 	next := (int(f.Pos) + 1) % len(f.Route)
 	l.deliver(f.Route[next], &wire.Frame{Kind: wire.KindActivation, Iter: st.iter, MB: f.MB, Pos: uint16(next), Route: f.Route, Shape: y.Shape, Data: y.Data})
 	l.expect(f.MB, f.Route, next)
@@ -399,6 +403,7 @@ func (l *loop) onGradient(from uint16, f *wire.Frame) error {
 		}
 		m.done = true
 		st.inFlight--
+		p.emit(Event{Kind: EventBackward, Iter: int(st.iter), MB: f.MB, InFlight: l.inFlight()})
 		return l.inject()
 	}
 	if _, ok := st.open[f.MB]; !ok {
@@ -409,6 +414,7 @@ func (l *loop) onGradient(from uint16, f *wire.Frame) error {
 		return err
 	}
 	delete(st.open, f.MB)
+	p.emit(Event{Kind: EventBackward, Iter: int(st.iter), MB: f.MB, InFlight: l.inFlight()})
 	l.deliver(f.Route[f.Pos-1], &wire.Frame{Kind: wire.KindGradient, Iter: st.iter, MB: f.MB, Pos: f.Pos - 1, Route: f.Route, Shape: gx.Shape, Data: gx.Data})
 	return l.unblock()
 }

@@ -54,6 +54,7 @@ type Peer struct {
 	tamper  func(*wire.Frame) []byte
 	cost    func(from, to peer.ID) float64
 	timeout *hopTimeout
+	events  func(Event)
 	log     *slog.Logger
 	slots   int
 	credit  int
@@ -258,6 +259,7 @@ func (p *Peer) handle(s network.Stream) {
 			}
 			return
 		}
+		p.emit(Event{Kind: EventReceived, Peer: s.Conn().RemotePeer(), Bytes: len(b)})
 		f, err := wire.Decode(b, p.lim)
 		select {
 		case p.inbox <- event{from: from, frame: f, err: err}:
@@ -297,6 +299,7 @@ func (p *Peer) send(to uint16, f *wire.Frame) {
 		p.senders[to] = s
 	}
 	s.push(b)
+	p.emit(Event{Kind: EventSent, Iter: int(f.Iter), Peer: p.plan.Members[to].ID, Bytes: len(b)})
 }
 
 // dropSender stops sending to member o.

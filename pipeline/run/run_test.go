@@ -206,7 +206,15 @@ func TestPipelineTrains(t *testing.T) {
 // training completes with a falling loss.
 func TestPipelineDropsMalformedPeer(t *testing.T) {
 	const iters = 4
-	o := train(t, iters, 3, 0, fullPlan)
+	var replans, drops atomic.Int64
+	o := train(t, iters, 3, 0, fullPlan, run.WithEvents(func(e run.Event) {
+		switch e.Kind {
+		case run.EventReplan:
+			replans.Add(1)
+		case run.EventDrop:
+			drops.Add(1)
+		}
+	}))
 	replanned := 0
 	for _, i := range []int{0, 1} {
 		for _, r := range o.results[i] {
@@ -215,6 +223,9 @@ func TestPipelineDropsMalformedPeer(t *testing.T) {
 	}
 	if replanned == 0 {
 		t.Fatal("no microbatch was re-planned")
+	}
+	if replans.Load() != int64(replanned) || drops.Load() == 0 {
+		t.Fatalf("%d re-plan events for %d re-planned microbatches, %d drop events", replans.Load(), replanned, drops.Load())
 	}
 	if first, last := o.meanLoss(0), o.meanLoss(iters-1); !(last < first) {
 		t.Fatalf("loss did not fall: %.4f -> %.4f", first, last)

@@ -26,6 +26,7 @@ func (l *loop) drop(o uint16, why error) error {
 		}
 	}
 	p.log.Warn("dropping peer", "peer", p.plan.Members[o].ID, "why", why)
+	p.emit(Event{Kind: EventDrop, Iter: int(st.iter), Peer: p.plan.Members[o].ID, Err: why})
 	for m := range p.plan.Members {
 		if uint16(m) != p.self && !l.dropped[uint16(m)] {
 			p.send(uint16(m), &wire.Frame{Kind: wire.KindDrop, Iter: st.iter, Route: []uint16{o}})
@@ -48,6 +49,7 @@ func (l *loop) drop(o uint16, why error) error {
 			return err
 		}
 		st.replanned++
+		p.emit(Event{Kind: EventReplan, Iter: int(st.iter), MB: mbKey(p.self, m.k, m.attempt), Route: p.routeIDs(route)})
 		if !m.started {
 			m.route = route
 			continue
