@@ -1,0 +1,437 @@
+package serve
+
+import (
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	ma "github.com/multiformats/go-multiaddr"
+
+	"github.com/synod-net/synod/pipeline/run"
+)
+
+// ErrClosed is returned after Close.
+var ErrClosed = errors.New("serve: closed")
+
+// ErrBusy is a refusal: the node is in another session.
+var ErrBusy = errors.New("serve: busy with another session")
+
+// planWait bounds how long a peer that offered its stages waits for the
+// plan (a coordinator may gather peers for minutes), and maxPending how
+// many such offers may wait at once.
+const (
+	planWait   = 10 * time.Minute
+	maxPending = 16
+)
+
+// progressEvery spaces a peer's progress reports within an iteration.
+const progressEvery = 100 * time.Millisecond
+
+// protectTag keeps the connection manager from trimming a session's
+// connections.
+const protectTag = "synod-pipeline"
+
+// Offer is what a stage peer serves.
+type Offer struct {
+	Run   string
+	Model string
+	// Stages it serves (above 0); empty: any the coordinator needs.
+	Stages []int
+	// Slots is how many microbatches may wait here between their forward
+	// and backward pass.
+	Slots int
+}
+
+// Server makes a host a stage peer: it answers coordinators of its run
+// over ProtocolID, builds its stage from their plan (pipeline/run) and
+// trains when told, one session at a time.
+type Server struct {
+	h     host.Host
+	offer Offer
+	s     settings
+	t     *tracker
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu      sync.Mutex // guards the fields below and wg.Add
+	closed  bool
+	streams map[network.Stream]struct{}
+	pending int
+	current string // the session whose plan this node took ("": none)
+}
+
+// NewServer registers the plan protocol on h for offer.
+func NewServer(h host.Host, offer Offer, opts ...Option) (*Server, error) {
+	if !ValidName(offer.Run) || !ValidName(offer.Model) {
+		return nil, fmt.Errorf("serve: run %q or model %q is not a valid name", offer.Run, offer.Model)
+	}
+	if _, err := ModelConfig(offer.Model, 2); err != nil {
+		return nil, err
+	}
+	if offer.Slots < 1 || offer.Slots > MaxSlots {
+		return nil, fmt.Errorf("serve: slots %d outside 1..%d", offer.Slots, MaxSlots)
+	}
+	offer.Stages = slices.Clone(offer.Stages)
+	slices.Sort(offer.Stages)
+	offer.Stages = slices.Compact(offer.Stages)
+	for _, st := range offer.Stages {
+		if st < 1 || st >= MaxStages {
+			return nil, fmt.Errorf("serve: stage %d offered: want 1..%d (stage 0 is the coordinator's)", st, MaxStages-1)
+		}
+	}
+	s := &Server{h: h, offer: offer, s: defaultSettings(), streams: map[network.Stream]struct{}{}}
+	for _, o := range opts {
+		if err := o(&s.s); err != nil {
+			return nil, err
+		}
+	}
+	s.t = newTracker(RoleStage, offer.Run, offer.Model, 0, offer.Stages, h.ID(), s.notify)
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	h.SetStreamHandler(ProtocolID, s.handle)
+	return s, nil
+}
+
+func (s *Server) notify() {
+	if s.s.onChange != nil {
+		s.s.onChange(s.t.snapshot())
+	}
+}
+
+// Status is what the server knows of its sessions.
+func (s *Server) Status() Status { return s.t.snapshot() }
+
+// Close removes the handler, ends the session in progress and waits for
+// its goroutines. It is idempotent.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	if !s.closed {
+		s.closed = true
+		s.h.RemoveStreamHandler(ProtocolID)
+		s.cancel()
+	}
+	for st := range s.streams {
+		_ = st.Reset()
+	}
+	s.mu.Unlock()
+	s.wg.Wait()
+	return nil
+}
+
+func (s *Server) handle(st network.Stream) {
+	s.mu.Lock()
+	if s.closed || s.pending >= maxPending {
+		s.mu.Unlock()
+		_ = st.Reset()
+		return
+	}
+	s.wg.Add(1)
+	s.streams[st] = struct{}{}
+	s.pending++
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.streams, st)
+		s.mu.Unlock()
+		s.wg.Done()
+	}()
+	c, err := newCtrl(st)
+	if err != nil {
+		s.donePending()
+		_ = st.Reset()
+		return
+	}
+	pending := true
+	defer func() {
+		if pending {
+			s.donePending()
+		}
+	}()
+	from := st.Conn().RemotePeer()
+	hello, err := c.expect(s.ctx, s.s.timeout, KindHello)
+	if err != nil {
+		s.s.log.Debug("pipeline: no hello", "from", from, "err", err)
+		c.reset()
+		return
+	}
+	offer, err := s.answer(hello)
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	if err := c.send(offer); err != nil {
+		return
+	}
+	m, err := c.recv(s.ctx, planWait)
+	if err != nil || m.Kind == KindClose {
+		c.close()
+		return
+	}
+	if m.Kind != KindPlan {
+		c.fail(fmt.Errorf("%w: %s before a plan", ErrMessage, m.Kind))
+		return
+	}
+	pending = false
+	s.donePending()
+	s.session(c, from, hello, m)
+}
+
+func (s *Server) donePending() {
+	s.mu.Lock()
+	s.pending--
+	s.mu.Unlock()
+}
+
+// answer checks a hello against the offer and says which stages this
+// node serves in that run.
+func (s *Server) answer(m *Message) (*Message, error) {
+	if m.Run != s.offer.Run || m.Model != s.offer.Model {
+		return nil, fmt.Errorf("serve: this node serves run %q with model %q, not run %q with %q", s.offer.Run, s.offer.Model, m.Run, m.Model)
+	}
+	if _, err := ModelConfig(m.Model, m.Stages); err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	busy := s.current
+	s.mu.Unlock()
+	if busy != "" {
+		return nil, fmt.Errorf("%w %s", ErrBusy, busy)
+	}
+	var stages []int
+	for _, st := range s.offer.Stages {
+		if st < m.Stages {
+			stages = append(stages, st)
+		}
+	}
+	if len(s.offer.Stages) > 0 && len(stages) == 0 {
+		return nil, fmt.Errorf("serve: this node serves stages %v, none of a %d-stage run", s.offer.Stages, m.Stages)
+	}
+	return &Message{Kind: KindOffer, Offer: stages, Slots: s.offer.Slots}, nil
+}
+
+// planOf turns a plan message into the executor's plan, and adds the
+// members' addresses to the peerstore.
+func planOf(h host.Host, m *Message) (run.Plan, error) {
+	p := run.Plan{Stages: m.Stages, MinStages: m.MinStages, Paths: map[peer.ID][]run.Path{}}
+	ids := make([]peer.ID, len(m.Members))
+	for i, w := range m.Members {
+		id, _ := peer.Decode(w.ID) // checked by DecodeMessage
+		ids[i] = id
+		p.Members = append(p.Members, run.Member{ID: id, Stage: w.Stage})
+		if id == h.ID() {
+			continue
+		}
+		var addrs []ma.Multiaddr
+		for _, a := range w.Addrs {
+			if x, err := ma.NewMultiaddr(a); err == nil {
+				addrs = append(addrs, x)
+			}
+		}
+		h.Peerstore().AddAddrs(id, addrs, planWait+time.Hour)
+	}
+	for _, path := range m.Paths {
+		rp := make(run.Path, 0, len(path))
+		for _, o := range path {
+			rp = append(rp, ids[o])
+		}
+		p.Paths[ids[0]] = append(p.Paths[ids[0]], rp)
+	}
+	return p, p.Validate()
+}
+
+// session takes a plan, builds the stage, says ready, trains when told
+// and reports, until the coordinator closes the session or goes away.
+func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
+	// The stream closes last, once the stage is shut and the node free
+	// for another session: the coordinator waits for that.
+	defer c.close()
+	fail := func(err error) {
+		s.s.log.Warn("pipeline: refusing a plan", "from", from, "session", m.Session, "err", err)
+		c.fail(err)
+	}
+	if m.Run != hello.Run || m.Model != hello.Model || m.Stages != hello.Stages {
+		fail(fmt.Errorf("%w: the plan names another run than the hello", ErrMessage))
+		return
+	}
+	id0, _ := peer.Decode(m.Members[0].ID)
+	if id0 != from {
+		fail(fmt.Errorf("%w: a plan whose coordinator (member 0) is not the sender", ErrMessage))
+		return
+	}
+	plan, err := planOf(s.h, m)
+	if err != nil {
+		fail(err)
+		return
+	}
+	self := -1
+	for i, mb := range plan.Members {
+		if mb.ID == s.h.ID() {
+			self = i
+		}
+	}
+	if self < 0 {
+		fail(errors.New("serve: the plan does not list this node"))
+		return
+	}
+	if st := plan.Members[self].Stage; len(s.offer.Stages) > 0 && !slices.Contains(s.offer.Stages, st) {
+		fail(fmt.Errorf("serve: the plan gives this node stage %d; it serves %v", st, s.offer.Stages))
+		return
+	}
+	cfg, err := ModelConfig(m.Model, m.Stages)
+	if err != nil {
+		fail(err)
+		return
+	}
+	s.mu.Lock()
+	if s.current != "" || s.closed {
+		busy := s.current
+		s.mu.Unlock()
+		fail(fmt.Errorf("%w %s", ErrBusy, busy))
+		return
+	}
+	s.current = m.Session
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.current = ""
+		s.mu.Unlock()
+	}()
+	for _, mb := range plan.Members {
+		s.h.ConnManager().Protect(mb.ID, protectTag)
+	}
+	defer func() {
+		for _, mb := range plan.Members {
+			s.h.ConnManager().Unprotect(mb.ID, protectTag)
+		}
+	}()
+
+	ctx, cancel := context.WithCancel(s.ctx)
+	defer cancel()
+	sig := make(chan struct{}, 1)
+	events := func(e run.Event) {
+		s.t.event(e)
+		if s.s.events != nil {
+			s.s.events(e)
+		}
+		switch e.Kind {
+		case run.EventForward, run.EventBackward, run.EventIteration:
+			select {
+			case sig <- struct{}{}:
+			default:
+			}
+		}
+	}
+	opts := append([]run.Option{run.WithSlots(s.offer.Slots), run.WithLogger(s.s.log), run.WithEvents(events)}, s.s.runOpts...)
+	p, err := run.NewPeer(s.h, cfg, plan, opts...)
+	if err != nil {
+		fail(err)
+		return
+	}
+	defer p.Close()
+	s.t.begin(m.Session, plan, m.Iterations, m.MinStages)
+	s.s.log.Info("pipeline: serving a stage", "session", m.Session, "run", m.Run, "stage", plan.Members[self].Stage,
+		"members", len(plan.Members), "coordinator", from)
+	if err := c.send(&Message{Kind: KindReady}); err != nil {
+		s.t.setState(StateFailed, err)
+		return
+	}
+	if _, err := c.expect(ctx, s.s.timeout, KindStart); err != nil {
+		s.t.setState(StateFailed, err)
+		c.reset()
+		return
+	}
+	s.t.setState(StateRunning, nil)
+
+	// Train, reporting progress, while the control stream waits for
+	// the close.
+	type outcome struct {
+		res []run.Result
+		err error
+	}
+	done := make(chan outcome, 1)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		r, err := p.Run(ctx, m.Iterations)
+		done <- outcome{r, err}
+	}()
+	closed := make(chan error, 1)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		m, err := c.recv(ctx, 0)
+		if err == nil && m.Kind != KindClose {
+			err = fmt.Errorf("%w: %s during a session", ErrMessage, m.Kind)
+		}
+		closed <- err
+	}()
+	var last time.Time
+	for {
+		select {
+		case <-sig:
+			if wait := progressEvery - time.Since(last); wait > 0 {
+				t := time.NewTimer(wait)
+				select {
+				case <-t.C:
+				case <-ctx.Done():
+				}
+				t.Stop()
+			}
+			last = time.Now()
+			if err := c.send(s.progress(KindProgress)); err != nil {
+				s.s.log.Debug("pipeline: reporting progress", "err", err)
+			}
+		case o := <-done:
+			msg := s.progress(KindResult)
+			msg.InFlight = 0
+			if o.err != nil {
+				msg.Error = o.err.Error()
+				s.t.setState(StateFailed, o.err)
+				s.s.log.Warn("pipeline: session failed", "session", m.Session, "err", o.err)
+			} else {
+				s.t.setState(StateDone, nil)
+				s.s.log.Info("pipeline: session trained", "session", m.Session, "iterations", len(o.res))
+			}
+			_ = c.send(msg)
+			// Stay up until the coordinator closes the session: peers
+			// of this stage may still need our gradients.
+			if err := <-closed; err != nil {
+				s.s.log.Debug("pipeline: session stream", "err", err)
+			}
+			return
+		case err := <-closed:
+			// The coordinator closed the session or went away before we
+			// finished: stop.
+			cancel()
+			o := <-done
+			if o.err == nil {
+				s.t.setState(StateDone, nil)
+			} else {
+				if err == nil {
+					err = errors.New("serve: the coordinator closed the session before it ended")
+				}
+				s.t.setState(StateFailed, err)
+			}
+			c.reset()
+			return
+		}
+	}
+}
+
+// progress is this node's progress report.
+func (s *Server) progress(kind string) *Message {
+	st := s.t.snapshot()
+	return &Message{Kind: kind, Iter: st.Iteration, StateHash: st.StateHash, Forwarded: st.Forwarded,
+		Backwarded: st.Backwarded, InFlight: st.InFlight}
+}
+
+// hexSession returns a fresh session name.
+func hexSession(b [8]byte) string { return hex.EncodeToString(b[:]) }
