@@ -1,6 +1,6 @@
 // Package config is Synod's configuration: a TOML file (config.toml in the
-// home directory) with the sections [node], [chain], [storage], [swarm] and
-// [tasks], overridden by SYNOD_<SECTION>_<FIELD> environment variables and
+// home directory) with the sections [node], [chain], [storage], [swarm],
+// [tasks] and [pipeline], overridden by SYNOD_<SECTION>_<FIELD> environment variables and
 // then by command-line flags.
 //
 // Every field carries its documentation in its `comment` tag: it is written
@@ -22,11 +22,12 @@ const FileName = "config.toml"
 
 // Config is the whole configuration.
 type Config struct {
-	Node    Node    `toml:"node" comment:"The peer-to-peer node: identity, transports, discovery, limits, metrics."`
-	Chain   Chain   `toml:"chain" comment:"The EVM chain that holds registrations, commitments and disputes."`
-	Storage Storage `toml:"storage" comment:"Local state and content-addressed checkpoints."`
-	Swarm   Swarm   `toml:"swarm" comment:"The RL swarm this node plays in."`
-	Tasks   Tasks   `toml:"tasks" comment:"The task market: solving and verifying other people's training jobs for pay."`
+	Node     Node     `toml:"node" comment:"The peer-to-peer node: identity, transports, discovery, limits, metrics."`
+	Chain    Chain    `toml:"chain" comment:"The EVM chain that holds registrations, commitments and disputes."`
+	Storage  Storage  `toml:"storage" comment:"Local state and content-addressed checkpoints."`
+	Swarm    Swarm    `toml:"swarm" comment:"The RL swarm this node plays in."`
+	Tasks    Tasks    `toml:"tasks" comment:"The task market: solving and verifying other people's training jobs for pay."`
+	Pipeline Pipeline `toml:"pipeline" comment:"SkipPipe: serving a stage of a pipeline-parallel training run, or coordinating one."`
 
 	// Notices are remarks about the file it was loaded from (keys that
 	// are no longer used), for the caller to log.
@@ -104,6 +105,26 @@ type Tasks struct {
 	Verify bool `toml:"verify" comment:"Re-execute other nodes' tasks, stake, commit a sealed verdict and reveal it after the solver: agreeing\nverifiers share a fee, catching a forced error pays a jackpot, a wrong result opens a dispute. Needs a chain."`
 }
 
+// Pipeline is the [pipeline] section.
+type Pipeline struct {
+	Enable     bool     `toml:"enable" comment:"Take part in a SkipPipe pipeline run: serve a stage for the run's coordinator (or, with coordinate = true, be it).\nThe node joins the run's rendezvous namespace, so that the coordinator finds it."`
+	Run        string   `toml:"run" comment:"The run's name (1-64 lowercase letters, digits, '.', '_' or '-'): a node serves only coordinators of this run."`
+	Model      string   `toml:"model" comment:"The model the run trains, built by every peer from its name and the stage count: \"tiny\" (one transformer block per\nstage, width 16, vocabulary 16, context 8, the model of 'synod pipeline run')."`
+	Stages     []string `toml:"stages" comment:"The stages this node serves, numbers from 1, or [\"any\"] (whichever the coordinator needs most). Stage 0 is the coordinator's."`
+	Slots      int      `toml:"slots" comment:"Microbatches that may wait here between their forward and backward pass; on the coordinator, its microbatches in flight."`
+	HopTimeout Duration `toml:"hop_timeout" comment:"Drop a peer that owes this node a microbatch's gradient for longer than this per hop of the rest of its route\n(a silent peer; its microbatches are re-planned). 0: off, and only closed connections and malformed frames drop a peer."`
+	Coordinate bool     `toml:"coordinate" comment:"Be the run's coordinator: stage 0 and the data holder. When the node starts it gathers stage peers, plans the\npaths with the SkipPipe scheduler, trains 'iterations' iterations with them and shows the run in the dashboard.\nThe keys below are the coordinator's."`
+	StageCount int      `toml:"stage_count" comment:"Coordinator: pipeline stages (the model has one block per stage)."`
+	Skip       float64  `toml:"skip" comment:"Coordinator: the fraction of the stages each microbatch skips (0: the full pipeline). Paths visit\nstage_count - round(skip * stage_count) stages, stage 0 included, in the order the scheduler picks."`
+	Paths      int      `toml:"paths" comment:"Coordinator: paths per iteration, each carrying two microbatches of 'batch' sequences."`
+	Iterations int      `toml:"iterations" comment:"Coordinator: training iterations (each ends with one optimizer step on every stage)."`
+	Batch      int      `toml:"batch" comment:"Coordinator: sequences per microbatch."`
+	Seed       int      `toml:"seed" comment:"Coordinator: seeds the scheduler and the data (two runs on the same peers with the same seed end in the same state)."`
+	Peers      []string `toml:"peers" multiline:"true" comment:"Coordinator: stage peers to dial, full multiaddrs ending in /p2p/<peer ID>. Peers found in the run's rendezvous\nnamespace (or otherwise connected) are asked too."`
+	MinPeers   int      `toml:"min_peers" comment:"Coordinator: stage peers to gather before planning. 0: plan as soon as every stage has one."`
+	Wait       Duration `toml:"wait" comment:"Coordinator: how long to look for stage peers before giving up."`
+}
+
 // Default is the configuration used for every field a file, the environment
 // or a flag does not set.
 func Default() *Config {
@@ -151,6 +172,8 @@ func Default() *Config {
 			GCDiscardRatio: 0.5,
 		},
 		Swarm: Swarm{Learn: true, ExternalRollouts: -1, CheckpointEvery: 10},
+		Pipeline: Pipeline{Model: "tiny", Stages: []string{"any"}, Slots: 3, StageCount: 4, Skip: 0.25, Paths: 3,
+			Iterations: 10, Batch: 4, Seed: 1, Peers: []string{}, Wait: Duration(2 * time.Minute)},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -90,6 +91,26 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"node.memory_limit", func(c *Config) { c.Node.MemoryLimit = -1 }},
 		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = -0.1 }},
 		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = math.NaN() }},
+		{"pipeline.run", func(c *Config) { c.Pipeline.Enable = true }},
+		{"pipeline.run", func(c *Config) { c.Pipeline.Run = "My Run" }},
+		{"pipeline.model", func(c *Config) { c.Pipeline.Model = "gpt" }},
+		{"pipeline.stages", func(c *Config) { c.Pipeline.Stages = []string{} }},
+		{"pipeline.stages", func(c *Config) { c.Pipeline.Stages = []string{"0"} }},
+		{"pipeline.stages", func(c *Config) { c.Pipeline.Stages = []string{"any", "2"} }},
+		{"pipeline.stages", func(c *Config) { c.Pipeline.Stages = []string{"2", "2"} }},
+		{"pipeline.slots", func(c *Config) { c.Pipeline.Slots = 0 }},
+		{"pipeline.hop_timeout", func(c *Config) { c.Pipeline.HopTimeout = -1 }},
+		{"pipeline.stage_count", func(c *Config) { c.Pipeline.StageCount = 1 }},
+		{"pipeline.skip", func(c *Config) { c.Pipeline.Skip = 1 }},
+		{"pipeline.skip", func(c *Config) { c.Pipeline.Skip = math.NaN() }},
+		{"pipeline.skip", func(c *Config) { c.Pipeline.StageCount, c.Pipeline.Skip = 2, 0.5 }},
+		{"pipeline.paths", func(c *Config) { c.Pipeline.Paths = 0 }},
+		{"pipeline.iterations", func(c *Config) { c.Pipeline.Iterations = 0 }},
+		{"pipeline.batch", func(c *Config) { c.Pipeline.Batch = 5000 }},
+		{"pipeline.seed", func(c *Config) { c.Pipeline.Seed = -1 }},
+		{"pipeline.min_peers", func(c *Config) { c.Pipeline.MinPeers = -1 }},
+		{"pipeline.wait", func(c *Config) { c.Pipeline.Wait = Duration(time.Millisecond) }},
+		{"pipeline.peers[0]", func(c *Config) { c.Pipeline.Peers = []string{"/ip4/127.0.0.1/tcp/1"} }},
 	} {
 		c := Default()
 		tc.mod(c)
@@ -218,6 +239,23 @@ func TestRemovedKeysLoadWithANotice(t *testing.T) {
 	}
 	if err := Decode([]byte("[swarm]\nanswer_deadline = \"30s\"\nnope = 1\n"), Default()); err == nil || !strings.Contains(err.Error(), "swarm.nope: unknown field") {
 		t.Fatalf("an unknown key next to a removed one: %v", err)
+	}
+}
+
+func TestParsePipelineStages(t *testing.T) {
+	for _, c := range []struct {
+		in   []string
+		want []int
+	}{{[]string{"any"}, nil}, {[]string{"3", "1"}, []int{1, 3}}, {[]string{"254"}, []int{254}}} {
+		got, err := ParsePipelineStages(c.in)
+		if err != nil || !slices.Equal(got, c.want) {
+			t.Errorf("ParsePipelineStages(%q) = %v, %v; want %v", c.in, got, err, c.want)
+		}
+	}
+	for _, in := range [][]string{nil, {"any", "any"}, {"255"}, {"-1"}, {"x"}, {"1", "1"}} {
+		if _, err := ParsePipelineStages(in); err == nil {
+			t.Errorf("ParsePipelineStages(%q) accepted", in)
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -8,6 +9,8 @@ import (
 	"net/url"
 	"reflect"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -37,7 +40,7 @@ func (c *Config) Validate() error {
 	if err := c.validText(); err != nil {
 		return err
 	}
-	for _, check := range []func() error{c.Node.Validate, c.Chain.Validate, c.Storage.Validate, c.Swarm.Validate} {
+	for _, check := range []func() error{c.Node.Validate, c.Chain.Validate, c.Storage.Validate, c.Swarm.Validate, c.Pipeline.Validate} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -274,4 +277,97 @@ func ParseSwarmID(s string) (*big.Int, error) {
 		return nil, fmt.Errorf("%q is not a swarm ID: want the positive decimal on-chain ID that 'synod swarm create' prints (e.g. 1)", s)
 	}
 	return id, nil
+}
+
+var pipelineNameRe = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]{0,63}$`)
+
+// pipelineModels are the model names a run may name (pipeline/serve's
+// Models).
+var pipelineModels = []string{"tiny"}
+
+// Pipeline limits (pipeline/serve's).
+const (
+	maxPipelineStages = 255
+	maxPipelineSlots  = 64
+)
+
+// Validate checks the [pipeline] section.
+func (p *Pipeline) Validate() error {
+	if p.Run != "" && !pipelineNameRe.MatchString(p.Run) {
+		return bad("pipeline.run", "%q must be 1-64 lowercase letters, digits, '.', '_' or '-', starting with a letter or digit", p.Run)
+	}
+	if p.Enable && p.Run == "" {
+		return bad("pipeline.run", "must name the run when pipeline.enable is true")
+	}
+	if !slices.Contains(pipelineModels, p.Model) {
+		return bad("pipeline.model", "%q is not a model a run can train (known: %s)", p.Model, strings.Join(pipelineModels, ", "))
+	}
+	if _, err := ParsePipelineStages(p.Stages); err != nil {
+		return bad("pipeline.stages", "%v", err)
+	}
+	if p.Slots < 1 || p.Slots > maxPipelineSlots {
+		return bad("pipeline.slots", "%d is outside 1..%d", p.Slots, maxPipelineSlots)
+	}
+	if p.HopTimeout < 0 {
+		return bad("pipeline.hop_timeout", "%s must not be negative (0: off)", p.HopTimeout.D())
+	}
+	if p.StageCount < 2 || p.StageCount > maxPipelineStages {
+		return bad("pipeline.stage_count", "%d is outside 2..%d", p.StageCount, maxPipelineStages)
+	}
+	if !(p.Skip >= 0 && p.Skip < 1) {
+		return bad("pipeline.skip", "%v must be at least 0 and below 1", p.Skip)
+	}
+	if n := p.PathLength(); n < 2 {
+		return bad("pipeline.skip", "%v of %d stages leaves no stage beyond stage 0 on a path", p.Skip, p.StageCount)
+	}
+	switch {
+	case p.Paths < 1 || p.Paths > 2048:
+		return bad("pipeline.paths", "%d is outside 1..2048", p.Paths)
+	case p.Iterations < 1 || p.Iterations > 1_000_000:
+		return bad("pipeline.iterations", "%d is outside 1..1000000", p.Iterations)
+	case p.Batch < 1 || p.Batch > 1024:
+		return bad("pipeline.batch", "%d is outside 1..1024", p.Batch)
+	case p.Seed < 0:
+		return bad("pipeline.seed", "%d is negative", p.Seed)
+	case p.MinPeers < 0 || p.MinPeers > 1023:
+		return bad("pipeline.min_peers", "%d is outside 0..1023", p.MinPeers)
+	case p.Wait.D() < time.Second:
+		return bad("pipeline.wait", "%s must be at least 1s", p.Wait.D())
+	}
+	for i, s := range p.Peers {
+		if _, err := peer.AddrInfoFromString(s); err != nil {
+			return bad(fmt.Sprintf("pipeline.peers[%d]", i), "%q is not a peer multiaddr (e.g. /ip4/1.2.3.4/tcp/4001/p2p/16Uiu2…)", s)
+		}
+	}
+	return nil
+}
+
+// PathLength is the stages each microbatch visits, stage 0 included:
+// stage_count - round(skip * stage_count).
+func (p *Pipeline) PathLength() int {
+	return p.StageCount - int(math.Round(p.Skip*float64(p.StageCount)))
+}
+
+// ParsePipelineStages reads pipeline.stages: ["any"] (nil: any stage) or
+// distinct stage numbers from 1, returned sorted.
+func ParsePipelineStages(ss []string) ([]int, error) {
+	if len(ss) == 1 && ss[0] == "any" {
+		return nil, nil
+	}
+	if len(ss) == 0 {
+		return nil, errors.New(`empty: want ["any"] or stage numbers from 1`)
+	}
+	var out []int
+	for _, s := range ss {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n >= maxPipelineStages {
+			return nil, fmt.Errorf("%q: want [\"any\"] alone, or stage numbers 1..%d", s, maxPipelineStages-1)
+		}
+		if slices.Contains(out, n) {
+			return nil, fmt.Errorf("stage %d listed twice", n)
+		}
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out, nil
 }
