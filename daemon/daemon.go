@@ -70,6 +70,11 @@ type Daemon struct {
 	chain         *chain.Chain
 	// tasks are the task-market roles (nil: none).
 	tasks *taskRoles
+	// pipe is the pipeline role (nil: none); pipeM its metrics, created
+	// with it.
+	pipe         *pipelineRole
+	pipeStarting bool
+	pipeM        *pipelineMetrics
 }
 
 type closer struct {
@@ -209,6 +214,14 @@ func (d *Daemon) Start(ctx context.Context) (err error) {
 			return err
 		}
 	}
+	if pc := d.cfg.Pipeline; pc.Enable {
+		if err := d.StartPipeline(ctx, pc); err != nil {
+			return err
+		}
+		if pc.Coordinate {
+			d.goLoop(func(ctx context.Context) { _, _ = d.RunPipeline(ctx) })
+		}
+	}
 	if err := d.startAPI(); err != nil {
 		return err
 	}
@@ -311,6 +324,13 @@ func (d *Daemon) Roles() []string {
 		}
 		if d.tasks.verifier != nil {
 			roles = append(roles, "verifier")
+		}
+	}
+	if d.pipe != nil {
+		if d.pipe.coord != nil {
+			roles = append(roles, "pipeline-coordinator")
+		} else {
+			roles = append(roles, "pipeline-stage")
 		}
 	}
 	d.mu.Unlock()

@@ -113,6 +113,13 @@ func (d *Daemon) Handler() http.Handler {
 		}
 		writeError(w, http.StatusNotFound, errors.New("this node plays no task-market role ([tasks] solve, verify)"))
 	})
+	mux.HandleFunc("GET "+api.Prefix+"/pipeline", func(w http.ResponseWriter, _ *http.Request) {
+		if p := d.pipelineSnapshot(); p != nil {
+			writeJSON(w, p)
+			return
+		}
+		writeError(w, http.StatusNotFound, errors.New("this node plays no pipeline role ([pipeline] enable)"))
+	})
 	mux.HandleFunc("GET "+api.Prefix+"/logs", func(w http.ResponseWriter, r *http.Request) {
 		n, _ := strconv.Atoi(r.URL.Query().Get("n"))
 		writeJSON(w, d.logs.last(n))
@@ -177,7 +184,7 @@ func (d *Daemon) serveEvents(w http.ResponseWriter, r *http.Request) {
 func (d *Daemon) Snapshot(ctx context.Context) api.Snapshot {
 	return api.Snapshot{
 		Time: time.Now(), Status: d.Status(), Peers: d.Peers(), Swarm: d.swarmSnapshot(),
-		Checkpoints: d.checkpointsSnapshot(ctx), Chain: d.chainSnapshot(), Tasks: d.tasksSnapshot(), Logs: d.logs.last(100),
+		Checkpoints: d.checkpointsSnapshot(ctx), Chain: d.chainSnapshot(), Tasks: d.tasksSnapshot(), Pipeline: d.pipelineSnapshot(), Logs: d.logs.last(100),
 	}
 }
 

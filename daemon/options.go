@@ -25,6 +25,7 @@ type options struct {
 	nodeOpts    []node.Option
 	onRound     []func(swarm.Report)
 	onTask      func(api.TaskEvent)
+	onPipeline  func(api.Pipeline)
 	apiFile     bool
 	noStatusLog bool
 	ckptOpts    []checkpoint.ServiceOption
@@ -107,6 +108,19 @@ func WithOnRound(f func(swarm.Report)) Option {
 func WithOnTaskEvent(f func(api.TaskEvent)) Option {
 	return func(o *options) error {
 		o.onTask = f
+		return nil
+	}
+}
+
+// WithOnPipeline calls f with the node's pipeline role after every change
+// worth showing at once (a state, an iteration, a dropped peer, a peer's
+// progress): what the API's "pipeline" events carry. f must not block.
+func WithOnPipeline(f func(api.Pipeline)) Option {
+	return func(o *options) error {
+		if f == nil {
+			return errors.New("daemon: nil pipeline hook")
+		}
+		o.onPipeline = f
 		return nil
 	}
 }

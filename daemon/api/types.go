@@ -11,11 +11,17 @@
 //	/api/v1/swarm        Swarm (404 with an Error when the node plays no swarm)
 //	/api/v1/checkpoints  Checkpoints
 //	/api/v1/chain        Chain
+//	/api/v1/tasks        Tasks (404 when the node plays no task-market role)
+//	/api/v1/pipeline     Pipeline (404 when the node plays no pipeline role)
 //	/api/v1/logs         []LogLine, oldest first (?n= limits to the last n)
 //	/api/v1/events       text/event-stream (status 200): "snapshot" events
 //	                     (a Snapshot, at once on connect and then once a
-//	                     second), "log" events (a LogLine) and "round" events
-//	                     (a RoundRow) as they happen; each event's data is
+//	                     second), "log" events (a LogLine), "round" events
+//	                     (a RoundRow), "learn" events (a LearnRow), "task"
+//	                     events (a TaskEvent) and "pipeline" events (a
+//	                     Pipeline, after every change of state, iteration,
+//	                     dropped peer or peer's progress) as they happen;
+//	                     each event's data is
 //	                     one line of JSON. A client that gets any other
 //	                     status polls /api/v1/snapshot instead.
 //	/metrics             Prometheus text format
@@ -48,9 +54,92 @@ type Snapshot struct {
 	Peers       []Peer      `json:"peers"`
 	Swarm       *Swarm      `json:"swarm,omitempty"` // nil: no swarm role
 	Checkpoints Checkpoints `json:"checkpoints"`
-	Chain       *Chain      `json:"chain,omitempty"` // nil: no chain configured
-	Tasks       *Tasks      `json:"tasks,omitempty"` // nil: no task market role
-	Logs        []LogLine   `json:"logs"`            // the last lines, oldest first
+	Chain       *Chain      `json:"chain,omitempty"`    // nil: no chain configured
+	Tasks       *Tasks      `json:"tasks,omitempty"`    // nil: no task market role
+	Pipeline    *Pipeline   `json:"pipeline,omitempty"` // nil: no pipeline role
+	Logs        []LogLine   `json:"logs"`               // the last lines, oldest first
+}
+
+// Pipeline is the node's part in a SkipPipe pipeline run: its role, and
+// its current or last session.
+type Pipeline struct {
+	Role  string `json:"role"` // coordinator or stage
+	Run   string `json:"run"`
+	Model string `json:"model"`
+	// Offer lists the stages a stage peer serves (empty: any).
+	Offer []int `json:"offer"`
+	// State: idle, waiting (for stage peers), planned, running, done or
+	// failed (Error says why).
+	State   string `json:"state"`
+	Error   string `json:"error,omitempty"`
+	Session string `json:"session,omitempty"`
+	// Stages of the run; Stage is this node's (-1: none yet).
+	Stages int `json:"stages"`
+	Stage  int `json:"stage"`
+	// PathLength is the stages each microbatch visits, stage 0 included.
+	PathLength int `json:"path_length"`
+	// Iteration iterations of Iterations are done.
+	Iteration  int `json:"iteration"`
+	Iterations int `json:"iterations"`
+	// Loss is the coordinator's mean loss in the last iteration (absent
+	// on stage peers, which compute none, and before the first).
+	Loss *float64 `json:"loss,omitempty"`
+	// Microbatches per iteration; InFlight now (the coordinator's own, or
+	// those awaiting their backward pass on a stage peer), PeakInFlight
+	// the most at once.
+	Microbatches int `json:"microbatches"`
+	InFlight     int `json:"in_flight"`
+	PeakInFlight int `json:"peak_in_flight"`
+	// This node's forward and backward passes, microbatches it re-planned
+	// (replans) and peers it dropped in the session.
+	Forwarded  int64  `json:"forwarded"`
+	Backwarded int64  `json:"backwarded"`
+	Replans    int64  `json:"replans"`
+	Drops      int    `json:"drops"`
+	BytesSent  int64  `json:"sent_bytes"`
+	BytesRecv  int64  `json:"received_bytes"`
+	StateHash  string `json:"state_hash,omitempty"`
+	// StagePeers lists the peers of each stage, stage 0 first.
+	StagePeers []PipelineStage `json:"stage_peers"`
+	// Paths are the stages each microbatch visits, stage 0 first.
+	Paths [][]int `json:"paths"`
+	// Iters are the session's iterations, oldest first (the last 200).
+	Iters []PipelineIter `json:"iters"`
+	// Runs counts the sessions that ended.
+	Runs      int       `json:"runs"`
+	StartedAt time.Time `json:"started_at,omitempty"`
+	EndedAt   time.Time `json:"ended_at,omitempty"`
+}
+
+// PipelineStage is one stage of a session and the peers serving it.
+type PipelineStage struct {
+	Stage int            `json:"stage"`
+	Peers []PipelinePeer `json:"peers"`
+}
+
+// PipelinePeer is one peer of a session as this node knows it: on the
+// coordinator from the peer's progress reports, elsewhere only its own.
+type PipelinePeer struct {
+	ID         string `json:"id"`
+	Self       bool   `json:"self,omitempty"`
+	Dropped    bool   `json:"dropped,omitempty"`
+	Iteration  int    `json:"iteration"`
+	StateHash  string `json:"state_hash,omitempty"`
+	Forwarded  int64  `json:"forwarded"`
+	Backwarded int64  `json:"backwarded"`
+	InFlight   int    `json:"in_flight"`
+}
+
+// PipelineIter is one iteration of a session.
+type PipelineIter struct {
+	Iter int `json:"iter"`
+	// Loss is the coordinator's mean loss (0 on stage peers).
+	Loss         float64 `json:"loss"`
+	MS           int64   `json:"ms"` // from the previous step to this one
+	Microbatches int     `json:"microbatches"`
+	Replanned    int     `json:"replanned"`
+	PeakInFlight int     `json:"peak_in_flight"`
+	StateHash    string  `json:"state_hash"`
 }
 
 // Tasks is the node's part in the task market: the roles it plays, the

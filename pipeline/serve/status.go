@@ -30,6 +30,8 @@ const (
 // Status is what a node knows of its pipeline role and its current or
 // last session.
 type Status struct {
+	// Self is this node's peer ID.
+	Self   peer.ID
 	Role   string
 	Run    string
 	Model  string
@@ -120,7 +122,7 @@ type tracker struct {
 }
 
 func newTracker(role, run, model string, stages int, offer []int, self peer.ID, onChange func()) *tracker {
-	return &tracker{st: Status{Role: role, Run: run, Model: model, Stages: stages, Offer: slices.Clone(offer), State: StateIdle, Stage: -1},
+	return &tracker{st: Status{Self: self, Role: role, Run: run, Model: model, Stages: stages, Offer: slices.Clone(offer), State: StateIdle, Stage: -1},
 		self: self, onChange: onChange}
 }
 
