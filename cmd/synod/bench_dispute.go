@@ -138,7 +138,7 @@ func runBenchDispute(ctx context.Context, steps, interval, games int, log func(s
 		return nil, err
 	}
 	res := &benchDisputeResult{Steps: steps, Interval: interval, Params: paramsOf(spec),
-		GasNote: "gas: not measured (the on-chain DisputeGame does not play this protocol yet)"}
+		GasNote: "gas: not measured here (synod bench gas measures the on-chain DisputeGame's moves, which play this game with binary splits)"}
 	// Two honest runs, by the solver's and the challenger's nodes.
 	var ids [2]*identity.Identity
 	var sts [2]*job.MemStore

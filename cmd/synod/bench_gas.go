@@ -10,8 +10,8 @@ import (
 
 // newBenchGasCmd reports the gas every contract function uses in a
 // realistic scenario on the embedded chain, against the design's targets
-// (the baseline: register < 100k, round commitment < 80k, bisection move
-// < 80k).
+// (the baseline: register < 100k, round commitment < 80k, dispute game
+// move < 80k).
 func newBenchGasCmd() *cobra.Command {
 	var asJSON bool
 	var fork string

@@ -2,6 +2,7 @@ package chain
 
 import (
 	"bytes"
+	"errors"
 	"math/big"
 	"reflect"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/contracts/bindings"
+	"github.com/synod-net/synod/dispute/game"
 )
 
 // FuzzPeerIDFromChain fuzzes PubkeyFromPeerID, which reads the public key
@@ -421,4 +423,78 @@ func mustType(s string) abi.Type {
 		panic(err)
 	}
 	return t
+}
+
+// FuzzGameView fuzzes GameView, which converts a dispute game's record
+// read from the chain to dispute/game's View. Properties: nothing panics;
+// an accepted record gives a view whose range lies inside the game, whose
+// split points are the range's, whose posted hash and pinned entry fit
+// its phase, and on which a player computes a move without panicking.
+func FuzzGameView(f *testing.F) {
+	e := func(g Game) []byte {
+		b, err := bindings.NewDisputeGame().GetABI().Methods["game"].Outputs.Pack(g)
+		if err != nil {
+			f.Fatal(err)
+		}
+		return b
+	}
+	base := Game{Phase: PhaseSteps, ToMove: 1, Flags: FlagHiKnownSolver | FlagHiKnownChallenger, Steps: 8, Hi: 8,
+		SolverCount: new(big.Int), ChallengerCount: new(big.Int), TaskId: big.NewInt(1), Deadline: 100, MoveTimeout: 60}
+	f.Add(e(base))
+	open := base
+	open.Phase, open.Lo, open.Hi, open.Step = PhaseOpen, 2, 3, 3
+	f.Add(e(open))
+	entries := open
+	entries.Phase, entries.Lo, entries.Hi, entries.Flags = PhaseEntries, 0, 6, FlagHiKnownSolver|FlagHiKnownChallenger|FlagOpenedSolver|FlagOpenedChallenger|FlagPosted
+	entries.SolverCount, entries.ChallengerCount = big.NewInt(5), big.NewInt(5)
+	f.Add(e(entries))
+	reveal := entries
+	reveal.Phase, reveal.Lo, reveal.Hi, reveal.Flags = PhaseReveal, 5, 6, entries.Flags&^FlagPosted|FlagEntryPinned|FlagShownSolver
+	f.Add(e(reveal))
+	length := open
+	length.Phase, length.ToMove, length.Flags = PhaseReferee, 0, FlagOpenedSolver|FlagOpenedChallenger|FlagLength
+	length.SolverCount, length.ChallengerCount = big.NewInt(5), big.NewInt(6)
+	f.Add(e(length))
+	done := reveal
+	done.Phase, done.ToMove, done.Outcome = PhaseDone, 0, OutcomeVoid
+	f.Add(e(done))
+	unpack := bindings.NewDisputeGame().UnpackGame
+	tr := trace{steps: 8, entries: 5}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := unpack(data)
+		if err != nil {
+			return
+		}
+		v, err := GameView(g)
+		if err != nil {
+			if !errors.Is(err, ErrBadChainData) {
+				t.Fatalf("error %v does not wrap ErrBadChainData", err)
+			}
+			return
+		}
+		if v.Lo < 0 || v.Lo >= v.Hi || v.Hi > v.Steps+1 && v.Hi > v.Count+1 || v.Steps < 1 {
+			t.Fatalf("range (%d, %d] in a game of %d steps and %d entries", v.Lo, v.Hi, v.Steps, v.Count)
+		}
+		switch v.Phase {
+		case game.PhaseSteps, game.PhaseEntries:
+			if !reflect.DeepEqual(v.Points, game.Splits(v.Lo, v.Hi, GameArity)) || len(v.Points) != 3 {
+				t.Fatalf("points %v of (%d, %d]", v.Points, v.Lo, v.Hi)
+			}
+		default:
+			if v.Points != nil {
+				t.Fatalf("points %v in phase %s", v.Points, v.Phase)
+			}
+		}
+		if v.Posted != nil && (len(v.Posted) != 1 || v.Poster == game.None) {
+			t.Fatalf("posted %v by %s", v.Posted, v.Poster)
+		}
+		if v.Entry > v.Count || (v.Phase == game.PhaseDone) != (v.Outcome.Reason != "") {
+			t.Fatalf("entry %d of %d, phase %s, outcome %+v", v.Entry, v.Count, v.Phase, v.Outcome)
+		}
+		for _, p := range []game.Party{game.Solver, game.Challenger} {
+			if m, ok := tr.player(p).Move(v); ok && (m.By != p || v.ToMove != p || m.Turn != v.Turn) {
+				t.Fatalf("%s's move %+v in %+v", p, m, v)
+			}
+		}
+	})
 }
