@@ -218,11 +218,91 @@ func fullSnapshot(now time.Time, round uint64) api.Snapshot {
 				{Time: now.Add(-4 * time.Second), Role: "solver", TaskID: "12", What: "committed", Detail: "sealed result and sealed wrong hash"},
 			},
 		},
+		Pipeline: pipelineSnapshot(now, 5),
 		Logs: []api.LogLine{
 			{Time: now.Add(-3 * time.Second), Level: "INFO", Msg: "round tallied", Attrs: fmt.Sprintf("round=%d winners=2", round-1)},
 			{Time: now.Add(-2 * time.Second), Level: "WARN", Msg: "peer score below zero", Attrs: "peer=16*Po97bUZ score=-3.75"},
 			{Time: now.Add(-1 * time.Second), Level: "DEBUG", Msg: "gossip heartbeat", Attrs: "mesh=3"},
 		},
+	}
+}
+
+// pipelineSnapshot is a coordinator in a session of 10 iterations, done
+// iterations done: 4 stages, paths of 3 (four microbatches skip stage 2,
+// two skip stage 1), two peers on stage 1, one of them dropped during
+// iteration 2, whose microbatches were re-planned.
+func pipelineSnapshot(now time.Time, done int) *api.Pipeline {
+	p := &api.Pipeline{
+		Role: "coordinator", Run: "devnet", Model: "tiny", Offer: []int{}, State: "running", Session: "0011223344556677",
+		Stages: 4, Stage: 0, PathLength: 3, Iteration: done, Iterations: 10, Microbatches: 6, InFlight: 2, PeakInFlight: 3,
+		Forwarded: int64(6 * done), Backwarded: int64(6*done - 2), Replans: 2, Drops: 1, BytesSent: 3 << 20, BytesRecv: 5 << 20,
+		Paths: [][]int{{0, 1, 3}, {0, 1, 3}, {0, 2, 3}, {0, 1, 3}, {0, 2, 3}, {0, 1, 3}},
+		Runs:  1, StartedAt: now.Add(-time.Minute),
+		StagePeers: []api.PipelineStage{
+			{Stage: 0, Peers: []api.PipelinePeer{{ID: selfID, Self: true, Iteration: done, StateHash: strings.Repeat("a1", 32), Forwarded: int64(6 * done), Backwarded: int64(6*done - 2), InFlight: 2}}},
+			{Stage: 1, Peers: []api.PipelinePeer{
+				{ID: peerA, Iteration: done, StateHash: strings.Repeat("b2", 32), Forwarded: 20, Backwarded: 19, InFlight: 1},
+				{ID: peerB, Dropped: true, Iteration: 2, StateHash: strings.Repeat("c3", 32), Forwarded: 8, Backwarded: 8},
+			}},
+			{Stage: 2, Peers: []api.PipelinePeer{{ID: peerC, Iteration: done, StateHash: strings.Repeat("d4", 32), Forwarded: 10, Backwarded: 10}}},
+			{Stage: 3, Peers: []api.PipelinePeer{{ID: "12D3KooWJWoaqZhDaoEFshF7Rh1bpY9ohihFhzcW6d69Lr2NASuq", Iteration: done - 1, Forwarded: 29, Backwarded: 28, InFlight: 1}}},
+		},
+	}
+	for i := range done {
+		it := api.PipelineIter{Iter: i, Loss: 2.75 - 0.2*float64(i), MS: 40, Microbatches: 6, PeakInFlight: 3, StateHash: strings.Repeat("a1", 32)}
+		if i == 2 {
+			it.Replanned = 2
+		}
+		p.Iters = append(p.Iters, it)
+	}
+	if done > 0 {
+		l := p.Iters[done-1].Loss
+		p.Loss = &l
+	}
+	return p
+}
+
+// checkPipeline checks the pipeline panel against p: the headline
+// values, one row per peer in stage order (dropped peers struck), one
+// chart point per iteration and the paths with their counts.
+func checkPipeline(t *testing.T, b *browsertest.Browser, p *api.Pipeline) {
+	t.Helper()
+	if !b.Visible("pipeline") {
+		t.Fatal("the pipeline panel is hidden although the node coordinates a run")
+	}
+	want(t, b, "pipeline-state", p.State)
+	want(t, b, "pipeline-iteration", fmt.Sprintf("%d / %d", p.Iteration, p.Iterations))
+	wantValue(t, b, "pipeline-iteration", p.Iteration)
+	want(t, b, "pipeline-loss", fmt.Sprintf("%.4f", *p.Loss))
+	want(t, b, "pipeline-in-flight", strconv.Itoa(p.InFlight))
+	want(t, b, "pipeline-replans", strconv.FormatInt(p.Replans, 10))
+	var got struct {
+		Rows  [][]string `json:"rows"`
+		Dots  []string   `json:"dots"`
+		Paths []string   `json:"paths"`
+	}
+	b.Eval(`({rows: [...document.querySelectorAll('#pipe-rows tr')].map(tr => [tr.dataset.stage, tr.dataset.peer, tr.classList.contains('dropped') ? 'dropped' : '',
+			tr.querySelector('[data-col="iteration"]').textContent, tr.querySelector('[data-col="forward"]').textContent, tr.querySelector('[data-col="in-flight"]').textContent]),
+		dots: [...document.querySelectorAll('[data-testid="pipeline-chart"] [data-iter]')].map(e => e.dataset.iter),
+		paths: [...document.querySelectorAll('#pipe-paths [data-path]')].map(e => e.dataset.path + ' x' + e.dataset.count)})`, &got)
+	var rows [][]string
+	for _, st := range p.StagePeers {
+		for _, q := range st.Peers {
+			dropped := ""
+			if q.Dropped {
+				dropped = "dropped"
+			}
+			rows = append(rows, []string{strconv.Itoa(st.Stage), q.ID, dropped, strconv.Itoa(q.Iteration), groupThousands(q.Forwarded), strconv.Itoa(q.InFlight)})
+		}
+	}
+	if fmt.Sprint(got.Rows) != fmt.Sprint(rows) {
+		t.Errorf("pipeline rows %q, want %q", got.Rows, rows)
+	}
+	if len(got.Dots) != len(p.Iters) || (len(p.Iters) > 0 && got.Dots[len(got.Dots)-1] != strconv.Itoa(p.Iters[len(p.Iters)-1].Iter)) {
+		t.Errorf("pipeline chart points %v for %d iterations", got.Dots, len(p.Iters))
+	}
+	if strings.Join(got.Paths, ", ") != "0→1→3 x4, 0→2→3 x2" {
+		t.Errorf("pipeline paths %v", got.Paths)
 	}
 }
 
@@ -527,6 +607,11 @@ func TestDashboard(t *testing.T) {
 	checkLearning(t, b, append(slices.Clone(s1.Swarm.Learning), learn), learn.CheckpointCID)
 	want(t, b, "learn-reward", "0.600")
 	checkTasks(t, b)
+	checkPipeline(t, b, s1.Pipeline)
+	next := pipelineSnapshot(now, 6)
+	f.push("pipeline", next)
+	b.WaitFor(`document.querySelector('[data-testid="pipeline-iteration"]').dataset.value === "6"`, wait)
+	checkPipeline(t, b, next)
 	f.push("task", api.TaskEvent{Time: time.Now().UTC(), Role: "solver", TaskID: "12", What: "revealed", Detail: "forced error: false"})
 	b.WaitFor(`document.querySelector('#task-events tr td:last-child')?.textContent === "revealed: forced error: false"`, wait)
 	f.push("log", api.LogLine{Time: time.Now().UTC(), Level: "ERROR", Msg: "checkpoint fetch failed", Attrs: "cid=bafy… err=timeout"})
@@ -570,12 +655,12 @@ func TestDashboard(t *testing.T) {
 
 func TestDashboardWithoutSwarmAndChain(t *testing.T) {
 	s := fullSnapshot(time.Now().UTC(), 50)
-	s.Swarm, s.Chain, s.Tasks = nil, nil, nil
+	s.Swarm, s.Chain, s.Tasks, s.Pipeline = nil, nil, nil, nil
 	s.Peers, s.Status.Peers = nil, 0
 	s.Status.Roles = []string{"network", "checkpoints"}
 	s.Status.Reachability = "private"
 	f, b := openDashboard(t, s, false)
-	for _, id := range []string{"swarm-round", "swarm-stage", "stage-countdown", "reward-total", "reward-chart", "learning", "policy-cid", "learn-chart", "chain-txs", "chain-gas", "tasks", "task-rows"} {
+	for _, id := range []string{"swarm-round", "swarm-stage", "stage-countdown", "reward-total", "reward-chart", "learning", "policy-cid", "learn-chart", "chain-txs", "chain-gas", "tasks", "task-rows", "pipeline", "pipeline-stages"} {
 		if b.Visible(id) {
 			t.Errorf("%s visible without its panel's data", id)
 		}

@@ -433,6 +433,97 @@ function addTask(e) {
   renderTasks(t);
 }
 
+// ---- pipeline
+
+const PIPE_STATES = { done: 'ok', running: 'ok', failed: 'err', waiting: 'warn', planned: 'neutral', idle: 'neutral' };
+
+// pathText writes a microbatch's stages as 0→1→3.
+const pathText = (p) => p.join('→');
+
+// renderPipeline shows the node's pipeline role: its state, the current
+// or last session's iteration, loss, microbatches in flight and
+// re-plans, the paths (how many microbatches take each), the loss per
+// iteration, and the peers of every stage.
+function renderPipeline(p) {
+  $('pipeline').hidden = !p;
+  if (!p) return;
+  setText('pipe-run', `${p.run} · ${p.model}`);
+  setBadge('pipe-state', p.state, PIPE_STATES[p.state] || 'neutral');
+  const err = $('pipe-error');
+  err.hidden = !p.error;
+  err.textContent = p.error || '';
+  setText('pipe-iter', p.iterations ? `${p.iteration} / ${p.iterations}` : '—', p.iteration);
+  const loss = p.loss == null ? null : p.loss;
+  setText('pipe-loss', loss == null ? '—' : loss.toFixed(4), loss == null ? '' : loss).title =
+    p.role === 'coordinator' ? '' : 'stage peers compute no loss: the coordinator (stage 0) does';
+  setText('pipe-inflight', `${p.in_flight}`, p.in_flight).title = `peak ${p.peak_in_flight}`;
+  setText('pipe-replans', fmtInt(p.replans), p.replans).title = `${p.drops} peer(s) dropped`;
+  const role = p.role === 'coordinator'
+    ? `coordinator · stage 0 of ${p.stages}, the data holder`
+    : `stage peer · ${p.stage >= 0 ? `stage ${p.stage}` : 'no session yet'} · serves ${p.offer && p.offer.length ? 'stages ' + p.offer.join(', ') : 'any stage'}`;
+  setText('pipe-role', role);
+  setText('pipe-session', p.session ? `${p.session} · ${p.microbatches} microbatches per iteration, ${p.path_length} of ${p.stages} stages each · ${fmtInt(p.runs)} ended` : 'none yet');
+  const counts = new Map();
+  for (const path of p.paths || []) counts.set(pathText(path), (counts.get(pathText(path)) || 0) + 1);
+  $('pipe-paths').replaceChildren(...(counts.size ? [...counts].map(([k, n]) => el('span', { class: 'chip', 'data-path': k, 'data-count': n }, n > 1 ? `${k} ×${n}` : k)) : ['—']));
+  setText('pipe-traffic', `${fmtBytes(p.sent_bytes)} sent · ${fmtBytes(p.received_bytes)} received · ${fmtInt(p.forwarded)} forward, ${fmtInt(p.backwarded)} backward passes here`);
+  drawPipeChart(p);
+  const rows = [];
+  for (const st of p.stage_peers || []) {
+    st.peers.forEach((q, i) => rows.push(el('tr', { 'data-stage': st.stage, 'data-peer': q.id, class: [i === 0 && rows.length ? 'stage-first' : '', q.dropped ? 'dropped' : ''].filter(Boolean).join(' ') || null },
+      el('td', { class: 'num' }, i === 0 ? String(st.stage) : ''),
+      el('td', {}, el('code', { title: q.id, class: q.self ? 'me' : null }, shortPeer(q.id)), q.dropped ? ' dropped' : null),
+      el('td', { class: 'num', 'data-col': 'iteration' }, String(q.iteration)),
+      el('td', { class: 'num', 'data-col': 'forward' }, fmtInt(q.forwarded)),
+      el('td', { class: 'num', 'data-col': 'backward' }, fmtInt(q.backwarded)),
+      el('td', { class: 'num', 'data-col': 'in-flight' }, String(q.in_flight)),
+      el('td', { 'data-col': 'state' }, q.state_hash ? code(q.state_hash.slice(0, 12), q.state_hash) : '—'))));
+  }
+  fillRows('pipe-rows', rows, 7, 'no session yet');
+}
+
+// drawPipeChart draws the coordinator's loss per iteration, one point per
+// iteration (iterations that re-planned microbatches in amber).
+function drawPipeChart(p) {
+  const c = $('pipe-chart');
+  const W = Math.max(280, Math.round(c.getBoundingClientRect().width) || 640), H = 180;
+  const pad = { l: 48, r: 8, t: 12, b: 24 };
+  c.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  const rs = (p.iters || []).slice(-CHART_ROUNDS);
+  if (p.role !== 'coordinator' || !rs.length) {
+    const why = p.role !== 'coordinator' ? 'the coordinator computes the loss' : 'no iteration yet';
+    c.replaceChildren(svg('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'axis' }, why));
+    return;
+  }
+  let max = Math.max(...rs.map((r) => r.loss)), min = Math.min(0, ...rs.map((r) => r.loss));
+  if (max === min) max = min + 1;
+  const iw = W - pad.l - pad.r, ih = H - pad.t - pad.b;
+  const slot = iw / Math.max(rs.length, 12);
+  const x = (i) => pad.l + (i + 0.5) * slot;
+  const y = (v) => pad.t + ((max - v) / (max - min)) * ih;
+  const kids = [];
+  for (const v of new Set([min, max / 2, max])) {
+    kids.push(svg('line', { x1: pad.l, x2: W - pad.r, y1: y(v), y2: y(v), class: v === 0 ? 'zero' : 'grid' }));
+    kids.push(svg('text', { x: pad.l - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'axis' }, v.toFixed(2)));
+  }
+  kids.push(svg('polyline', { points: rs.map((r, i) => `${x(i).toFixed(1)},${y(r.loss).toFixed(1)}`).join(' '), class: 'pipe-loss' }));
+  const step = Math.ceil(rs.length / Math.max(2, Math.floor(iw / 56)));
+  rs.forEach((r, i) => {
+    const dot = svg('circle', { cx: x(i), cy: y(r.loss), r: 3, class: r.replanned ? 'pipe-dot pipe-replanned' : 'pipe-dot', 'data-iter': r.iter, 'data-loss': r.loss });
+    dot.append(svg('title', {}, `iteration ${r.iter}: loss ${r.loss.toFixed(4)}, ${r.microbatches} microbatches, ${r.ms} ms` + (r.replanned ? `, ${r.replanned} re-planned` : '')));
+    kids.push(dot);
+    if ((rs.length - 1 - i) % step === 0) kids.push(svg('text', { x: x(i), y: H - 6, 'text-anchor': 'middle', class: 'axis' }, r.iter));
+  });
+  c.replaceChildren(...kids);
+}
+
+// setPipeline takes a pipeline event: the role's whole state.
+function setPipeline(p) {
+  if (!state.snap) return;
+  state.snap.pipeline = p;
+  renderPipeline(p);
+}
+
 // ---- log
 
 const logKey = (l) => `${l.time}|${l.level}|${l.msg}|${l.attrs || ''}`;
@@ -494,6 +585,7 @@ function render(s) {
   renderCheckpoints(s.checkpoints || {});
   renderChain(s.chain);
   renderTasks(s.tasks);
+  renderPipeline(s.pipeline);
   appendLogs(s.logs || []);
   $('updated').textContent = 'updated ' + fmtClock(s.time);
   document.body.dataset.lastSnapshot = s.time;
@@ -549,6 +641,7 @@ function connect() {
   on('round', addRound);
   on('learn', addLearn);
   on('task', addTask);
+  on('pipeline', setPipeline);
   es.addEventListener('error', () => {
     if (!opened || es.readyState === EventSource.CLOSED) {
       es.close();
@@ -588,6 +681,7 @@ function init() {
   window.addEventListener('resize', () => {
     const sw = state.snap && state.snap.swarm;
     if (sw) { drawChart(sw.rounds || []); drawLearnChart(sw.learning || []); }
+    if (state.snap && state.snap.pipeline) drawPipeChart(state.snap.pipeline);
   });
   setInterval(tick, 100);
   poll().then(connect);
