@@ -49,12 +49,13 @@ func TestDevnetAPIAndDashboard(t *testing.T) {
 		"swarm: round 0: 4/4 nodes agree on the tally", "swarm: round 1: 4/4 nodes agree on the tally",
 		"swarm: round 1: on-chain winners", "2 rounds played by 4 nodes",
 		"checkpoint: node #3 found provider", "state hash verified",
-		"SWARM REWARD", "fetched"} {
+		"SWARM REWARD", "fetched",
+		"pipeline: iteration 8/8: loss", "PIPELINE", "stage 0 (coord.)"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
 	}
-	for _, step := range []string{"discovery", "gossip", "chain", "swarm", "checkpoint", "api", "dashboard"} {
+	for _, step := range []string{"discovery", "gossip", "chain", "swarm", "checkpoint", "pipeline", "api", "dashboard"} {
 		if !regexp.MustCompile(`(?m)^` + step + `\s+ok\s`).MatchString(out.String()) {
 			t.Errorf("summary lacks %q ok:\n%s", step, out.String())
 		}
@@ -118,6 +119,19 @@ func checkAPI(ctx context.Context, t *testing.T, d *Devnet) (string, error) {
 		if row == nil || row.Counted != reps[0].Counted || len(row.Winners) != len(reps[0].Winners) {
 			return "", fmt.Errorf("/api/v1/swarm round %d: %+v; node 0 tallied %d votes, winners %v", r, row, reps[0].Counted, reps[0].Winners)
 		}
+	}
+	// The pipeline step: node 0 coordinated, its peers trained with it.
+	var pl api.Pipeline
+	if err := c.Get(ctx, api.Prefix+"/pipeline", &pl); err != nil {
+		return "", err
+	}
+	m0, err := scrape(ctx, ds[0].APIURL()+"metrics")
+	if err != nil {
+		return "", err
+	}
+	if pl.State != "done" || pl.Loss == nil || m0["synod_pipeline_iterations_total"] != float64(pl.Iterations) ||
+		m0["synod_pipeline_loss"] != *pl.Loss || m0["synod_pipeline_microbatches_forwarded_total"] != float64(pl.Forwarded) || sum["synod_pipeline_bytes_total"] <= 0 {
+		return "", fmt.Errorf("/api/v1/pipeline %+v against node 0's metrics %v", pl, m0)
 	}
 	var ch api.Chain
 	if err := c.Get(ctx, api.Prefix+"/chain", &ch); err != nil {
@@ -199,6 +213,28 @@ func checkDashboard(ctx context.Context, t *testing.T, d *Devnet) (string, error
 	}
 	// Live updates: the event stream of the real daemon is open.
 	b.WaitFor(`document.querySelector('[data-testid=connection]').dataset.mode == 'live'`, wait)
+	// The pipeline panel: the session the pipeline step ran, as the API
+	// has it, then a second session followed live.
+	var pl api.Pipeline
+	if err := c.Get(ctx, api.Prefix+"/pipeline", &pl); err != nil {
+		return "", err
+	}
+	peers := 0
+	for _, s := range pl.StagePeers {
+		peers += len(s.Peers)
+	}
+	b.WaitFor(fmt.Sprintf(`(() => { const q = (id) => document.querySelector('[data-testid=' + id + ']');
+		return q('pipeline-iteration').dataset.value == %q && q('pipeline-state').textContent == 'done' && q('pipeline-loss').textContent == %q &&
+			document.querySelectorAll('#pipe-rows tr[data-peer]').length == %d && document.querySelectorAll('[data-testid=pipeline-chart] [data-iter]').length == %d; })()`,
+		strconv.Itoa(pl.Iteration), strconv.FormatFloat(*pl.Loss, 'f', 4, 64), peers, len(pl.Iters)), wait)
+	if _, err := d.Daemons()[0].RunPipeline(ctx); err != nil {
+		return "", fmt.Errorf("a second pipeline session: %w", err)
+	}
+	var pl2 api.Pipeline
+	if err := c.Get(ctx, api.Prefix+"/pipeline", &pl2); err != nil {
+		return "", err
+	}
+	b.WaitFor(fmt.Sprintf(`document.getElementById('pipe-session').textContent.startsWith(%q) && document.querySelector('[data-testid=pipeline-state]').textContent == 'done'`, pl2.Session), wait)
 	b.NoErrors()
 	if p := t.ArtifactDir(); p != "" {
 		shot := filepath.Join(p, "devnet-dashboard.png")
@@ -207,5 +243,6 @@ func checkDashboard(ctx context.Context, t *testing.T, d *Devnet) (string, error
 			return "", fmt.Errorf("screenshot %s: %v", shot, err)
 		}
 	}
-	return fmt.Sprintf("dashboard shows %d peers, round >= %d and %d reward bars as the API does", st.Peers, sw.Round, len(sw.Rounds)), nil
+	return fmt.Sprintf("dashboard shows %d peers, round >= %d, %d reward bars and the pipeline's %d peers and %d iterations as the API does, then a second session live",
+		st.Peers, sw.Round, len(sw.Rounds), peers, len(pl.Iters)), nil
 }

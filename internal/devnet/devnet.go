@@ -3,7 +3,8 @@
 // directory and ports, bootstrapped from the first; then a scenario, a list
 // of steps run against the started nodes (discovery, a gossip check, an
 // embedded chain with Synod's contracts, RL Swarm rounds committed on it,
-// and a checkpoint shared by CID), with progress printed all along and a
+// a checkpoint shared by CID, a training task through the task market and
+// a SkipPipe pipeline over the daemons), with progress printed all along and a
 // summary table at the end.
 //
 // A step is a name and a function; to add one, append it to the scenario
@@ -263,6 +264,7 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 			o := []daemon.Option{
 				daemon.WithOnRound(func(r swarm.Report) { d.col.add(i, r) }),
 				d.onTaskEvent(i),
+				d.onPipeline(i),
 			}
 			if opts.NodeOptions != nil {
 				o = append(o, daemon.WithNodeOptions(opts.NodeOptions(i)...))

@@ -15,10 +15,11 @@ import (
 
 // DefaultScenario is what `synod devnet` runs: discovery, a gossip check,
 // the embedded chain, RL Swarm rounds committed on it, a checkpoint
-// shared by CID, then a training task through the task market. Later
-// capabilities append their steps here.
+// shared by CID, a training task through the task market, then a small
+// transformer trained with SkipPipe over the daemons. Later capabilities
+// append their steps here.
 func DefaultScenario() []Step {
-	return []Step{DiscoveryStep(), GossipStep(), ChainStep(), SwarmStep(), CheckpointStep(), TaskStep()}
+	return []Step{DiscoveryStep(), GossipStep(), ChainStep(), SwarmStep(), CheckpointStep(), TaskStep(), PipelineStep()}
 }
 
 // DiscoveryStep joins every node to the devnet swarm and waits until each
