@@ -11,16 +11,18 @@ import (
 	"github.com/synod-net/synod/pipeline/netmodel"
 )
 
-// newPipelineCmd groups the SkipPipe commands: planning a topology and
-// running a local pipeline on loopback peers.
-func newPipelineCmd() *cobra.Command {
+// newPipelineCmd groups the SkipPipe commands: planning a topology,
+// running a local pipeline on loopback peers, and the running node's
+// pipeline role.
+func newPipelineCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "pipeline",
-		Short: "Plan and run SkipPipe pipeline-parallel training (local peers on loopback)",
+		Short: "Plan and run SkipPipe pipeline-parallel training (local peers on loopback; a node's role with [pipeline])",
 		Args:  cobra.NoArgs,
 	}
 	cmd.AddCommand(newPipelinePlanCmd())
 	cmd.AddCommand(newPipelineRunCmd())
+	cmd.AddCommand(newPipelineStatusCmd(g))
 	return cmd
 }
 

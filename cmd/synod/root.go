@@ -34,6 +34,6 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(newDisputeCmd(g))
 	root.AddCommand(newJobCmd(g))
 	root.AddCommand(newTaskCmd(g))
-	root.AddCommand(newPipelineCmd())
+	root.AddCommand(newPipelineCmd(g))
 	return root
 }
