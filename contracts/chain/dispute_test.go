@@ -213,9 +213,9 @@ func TestDisputeMoveRules(t *testing.T) {
 	}
 	must(t, e.c.Play(e.ctx, solver, id, sm))
 	cm, _ := cp.Move(view())
-	// The challenger did not state its post-state hash of step 3 (it
-	// disputed the solver's), but it cannot be the solver's.
-	revert(e.c.OpenTrace(e.ctx, chal, id, turn+1, 8, cm.Hashes[0], bad.state(3)), "NothingDisputed", game.ErrMalformed)
+	// The challenger stated its post-state hash of step 3 when it
+	// disputed the solver's: it must open with that one.
+	revert(e.c.OpenTrace(e.ctx, chal, id, turn+1, 8, cm.Hashes[0], bad.state(3)), "PostNotStated", game.ErrMalformed)
 	must(t, e.c.Play(e.ctx, chal, id, cm))
 	v = view()
 	if v.Phase != game.PhaseEntries || v.Lo != 0 || v.Hi != 9 || v.Count != 8 || v.Agreed != game.ChainStart(bad.state(2)) || v.SolverCount != 8 || v.ChallengerCount != 8 {
@@ -237,10 +237,10 @@ func TestDisputeMoveRules(t *testing.T) {
 	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), h32("x")), "ChainMismatch", game.ErrMalformed)
 	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), cOut), "ChainMismatch", game.ErrMalformed)
 	must(t, e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), sOut))
-	// The challenger disputed the solver's chain hash at entry 3 without
-	// stating its own: its reveal is not checked against a chain hash,
-	// but it must differ from the solver's.
-	revert(e.c.Reveal(e.ctx, chal, id, uint32(v.Turn+1), sOut), "NothingDisputed", game.ErrMalformed)
+	// The challenger stated its own chain hash at entry 3 when it
+	// disputed the solver's: its reveal must extend the agreed chain hash
+	// to it, so it cannot reveal the solver's commitment.
+	revert(e.c.Reveal(e.ctx, chal, id, uint32(v.Turn+1), sOut), "ChainMismatch", game.ErrMalformed)
 	must(t, e.c.Reveal(e.ctx, chal, id, uint32(v.Turn+1), cOut))
 	v = view()
 	if v.Phase != game.PhaseReferee || v.ToMove != game.None || v.SolverOut != sOut || v.ChallengerOut != cOut {

@@ -196,8 +196,9 @@ contract DisputeGame is IDisputeGame {
 
     /// @notice Chooses half `index` of the range (0: (lo, mid], 1: (mid,
     /// hi]): the caller accepts the hash at its start and disputes the one
-    /// at its end, and posts its own hash at that half's split point when
-    /// the half is longer than one item (else no hash).
+    /// at its end. For the lower half it first states its own hash at mid
+    /// (which must differ from the posted one); then, when the half is
+    /// longer than one item, its hash at that half's split point.
     function pick(uint256 id, uint32 turn, uint8 index, bytes32[] calldata hashes) external {
         (Game storage g, uint8 by) = _move(id, turn, KIND_PICK);
         if (index > 1) revert BadIndex(id, index);
@@ -205,23 +206,29 @@ contract DisputeGame is IDisputeGame {
         uint64 hi = g.hi;
         if (index == 0) hi = lo + (hi - lo) / 2;
         else lo = lo + (hi - lo) / 2;
-        uint256 want = hi - lo > 1 ? 1 : 0;
+        // Picking the lower half disputes the posted hash at its end: the
+        // picker states its own hash there first (hashes[0]), so that
+        // every later reveal or hash at that point is checked against it.
+        uint256 own = index == 0 ? 1 : 0;
+        uint256 interior = hi - lo > 1 ? 1 : 0;
+        uint256 want = own + interior;
         if (hashes.length != want) revert BadHashCount(id, want, hashes.length);
-        uint16 f = _narrow(id, g, by, index, hi);
+        uint16 f = _narrow(id, g, by, index, hi, own == 1 ? hashes[0] : bytes32(0));
         g.lo = lo;
         g.hi = hi;
-        if (want == 0) {
+        if (interior == 0) {
             emit Picked(id, turn, by, index, lo, hi, 0);
             g.flags = f & ~(POSTED | POSTER_CHALLENGER);
             _pin(id, g);
             _next(g, SOLVER);
             return;
         }
-        g.posted = hashes[0];
+        bytes32 mid = hashes[own];
+        g.posted = mid;
         f = (f | POSTED) & ~POSTER_CHALLENGER;
         if (by == CHALLENGER) f |= POSTER_CHALLENGER;
         g.flags = f;
-        emit Picked(id, turn, by, index, lo, hi, hashes[0]);
+        emit Picked(id, turn, by, index, lo, hi, mid);
         _next(g, _other(by));
     }
 
@@ -412,7 +419,10 @@ contract DisputeGame is IDisputeGame {
     /// Applies a pick of half `index` by `by` to what the game knows of
     /// the parties' hashes (hi is the new range's end) and returns the new
     /// flags.
-    function _narrow(uint256 id, Game storage g, uint8 by, uint8 index, uint64 hi) internal returns (uint16 f) {
+    function _narrow(uint256 id, Game storage g, uint8 by, uint8 index, uint64 hi, bytes32 own)
+        internal
+        returns (uint16 f)
+    {
         f = g.flags;
         uint8 poster = f & POSTER_CHALLENGER != 0 ? CHALLENGER : SOLVER;
         if (index == 1) {
@@ -422,11 +432,17 @@ contract DisputeGame is IDisputeGame {
             g.agreed = g.posted;
             return f;
         }
-        // The picker disputes the posted hash at mid, the new hi: the
-        // poster's hash there is known, the picker's is not.
-        if (poster == SOLVER) g.hiSolver = g.posted;
-        else g.hiChallenger = g.posted;
-        return (f | _knownBit(poster)) & ~_knownBit(by);
+        // The picker disputes the posted hash at mid, the new hi, with its
+        // own hash there, which must differ: both are known from now on.
+        if (own == g.posted) revert NothingDisputed(id);
+        if (poster == SOLVER) {
+            g.hiSolver = g.posted;
+            g.hiChallenger = own;
+        } else {
+            g.hiChallenger = g.posted;
+            g.hiSolver = own;
+        }
+        return f | _knownBit(poster) | _knownBit(by);
     }
 
     /// Ends a bisection whose range (lo, hi] is one item long.

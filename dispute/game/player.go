@@ -83,8 +83,12 @@ func (p *Player) Move(v View) (Move, bool) {
 			}
 		}
 		m.Kind, m.Index = Pick, j
+		if j < k-1 {
+			// Disputing the posted hash at the sub-range's end: state our own.
+			m.Hashes = append(m.Hashes, p.value(v, v.Points[j+1]))
+		}
 		if lo, hi := v.Points[j], v.Points[j+1]; hi-lo > 1 {
-			m.Hashes = p.splitHashes(v, Splits(lo, hi, v.Arity))
+			m.Hashes = append(m.Hashes, p.splitHashes(v, Splits(lo, hi, v.Arity))...)
 		}
 	case PhaseOpen:
 		if v.Step < 1 {

@@ -84,19 +84,37 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	if hi-lo == 1 {
 		next = nil
 	}
-	if want := max(len(next)-2, 0); len(m.Hashes) != want {
+	// A pick of any sub-range but the last disputes the poster's hash at
+	// its end, so it states the picker's own hash there first (which must
+	// differ): every later reveal or hash at that point is then checked
+	// against it. Without it a picker could dispute a hash it holds too
+	// and, at a pinned entry, reveal the other party's own output.
+	disputing := j < k-1
+	want := max(len(next)-2, 0)
+	if disputing {
+		want++
+	}
+	if len(m.Hashes) != want {
 		return fmt.Errorf("%w: pick needs %d hashes, got %d", ErrMalformed, want, len(m.Hashes))
 	}
+	hs := m.Hashes
 	poster, picker := g.poster, m.By
+	var own Hash
+	if disputing {
+		own, hs = hs[0], hs[1:]
+		if own == g.posted[j] {
+			return fmt.Errorf("%w: the picker holds the poster's hash at %d; nothing disputed there", ErrMalformed, hi)
+		}
+	}
 	if j == k-1 && g.hiKnown[poster] && g.hiKnown[picker] && g.hiVal[poster] == g.hiVal[picker] {
 		return fmt.Errorf("%w: both hold the same hash at %d", ErrMalformed, hi)
 	}
 	if j > 0 {
 		g.agreed = g.posted[j-1]
 	}
-	if j < k-1 {
+	if disputing {
 		g.hiVal[poster], g.hiKnown[poster] = g.posted[j], true
-		g.hiKnown[picker] = false
+		g.hiVal[picker], g.hiKnown[picker] = own, true
 	}
 	g.lo, g.hi = lo, hi
 	*ev = append(*ev, Event{Kind: EvRange, Phase: g.phase, Lo: lo, Hi: hi})
@@ -106,7 +124,7 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 		return nil
 	}
 	g.points = next
-	g.posted = append([]Hash{}, m.Hashes...)
+	g.posted = append([]Hash{}, hs...)
 	g.poster = picker
 	return nil
 }

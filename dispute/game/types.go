@@ -80,9 +80,11 @@ const (
 	// the whole range.
 	Post Kind = iota + 1
 	// Pick chooses sub-range Index of the last posted split (the mover
-	// accepts the hash at its start and disputes the one at its end) and
-	// posts the mover's hashes at the interior split points of that
-	// sub-range (none when it is one item long).
+	// accepts the hash at its start and disputes the one at its end):
+	// unless it is the last sub-range, Hashes[0] is the mover's own hash
+	// at its end (which must differ from the posted one); then the
+	// mover's hashes at the interior split points of that sub-range (none
+	// when it is one item long).
 	Pick
 	// Open states the pinned step's trace length (Count, which must be
 	// Config.Entries when the game fixes it), the chain hash over all its entries (Hashes[0])
