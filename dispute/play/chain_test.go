@@ -1,0 +1,187 @@
+package play
+
+import (
+	"context"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/repops"
+)
+
+// TestChainTrials: 20 disputes over real repops traces of a small
+// training job, each opened through the task market on the embedded
+// chain (a task submitted, claimed, committed, verified by a dissenting
+// verifier), played move by move on chain by the two parties from their
+// receipts (the pinned step regenerated from their checkpoints) and ruled
+// by the referee set's member from the parties' evidence. The liar is the
+// solver or the challenger, lies about one op's output, about its state
+// only, or about its trace length, and sometimes goes silent. The honest
+// party wins every game within the move bound, and the market settles
+// the task accordingly.
+func TestChainTrials(t *testing.T) {
+	f := newFixture(t)
+	ctx, cancel := context.WithTimeout(f.ctx, 5*time.Minute)
+	defer cancel()
+	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(0), chain.WithDevAccounts(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer emb.Close()
+	c, err := chain.Deploy(ctx, emb, chain.NewAccount(chain.DevKey(0)), chain.WithPollInterval(2*time.Millisecond),
+		chain.WithMarketConfig(chain.MarketConfig{TreasuryBps: 500, VerifierBps: 1000, MaxVerifiers: 4}),
+		chain.WithRefereeConfig(chain.RefereeConfig{Threshold: 1, MemberStake: big.NewInt(1e18), ExitDelay: 24 * time.Hour}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, sol, chal, ref := chain.NewAccount(chain.DevKey(1)), chain.NewAccount(chain.DevKey(2)), chain.NewAccount(chain.DevKey(3)), chain.NewAccount(chain.DevKey(5))
+	if err := c.JoinReferees(ctx, ref); err != nil {
+		t.Fatal(err)
+	}
+	warp := func(ts uint64) {
+		h, err := emb.HeaderByNumber(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Time <= ts {
+			if err := emb.AdjustTime(time.Duration(ts-h.Time+1) * time.Second); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	steps := f.spec.Steps
+	rng := rand.New(rand.NewPCG(20, 26))
+	kinds := []string{"op", "state", "length"}
+	maxMoves, silent := 0, 0
+	for trial := range 20 {
+		liar := game.Party(1 + rng.IntN(2))
+		k := 2 + rng.IntN(steps-1)
+		kind := kinds[trial%3]
+		silentAt := -1
+		if rng.IntN(5) == 0 {
+			silentAt = rng.IntN(10)
+		}
+		li := 0
+		if liar == game.Challenger {
+			li = 1
+		}
+		rs := [2]*job.Receipt{f.r[0], f.r[1]}
+		var regens [2]Regenerator
+		rs[li] = lieFrom(f.r[li], k)
+		switch kind {
+		case "op":
+			e := rng.IntN(f.entries)
+			regens[li] = tamper(k, e, func(x *repops.TraceEntry) { x.Output[3] ^= 0x10 })
+		case "length":
+			regens[li] = func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
+				d, err := Regenerate(ctx, r, st, s)
+				if err != nil || s != k {
+					return d, err
+				}
+				d.Entries = d.Entries[:len(d.Entries)-1]
+				return d, nil
+			}
+		}
+		var parties [2]*Party
+		for i, role := range []game.Party{game.Solver, game.Challenger} {
+			if parties[i], err = NewParty(ctx, role, rs[i], f.st[i], regens[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// The task: the solver's result and the challenger's verdict are
+		// their receipts' final states.
+		id, err := c.SubmitTask(ctx, sub, chain.TaskParams{SpecCid: "bafy-spec", ParentTaskId: new(big.Int),
+			InitialStateHash: rs[0].InitialStateHash, Steps: uint64(steps), MaxWork: 1000, PricePerWork: big.NewInt(1e12),
+			Stake: big.NewInt(1e16), SolveTimeout: 3600, VerifyWindow: 600, RevealTimeout: 600, MoveTimeout: 300})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := chain.Result{FinalStateHash: rs[0].Output.StateHash, StateRoot: rs[0].StateRoot, WorkUsed: 500, CheckpointCID: "bafy-out"}
+		res.Salt, _ = chain.NewSalt()
+		wrong, _ := chain.NewSalt()
+		ver := chain.Verdict{FinalStateHash: rs[1].Output.StateHash, WorkUsed: 500}
+		ver.Salt, _ = chain.NewSalt()
+		must := func(err error) {
+			t.Helper()
+			if err != nil {
+				t.Fatalf("trial %d: %v", trial, err)
+			}
+		}
+		must(c.Claim(ctx, sol, id))
+		must(c.CommitResult(ctx, sol, id, res, wrong))
+		must(c.CommitVerdict(ctx, chal, id, ver))
+		tk, err := c.Task(ctx, id)
+		must(err)
+		warp(tk.Deadline)
+		_, err = c.RevealResult(ctx, sol, id, res, wrong)
+		must(err)
+		d, err := c.RevealVerdict(ctx, chal, id, ver)
+		must(err)
+		if d == nil {
+			t.Fatalf("trial %d: no dispute opened", trial)
+		}
+		accts := map[game.Party]*chain.Account{game.Solver: sol, game.Challenger: chal}
+		ps := map[game.Party]*Party{game.Solver: parties[0], game.Challenger: parties[1]}
+		rf := &Referee{Spec: f.spec, OpSet: rs[0].OpSetVersion}
+		moves, entries := 0, 0
+		var ruling string
+		for {
+			v, err := c.GameView(ctx, d)
+			must(err)
+			if v.Phase == game.PhaseDone {
+				break
+			}
+			if v.Phase == game.PhaseReferee {
+				evs := map[game.Party]*Evidence{}
+				for p, party := range ps {
+					if ev, err := party.Evidence(v.Step, v.Entry); err == nil {
+						evs[p] = ev
+					}
+				}
+				r, err := rf.RuleOnChain(ctx, c, ref, d, evs)
+				must(err)
+				ruling, entries = r.Work, v.Count
+				continue
+			}
+			if v.ToMove == liar && silentAt >= 0 && v.Turn >= silentAt {
+				warp(uint64(v.Deadline.Unix()))
+				must(c.Timeout(ctx, accts[liar.Other()], d))
+				ruling = "timeout"
+				silent++
+				continue
+			}
+			must(ps[v.ToMove].MoveOnChain(ctx, c, accts[v.ToMove], d))
+			moves++
+		}
+		v, err := c.GameView(ctx, d)
+		must(err)
+		if v.Outcome.Winner != liar.Other() {
+			t.Fatalf("trial %d (%s liar %s at step %d, silent at %d): outcome %+v", trial, kind, liar, k, silentAt, v.Outcome)
+		}
+		if bound := ceilLog2(steps) + ceilLog2(entries+1) + 6; entries > 0 && moves > bound {
+			t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)
+		}
+		maxMoves = max(maxMoves, moves)
+		// The market settles by the game: a cheating solver's result is
+		// rejected, a lying challenger's dispute leaves it standing.
+		tk, err = c.Task(ctx, id)
+		must(err)
+		warp(tk.Deadline)
+		must(c.Settle(ctx, sub, id))
+		tk, err = c.Task(ctx, id)
+		must(err)
+		want := chain.TaskSettled
+		if liar == game.Solver {
+			want = chain.TaskRejected
+		}
+		if tk.Status != want {
+			t.Fatalf("trial %d: task status %d, want %d", trial, tk.Status, want)
+		}
+		t.Logf("trial %2d: %-6s lie by the %-10s at step %2d: %s wins in %2d moves (ruling: %s)", trial, kind, liar, k, liar.Other(), moves, ruling)
+	}
+	t.Logf("20 trials on chain: max %d moves, %d ended by a silent liar's timeout", maxMoves, silent)
+}
