@@ -10,7 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/dispute/play"
 	"github.com/synod-net/synod/node/identity"
 )
 
@@ -24,9 +26,10 @@ type Solver struct {
 	cfg   *config
 	state *stateFile
 
-	mu     sync.Mutex // one Advance or Claim at a time
-	closed chan struct{}
-	once   sync.Once
+	mu      sync.Mutex             // one Advance or Claim at a time; guards parties
+	parties map[string]*play.Party // by dispute ID: this solver's side of its games
+	closed  chan struct{}
+	once    sync.Once
 }
 
 // NewSolver builds a solver acting with the node key id on chain c,
@@ -45,7 +48,7 @@ func NewSolver(c *chain.Chain, id *identity.Identity, st job.Store, stateFile st
 	if err != nil {
 		return nil, err
 	}
-	return &Solver{c: c, acct: acct, id: id, st: st, cfg: cfg, state: sf, closed: make(chan struct{})}, nil
+	return &Solver{c: c, acct: acct, id: id, st: st, cfg: cfg, state: sf, parties: map[string]*play.Party{}, closed: make(chan struct{})}, nil
 }
 
 // Address is the solver's account.
@@ -145,6 +148,8 @@ func (s *Solver) AdvanceTask(ctx context.Context, id *big.Int) (Action, error) {
 		err = s.commit(ctx, id, t, rec)
 	case ActReveal:
 		err = s.reveal(ctx, id, rec)
+	case ActDispute:
+		err = s.disputes(ctx, id, now)
 	case ActSettle:
 		var did bool
 		if did, err = settle(ctx, s.c, s.acct, id); did {
@@ -212,6 +217,27 @@ func (s *Solver) commit(ctx context.Context, id *big.Int, t chain.Task, rec Reco
 	}
 	s.emit(id, "committed", "sealed result and sealed wrong hash")
 	return nil
+}
+
+// disputes advances every open dispute game over task id, all of them
+// against this solver: its move where the game waits for it, the timeout
+// where the challenger missed its turn.
+func (s *Solver) disputes(ctx context.Context, id *big.Int, now uint64) error {
+	vs, err := s.c.Verifiers(ctx, id)
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, v := range vs {
+		if !chain.Challenged(v.Status) || v.Outcome != 0 {
+			continue
+		}
+		d := v.DisputeId
+		errs = append(errs, advanceGame(ctx, s.c, s.acct, game.Solver, id, d, now, func() (*play.Party, error) {
+			return partyFor(ctx, s.parties, s.state, s.st, game.Solver, id, d)
+		}, s.emit))
+	}
+	return errors.Join(errs...)
 }
 
 func (r Record) result() chain.Result {

@@ -15,7 +15,7 @@ const (
 	ActClaim    Action = "claim"    // solver: claim the open task
 	ActCommit   Action = "commit"   // solver: run and commit the sealed result; verifier: re-execute and commit the sealed verdict
 	ActReveal   Action = "reveal"   // reveal the sealed result or verdict
-	ActDispute  Action = "dispute"  // verifier: its challenge (or whistleblow) is open; end it by timeout when the solver is silent
+	ActDispute  Action = "dispute"  // a dispute over the task is open: move when the game waits for this role, end it by timeout when the other party is silent
 	ActCancel   Action = "cancel"   // submitter: the solver missed its commit deadline
 	ActSettle   Action = "settle"   // the task is due for settlement
 	ActWithdraw Action = "withdraw" // the task is over: pull the market balance
@@ -79,7 +79,10 @@ func StepSolver(phase Phase, t chain.Task, now uint64, me common.Address) Action
 			return ActSettle // a silent solver's task is rejected
 		}
 	case chain.TaskRevealed, chain.TaskDisputed:
-		if now > t.Deadline && t.OpenDisputes == 0 {
+		if t.OpenDisputes > 0 {
+			return ActDispute // every open game is against this solver
+		}
+		if now > t.Deadline {
 			return ActSettle
 		}
 		return ActWait

@@ -10,7 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/dispute/play"
 	"github.com/synod-net/synod/node/identity"
 )
 
@@ -25,8 +27,9 @@ type Verifier struct {
 	cfg   *config
 	state *stateFile
 
-	mu      sync.Mutex // one Advance or Commit at a time
+	mu      sync.Mutex // one Advance or Commit at a time; guards watched and parties
 	watched map[string]*big.Int
+	parties map[string]*play.Party // by dispute ID: this verifier's side of its games
 	closed  chan struct{}
 	once    sync.Once
 }
@@ -47,7 +50,7 @@ func NewVerifier(c *chain.Chain, id *identity.Identity, st job.Store, stateFile 
 	if err != nil {
 		return nil, err
 	}
-	return &Verifier{c: c, acct: acct, id: id, st: st, cfg: cfg, state: sf, watched: map[string]*big.Int{}, closed: make(chan struct{})}, nil
+	return &Verifier{c: c, acct: acct, id: id, st: st, cfg: cfg, state: sf, watched: map[string]*big.Int{}, parties: map[string]*play.Party{}, closed: make(chan struct{})}, nil
 }
 
 // Address is the verifier's account.
@@ -333,25 +336,10 @@ func (v *Verifier) reveal(ctx context.Context, id *big.Int, t chain.Task, rec Re
 // side let its turn pass. Playing the bisection itself is the dispute
 // player's job, not this package's.
 func (v *Verifier) dispute(ctx context.Context, id *big.Int, mine *chain.Verifier, now uint64) error {
-	g, err := v.c.Game(ctx, mine.DisputeId)
-	if err != nil {
-		return err
-	}
-	if g.Phase == chain.PhaseDone || now <= g.Deadline {
-		return nil
-	}
-	who, err := v.c.ToMove(ctx, mine.DisputeId)
-	if err != nil {
-		return err
-	}
-	if who == v.acct.Address() {
-		return nil
-	}
-	if err := v.c.Timeout(ctx, v.acct, mine.DisputeId); err != nil {
-		return fmt.Errorf("market: timing out dispute %s: %w", mine.DisputeId, err)
-	}
-	v.emit(id, "timeout", "dispute %s: %s missed its turn", mine.DisputeId, who.Hex())
-	return nil
+	d := mine.DisputeId
+	return advanceGame(ctx, v.c, v.acct, game.Challenger, id, d, now, func() (*play.Party, error) {
+		return partyFor(ctx, v.parties, v.state, v.st, game.Challenger, id, d)
+	}, v.emit)
 }
 
 // Run is the verifier's loop: on every tick it advances the tasks it
