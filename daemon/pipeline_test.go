@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -33,7 +35,7 @@ func TestPipelineDaemons(t *testing.T) {
 	changes := make(chan api.Pipeline, 1024)
 	offers := []string{"", "1", "2", "3", "any"}
 	cl, err := cluster.Start(ctx, cluster.Spec{
-		N: len(offers), Network: "pipetest", Dir: t.TempDir(), API: true,
+		N: len(offers), Network: "pipetest", Dir: t.TempDir(), API: true, Logger: testLogger(t),
 		Configure: func(i int, c *config.Config) {
 			c.Storage.GCInterval = 0
 			p := &c.Pipeline
@@ -251,4 +253,31 @@ func subscribe(t *testing.T, ctx context.Context, base string) (<-chan api.Pipel
 		}
 	}()
 	return out, func() { cancel(); <-done }
+}
+
+// testLogger logs warnings and errors to the test's log (shown when it
+// fails), until the test ends.
+func testLogger(t *testing.T) *slog.Logger {
+	w := &tWriter{t: t}
+	t.Cleanup(func() {
+		w.mu.Lock()
+		w.done = true
+		w.mu.Unlock()
+	})
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+type tWriter struct {
+	t    *testing.T
+	mu   sync.Mutex
+	done bool
+}
+
+func (w *tWriter) Write(b []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.done {
+		w.t.Log(strings.TrimSpace(string(b)))
+	}
+	return len(b), nil
 }

@@ -1,8 +1,10 @@
 package run
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -26,10 +28,17 @@ func (p *Peer) watchLoss() *network.NotifyBundle {
 	}}
 }
 
-// checkLost reports member id lost when no connection to it remains.
-// Stream resets on a live connection (a peer dropping us, or we it) are
-// not losses. It never blocks: each member is reported at most once, into
-// a channel with room for all of them.
+// redialTimeout bounds the redial that tells a lost member from a
+// replaced connection: when two peers dial each other at once, a node
+// keeps one of the two connections and closes the other, and for a moment
+// the remote side may hold none (the one kept is still being set up).
+const redialTimeout = 5 * time.Second
+
+// checkLost reports member id lost when no connection to it remains and
+// it cannot be dialled again. Stream resets on a live connection (a peer
+// dropping us, or we it) are not losses. It never blocks: the redial runs
+// on its own goroutine, at most one per member at a time, and each member
+// is reported at most once, into a channel with room for all of them.
 func (p *Peer) checkLost(id peer.ID, why error) {
 	o, ok := p.ordinal[id]
 	if !ok || o == p.self || p.h.Network().Connectedness(id) == network.Connected {
@@ -37,9 +46,23 @@ func (p *Peer) checkLost(id peer.ID, why error) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.ctx.Err() != nil || p.reported[o] {
+	if p.ctx.Err() != nil || p.reported[o] || p.redialing[o] {
 		return
 	}
-	p.reported[o] = true
-	p.lost <- lostEvent{who: o, err: fmt.Errorf("%w: member %d: %v", ErrPeerLost, o, why)}
+	p.redialing[o] = true
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		ctx, cancel := context.WithTimeout(p.ctx, redialTimeout)
+		err := p.h.Connect(ctx, peer.AddrInfo{ID: id})
+		cancel()
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		delete(p.redialing, o)
+		if err == nil || p.h.Network().Connectedness(id) == network.Connected || p.ctx.Err() != nil || p.reported[o] {
+			return
+		}
+		p.reported[o] = true
+		p.lost <- lostEvent{who: o, err: fmt.Errorf("%w: member %d: %v (redial: %v)", ErrPeerLost, o, why, err)}
+	}()
 }

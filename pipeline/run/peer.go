@@ -65,12 +65,13 @@ type Peer struct {
 	wg     sync.WaitGroup
 	once   sync.Once
 
-	mu       sync.Mutex // guards senders, streams and reported
-	senders  map[uint16]*sender
-	streams  map[network.Stream]struct{}
-	reported map[uint16]bool // members reported lost
-	lost     chan lostEvent  // room for every member: never blocks
-	watch    *network.NotifyBundle
+	mu        sync.Mutex // guards senders, streams, reported and redialing
+	senders   map[uint16]*sender
+	streams   map[network.Stream]struct{}
+	reported  map[uint16]bool // members reported lost
+	redialing map[uint16]bool // members whose connections closed, being redialled
+	lost      chan lostEvent  // room for every member: never blocks
+	watch     *network.NotifyBundle
 }
 
 // Option configures a Peer.
@@ -153,7 +154,7 @@ func NewPeer(h host.Host, cfg models.TransformerConfig, plan Plan, opts ...Optio
 	}
 	p := &Peer{h: h, plan: plan, model: cfg, ordinal: map[peer.ID]uint16{}, slots: 3, credit: 3,
 		log: slog.New(slog.NewTextHandler(io.Discard, nil)), inbox: make(chan event, 256),
-		senders: map[uint16]*sender{}, streams: map[network.Stream]struct{}{}, reported: map[uint16]bool{}}
+		senders: map[uint16]*sender{}, streams: map[network.Stream]struct{}{}, reported: map[uint16]bool{}, redialing: map[uint16]bool{}}
 	me := -1
 	ranks := make([]int, plan.Stages)
 	for i, m := range plan.Members {

@@ -4,6 +4,8 @@ import (
 	"io"
 	"sync"
 
+	"github.com/libp2p/go-libp2p/core/network"
+
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/pipeline/emu"
 )
@@ -66,6 +68,8 @@ func (s *sender) run() {
 		s.q = nil
 		s.mu.Unlock()
 		for _, b := range batch {
+			retried := false
+		retry:
 			if fs == nil {
 				var opts []node.StreamOption
 				opts = append(opts, node.WithMaxFrame(maxFrame))
@@ -90,8 +94,15 @@ func (s *sender) run() {
 				}
 			}
 			if err := fs.WriteFrame(b); err != nil {
-				p.log.Warn("sending frame", "to", remote, "err", err)
 				fs = nil
+				// A stream reset while the peer stays connected (its
+				// connection replaced by another) is retried once on a
+				// new stream; otherwise the frame is lost.
+				if !retried && p.ctx.Err() == nil && p.h.Network().Connectedness(remote) == network.Connected {
+					retried = true
+					goto retry
+				}
+				p.log.Warn("sending frame", "to", remote, "err", err)
 				p.checkLost(remote, err)
 			}
 		}

@@ -315,6 +315,14 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
+	// Connect to every member before training: frames then travel on
+	// connections already settled (two peers that dial each other at once
+	// keep one connection and close the other, which would reset streams
+	// opened on it).
+	if err := s.connect(ctx, plan); err != nil {
+		fail(err)
+		return
+	}
 	sig := make(chan struct{}, 1)
 	events := func(e run.Event) {
 		s.t.event(e)
@@ -424,6 +432,28 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 			return
 		}
 	}
+}
+
+// connect dials every member of plan this node is not connected to.
+func (s *Server) connect(ctx context.Context, plan run.Plan) error {
+	ctx, cancel := context.WithTimeout(ctx, s.s.timeout)
+	defer cancel()
+	errs := make([]error, len(plan.Members))
+	var wg sync.WaitGroup
+	for i, m := range plan.Members {
+		if m.ID == s.h.ID() {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := s.h.Connect(ctx, peer.AddrInfo{ID: m.ID}); err != nil {
+				errs[i] = fmt.Errorf("serve: cannot reach member %d (%s): %w", i, m.ID, err)
+			}
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
 }
 
 // progress is this node's progress report.
