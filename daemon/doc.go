@@ -1,7 +1,8 @@
 // Package daemon is Synod's composition root: from a configuration and an
 // identity it builds everything one node runs (the libp2p node, the state
 // database, the checkpoint store and service, the chain client and every
-// role the configuration enables: the RL Swarm member today) behind one
+// role the configuration enables: the RL Swarm member, the task market's
+// solver and verifier, a SkipPipe stage peer or coordinator) behind one
 // Start / Close lifecycle, and serves the node's local HTTP API with its
 // embedded dashboard. `synod node run` is a Daemon; the devnet and the
 // benchmarks start their nodes through this package too (see Cluster).

@@ -32,8 +32,10 @@ DHT and checks that a message from every node reaches every node over GossipSub.
 an embedded chain in this process and deploys Synod's contracts, creates an RL Swarm on it that
 every node joins (registering with its key) and plays --rounds rounds with the base transformer
 policy, checking that the nodes agree on each tally and that the chain's winners are theirs; and
-node 0 shares a checkpoint of the base model that the last node fetches by CID and verifies. It
-prints a summary table and exits (0 when every step passed). --keep (or --duration) keeps the nodes
+node 0 shares a checkpoint of the base model that the last node fetches by CID and verifies. A
+training task then goes through the task market (node 0 submits, node 1 solves, nodes 2 and 3
+verify), and a tiny transformer trains with SkipPipe over the daemons (node 0 coordinates, up to six
+others serve stages; every iteration's loss is printed). It prints a summary table and exits (0 when every step passed). --keep (or --duration) keeps the nodes
 running afterwards, still playing rounds, until Ctrl-C; Ctrl-C shuts everything down cleanly at any
 point. Every node serves its dashboard and local API on a free loopback port; node 0's address is
 printed as soon as the nodes are up.

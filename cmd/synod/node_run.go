@@ -89,7 +89,8 @@ func newNodeRunCmd(g *globals) *cobra.Command {
 flags (in rising order of precedence): the libp2p node (DHT discovery, gossip), its state database
 (<data_dir>/state), the checkpoint store it serves over bitswap, the chain client ([chain] mode =
 "rpc") and, when swarm.id is set, the RL Swarm member that registers on chain and plays every
-round. It serves the dashboard, the local API (what 'synod peers', 'synod swarm status' and
+round; [tasks] makes it a solver or verifier of the task market, and [pipeline] a SkipPipe stage
+peer or a run's coordinator. It serves the dashboard, the local API (what 'synod peers', 'synod swarm status' and
 'synod checkpoint ls' ask) and /metrics on node.metrics_listen_addr, and logs a status line every
 node.status_interval. Ctrl-C (SIGINT) or SIGTERM shuts it down cleanly; a restart resumes the
 round in progress without sending anything twice and says which rounds it missed.`,
