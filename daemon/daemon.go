@@ -219,7 +219,7 @@ func (d *Daemon) Start(ctx context.Context) (err error) {
 			return err
 		}
 		if pc.Coordinate {
-			d.goLoop(func(ctx context.Context) { _, _ = d.RunPipeline(ctx) })
+			d.goLoop(d.firstPipelineSession)
 		}
 	}
 	if err := d.startAPI(); err != nil {

@@ -208,7 +208,11 @@ func (d *Daemon) RunPipeline(ctx context.Context) (*serve.Report, error) {
 	rep, err := r.coord.Run(ctx)
 	log := d.log.With("role", "pipeline", "run", r.cfg.Run)
 	if err != nil {
-		if d.ctx.Err() == nil && ctx.Err() == nil {
+		switch {
+		case d.ctx.Err() != nil || ctx.Err() != nil:
+		case errors.Is(err, serve.ErrNoPeers):
+			log.Warn("pipeline session not started", "err", err)
+		default:
 			log.Error("pipeline session failed", "err", err)
 		}
 		return rep, err
@@ -220,6 +224,19 @@ func (d *Daemon) RunPipeline(ctx context.Context) (*serve.Report, error) {
 	log.Info("pipeline session done", "session", rep.Session, "peers", len(rep.Members), "iterations", len(rep.Iterations),
 		"loss_first", first, "loss_last", last, "took", time.Since(t0).Round(time.Millisecond))
 	return rep, nil
+}
+
+// firstPipelineSession runs the coordinator's session when the node
+// starts, looking again (pipeline.wait at a time) for as long as it
+// finds too few stage peers, until one session ran or the node closes.
+func (d *Daemon) firstPipelineSession(ctx context.Context) {
+	for {
+		_, err := d.RunPipeline(ctx)
+		if err == nil || ctx.Err() != nil || !errors.Is(err, serve.ErrNoPeers) {
+			return
+		}
+		d.log.Info("pipeline: looking for stage peers again", "run", d.cfg.Pipeline.Run)
+	}
 }
 
 // onPipelineChange publishes the pipeline's state to the API's event

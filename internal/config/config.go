@@ -113,7 +113,7 @@ type Pipeline struct {
 	Stages     []string `toml:"stages" comment:"The stages this node serves, numbers from 1, or [\"any\"] (whichever the coordinator needs most). Stage 0 is the coordinator's."`
 	Slots      int      `toml:"slots" comment:"Microbatches that may wait here between their forward and backward pass; on the coordinator, its microbatches in flight."`
 	HopTimeout Duration `toml:"hop_timeout" comment:"Drop a peer that owes this node a microbatch's gradient for longer than this per hop of the rest of its route\n(a silent peer; its microbatches are re-planned). 0: off, and only closed connections and malformed frames drop a peer."`
-	Coordinate bool     `toml:"coordinate" comment:"Be the run's coordinator: stage 0 and the data holder. When the node starts it gathers stage peers, plans the\npaths with the SkipPipe scheduler, trains 'iterations' iterations with them and shows the run in the dashboard.\nThe keys below are the coordinator's."`
+	Coordinate bool     `toml:"coordinate" comment:"Be the run's coordinator: stage 0 and the data holder. When the node starts it gathers stage peers (looking again every\n'wait' until enough answer), plans the paths with the SkipPipe scheduler, trains 'iterations' iterations with them\nand shows the run in the dashboard.\nThe keys below are the coordinator's."`
 	StageCount int      `toml:"stage_count" comment:"Coordinator: pipeline stages (the model has one block per stage)."`
 	Skip       float64  `toml:"skip" comment:"Coordinator: the fraction of the stages each microbatch skips (0: the full pipeline). Paths visit\nstage_count - round(skip * stage_count) stages, stage 0 included, in the order the scheduler picks."`
 	Paths      int      `toml:"paths" comment:"Coordinator: paths per iteration, each carrying two microbatches of 'batch' sequences."`
@@ -122,7 +122,7 @@ type Pipeline struct {
 	Seed       int      `toml:"seed" comment:"Coordinator: seeds the scheduler and the data (two runs on the same peers with the same seed end in the same state)."`
 	Peers      []string `toml:"peers" multiline:"true" comment:"Coordinator: stage peers to dial, full multiaddrs ending in /p2p/<peer ID>. Peers found in the run's rendezvous\nnamespace (or otherwise connected) are asked too."`
 	MinPeers   int      `toml:"min_peers" comment:"Coordinator: stage peers to gather before planning. 0: plan as soon as every stage has one."`
-	Wait       Duration `toml:"wait" comment:"Coordinator: how long to look for stage peers before giving up."`
+	Wait       Duration `toml:"wait" comment:"Coordinator: how long one search for stage peers lasts; a node that found too few logs it and searches again."`
 }
 
 // Default is the configuration used for every field a file, the environment

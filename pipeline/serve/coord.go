@@ -558,8 +558,8 @@ func (c *Coordinator) gather(ctx context.Context) ([]*candidate, error) {
 			if ctx.Err() != nil {
 				return cands, ctx.Err()
 			}
-			err := fmt.Errorf("serve: after %s, %d stage peers of run %q offered (%d asked, %d refused), want %d covering stages 1..%d",
-				c.cfg.Wait, len(cands), c.cfg.Run, len(asked), refused, max(c.cfg.MinPeers, c.cfg.Stages-1), c.cfg.Stages-1)
+			err := fmt.Errorf("%w: after %s, %d stage peers of run %q offered (%d asked, %d refused), want %d covering stages 1..%d",
+				ErrNoPeers, c.cfg.Wait, len(cands), c.cfg.Run, len(asked), refused, max(c.cfg.MinPeers, c.cfg.Stages-1), c.cfg.Stages-1)
 			if _, aerr := assign(cands, c.cfg.Stages); aerr != nil {
 				err = fmt.Errorf("%w: %w", err, aerr)
 			}
@@ -594,6 +594,10 @@ func offerText(offer []int) string {
 	}
 	return fmt.Sprint(offer)
 }
+
+// ErrNoPeers reports a session that found too few stage peers in its
+// wait; nothing was planned, and a later session may find them.
+var ErrNoPeers = errors.New("serve: not enough stage peers")
 
 // ErrCoverage reports offers that leave a stage without a peer.
 var ErrCoverage = errors.New("serve: the offers do not cover every stage")

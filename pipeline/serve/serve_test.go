@@ -212,7 +212,7 @@ func TestSessionRefusals(t *testing.T) {
 	}
 	defer co.Close()
 	_, err = co.Run(context.Background())
-	if !errors.Is(err, serve.ErrCoverage) || !strings.Contains(err.Error(), "no peer for stage 2") {
+	if !errors.Is(err, serve.ErrNoPeers) || !errors.Is(err, serve.ErrCoverage) || !strings.Contains(err.Error(), "no peer for stage 2") {
 		t.Fatalf("err %v, want ErrCoverage for stage 2", err)
 	}
 	if st := co.Status(); st.State != serve.StateFailed || !strings.Contains(st.Error, "stage 2") {
