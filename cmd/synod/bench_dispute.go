@@ -46,14 +46,29 @@ type benchDisputeResult struct {
 	Moves      float64 `json:"moves"`
 	RefereeMS  float64 `json:"referee_ms"`
 	RefereeVsJ float64 `json:"referee_vs_job"` // referee time / job time
-	// GasNote: what is not measured yet.
-	GasNote string `json:"gas_note"`
+	// Chain: the same kinds of lies played on an embedded chain sealing
+	// a block every BlockPeriodMS (opened through the task market, moves
+	// as transactions, the referee set's vote as the ruling).
+	BlockPeriodMS float64          `json:"block_period_ms"`
+	Chain         []benchChainGame `json:"chain_games,omitempty"`
+	MaxMoveGas    uint64           `json:"max_move_gas"`
+	MaxRulingGas  uint64           `json:"max_ruling_gas"`
+	ChainWallMS   float64          `json:"chain_wall_ms"` // median
+}
+
+// benchLie is one lying solver: its receipt, how it answers, where it lied.
+type benchLie struct {
+	kind    string
+	step    int
+	receipt *job.Receipt
+	regen   play.Regenerator
 }
 
 func newBenchDisputeCmd() *cobra.Command {
 	var (
-		steps, interval, games int
-		asJSON                 bool
+		steps, interval, games, chainGames int
+		period                             time.Duration
+		asJSON                             bool
 	)
 	cmd := &cobra.Command{
 		Use:   "dispute",
@@ -65,10 +80,13 @@ its receipt. Each party is a libp2p host on loopback serving the dispute protoco
 receipt and checkpoints (re-executing only the pinned step); a third host referees the game.
 It reports per game the moves (against the bound), the bytes on the wire, the wall time to the
 ruling and the referee's work (one op replayed, or one post-state checked) against re-running
-the job. Gas is not measured: the on-chain game does not play this protocol yet.`,
+the job. Then it plays the first --chain-games of the same lies on an embedded chain sealing a
+block every --block-period: each dispute opened through the task market, every move a
+transaction, the referee set's one member voting the ruling; it reports the moves, the time from
+the opening to the ruling, the most gas any move took and the ruling's gas.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			res, err := runBenchDispute(cmd.Context(), steps, interval, games, func(s string) {
+			res, err := runBenchDispute(cmd.Context(), steps, interval, games, chainGames, period, func(s string) {
 				if !asJSON {
 					fmt.Fprintln(cmd.ErrOrStderr(), s)
 				}
@@ -88,13 +106,23 @@ the job. Gas is not measured: the on-chain game does not play this protocol yet.
 			}
 			fmt.Fprintf(w, "medians: %.0f moves, %.0f bytes, %.1f ms to the ruling; referee %.2f ms = %.5f of re-running the job\n",
 				res.Moves, res.Bytes, res.WallMS, res.RefereeMS, res.RefereeVsJ)
-			fmt.Fprintln(w, res.GasNote)
+			if len(res.Chain) > 0 {
+				fmt.Fprintf(w, "on chain (a block every %.0f ms):\n", res.BlockPeriodMS)
+				for _, g := range res.Chain {
+					fmt.Fprintf(w, "  %-5s lie at step %4d: %s wins, %2d moves, %.1f s; moves at most %d gas, the ruling %d gas\n",
+						g.Lie, g.Step, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.RulingGas)
+				}
+				fmt.Fprintf(w, "on chain: median %.1f s from the opening to the ruling; every move at most %d gas; the ruling at most %d gas\n",
+					res.ChainWallMS/1000, res.MaxMoveGas, res.MaxRulingGas)
+			}
 			return nil
 		},
 	}
 	cmd.Flags().IntVar(&steps, "steps", 1000, "training steps of the job")
 	cmd.Flags().IntVar(&interval, "interval", 50, "checkpoint interval")
-	cmd.Flags().IntVar(&games, "games", 8, "disputes to play")
+	cmd.Flags().IntVar(&games, "games", 8, "disputes to play over libp2p")
+	cmd.Flags().IntVar(&chainGames, "chain-games", 2, "disputes to play on an embedded chain as well (an op lie, a state lie, ...)")
+	cmd.Flags().DurationVar(&period, "block-period", time.Second, "the embedded chain's block period for the on-chain games")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }
@@ -129,7 +157,7 @@ clip = 1.0
 `, steps, interval)))
 }
 
-func runBenchDispute(ctx context.Context, steps, interval, games int, log func(string)) (*benchDisputeResult, error) {
+func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int, period time.Duration, log func(string)) (*benchDisputeResult, error) {
 	if games < 1 {
 		return nil, fmt.Errorf("--games must be at least 1")
 	}
@@ -137,8 +165,7 @@ func runBenchDispute(ctx context.Context, steps, interval, games int, log func(s
 	if err != nil {
 		return nil, err
 	}
-	res := &benchDisputeResult{Steps: steps, Interval: interval, Params: paramsOf(spec),
-		GasNote: "gas: not measured here (synod bench gas measures the on-chain DisputeGame's moves, which play this game with binary splits)"}
+	res := &benchDisputeResult{Steps: steps, Interval: interval, Params: paramsOf(spec), BlockPeriodMS: float64(period.Microseconds()) / 1000}
 	// Two honest runs, by the solver's and the challenger's nodes.
 	var ids [2]*identity.Identity
 	var sts [2]*job.MemStore
@@ -159,6 +186,7 @@ func runBenchDispute(ctx context.Context, steps, interval, games int, log func(s
 	}
 	rng := rand.New(rand.NewPCG(uint64(steps), uint64(games)))
 	var wall, bytes, moves, ref []float64
+	var chainLies []benchLie
 	for g := 0; g < games; g++ {
 		k := 1 + rng.IntN(steps)
 		lie := *rs[0]
@@ -181,6 +209,9 @@ func runBenchDispute(ctx context.Context, steps, interval, games int, log func(s
 			kind, e = "op", rng.IntN(len(d.Entries))
 			regen = lieAboutOp(k, e)
 		}
+		if g < chainGames {
+			chainLies = append(chainLies, benchLie{kind: kind, step: k, receipt: &lie, regen: regen})
+		}
 		r, err := refereeOverLoopback(ctx, ids, sts, [2]*job.Receipt{&lie, rs[1]}, regen, spec)
 		if err != nil {
 			return nil, err
@@ -199,6 +230,21 @@ func runBenchDispute(ctx context.Context, steps, interval, games int, log func(s
 	}
 	res.WallMS, res.Bytes, res.Moves, res.RefereeMS = median(wall), median(bytes), median(moves), median(ref)
 	res.RefereeVsJ = res.RefereeMS / res.JobMS
+	if len(chainLies) > 0 {
+		cg, err := chainDisputes(ctx, spec, rs, ids, sts, chainLies, period, log)
+		if err != nil {
+			return nil, fmt.Errorf("on chain: %w", err)
+		}
+		var walls []float64
+		for _, g := range cg {
+			if g.Winner != game.Challenger.String() {
+				return nil, fmt.Errorf("on chain: the %s lie at step %d ended with the %s winning", g.Lie, g.Step, g.Winner)
+			}
+			res.MaxMoveGas, res.MaxRulingGas = max(res.MaxMoveGas, g.MaxMoveGas), max(res.MaxRulingGas, g.RulingGas)
+			walls = append(walls, g.WallMS)
+		}
+		res.Chain, res.ChainWallMS = cg, median(walls)
+	}
 	return res, nil
 }
 

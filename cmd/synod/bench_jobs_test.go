@@ -20,13 +20,19 @@ func TestBenchVerifySmall(t *testing.T) {
 
 // TestBenchDisputeSmall runs `synod bench dispute` on a short job: every
 // game is won by the honest challenger within its move bound (the
-// benchmark fails otherwise), over real libp2p streams.
+// benchmark fails otherwise), over real libp2p streams and on chain.
 func TestBenchDisputeSmall(t *testing.T) {
-	res, err := runBenchDispute(context.Background(), 40, 10, 2, func(string) {})
+	res, err := runBenchDispute(context.Background(), 40, 10, 2, 2, 0, func(string) {})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(res.Games) != 2 || res.Bytes <= 0 || res.Games[0].Referee != "op" || res.Games[1].Referee != "state" {
 		t.Fatalf("%+v", res)
+	}
+	// The same lies on chain (a block per transaction here): the honest
+	// challenger wins both (the benchmark fails otherwise) and every
+	// move's gas is measured.
+	if len(res.Chain) != 2 || res.MaxMoveGas == 0 || res.MaxMoveGas >= 80_000 || res.MaxRulingGas == 0 || res.MaxRulingGas >= 300_000 {
+		t.Fatalf("on chain: %+v", res.Chain)
 	}
 }
