@@ -190,6 +190,9 @@ func (s *Service) learnRound(r uint64, sum *wire.RoundSummary) {
 	start := s.now()
 	own, err := s.learner.Rollouts(ctx, r)
 	if err != nil {
+		if s.ctx.Err() != nil {
+			return // the service is closing: nothing to publish or learn
+		}
 		s.log.Warn("learner: no rollouts this round", "round", r, "err", err)
 		s.publishSummary(r, sum)
 		return
