@@ -3,49 +3,19 @@ package job
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/synod-net/synod/node/identity"
 )
 
-// memStore is an in-memory Store for unit tests: the CID of content is
-// "mem-" and its SHA-256 in hex.
-type memStore struct {
-	mu    sync.Mutex
-	files map[string][]byte
-}
+// memStore is the package's MemStore; tests read its files directly.
+type memStore = MemStore
 
-func newMemStore() *memStore { return &memStore{files: map[string][]byte{}} }
-
-func (m *memStore) Put(_ context.Context, _ string, r io.Reader, _ int64) (string, error) {
-	b, err := io.ReadAll(r)
-	if err != nil {
-		return "", err
-	}
-	h := sha256.Sum256(b)
-	c := "mem-" + hex.EncodeToString(h[:])
-	m.mu.Lock()
-	m.files[c] = b
-	m.mu.Unlock()
-	return c, nil
-}
-
-func (m *memStore) Open(_ context.Context, c string) (io.ReadCloser, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	b, ok := m.files[c]
-	if !ok {
-		return nil, fmt.Errorf("%w: %s", ErrNotFound, c)
-	}
-	return io.NopCloser(bytes.NewReader(b)), nil
-}
+func newMemStore() *memStore { return NewMemStore() }
 
 // dirStore reads files named by their CID from a directory (the golden
 // receipt's artifacts).
