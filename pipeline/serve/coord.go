@@ -167,6 +167,18 @@ type Report struct {
 	Iterations []IterStatus
 	// Paths are the stages each microbatch visits, stage 0 first.
 	Paths [][]int
+	// LeftOut are the peers that offered but did not take a plan (they
+	// refused it, did not answer in time or could not be reached), in
+	// the order they were left out; the session was planned again
+	// without them.
+	LeftOut []LeftOut
+}
+
+// LeftOut is a peer a session was planned again without, and why.
+type LeftOut struct {
+	ID    peer.ID
+	Stage int
+	Err   string
 }
 
 // Run gathers stage peers, plans, trains cfg.Iterations iterations with
@@ -223,68 +235,27 @@ func (k *candidate) serves(stage int) bool {
 
 func (c *Coordinator) session(ctx context.Context) (*Report, error) {
 	cands, err := c.gather(ctx)
-	defer closeAll(cands)
+	defer func() { closeAll(cands) }()
 	if err != nil {
 		return nil, err
 	}
-	members, err := assign(cands, c.cfg.Stages)
-	if err != nil {
-		return nil, err
-	}
-	for _, k := range members {
+	protected := slices.Clone(cands)
+	for _, k := range protected {
 		c.h.ConnManager().Protect(k.id, protectTag)
 	}
 	defer func() {
-		for _, k := range members {
+		for _, k := range protected {
 			c.h.ConnManager().Unprotect(k.id, protectTag)
 		}
 	}()
-	plan, msg, err := c.plan(members)
-	if err != nil {
-		return nil, err
-	}
-	mcfg, _ := ModelConfig(c.cfg.Model, c.cfg.Stages)
-
-	// Our own stage first, so that peers can reach it once they start.
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	events := func(e run.Event) {
-		c.t.event(e)
-		if c.s.events != nil {
-			c.s.events(e)
-		}
-	}
-	opts := append([]run.Option{run.WithData(deploy.Counting(mcfg.Vocab, mcfg.Context, c.cfg.Batch, c.cfg.Seed<<16)),
-		run.WithCredits(c.cfg.Slots), run.WithSlots(c.cfg.Slots), run.WithLogger(c.s.log), run.WithEvents(events)}, c.s.runOpts...)
-	own, err := run.NewPeer(c.h, mcfg, plan, opts...)
+	var left []LeftOut
+	members, msg, own, err := c.handOut(sctx, &cands, &left)
 	if err != nil {
 		return nil, err
 	}
 	defer own.Close()
-	c.t.begin(msg.Session, plan, c.cfg.Iterations, c.cfg.PathLength)
-	c.s.log.Info("pipeline: session planned", "run", c.cfg.Run, "session", msg.Session, "members", len(plan.Members),
-		"microbatches", len(msg.Paths), "path_length", c.cfg.PathLength)
-
-	// Every peer builds its stage.
-	errs := make([]error, len(members))
-	var wg sync.WaitGroup
-	for i, k := range members {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := k.c.send(msg); err != nil {
-				errs[i] = err
-				return
-			}
-			_, errs[i] = k.c.expect(sctx, c.s.timeout, KindReady)
-		}()
-	}
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return nil, fmt.Errorf("serve: peer %s (stage %d) did not take the plan: %w", members[i].id, members[i].stage, err)
-		}
-	}
 	for _, k := range members {
 		if err := k.c.send(&Message{Kind: KindStart}); err != nil {
 			return nil, fmt.Errorf("serve: starting %s: %w", k.id, err)
@@ -388,7 +359,7 @@ report:
 	}
 	finishAll(done, c.s.timeout)
 	closeAll(others)
-	rep := &Report{Session: msg.Session}
+	rep := &Report{Session: msg.Session, LeftOut: left}
 	st := c.t.snapshot()
 	rep.Iterations, rep.Paths = st.Iters, st.Paths
 	dropped := map[peer.ID]bool{}
@@ -415,6 +386,183 @@ report:
 		rep.Members = append(rep.Members, mr)
 	}
 	return rep, nil
+}
+
+// maxPlans bounds the plans of one session: each one after the first
+// leaves out at least one peer that did not take the previous one.
+const maxPlans = 8
+
+// handOut plans a session over the candidates and hands every member
+// the plan until all of them have built their stage and said ready. A
+// member that refuses the plan, does not answer in time or cannot be
+// reached is left out (appended to left and removed from cands; a
+// member that refused because it could not reach others has those left
+// out instead), the plan is withdrawn from the others, and the session
+// is planned again without it: its stage goes to the remaining peers,
+// the scheduler routes its microbatches over them, and stage 0 stays
+// the coordinator's. It fails when what is left no longer covers every
+// stage. It returns the members (sorted by stage), the plan's message
+// and the coordinator's own stage, built and listening.
+func (c *Coordinator) handOut(ctx context.Context, cands *[]*candidate, left *[]LeftOut) ([]*candidate, *Message, *run.Peer, error) {
+	mcfg, _ := ModelConfig(c.cfg.Model, c.cfg.Stages)
+	events := func(e run.Event) {
+		c.t.event(e)
+		if c.s.events != nil {
+			c.s.events(e)
+		}
+	}
+	opts := append([]run.Option{run.WithData(deploy.Counting(mcfg.Vocab, mcfg.Context, c.cfg.Batch, c.cfg.Seed<<16)),
+		run.WithCredits(c.cfg.Slots), run.WithSlots(c.cfg.Slots), run.WithLogger(c.s.log), run.WithEvents(events)}, c.s.runOpts...)
+	for attempt := 1; ; attempt++ {
+		members, err := assign(*cands, c.cfg.Stages)
+		if err != nil {
+			if len(*left) > 0 {
+				err = fmt.Errorf("%w, after leaving out %d peers that did not take the plan", err, len(*left))
+			}
+			return nil, nil, nil, err
+		}
+		plan, msg, err := c.plan(members)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		// Our own stage first, so that peers can reach it once they
+		// start.
+		own, err := run.NewPeer(c.h, mcfg, plan, opts...)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		c.t.begin(msg.Session, plan, c.cfg.Iterations, c.cfg.PathLength)
+		c.s.log.Info("pipeline: session planned", "run", c.cfg.Run, "session", msg.Session, "members", len(plan.Members),
+			"microbatches", len(msg.Paths), "path_length", c.cfg.PathLength, "plan", attempt)
+
+		// Every peer builds its stage.
+		errs := make([]error, len(members))
+		var wg sync.WaitGroup
+		for i, k := range members {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if err := k.c.send(msg); err != nil {
+					errs[i] = err
+					return
+				}
+				_, errs[i] = k.c.expect(ctx, c.s.timeout, KindReady)
+			}()
+		}
+		wg.Wait()
+		if ctx.Err() != nil {
+			own.Close()
+			return nil, nil, nil, ctx.Err()
+		}
+		out := blame(members, errs)
+		if len(out) == 0 {
+			return members, msg, own, nil
+		}
+		own.Close()
+		if attempt == maxPlans {
+			return nil, nil, nil, fmt.Errorf("serve: %d plans in a row not taken by every peer (last: %s)", maxPlans, out[0].err)
+		}
+		// Withdraw the plan: the peers that took it shut their stage
+		// and are asked again; those left out are let go.
+		drop := map[peer.ID]bool{}
+		for _, o := range out {
+			drop[o.k.id] = true
+			*left = append(*left, LeftOut{ID: o.k.id, Stage: o.k.stage, Err: o.err.Error()})
+			c.t.leftOut()
+			c.s.log.Warn("pipeline: planning again without a peer that did not take the plan", "peer", o.k.id,
+				"stage", o.k.stage, "session", msg.Session, "err", o.err)
+		}
+		var keep, withdraw []*candidate
+		for _, k := range *cands {
+			switch {
+			case drop[k.id]:
+				if k.c != nil {
+					k.c.reset()
+					k.c = nil
+				}
+			case slices.Contains(members, k):
+				withdraw = append(withdraw, k)
+				keep = append(keep, k)
+			default:
+				keep = append(keep, k) // offered, not planned: still waits for a plan
+			}
+		}
+		finishAll(withdraw, c.s.timeout)
+		*cands = keep
+		if err := c.askAgain(ctx, cands, withdraw); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+}
+
+// culprit is a member left out of the next plan and why.
+type culprit struct {
+	k   *candidate
+	err error
+}
+
+// blame names the members to leave out after a hand-out that failed
+// for some (errs, by member index). A peer that refused because it could
+// not reach other members blames those (the coordinator among them
+// blames the refusing peer itself: it cannot reach stage 0); every
+// other failure blames the peer that failed.
+func blame(members []*candidate, errs []error) []culprit {
+	var out []culprit
+	seen := map[peer.ID]bool{}
+	add := func(k *candidate, err error) {
+		if !seen[k.id] {
+			seen[k.id] = true
+			out = append(out, culprit{k, err})
+		}
+	}
+	for i, err := range errs {
+		if err == nil {
+			continue
+		}
+		var r *Refusal
+		if !errors.As(err, &r) || len(r.Unreachable) == 0 || slices.Contains(r.Unreachable, 0) {
+			add(members[i], fmt.Errorf("did not take the plan: %w", err))
+			continue
+		}
+		for _, o := range r.Unreachable {
+			// Plan member o is members[o-1] (the coordinator is 0).
+			if o-1 < len(members) {
+				add(members[o-1], fmt.Errorf("unreachable from %s (stage %d): %w", members[i].id, members[i].stage, err))
+			}
+		}
+	}
+	return out
+}
+
+// askAgain says hello again to the peers a withdrawn plan was taken by
+// (their streams are closed), replacing their control streams; a peer
+// that no longer offers is removed from cands.
+func (c *Coordinator) askAgain(ctx context.Context, cands *[]*candidate, ks []*candidate) error {
+	errs := make([]error, len(ks))
+	var wg sync.WaitGroup
+	for i, k := range ks {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			n, err := c.hello(ctx, k.id)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			k.c, k.offer, k.slots = n.c, n.offer, n.slots
+		}()
+	}
+	wg.Wait()
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	for i, err := range errs {
+		if err != nil {
+			c.s.log.Warn("pipeline: a peer no longer offers after a withdrawn plan", "peer", ks[i].id, "err", err)
+			*cands = slices.DeleteFunc(*cands, func(k *candidate) bool { return k == ks[i] })
+		}
+	}
+	return nil
 }
 
 // closeAll ends the sessions of cands: a close message, then the stream.

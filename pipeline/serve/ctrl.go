@@ -76,7 +76,7 @@ func (c *ctrl) expect(ctx context.Context, d time.Duration, want string) (*Messa
 		return nil, err
 	}
 	if m.Kind == KindError {
-		return nil, fmt.Errorf("serve: %s refused: %s", c.remote(), m.Error)
+		return nil, &Refusal{Peer: c.remote(), Reason: m.Error, Unreachable: m.Unreachable}
 	}
 	if m.Kind != want {
 		return nil, fmt.Errorf("%w: %s sent %s, want %s", ErrMessage, c.remote(), m.Kind, want)
@@ -84,11 +84,22 @@ func (c *ctrl) expect(ctx context.Context, d time.Duration, want string) (*Messa
 	return m, nil
 }
 
-// fail tells the other side why and resets the stream.
-func (c *ctrl) fail(err error) {
-	_ = c.send(&Message{Kind: KindError, Error: err.Error()})
+// fail tells the other side why and closes the stream; unreachable
+// lists the plan's members this node could not reach, if that is why.
+func (c *ctrl) fail(err error, unreachable ...int) {
+	_ = c.send(&Message{Kind: KindError, Error: err.Error(), Unreachable: unreachable})
 	_ = c.fs.Close()
 }
+
+// Refusal is a peer's error message: why it refused a hello or a plan,
+// and which of the plan's members it could not reach, if that is why.
+type Refusal struct {
+	Peer        peer.ID
+	Reason      string
+	Unreachable []int
+}
+
+func (r *Refusal) Error() string { return fmt.Sprintf("serve: %s refused: %s", r.Peer, r.Reason) }
 
 // close ends the stream politely.
 func (c *ctrl) close() { _ = c.fs.Close() }

@@ -95,6 +95,11 @@ type Message struct {
 	InFlight   int    `json:"in_flight,omitempty"`
 	// Error says why (error, result).
 	Error string `json:"error,omitempty"`
+	// Unreachable lists, in a refusal of a plan, the members (indexes
+	// into the plan's members, increasing) the refusing peer could not
+	// reach: the coordinator leaves those out of its next plan rather
+	// than the peer that refused (error).
+	Unreachable []int `json:"unreachable,omitempty"`
 }
 
 // WireMember is one peer of a plan: its ID, stage, activation slots and
@@ -167,7 +172,7 @@ func (m *Message) fields() map[string]bool {
 		"slots": m.Slots != 0, "session": m.Session != "", "members": len(m.Members) > 0, "paths": len(m.Paths) > 0,
 		"min_stages": m.MinStages != 0, "iterations": m.Iterations != 0, "iter": m.Iter != 0,
 		"state_hash": m.StateHash != "", "forwarded": m.Forwarded != 0, "backwarded": m.Backwarded != 0,
-		"in_flight": m.InFlight != 0, "error": m.Error != "",
+		"in_flight": m.InFlight != 0, "error": m.Error != "", "unreachable": len(m.Unreachable) > 0,
 	}
 }
 
@@ -180,7 +185,7 @@ var allowed = map[string][]string{
 	KindProgress: {"iter", "state_hash", "forwarded", "backwarded", "in_flight"},
 	KindResult:   {"iter", "state_hash", "forwarded", "backwarded", "error"},
 	KindClose:    {},
-	KindError:    {"error"},
+	KindError:    {"error", "unreachable"},
 }
 
 func (m *Message) check() error {
@@ -225,6 +230,14 @@ func (m *Message) check() error {
 	case KindError:
 		if m.Error == "" {
 			return bad("an error message without its error")
+		}
+		if len(m.Unreachable) > MaxMembers {
+			return bad("%d unreachable members", len(m.Unreachable))
+		}
+		for i, o := range m.Unreachable {
+			if o < 0 || o >= MaxMembers || (i > 0 && o <= m.Unreachable[i-1]) {
+				return bad("unreachable members %v: want increasing member indexes", m.Unreachable)
+			}
 		}
 	}
 	return nil

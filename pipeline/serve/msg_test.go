@@ -36,6 +36,7 @@ func seedMessages() []*Message {
 		{Kind: KindResult, Iter: 2, Error: "run: plan: no peer left"},
 		{Kind: KindClose},
 		{Kind: KindError, Error: "serve: busy with another session 0011223344556677"},
+		{Kind: KindError, Error: "serve: cannot reach member 2", Unreachable: []int{0, 2}},
 	}
 }
 
@@ -77,6 +78,9 @@ func TestMessageRejects(t *testing.T) {
 		{"bad hash", `{"kind":"progress","state_hash":"zz"}`},
 		{"negative counts", `{"kind":"progress","forwarded":-1}`},
 		{"error without text", `{"kind":"error"}`},
+		{"unreachable not increasing", `{"kind":"error","error":"x","unreachable":[2,1]}`},
+		{"unreachable negative", `{"kind":"error","error":"x","unreachable":[-1]}`},
+		{"unreachable outside an error", `{"kind":"ready","unreachable":[1]}`},
 		{"plan: coordinator not first", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":2,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":1,"slots":1},{"id":%q,"stage":0,"slots":1}],"paths":[[0]]}`, idA, idB)},
 		{"plan: member twice", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":2,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":0,"slots":1},{"id":%q,"stage":1,"slots":1}],"paths":[[1]]}`, idA, idA)},
 		{"plan: stage twice", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":3,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":0,"slots":1},{"id":%q,"stage":1,"slots":1},{"id":%q,"stage":1,"slots":1}],"paths":[[1,2]]}`, idA, idB, idC)},

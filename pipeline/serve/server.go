@@ -319,8 +319,9 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 	// connections already settled (two peers that dial each other at once
 	// keep one connection and close the other, which would reset streams
 	// opened on it).
-	if err := s.connect(ctx, plan); err != nil {
-		fail(err)
+	if unreachable, err := s.connect(ctx, plan); err != nil {
+		s.s.log.Warn("pipeline: refusing a plan", "from", from, "session", m.Session, "err", err)
+		c.fail(err, unreachable...)
 		return
 	}
 	sig := make(chan struct{}, 1)
@@ -351,7 +352,17 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 		s.t.setState(StateFailed, err)
 		return
 	}
-	if _, err := c.expect(ctx, s.s.timeout, KindStart); err != nil {
+	switch start, err := c.recv(ctx, s.s.timeout); {
+	case err == nil && start.Kind == KindClose:
+		// The coordinator withdrew the plan (another member did not
+		// take it) and may ask again with a new one.
+		s.s.log.Info("pipeline: the coordinator withdrew its plan", "session", m.Session)
+		s.t.setState(StateIdle, nil)
+		return
+	case err == nil && start.Kind != KindStart:
+		err = fmt.Errorf("%w: %s sent %s, want %s", ErrMessage, from, start.Kind, KindStart)
+		fallthrough
+	case err != nil:
 		s.t.setState(StateFailed, err)
 		c.reset()
 		return
@@ -434,8 +445,9 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 	}
 }
 
-// connect dials every member of plan this node is not connected to.
-func (s *Server) connect(ctx context.Context, plan run.Plan) error {
+// connect dials every member of plan this node is not connected to. It
+// returns the indexes of those it could not reach.
+func (s *Server) connect(ctx context.Context, plan run.Plan) ([]int, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.s.timeout)
 	defer cancel()
 	errs := make([]error, len(plan.Members))
@@ -453,7 +465,13 @@ func (s *Server) connect(ctx context.Context, plan run.Plan) error {
 		}()
 	}
 	wg.Wait()
-	return errors.Join(errs...)
+	var unreachable []int
+	for i, err := range errs {
+		if err != nil {
+			unreachable = append(unreachable, i)
+		}
+	}
+	return unreachable, errors.Join(errs...)
 }
 
 // progress is this node's progress report.

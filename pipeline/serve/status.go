@@ -63,6 +63,9 @@ type Status struct {
 	Backwarded int64
 	Replanned  int64
 	Drops      int
+	// LeftOut counts the peers a coordinator planned its sessions again
+	// without, because they did not take a plan.
+	LeftOut int
 	// BytesSent and BytesReceived count pipeline frames.
 	BytesSent     int64
 	BytesReceived int64
@@ -271,6 +274,14 @@ func (t *tracker) progress(id peer.ID, m *Message) {
 			ms.Iteration, ms.StateHash, ms.Forwarded, ms.Backwarded, ms.InFlight = m.Iter, m.StateHash, m.Forwarded, m.Backwarded, m.InFlight
 		}
 	}
+	t.mu.Unlock()
+	t.changed()
+}
+
+// leftOut counts a peer a session was planned again without.
+func (t *tracker) leftOut() {
+	t.mu.Lock()
+	t.st.LeftOut++
 	t.mu.Unlock()
 	t.changed()
 }
