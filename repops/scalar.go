@@ -1,0 +1,590 @@
+package repops
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Scalar evaluations: for the ops whose canonical evaluation is a chain
+// of basic float32 operations, the exact sequence of scalar operations
+// that produces one output element. A dispute over an op's output can
+// then be narrowed to one element and to one scalar operation of its
+// sequence, which a contract executes itself (phase 3 of the dispute
+// game).
+//
+// The sequence of output element e is v_0 = Init, v_{k+1} = step k
+// applied to v_k (the accumulator, operand ScalarAcc) and to input
+// elements and constants, for k = 0 .. Len-1; v_Len is the element. Each
+// step reads only the accumulator before it, so agreeing on v_k is
+// agreeing on everything step k needs besides input elements. The
+// reducible ops and their sequences (op set 1 rounds every product
+// before adding it, MulAdd; op set 2 fuses it, FMA):
+//
+//   - matmul, bmm, and their gradients matmul.grad, bmm.grad:
+//     Init +0, one MulAdd or FMA per k in increasing k (see MatMulRef).
+//   - linear: the same, then Add(acc, bias[j]); linear.grad: the
+//     gradient products as matmul, the bias gradient as the sums below.
+//   - sum (axis), sum_all, and the bias gradient of add_bias.grad and
+//     linear.grad: Init +0, one Add(acc, x) per term in increasing index;
+//     mean: the same, then Div(acc, n).
+//   - add, grad_accum, add_bias: one Add; mul, dropout: one Mul;
+//     scale: one Mul by the constant s; relu: one ReLU.
+//
+// Every other op (the normalizations, softmax, attention, the losses,
+// the elementary functions computed in float64, the optimizers,
+// gradient clipping and norms) is not reducible: ScalarOf returns
+// ErrNotScalar for it.
+
+// ScalarKind is one basic float32 operation.
+type ScalarKind uint8
+
+// The scalar operations, each correctly rounded (round to nearest even)
+// as IEEE 754 binary32 defines it.
+const (
+	ScalarAdd    ScalarKind = iota + 1 // x + y
+	ScalarMul                          // x * y
+	ScalarDiv                          // x / y
+	ScalarMulAdd                       // z + float32(x*y): two roundings (op set 1's matmul step)
+	ScalarFMA                          // FMA32(x, y, z): one rounding (op set 2's)
+	ScalarReLU                         // x if x > 0, else +0
+)
+
+var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu"}
+
+func (k ScalarKind) String() string {
+	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
+		return scalarKindNames[k]
+	}
+	return fmt.Sprintf("scalar(%d)", uint8(k))
+}
+
+// Arity returns how many operands k takes (0 for an unknown kind).
+func (k ScalarKind) Arity() int {
+	switch k {
+	case ScalarAdd, ScalarMul, ScalarDiv:
+		return 2
+	case ScalarMulAdd, ScalarFMA:
+		return 3
+	case ScalarReLU:
+		return 1
+	}
+	return 0
+}
+
+// ApplyScalar computes k on operands x, y, z (those beyond k's arity are
+// ignored), identically on every architecture.
+func ApplyScalar(k ScalarKind, x, y, z float32) float32 {
+	switch k {
+	case ScalarAdd:
+		return x + y
+	case ScalarMul:
+		return x * y
+	case ScalarDiv:
+		return x / y
+	case ScalarMulAdd:
+		// The conversion rounds the product first: never fused.
+		return z + float32(x*y)
+	case ScalarFMA:
+		return FMA32(x, y, z)
+	case ScalarReLU:
+		if x > 0 {
+			return x
+		}
+		return 0
+	}
+	return float32(math.NaN())
+}
+
+// ScalarSrc says where an operand comes from.
+type ScalarSrc uint8
+
+// The operand sources.
+const (
+	ScalarAcc   ScalarSrc = iota + 1 // the accumulator v_k
+	ScalarElem                       // element Index of tensor input Input
+	ScalarConst                      // the constant with bits Bits
+)
+
+// ScalarArg is one operand of a scalar step.
+type ScalarArg struct {
+	Src   ScalarSrc
+	Input int    // ScalarElem: the tensor input, from 0 in the entry's order
+	Index int    // ScalarElem: the element (row-major flat index)
+	Bits  uint32 // ScalarConst
+}
+
+func (a ScalarArg) String() string {
+	switch a.Src {
+	case ScalarAcc:
+		return "acc"
+	case ScalarElem:
+		return fmt.Sprintf("in%d[%d]", a.Input, a.Index)
+	case ScalarConst:
+		return fmt.Sprintf("0x%08x", a.Bits)
+	}
+	return "?"
+}
+
+// ScalarStep is one step of an element's evaluation: Kind applied to
+// Args (Kind.Arity() of them, in the order ApplyScalar takes them).
+type ScalarStep struct {
+	Kind ScalarKind
+	Args []ScalarArg
+}
+
+func (s ScalarStep) String() string {
+	a := make([]string, len(s.Args))
+	for i, x := range s.Args {
+		a[i] = x.String()
+	}
+	return s.Kind.String() + "(" + strings.Join(a, ", ") + ")"
+}
+
+// ScalarOp is a reducible op applied to inputs of given shapes: the
+// output shape and, for every output element, its scalar evaluation.
+type ScalarOp struct {
+	Op     string
+	Out    []int // output shape
+	Inputs [][]int
+	elem   func(e int) elemEval
+}
+
+// elemEval is the evaluation of one element: Len steps, step(k) the k-th.
+type elemEval struct {
+	n    int
+	step func(k int) ScalarStep
+}
+
+// ScalarEval is the scalar evaluation of one output element.
+type ScalarEval struct {
+	Element int
+	Init    float32 // v_0 (+0 for every op here)
+	Len     int     // number of steps K
+	step    func(k int) ScalarStep
+}
+
+// Step returns step k (0 <= k < Len).
+func (ev ScalarEval) Step(k int) ScalarStep {
+	if k < 0 || k >= ev.Len {
+		panic(fmt.Sprintf("repops: scalar step %d of %d", k, ev.Len))
+	}
+	return ev.step(k)
+}
+
+// Elements returns the number of output elements.
+func (o *ScalarOp) Elements() int { return numel(o.Out) }
+
+// Element returns the scalar evaluation of output element e.
+func (o *ScalarOp) Element(e int) (ScalarEval, error) {
+	if e < 0 || e >= o.Elements() {
+		return ScalarEval{}, fmt.Errorf("%w: element %d of %d", ErrNotScalar, e, o.Elements())
+	}
+	ee := o.elem(e)
+	return ScalarEval{Element: e, Len: ee.n, step: ee.step}, nil
+}
+
+// Values computes v_0 .. v_Len of the element from the op's inputs
+// (which must have the shapes the op was made for).
+func (ev ScalarEval) Values(inputs []*Tensor) []float32 {
+	v := make([]float32, ev.Len+1)
+	v[0] = ev.Init
+	for k := 0; k < ev.Len; k++ {
+		v[k+1] = ev.Step(k).Apply(v[k], func(in, i int) float32 { return inputs[in].Data[i] })
+	}
+	return v
+}
+
+// Apply executes the step with accumulator acc, reading input elements
+// through elem.
+func (s ScalarStep) Apply(acc float32, elem func(input, index int) float32) float32 {
+	var x [3]float32
+	for i, a := range s.Args {
+		switch a.Src {
+		case ScalarAcc:
+			x[i] = acc
+		case ScalarElem:
+			x[i] = elem(a.Input, a.Index)
+		case ScalarConst:
+			x[i] = math.Float32frombits(a.Bits)
+		}
+	}
+	return ApplyScalar(s.Kind, x[0], x[1], x[2])
+}
+
+// ErrNotScalar reports an op (or op and shapes) with no scalar
+// evaluation: the dispute over it stays with a referee.
+var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations")
+
+// ScalarOps lists the ops ScalarOf reduces.
+var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
+	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad"}
+
+// MaxScalarElements bounds the number of elements of any input or
+// output ScalarOf accepts (so that a hostile opening cannot make a
+// verifier allocate without bound).
+const MaxScalarElements = 1 << 30
+
+// ScalarOf returns the scalar evaluation of op with attributes attrs
+// under op-set version version, for tensor inputs of the given shapes
+// (in the entry's order). An op that is not reducible, or shapes that do
+// not fit it, return an error wrapping ErrNotScalar.
+func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) {
+	if err := checkOpSet(version); err != nil {
+		return nil, err
+	}
+	for _, s := range shapes {
+		if numel(s) < 0 {
+			return nil, fmt.Errorf("%w: %s: shape %v", ErrNotScalar, op, s)
+		}
+	}
+	kv, err := parseAttrs(attrs)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+	}
+	rule := ScalarMulAdd
+	if mmRuleOf(version) == mmFused {
+		rule = ScalarFMA
+	}
+	o := &ScalarOp{Op: op, Inputs: shapes}
+	need := func(n int) error {
+		if len(shapes) != n {
+			return fmt.Errorf("%w: %s takes %d tensor inputs, got %d", ErrNotScalar, op, n, len(shapes))
+		}
+		return nil
+	}
+	bad := func() error { return fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes) }
+	switch op {
+	case "matmul", "bmm":
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		ta, tb, err := kv.bools("transA", "transB")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		}
+		mm, ok := newMMView(op == "bmm", 0, 1, shapes[0], shapes[1], ta, tb, rule)
+		if !ok {
+			return nil, bad()
+		}
+		o.Out, o.elem = mm.out, mm.elem
+	case "linear":
+		if err := need(3); err != nil {
+			return nil, err
+		}
+		mm, ok := newMMView(false, 0, 1, shapes[0], shapes[1], false, false, rule)
+		if !ok || len(shapes[2]) != 1 || shapes[2][0] != mm.n {
+			return nil, bad()
+		}
+		n := mm.n
+		o.Out = mm.out
+		o.elem = func(e int) elemEval {
+			base := mm.elem(e)
+			return elemEval{n: base.n + 1, step: func(k int) ScalarStep {
+				if k < base.n {
+					return base.step(k)
+				}
+				return ScalarStep{Kind: ScalarAdd, Args: []ScalarArg{{Src: ScalarAcc}, elemArg(2, e%n)}}
+			}}
+		}
+	case "add", "mul", "grad_accum", "dropout":
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		if !sameShape(shapes[0], shapes[1]) {
+			return nil, bad()
+		}
+		kind := ScalarAdd
+		if op == "mul" || op == "dropout" {
+			kind = ScalarMul
+		}
+		o.Out = shapes[0]
+		o.elem = oneStep(func(e int) ScalarStep { return ScalarStep{Kind: kind, Args: []ScalarArg{elemArg(0, e), elemArg(1, e)}} })
+	case "add_bias":
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		c := lastDim(shapes[0])
+		if len(shapes[1]) != 1 || shapes[1][0] != c || c == 0 {
+			return nil, bad()
+		}
+		o.Out = shapes[0]
+		o.elem = oneStep(func(e int) ScalarStep {
+			return ScalarStep{Kind: ScalarAdd, Args: []ScalarArg{elemArg(0, e), elemArg(1, e%c)}}
+		})
+	case "scale":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		s, err := kv.f32("s")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		}
+		o.Out = shapes[0]
+		bits := math.Float32bits(s)
+		o.elem = oneStep(func(e int) ScalarStep {
+			return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{elemArg(0, e), {Src: ScalarConst, Bits: bits}}}
+		})
+	case "relu":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		o.Out = shapes[0]
+		o.elem = oneStep(func(e int) ScalarStep { return ScalarStep{Kind: ScalarReLU, Args: []ScalarArg{elemArg(0, e)}} })
+	case "sum", "mean":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		axis, err := kv.int("axis")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		}
+		if axis >= len(shapes[0]) {
+			return nil, bad()
+		}
+		_, n, inner := axisSplit(shapes[0], axis)
+		o.Out = append(append([]int{}, shapes[0][:axis]...), shapes[0][axis+1:]...)
+		div := op == "mean"
+		o.elem = func(e int) elemEval {
+			oo, i := e/max(inner, 1), e%max(inner, 1)
+			return sumEval(n, func(a int) int { return (oo*n+a)*inner + i }, 0, div)
+		}
+	case "sum_all":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		n := numel(shapes[0])
+		o.Out = []int{1}
+		o.elem = func(int) elemEval { return sumEval(n, func(a int) int { return a }, 0, false) }
+	case "matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad":
+		return gradScalarOf(op, kv, shapes, rule)
+	default:
+		return nil, fmt.Errorf("%w: %s", ErrNotScalar, op)
+	}
+	if numel(o.Out) < 0 {
+		return nil, bad()
+	}
+	return o, nil
+}
+
+// gradScalarOf handles the reducible gradient contributions: inputs are
+// the upstream gradient g, then the forward op's inputs.
+func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*ScalarOp, error) {
+	fwd := strings.TrimSuffix(op, ".grad")
+	bad := func() error { return fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes) }
+	mask, err := kv.get("grad")
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+	}
+	part, err := kv.int("part")
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+	}
+	// The k-th contribution goes to the part-th input whose mask is 1
+	// (each of these ops contributes once to each input it is given).
+	if strings.Trim(mask, "01") != "" {
+		return nil, fmt.Errorf("%w: %s: grad mask %q", ErrNotScalar, op, mask)
+	}
+	wrt := -1
+	for i, c := 0, 0; i < len(mask); i++ {
+		if mask[i] == '1' {
+			if c == part {
+				wrt = i
+				break
+			}
+			c++
+		}
+	}
+	o := &ScalarOp{Op: op, Inputs: shapes}
+	switch fwd {
+	case "matmul", "bmm":
+		if len(shapes) != 3 || len(mask) != 2 || wrt < 0 {
+			return nil, bad()
+		}
+		ta, tb, err := kv.bools("transA", "transB")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		}
+		// g is input 0, a input 1, b input 2 (see Tape.MatMul's backward).
+		var mm mmView
+		var ok bool
+		batched := fwd == "bmm"
+		switch {
+		case wrt == 0 && ta:
+			mm, ok = newMMView(batched, 2, 0, shapes[2], shapes[0], tb, true, rule)
+		case wrt == 0:
+			mm, ok = newMMView(batched, 0, 2, shapes[0], shapes[2], false, !tb, rule)
+		case tb:
+			mm, ok = newMMView(batched, 0, 1, shapes[0], shapes[1], true, ta, rule)
+		default:
+			mm, ok = newMMView(batched, 1, 0, shapes[1], shapes[0], !ta, false, rule)
+		}
+		if !ok || !sameShape(mm.out, shapes[1+wrt]) {
+			return nil, bad()
+		}
+		o.Out, o.elem = mm.out, mm.elem
+	case "linear":
+		if len(shapes) != 4 || len(mask) != 3 || wrt < 0 {
+			return nil, bad()
+		}
+		// g [N,out], x [N,in], W [in,out], b [out].
+		var mm mmView
+		ok := true
+		switch wrt {
+		case 0:
+			mm, ok = newMMView(false, 0, 2, shapes[0], shapes[2], false, true, rule)
+		case 1:
+			mm, ok = newMMView(false, 1, 0, shapes[1], shapes[0], true, false, rule)
+		}
+		if wrt < 2 {
+			if !ok || !sameShape(mm.out, shapes[1+wrt]) {
+				return nil, bad()
+			}
+			o.Out, o.elem = mm.out, mm.elem
+			break
+		}
+		if o.Out, o.elem, ok = biasGrad(shapes[0], shapes[3]); !ok {
+			return nil, bad()
+		}
+	case "add_bias":
+		// x receives g itself (no entry of its own for an unchanged
+		// gradient would be needed, but one is recorded): a copy is not
+		// a scalar operation, so only the bias contribution reduces.
+		if len(shapes) != 3 || len(mask) != 2 || wrt != 1 {
+			return nil, fmt.Errorf("%w: %s: only the bias gradient reduces", ErrNotScalar, op)
+		}
+		var ok bool
+		if o.Out, o.elem, ok = biasGrad(shapes[0], shapes[2]); !ok {
+			return nil, bad()
+		}
+	default:
+		return nil, fmt.Errorf("%w: %s", ErrNotScalar, op)
+	}
+	return o, nil
+}
+
+// biasGrad is db[j] = sum over rows r of g[r,j] in increasing r.
+func biasGrad(g, b []int) ([]int, func(int) elemEval, bool) {
+	c := lastDim(g)
+	if len(b) != 1 || b[0] != c || c == 0 {
+		return nil, nil, false
+	}
+	rows := numel(g) / c
+	return []int{c}, func(j int) elemEval { return sumEval(rows, func(r int) int { return r*c + j }, 0, false) }, true
+}
+
+// sumEval is s_0 = +0, s_{a+1} = s_a + x[idx(a)] for a < n, then s / n
+// when div.
+func sumEval(n int, idx func(a int) int, input int, div bool) elemEval {
+	total := n
+	if div {
+		total++
+	}
+	nb := math.Float32bits(float32(n))
+	return elemEval{n: total, step: func(k int) ScalarStep {
+		if k < n {
+			return ScalarStep{Kind: ScalarAdd, Args: []ScalarArg{{Src: ScalarAcc}, elemArg(input, idx(k))}}
+		}
+		return ScalarStep{Kind: ScalarDiv, Args: []ScalarArg{{Src: ScalarAcc}, {Src: ScalarConst, Bits: nb}}}
+	}}
+}
+
+func oneStep(f func(e int) ScalarStep) func(int) elemEval {
+	return func(e int) elemEval { return elemEval{n: 1, step: func(int) ScalarStep { return f(e) }} }
+}
+
+func elemArg(input, index int) ScalarArg {
+	return ScalarArg{Src: ScalarElem, Input: input, Index: index}
+}
+
+// mmView is C = op(X) op(Y) (per batch when batched) with X input x and
+// Y input y of the entry.
+type mmView struct {
+	x, y    int
+	tx, ty  bool
+	m, k, n int
+	out     []int
+	rule    ScalarKind
+}
+
+func newMMView(batched bool, x, y int, xs, ys []int, tx, ty bool, rule ScalarKind) (mmView, bool) {
+	v := mmView{x: x, y: y, tx: tx, ty: ty, rule: rule}
+	bs := 1
+	if batched {
+		if len(xs) != 3 || len(ys) != 3 || xs[0] != ys[0] {
+			return v, false
+		}
+		bs, xs, ys = xs[0], xs[1:], ys[1:]
+	} else if len(xs) != 2 || len(ys) != 2 {
+		return v, false
+	}
+	v.m, v.k = xs[0], xs[1]
+	if tx {
+		v.m, v.k = v.k, v.m
+	}
+	k2, n := ys[0], ys[1]
+	if ty {
+		k2, n = n, k2
+	}
+	if k2 != v.k {
+		return v, false
+	}
+	v.n = n
+	v.out = []int{v.m, v.n}
+	if batched {
+		v.out = []int{bs, v.m, v.n}
+	}
+	return v, true
+}
+
+// elem is the evaluation of element e: Init +0, then one rule step per
+// term p = 0..K-1 (see MatMulRef).
+func (v mmView) elem(e int) elemEval {
+	mn := v.m * v.n
+	b, r := e/max(mn, 1), e%max(mn, 1)
+	i, j := r/max(v.n, 1), r%max(v.n, 1)
+	xo, yo := b*v.m*v.k, b*v.k*v.n
+	return elemEval{n: v.k, step: func(p int) ScalarStep {
+		xi := i*v.k + p
+		if v.tx {
+			xi = p*v.m + i
+		}
+		yi := p*v.n + j
+		if v.ty {
+			yi = j*v.k + p
+		}
+		return ScalarStep{Kind: v.rule, Args: []ScalarArg{elemArg(v.x, xo+xi), elemArg(v.y, yo+yi), {Src: ScalarAcc}}}
+	}}
+}
+
+func lastDim(s []int) int {
+	if len(s) == 0 {
+		return 1
+	}
+	return s[len(s)-1]
+}
+
+func sameShape(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// numel returns the number of elements of shape, or -1 when a dimension
+// is negative or the count exceeds MaxScalarElements.
+func numel(shape []int) int {
+	n := 1
+	for _, d := range shape {
+		if d < 0 || (d > 0 && n > MaxScalarElements/d) {
+			return -1
+		}
+		n *= d
+	}
+	return n
+}

@@ -1,0 +1,287 @@
+package repops
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// scalarInput fills a tensor with mostly ordinary values and, when
+// special, some NaNs, infinities, subnormals, signed zeros and values
+// whose products and sums round at ties.
+func scalarInput(rng *rand.Rand, special bool, shape ...int) *Tensor {
+	t := Zeros(shape...)
+	for i := range t.Data {
+		v := float32(rng.NormFloat64())
+		if special && rng.IntN(8) == 0 {
+			switch rng.IntN(8) {
+			case 0:
+				v = float32(math.NaN())
+			case 1:
+				v = float32(math.Inf(1 - 2*rng.IntN(2)))
+			case 2:
+				v = math.Float32frombits(uint32(rng.IntN(1 << 23))) // subnormal
+			case 3:
+				v = math.Float32frombits(1 << 31) // -0
+			case 4:
+				v = 0
+			case 5:
+				v = math.Float32frombits(rng.Uint32())
+			case 6:
+				v = 1 + float32(rng.IntN(4))*0x1p-23 // ties in products
+			default:
+				v = math.MaxFloat32 / float32(1+rng.IntN(3))
+			}
+		}
+		t.Data[i] = v
+	}
+	return t
+}
+
+type scalarCase struct {
+	op, attrs string
+	inputs    []*Tensor
+}
+
+func randomScalarCase(rng *rand.Rand, special bool) scalarCase {
+	d := func() int { return 1 + rng.IntN(6) }
+	big := rng.IntN(6) == 0 // large enough for the tiled assembly kernels
+	dim := func() int {
+		if big {
+			return 16 + rng.IntN(24)
+		}
+		return d()
+	}
+	in := func(shape ...int) *Tensor { return scalarInput(rng, special, shape...) }
+	tf := func() (bool, bool) { return rng.IntN(2) == 0, rng.IntN(2) == 0 }
+	mmShapes := func(m, k, n int, ta, tb bool) ([]int, []int) {
+		a, b := []int{m, k}, []int{k, n}
+		if ta {
+			a = []int{k, m}
+		}
+		if tb {
+			b = []int{n, k}
+		}
+		return a, b
+	}
+	switch rng.IntN(15) {
+	case 0, 1:
+		m, k, n := dim(), dim(), dim()
+		ta, tb := tf()
+		as, bs := mmShapes(m, k, n, ta, tb)
+		return scalarCase{"matmul", fmt.Sprintf("transA=%v,transB=%v", ta, tb), []*Tensor{in(as...), in(bs...)}}
+	case 2:
+		bt, m, k, n := d(), dim(), dim(), dim()
+		ta, tb := tf()
+		as, bs := mmShapes(m, k, n, ta, tb)
+		return scalarCase{"bmm", fmt.Sprintf("transA=%v,transB=%v", ta, tb), []*Tensor{in(append([]int{bt}, as...)...), in(append([]int{bt}, bs...)...)}}
+	case 3:
+		n, i, o := dim(), dim(), dim()
+		return scalarCase{"linear", "", []*Tensor{in(n, i), in(i, o), in(o)}}
+	case 4:
+		s := []int{d(), d()}
+		op := []string{"add", "mul", "grad_accum", "dropout"}[rng.IntN(4)]
+		return scalarCase{op, "", []*Tensor{in(s...), in(s...)}}
+	case 5:
+		return scalarCase{"add_bias", "", []*Tensor{in(d(), d(), 4), in(4)}}
+	case 6:
+		s := math.Float32bits(float32(rng.NormFloat64()))
+		return scalarCase{"scale", fmt.Sprintf("s=%08x", s), []*Tensor{in(d(), d())}}
+	case 7:
+		return scalarCase{"relu", "", []*Tensor{in(d(), d(), d())}}
+	case 8:
+		s := []int{d(), d(), d()}
+		op := []string{"sum", "mean"}[rng.IntN(2)]
+		return scalarCase{op, fmt.Sprintf("axis=%d", rng.IntN(3)), []*Tensor{in(s...)}}
+	case 9:
+		return scalarCase{"sum_all", "", []*Tensor{in(d(), dim())}}
+	case 10, 11:
+		m, k, n := dim(), dim(), dim()
+		ta, tb := tf()
+		as, bs := mmShapes(m, k, n, ta, tb)
+		mask := []string{"11", "10", "01"}[rng.IntN(3)]
+		part := 0
+		if mask == "11" {
+			part = rng.IntN(2)
+		}
+		return scalarCase{"matmul.grad", fmt.Sprintf("transA=%v,transB=%v,grad=%s,part=%d,wrt=%d", ta, tb, mask, part, wrtOf(mask, part)),
+			[]*Tensor{in(m, n), in(as...), in(bs...)}}
+	case 12:
+		bt, m, k, n := d(), dim(), dim(), dim()
+		ta, tb := tf()
+		as, bs := mmShapes(m, k, n, ta, tb)
+		part := rng.IntN(2)
+		return scalarCase{"bmm.grad", fmt.Sprintf("transA=%v,transB=%v,grad=11,part=%d,wrt=%d", ta, tb, part, part),
+			[]*Tensor{in(bt, m, n), in(append([]int{bt}, as...)...), in(append([]int{bt}, bs...)...)}}
+	case 13:
+		n, i, o := dim(), dim(), dim()
+		mask := []string{"111", "011", "110"}[rng.IntN(3)]
+		part := rng.IntN(2)
+		if mask == "111" {
+			part = rng.IntN(3)
+		}
+		return scalarCase{"linear.grad", fmt.Sprintf("grad=%s,part=%d,wrt=%d", mask, part, wrtOf(mask, part)), []*Tensor{in(n, o), in(n, i), in(i, o), in(o)}}
+	default:
+		r, c := d(), d()
+		return scalarCase{"add_bias.grad", "grad=11,part=1,wrt=1", []*Tensor{in(r, c), in(r, c), in(c)}}
+	}
+}
+
+// wrtOf is the input that the part-th contribution of a grad mask goes to.
+func wrtOf(mask string, part int) int {
+	for i, c := range mask {
+		if c == '1' {
+			if part == 0 {
+				return i
+			}
+			part--
+		}
+	}
+	return -1
+}
+
+func canonBits(v float32) uint32 {
+	if v != v {
+		return CanonicalNaN
+	}
+	return math.Float32bits(v)
+}
+
+// TestScalarMatchesOps checks, on random shapes and values (edge cases
+// included) under both op sets, that every output element's scalar
+// evaluation ends in exactly the bits the op computes (through
+// ReplayEntry, the path a referee runs, which uses the fast kernels),
+// and that each step reads only elements that exist.
+func TestScalarMatchesOps(t *testing.T) {
+	trials := 300
+	if testing.Short() {
+		trials = 120
+	}
+	rng := rand.New(rand.NewPCG(5, 9))
+	seen := map[string]bool{}
+	for trial := range trials {
+		c := randomScalarCase(rng, trial%2 == 1)
+		for _, version := range []int{1, 2} {
+			shapes := make([][]int, len(c.inputs))
+			for i, x := range c.inputs {
+				shapes[i] = x.Shape
+			}
+			so, err := ScalarOf(version, c.op, c.attrs, shapes)
+			if err != nil {
+				t.Fatalf("%s %s %v: %v", c.op, c.attrs, shapes, err)
+			}
+			e := TraceEntry{Op: c.op, Attrs: c.attrs, Inputs: make([]Hash, len(c.inputs))}
+			outs, err := ReplayEntry(version, e, c.inputs, nil)
+			if err != nil {
+				t.Fatalf("%s %s: replay: %v", c.op, c.attrs, err)
+			}
+			want := outs[0]
+			if so.Elements() != len(want.Data) || numel(want.Shape) != numel(so.Out) {
+				t.Fatalf("%s %s %v: %d elements %v, the op gives %v", c.op, c.attrs, shapes, so.Elements(), so.Out, want.Shape)
+			}
+			for el := range want.Data {
+				ev, err := so.Element(el)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for k := 0; k < ev.Len; k++ {
+					st := ev.Step(k)
+					if len(st.Args) != st.Kind.Arity() {
+						t.Fatalf("%s: step %d %v: %d args for %s", c.op, k, st, len(st.Args), st.Kind)
+					}
+					for _, a := range st.Args {
+						if a.Src == ScalarElem && (a.Input >= len(c.inputs) || a.Index < 0 || a.Index >= len(c.inputs[a.Input].Data)) {
+							t.Fatalf("%s: step %d reads %v outside the inputs %v", c.op, k, a, shapes)
+						}
+					}
+				}
+				vals := ev.Values(c.inputs)
+				if got := vals[ev.Len]; canonBits(got) != canonBits(want.Data[el]) {
+					t.Fatalf("op set %d %s %s %v element %d: scalar evaluation %08x, op %08x", version, c.op, c.attrs, shapes, el, canonBits(got), canonBits(want.Data[el]))
+				}
+			}
+			seen[c.op] = true
+		}
+	}
+	for _, op := range ScalarOps {
+		if !seen[op] {
+			t.Errorf("op %s never tested", op)
+		}
+	}
+}
+
+// TestScalarOpSetsDiffer checks that the evaluation follows the op set:
+// op set 1 rounds each product (muladd), op set 2 fuses it (fma).
+func TestScalarOpSetsDiffer(t *testing.T) {
+	for v, want := range map[int]ScalarKind{1: ScalarMulAdd, 2: ScalarFMA} {
+		so, err := ScalarOf(v, "matmul", "transA=false,transB=false", [][]int{{2, 3}, {3, 4}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, _ := so.Element(5) // row 1, column 1
+		if ev.Len != 3 || ev.Step(2).Kind != want || ev.Step(2).String() != want.String()+"(in0[5], in1[9], acc)" {
+			t.Fatalf("op set %d: %d steps, step 2 %v", v, ev.Len, ev.Step(2))
+		}
+	}
+}
+
+func TestScalarRejects(t *testing.T) {
+	for _, c := range []struct {
+		op, attrs string
+		shapes    [][]int
+	}{
+		{"gelu", "", [][]int{{2}}},
+		{"softmax", "", [][]int{{2, 2}}},
+		{"adamw", "", [][]int{{2}, {2}, {2}, {2}}},
+		{"matmul", "transA=false,transB=false", [][]int{{2, 3}, {4, 2}}},
+		{"matmul", "transA=x,transB=false", [][]int{{2, 3}, {3, 2}}},
+		{"matmul", "", [][]int{{2, 3}, {3, 2}}},
+		{"add", "", [][]int{{2, 3}, {3, 2}}},
+		{"linear", "", [][]int{{2, 3}, {3, 2}, {3}}},
+		{"sum", "axis=3", [][]int{{2, 3}}},
+		{"add", "", [][]int{{1 << 20, 1 << 20}, {1 << 20, 1 << 20}}},
+		{"add", "", [][]int{{-1}, {-1}}},
+		{"add_bias.grad", "grad=11,part=0,wrt=0", [][]int{{2, 2}, {2, 2}, {2}}},
+		{"matmul.grad", "transA=false,transB=false,grad=10,part=1,wrt=0", [][]int{{2, 2}, {2, 2}, {2, 2}}},
+		{"matmul.grad", "transA=false,transB=false,grad=1x,part=0,wrt=0", [][]int{{2, 2}, {2, 2}, {2, 2}}},
+	} {
+		if _, err := ScalarOf(1, c.op, c.attrs, c.shapes); !errors.Is(err, ErrNotScalar) {
+			t.Errorf("%s %s %v: %v, want ErrNotScalar", c.op, c.attrs, c.shapes, err)
+		}
+	}
+	if _, err := ScalarOf(99, "add", "", [][]int{{1}, {1}}); !errors.Is(err, ErrUnknownOpSet) {
+		t.Errorf("op set 99: %v", err)
+	}
+}
+
+// TestApplyScalarEdges pins the scalar operations on edge cases: signed
+// zeros, NaN, ReLU's treatment of -0 and NaN, and the double rounding of
+// muladd against fma's single one.
+func TestApplyScalarEdges(t *testing.T) {
+	nz := math.Float32frombits(1 << 31)
+	nan := float32(math.NaN())
+	one := float32(1)
+	e := float32(0x1p-23)
+	for _, c := range []struct {
+		k       ScalarKind
+		x, y, z float32
+		want    uint32
+	}{
+		{ScalarAdd, nz, nz, 0, 1 << 31},
+		{ScalarAdd, nz, 0, 0, 0},
+		{ScalarReLU, nz, 0, 0, 0},
+		{ScalarReLU, nan, 0, 0, 0},
+		{ScalarReLU, 3, 0, 0, math.Float32bits(3)},
+		{ScalarDiv, 1, 0, 0, math.Float32bits(float32(math.Inf(1)))},
+		{ScalarMul, nan, 1, 0, CanonicalNaN},
+		// (1+e)(1-e) = 1 - e^2: rounded to 1 first, then 1 - 1 = 0; fused: -e^2.
+		{ScalarMulAdd, one + e, one - e, -1, 0},
+		{ScalarFMA, one + e, one - e, -1, math.Float32bits(-e * e)},
+	} {
+		if got := canonBits(ApplyScalar(c.k, c.x, c.y, c.z)); got != c.want {
+			t.Errorf("%s(%g, %g, %g) = %08x, want %08x", c.k, c.x, c.y, c.z, got, c.want)
+		}
+	}
+}
