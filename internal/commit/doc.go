@@ -25,4 +25,9 @@
 // count can fit the same shape): the verifier must know n from elsewhere,
 // as the dispute game knows a receipt's step count. It does bind every
 // leaf to its index.
+//
+// Element trees (element.go) are these trees over a float32 tensor's
+// elements, leaf value ElementLeaf(v) per element in row-major order, so
+// that one element can be proven (ElementProof) without the rest: what
+// phase 3 of the dispute game bisects and proves with.
 package commit
