@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"time"
+
+	"github.com/synod-net/synod/repops"
 )
 
 // Limits on a game's size, so that no move can make the machine allocate
@@ -26,6 +28,12 @@ type Config struct {
 	ChallengerFinal Hash          // the challenger's, which must differ
 	Timeout         time.Duration // time each party has for each move
 	Arity           int           // split arity, >= 2
+	// Scalar turns on phase 3: a pinned op entry that both parties open
+	// alike (Opening) and that repops reduces to scalar operations
+	// (repops.ScalarOf under op set OpSet) is settled by the game
+	// executing one scalar operation, not by the referee.
+	Scalar bool
+	OpSet  int
 }
 
 // Game is the dispute game's state. Its zero value is not usable; make one
@@ -66,6 +74,8 @@ type Game struct {
 	out       [3]Hash
 	shown     [3]bool
 
+	p3 phase3
+
 	outcome Outcome
 }
 
@@ -83,6 +93,8 @@ func New(cfg Config, now time.Time) (*Game, []Event, error) {
 		return nil, nil, fmt.Errorf("%w: timeout must be positive", ErrConfig)
 	case cfg.SolverFinal == cfg.ChallengerFinal:
 		return nil, nil, fmt.Errorf("%w: the final hashes agree, nothing to dispute", ErrConfig)
+	case cfg.Scalar && !repops.KnownOpSet(cfg.OpSet):
+		return nil, nil, fmt.Errorf("%w: phase 3 needs a known op set, not %d", ErrConfig, cfg.OpSet)
 	}
 	g := &Game{cfg: cfg}
 	var ev []Event
@@ -135,7 +147,7 @@ func (g *Game) end(ev *[]Event, w Party, reason string) {
 // expects returns the kind of move the game waits for.
 func (g *Game) expects() Kind {
 	switch g.phase {
-	case PhaseSteps, PhaseEntries:
+	case PhaseSteps, PhaseEntries, PhaseElements, PhaseScalar:
 		if g.posted == nil {
 			return Post
 		}

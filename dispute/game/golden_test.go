@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 )
 
@@ -31,6 +33,20 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //	resolve H                          Resolve (H: a trace output label, for its entry's commitment)
 //	resolve-length N                   ResolveLength
 //	run [at=D]                         both players move until the referee
+//
+// Phase 3 (config ... scalar=1 opset=V):
+//
+//	tensor NAME DxD... v0 v1 ...       a tensor (values as floats or 0xBITS)
+//	compute NAME OP ATTRS|- IN,IN...   the op's real output under op set V
+//	alter NEW OLD INDEX ULPS           OLD with element INDEX's bits moved by ULPS
+//	entry PARTY STEP I OP ATTRS|- IN,IN... OUT   entry I of the party's trace is
+//	                                   OP over the named tensors, output OUT
+//	bend PARTY WHAT... [at=D]          the party's honest move, altered: hash=N
+//	                                   (flip the last bit of hash N), proof=N (of
+//	                                   proof N's element), index=N, noproofs,
+//	                                   noopening, opening (another attribute
+//	                                   in the opening), extra (one more hash)
+//	resolve =OP:OUT                    Resolve with that entry's commitment
 //
 // Hashes are written as labels (their bytes, zero-padded) or #hex.
 // go test -run Golden -update rewrites the outputs.
@@ -74,6 +90,9 @@ func show(h Hash) string {
 	if n, ok := entryNames[h]; ok {
 		return n
 	}
+	if b, ok := commit.LeafBits(h); ok && h != (Hash{}) {
+		return fmt.Sprintf("f:%08x", b)
+	}
 	b := bytes.TrimRight(h[:], "\x00")
 	for _, c := range b {
 		if c < '!' || c > '~' || c == '#' {
@@ -109,6 +128,16 @@ func showMove(m Move) string {
 	for _, h := range m.Hashes {
 		b.WriteString(" " + show(h))
 	}
+	if o := m.Opening; o != nil {
+		fmt.Fprintf(&b, " opening(%s %v roots", o.Entry.Op, o.Shapes)
+		for _, r := range o.Roots {
+			fmt.Fprintf(&b, " #%x", r[:4])
+		}
+		b.WriteString(")")
+	}
+	for _, p := range m.Proofs {
+		fmt.Fprintf(&b, " proof(%d/%d=%08x)", p.Proof.Index, p.Proof.Leaves, p.Bits)
+	}
 	return b.String()
 }
 
@@ -118,8 +147,15 @@ type scenario struct {
 	traces map[Party]map[int][]repops.TraceEntry
 	g      *Game
 	p      map[Party]*Player
-	last   *Move
-	now    time.Time
+	// Phase 3: named tensors, and the entries a party's trace holds
+	// over them (its tensors).
+	tensors map[string]*repops.Tensor
+	ents    map[Party]map[[2]int]entryTensors
+	// entryHashes: the commitments of the scenario's phase-3 entries by
+	// name (=OP:OUT).
+	entryHashes map[string]Hash
+	last        *Move
+	now         time.Time
 }
 
 func parseParty(s string) Party {
@@ -141,9 +177,110 @@ func (sc *scenario) player(p Party) *Player {
 				}
 				return sc.states[p][k]
 			},
-			Trace: func(s int) []repops.TraceEntry { return sc.traces[p][s] }}
+			Trace: func(s int) []repops.TraceEntry { return sc.traces[p][s] },
+			Tensors: func(s, e int) ([]*repops.Tensor, *repops.Tensor) {
+				et, ok := sc.ents[p][[2]int{s, e}]
+				if !ok {
+					return nil, nil
+				}
+				return et.ins, et.out
+			}}
 	}
 	return sc.p[p]
+}
+
+type entryTensors struct {
+	ins []*repops.Tensor
+	out *repops.Tensor
+}
+
+func parseTensor(t *testing.T, dims string, vals []string) *repops.Tensor {
+	var shape []int
+	for _, d := range strings.Split(dims, "x") {
+		n, err := strconv.Atoi(d)
+		if err != nil {
+			t.Fatalf("shape %q", dims)
+		}
+		shape = append(shape, n)
+	}
+	x := repops.Zeros(shape...)
+	if len(vals) != len(x.Data) {
+		t.Fatalf("shape %s takes %d values, got %d", dims, len(x.Data), len(vals))
+	}
+	for i, v := range vals {
+		if strings.HasPrefix(v, "0x") {
+			b, err := strconv.ParseUint(v[2:], 16, 32)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x.Data[i] = math.Float32frombits(uint32(b))
+			continue
+		}
+		f, err := strconv.ParseFloat(v, 32)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x.Data[i] = float32(f)
+	}
+	return x
+}
+
+func attrsArg(s string) string {
+	if s == "-" {
+		return ""
+	}
+	return s
+}
+
+func (sc *scenario) named(t *testing.T, list string) []*repops.Tensor {
+	var ts []*repops.Tensor
+	for _, n := range strings.Split(list, ",") {
+		x, ok := sc.tensors[n]
+		if !ok {
+			t.Fatalf("no tensor %q", n)
+		}
+		ts = append(ts, x)
+	}
+	return ts
+}
+
+// bendKV returns bend's index=N, which the parser took as a key.
+func bendKV(kv map[string]string) []string {
+	if v, ok := kv["index"]; ok {
+		return []string{"index=" + v}
+	}
+	return nil
+}
+
+// bend alters a move as the bend command says.
+func bend(t *testing.T, m Move, what []string) Move {
+	m.Hashes = append([]Hash(nil), m.Hashes...)
+	m.Proofs = append([]commit.ElementProof(nil), m.Proofs...)
+	for _, w := range what {
+		k, v, _ := strings.Cut(w, "=")
+		n, _ := strconv.Atoi(v)
+		switch k {
+		case "hash":
+			m.Hashes[n][31] ^= 1
+		case "proof":
+			m.Proofs[n].Bits ^= 1
+		case "index":
+			m.Index = n
+		case "noproofs":
+			m.Proofs = nil
+		case "noopening":
+			m.Opening = nil
+		case "opening":
+			o := m.Opening.clone()
+			o.Entry.Attrs += ",x=1"
+			m.Opening = o
+		case "extra":
+			m.Hashes = append(m.Hashes, Hash{31: 1})
+		default:
+			t.Fatalf("bend %q", w)
+		}
+	}
+	return m
 }
 
 func (sc *scenario) step(out *[]string, m Move) error {
@@ -165,7 +302,8 @@ func (sc *scenario) events(out *[]string, ev []Event, err error) {
 }
 
 func runScenario(t *testing.T, in string) string {
-	sc := &scenario{states: map[Party][]Hash{}, traces: map[Party]map[int][]repops.TraceEntry{}, p: map[Party]*Player{}, now: time.Unix(0, 0).UTC()}
+	sc := &scenario{states: map[Party][]Hash{}, traces: map[Party]map[int][]repops.TraceEntry{}, p: map[Party]*Player{}, now: time.Unix(0, 0).UTC(),
+		tensors: map[string]*repops.Tensor{}, ents: map[Party]map[[2]int]entryTensors{}, entryHashes: map[string]Hash{}}
 	var res strings.Builder
 	for _, line := range strings.Split(strings.TrimRight(in, "\n"), "\n") {
 		if strings.HasPrefix(line, "  ") {
@@ -184,11 +322,16 @@ func runScenario(t *testing.T, in string) string {
 	return res.String()
 }
 
+// kvKeys are the keys of key=value arguments; other words with '=' (an
+// op's attributes, bend's changes) are plain arguments.
+var kvKeys = map[string]bool{"at": true, "turn": true, "index": true, "count": true, "steps": true, "entries": true, "arity": true,
+	"timeout": true, "scalar": true, "opset": true}
+
 func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	var args []string
 	kv := map[string]string{}
 	for _, f := range strings.Fields(line) {
-		if k, v, ok := strings.Cut(f, "="); ok {
+		if k, v, ok := strings.Cut(f, "="); ok && kvKeys[k] {
 			kv[k] = v
 		} else {
 			args = append(args, f)
@@ -209,13 +352,56 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		}
 		return hs
 	}
-	if sc.g == nil && args[0] != "config" && args[0] != "states" && args[0] != "trace" && args[0] != "new" {
+	setup := map[string]bool{"config": true, "states": true, "trace": true, "new": true, "tensor": true, "compute": true, "alter": true, "entry": true}
+	if sc.g == nil && !setup[args[0]] {
 		t.Fatalf("%q before new", line)
 	}
 	switch args[0] {
 	case "config":
 		d, _ := time.ParseDuration(kv["timeout"])
-		sc.cfg = Config{Steps: atoi("steps"), Entries: atoi("entries"), Arity: atoi("arity"), Timeout: d}
+		sc.cfg = Config{Steps: atoi("steps"), Entries: atoi("entries"), Arity: atoi("arity"), Timeout: d, Scalar: kv["scalar"] == "1", OpSet: atoi("opset")}
+	case "tensor":
+		sc.tensors[args[1]] = parseTensor(t, args[2], args[3:])
+	case "compute":
+		outs, err := repops.ReplayEntry(sc.cfg.OpSet, repops.TraceEntry{Op: args[2], Attrs: attrsArg(args[3]), Inputs: make([]repops.Hash, len(strings.Split(args[4], ",")))},
+			sc.named(t, args[4]), nil)
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		sc.tensors[args[1]] = outs[0]
+	case "alter":
+		x := sc.named(t, args[2])[0].Clone()
+		i, _ := strconv.Atoi(args[3])
+		d, _ := strconv.Atoi(args[4])
+		x.Data[i] = math.Float32frombits(uint32(int32(math.Float32bits(x.Data[i])) + int32(d)))
+		sc.tensors[args[1]] = x
+	case "entry":
+		sc.p = map[Party]*Player{}
+		p := parseParty(args[1])
+		st, _ := strconv.Atoi(args[2])
+		i, _ := strconv.Atoi(args[3])
+		ins := sc.named(t, args[6])
+		out := sc.named(t, args[7])[0]
+		e := repops.TraceEntry{Index: i, Op: args[4], Attrs: attrsArg(args[5]), Output: out.Hash()}
+		for _, x := range ins {
+			e.Inputs = append(e.Inputs, x.Hash())
+		}
+		sc.traces[p][st][i] = e
+		entryNames[EntryHash(e)] = "=" + args[4] + ":" + args[7]
+		sc.entryHashes["="+args[4]+":"+args[7]] = EntryHash(e)
+		if sc.ents[p] == nil {
+			sc.ents[p] = map[[2]int]entryTensors{}
+		}
+		sc.ents[p][[2]int{st, i}] = entryTensors{ins: ins, out: out}
+	case "bend":
+		m, ok := sc.player(parseParty(args[1])).Move(sc.g.View())
+		if !ok {
+			*out = append(*out, "not "+args[1]+"'s turn")
+			return
+		}
+		m = bend(t, m, append(args[2:], bendKV(kv)...))
+		*out = append(*out, "> "+showMove(m))
+		sc.step(out, m)
 	case "states":
 		sc.p = map[Party]*Player{}
 		sc.states[parseParty(args[1])] = hashes(args[2:])
@@ -280,6 +466,9 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		h := label(args[1])
 		if v := sc.g.View(); v.Phase == PhaseReferee && v.Entry < v.Count {
 			h = entryOf(args[1])
+			if eh, ok := sc.entryHashes[args[1]]; ok {
+				h = eh // a phase-3 entry: =OP:OUT
+			}
 		}
 		ev, err := sc.g.Resolve(h)
 		sc.events(out, ev, err)

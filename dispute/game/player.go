@@ -12,9 +12,14 @@ type Player struct {
 	Role   Party
 	States func(k int) Hash
 	Trace  func(step int) []repops.TraceEntry
+	// Tensors returns the tensor inputs and the output of entry of step
+	// as the party holds them, for phase 3 (nil: the party does not open
+	// the entry, and the referee rules on it).
+	Tensors func(step, entry int) (inputs []*repops.Tensor, output *repops.Tensor)
 
 	chainStep int
 	chain     []Hash
+	p3        *playerEntry
 }
 
 // chainAt returns the player's chain hash after k entries of step.
@@ -37,8 +42,16 @@ func (p *Player) chainAt(step, k int) Hash {
 
 // value is the player's hash at position k of the current bisection.
 func (p *Player) value(v View, k int) Hash {
-	if v.Phase == PhaseEntries {
+	switch v.Phase {
+	case PhaseEntries:
 		return p.chainAt(v.Step, k)
+	case PhaseScalar:
+		if pe := p.entry(v); pe != nil {
+			if pe.values(v.Element); v.Element == pe.elem && k >= 0 && k < len(pe.vals) {
+				return scalarLeaf(pe.vals[k])
+			}
+		}
+		return Hash{}
 	}
 	return p.States(k)
 }
@@ -62,7 +75,9 @@ func (p *Player) Move(v View) (Move, bool) {
 	}
 	m := Move{By: p.Role, Turn: v.Turn}
 	switch v.Phase {
-	case PhaseSteps, PhaseEntries:
+	case PhaseElements:
+		return p.treeMove(v, m)
+	case PhaseSteps, PhaseEntries, PhaseScalar:
 		// A view from elsewhere (a remote referee) may be inconsistent:
 		// no move rather than a crash.
 		if len(v.Points) < 2 || (v.Posted != nil && len(v.Posted) != len(v.Points)-2) || v.Arity < 2 {
@@ -89,6 +104,13 @@ func (p *Player) Move(v View) (Move, bool) {
 		}
 		if lo, hi := v.Points[j], v.Points[j+1]; hi-lo > 1 {
 			m.Hashes = append(m.Hashes, p.splitHashes(v, Splits(lo, hi, v.Arity))...)
+		} else if v.Phase == PhaseScalar {
+			// Pinning scalar step lo: prove what it reads.
+			pe := p.entry(v)
+			if pe == nil {
+				return Move{}, false
+			}
+			m.Proofs = pe.proofs(v.Element, lo)
 		}
 	case PhaseOpen:
 		if v.Step < 1 {
@@ -102,12 +124,16 @@ func (p *Player) Move(v View) (Move, bool) {
 		}
 		m.Kind = Reveal
 		var out Hash
-		if tr := p.Trace(v.Step); v.Entry < len(tr) {
+		tr := p.Trace(v.Step)
+		if v.Entry < len(tr) {
 			out = EntryHash(tr[v.Entry])
 		} else if v.Entry == len(tr) {
 			out = p.States(v.Step)
 		}
 		m.Hashes = []Hash{out}
+		if v.Scalar && v.Entry < len(tr) {
+			p.reveal(v, &m)
+		}
 	default:
 		return Move{}, false
 	}

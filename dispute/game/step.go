@@ -29,23 +29,37 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 	if want := g.expects(); m.Kind != want {
 		return nil, fmt.Errorf("%w: expecting %s, got %s", ErrTurn, want, m.Kind)
 	}
+	if m.Opening != nil && m.Kind != Reveal {
+		return nil, fmt.Errorf("%w: only a reveal opens an entry", ErrMalformed)
+	}
+	// A move may go through several stages (a pick that pins an element
+	// and starts the bisection over its scalar steps): apply it to a copy
+	// and keep the copy only when every stage accepts it. No stage
+	// writes into memory the copy shares with g.
+	c := *g
 	var (
 		ev  []Event
 		err error
 	)
+	phase := c.phase
+	c.p3.proofs = m.Proofs
 	switch m.Kind {
 	case Post:
-		err = g.post(m)
+		err = c.post(m)
 	case Pick:
-		err = g.pick(&ev, m)
+		err = c.pick(&ev, m)
 	case Open:
-		err = g.open(&ev, m)
+		err = c.open(&ev, m)
 	case Reveal:
-		err = g.reveal(&ev, m)
+		err = c.reveal(&ev, m)
+	}
+	if err == nil && len(c.p3.proofs) > 0 {
+		err = fmt.Errorf("%w: %d element proofs the move does not use", ErrMalformed, len(c.p3.proofs))
 	}
 	if err != nil {
 		return nil, err
 	}
+	*g = c
 	g.turn++
 	switch g.phase {
 	case PhaseDone:
@@ -53,7 +67,12 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 		g.toMove = None
 	default:
 		next := m.By.Other()
-		if (m.Kind == Open && g.phase != PhaseOpen) || (m.Kind == Pick && g.phase != PhaseSteps && g.phase != PhaseEntries) {
+		switch {
+		case g.posted != nil:
+			// The other party answers a post, also one made in the
+			// same move that started a bisection.
+			next = g.poster.Other()
+		case g.phase != phase:
 			// A new bisection or a pinned item: the solver goes first.
 			next = Solver
 		}
@@ -64,6 +83,9 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 
 // post opens a bisection with the solver's split hashes.
 func (g *Game) post(m Move) error {
+	if g.phase == PhaseElements {
+		return fmt.Errorf("%w: the element descent has no post", ErrMalformed)
+	}
 	if want := len(g.points) - 2; len(m.Hashes) != want {
 		return fmt.Errorf("%w: post needs %d hashes, got %d", ErrMalformed, want, len(m.Hashes))
 	}
@@ -74,6 +96,9 @@ func (g *Game) post(m Move) error {
 
 // pick narrows the range to sub-range m.Index of the last post.
 func (g *Game) pick(ev *[]Event, m Move) error {
+	if g.phase == PhaseElements {
+		return g.treePick(ev, m)
+	}
 	k := len(g.points) - 1
 	j := m.Index
 	if j < 0 || j >= k {
@@ -120,6 +145,9 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	*ev = append(*ev, Event{Kind: EvRange, Phase: g.phase, Lo: lo, Hi: hi})
 	if next == nil {
 		g.points, g.posted, g.poster = nil, nil, None
+		if g.phase == PhaseScalar {
+			return g.execute(ev)
+		}
 		g.pin(ev)
 		return nil
 	}
@@ -170,7 +198,7 @@ func (g *Game) open(ev *[]Event, m Move) error {
 
 // reveal records a party's output hash for the pinned entry.
 func (g *Game) reveal(ev *[]Event, m Move) error {
-	if len(m.Hashes) != 1 {
+	if len(m.Hashes) < 1 || (len(m.Hashes) != 1 && !g.cfg.Scalar) {
 		return fmt.Errorf("%w: reveal needs 1 hash, got %d", ErrMalformed, len(m.Hashes))
 	}
 	out := m.Hashes[0]
@@ -183,10 +211,22 @@ func (g *Game) reveal(ev *[]Event, m Move) error {
 	if o := m.By.Other(); g.shown[o] && g.out[o] == out {
 		return fmt.Errorf("%w: output equals the %s's; nothing disputed", ErrMalformed, o)
 	}
+	if g.cfg.Scalar {
+		if err := g.checkOpening(m.By, out, m.Opening); err != nil {
+			return err
+		}
+	} else if m.Opening != nil {
+		return fmt.Errorf("%w: an opening in a game without phase 3", ErrMalformed)
+	}
 	g.out[m.By], g.shown[m.By] = out, true
 	if m.By == Challenger {
+		if g.cfg.Scalar {
+			return g.startScalar(ev, m.Hashes[1:])
+		}
 		g.phase = PhaseReferee
 		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries})
+	} else if len(m.Hashes) != 1 {
+		return fmt.Errorf("%w: the solver's reveal takes 1 hash, got %d", ErrMalformed, len(m.Hashes))
 	}
 	return nil
 }

@@ -23,9 +23,13 @@ type job struct {
 	traces  [][]repops.TraceEntry // traces[step], step from 1
 	tracers []*repops.Tracer
 	ckpts   []*checkpoint.Checkpoint // state after each step (copies)
+	opSet   int
 }
 
-func trainJob(t *testing.T, steps int) *job {
+func trainJob(t *testing.T, steps int) *job { return trainJobOpSet(t, steps, 1) }
+
+// trainJobOpSet is trainJob under op set opSet.
+func trainJobOpSet(t *testing.T, steps, opSet int) *job {
 	t.Helper()
 	cfg := models.MLPConfig{Sizes: []int{4, 12, 12, 3}, Activation: "gelu", Seed: 7,
 		Optim: repops.AdamWConfig{LR: 0.01, Beta1: 0.9, Beta2: 0.999, Eps: 1e-8, WeightDecay: 0.01}}
@@ -33,7 +37,10 @@ func trainJob(t *testing.T, steps int) *job {
 	if err != nil {
 		t.Fatal(err)
 	}
-	j := &job{traces: make([][]repops.TraceEntry, steps+1), tracers: make([]*repops.Tracer, steps+1), ckpts: make([]*checkpoint.Checkpoint, steps+1)}
+	if err := m.SetOpSet(opSet); err != nil {
+		t.Fatal(err)
+	}
+	j := &job{traces: make([][]repops.TraceEntry, steps+1), tracers: make([]*repops.Tracer, steps+1), ckpts: make([]*checkpoint.Checkpoint, steps+1), opSet: opSet}
 	h, err := m.StateHash()
 	if err != nil {
 		t.Fatal(err)
@@ -116,7 +123,7 @@ func (j *job) referee(t *testing.T, s, e int) Hash {
 	if err != nil {
 		t.Fatal(err)
 	}
-	outs, err := repops.ReplayEntry(trialOpSet, ent, ts, is)
+	outs, err := repops.ReplayEntry(j.opSet, ent, ts, is)
 	if err != nil {
 		t.Fatal(err)
 	}

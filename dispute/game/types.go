@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 )
 
@@ -51,6 +52,12 @@ const (
 	PhaseReveal                   // both reveal the pinned entry's output
 	PhaseReferee                  // waiting for Resolve
 	PhaseDone
+	// Phase 3 (Config.Scalar): the descent over the pinned entry's
+	// output element tree to one element the parties dispute, then the
+	// bisection over that element's scalar evaluation, which ends with
+	// the game executing one scalar operation itself.
+	PhaseElements
+	PhaseScalar
 )
 
 func (p Phase) String() string {
@@ -67,6 +74,10 @@ func (p Phase) String() string {
 		return "referee"
 	case PhaseDone:
 		return "done"
+	case PhaseElements:
+		return "elements"
+	case PhaseScalar:
+		return "scalar"
 	}
 	return fmt.Sprintf("phase(%d)", uint8(p))
 }
@@ -93,7 +104,10 @@ const (
 	// over G+1 outputs whose last, the state entry, is the post-state
 	// hash.
 	Open
-	// Reveal states the pinned entry's output hash (Hashes[0]).
+	// Reveal states the pinned entry's output hash (Hashes[0]). In a
+	// phase-3 game (Config.Scalar) a reveal of an op entry may carry the
+	// party's Opening of it; a challenger's reveal that starts phase 3
+	// also carries its children of its output tree's root (Hashes[1:]).
 	Reveal
 )
 
@@ -120,6 +134,11 @@ type Move struct {
 	Index  int
 	Count  int
 	Hashes []Hash
+	// Opening: a reveal's opening of the pinned op entry (phase 3).
+	Opening *Opening
+	// Proofs: the input elements the scalar step that this move pins
+	// reads, in the order of its operands (phase 3).
+	Proofs []commit.ElementProof
 }
 
 // Outcome is the result of a finished game.
@@ -133,13 +152,16 @@ type EventKind uint8
 
 // The events Step, Tick and Resolve report.
 const (
-	EvTurn    EventKind = iota + 1 // Party is to move by Deadline
-	EvRange                        // the disputed range is now (Lo, Hi]
-	EvStep                         // phase 1 pinned step Index
-	EvEntry                        // phase 2 pinned entry Index (from 0)
-	EvReferee                      // the referee must recompute entry Index of step Step
-	EvTimeout                      // Party missed its deadline
-	EvEnd                          // the game is over: Outcome
+	EvTurn     EventKind = iota + 1 // Party is to move by Deadline
+	EvRange                         // the disputed range is now (Lo, Hi]
+	EvStep                          // phase 1 pinned step Index
+	EvEntry                         // phase 2 pinned entry Index (from 0)
+	EvReferee                       // the referee must recompute entry Index of step Step
+	EvTimeout                       // Party missed its deadline
+	EvEnd                           // the game is over: Outcome
+	EvElements                      // phase 3 starts: descent over Count output elements
+	EvElement                       // phase 3 pinned output element Index (Length: its scalar steps)
+	EvScalar                        // phase 3 pinned scalar step Index of the element
 )
 
 // Event is something the game reports.
@@ -160,6 +182,12 @@ type Event struct {
 	// hash: the referee recomputes that hash from the pre-state and the
 	// agreed outputs of the step's trace.
 	State bool
+	// Why: the reason a phase-3 game hands the pinned entry to the
+	// referee (EvReferee), or what the executed scalar step was (EvEnd).
+	Why string
+	// Count: the output's elements (EvElements), the element's scalar
+	// steps (EvElement).
+	Count int
 }
 
 func (e Event) String() string {
@@ -167,6 +195,9 @@ func (e Event) String() string {
 	case EvTurn:
 		return fmt.Sprintf("turn %s %s by %s", e.Party, e.Phase, e.Deadline.UTC().Format(time.TimeOnly))
 	case EvRange:
+		if e.Phase == PhaseElements {
+			return fmt.Sprintf("range elements %d..%d", e.Lo, e.Hi-1)
+		}
 		return fmt.Sprintf("range %s (%d,%d]", e.Phase, e.Lo, e.Hi)
 	case EvStep:
 		return fmt.Sprintf("pinned step %d", e.Step)
@@ -182,7 +213,16 @@ func (e Event) String() string {
 		if e.State {
 			return fmt.Sprintf("referee recompute the post-state hash of step %d (entry %d)", e.Step, e.Index)
 		}
+		if e.Why != "" {
+			return fmt.Sprintf("referee recompute entry %d of step %d (%s)", e.Index, e.Step, e.Why)
+		}
 		return fmt.Sprintf("referee recompute entry %d of step %d", e.Index, e.Step)
+	case EvElements:
+		return fmt.Sprintf("phase 3: entry %d of step %d, %d output elements", e.Index, e.Step, e.Count)
+	case EvElement:
+		return fmt.Sprintf("pinned element %d (%d scalar steps)", e.Index, e.Count)
+	case EvScalar:
+		return fmt.Sprintf("pinned scalar step %d: %s", e.Index, e.Why)
 	case EvTimeout:
 		return fmt.Sprintf("timeout %s", e.Party)
 	case EvEnd:

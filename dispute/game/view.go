@@ -31,11 +31,28 @@ type View struct {
 	// Outputs the parties revealed for the pinned entry.
 	SolverOut, ChallengerOut Hash
 	Outcome                  Outcome
+
+	// Phase 3 (Scalar games). OpSet is the game's op set; the openings
+	// the parties revealed with; Why, why the referee rules instead.
+	Scalar                           bool
+	OpSet                            int
+	SolverOpening, ChallengerOpening *Opening
+	Why                              string
+	// The element descent (PhaseElements): the disputed node of the
+	// output element trees (Level 0: elements), whose elements are
+	// (Lo, Hi] as indices Lo..Hi-1; Posted holds the poster's children
+	// of it. Then the pinned Element (from PhaseScalar on) and its
+	// number of scalar steps ScalarSteps (the range of PhaseScalar).
+	Level       int
+	Node        uint64
+	Elements    int
+	Element     int
+	ScalarSteps int
 }
 
 // View returns the game's public state. It shares no memory with the game.
 func (g *Game) View() View {
-	return View{
+	v := View{
 		Phase: g.phase, ToMove: g.toMove, Turn: g.turn, Deadline: g.deadline,
 		Arity: g.cfg.Arity, Steps: g.cfg.Steps,
 		Lo: g.lo, Hi: g.hi,
@@ -45,5 +62,13 @@ func (g *Game) View() View {
 		Length: g.length, SolverCount: g.count[Solver], ChallengerCount: g.count[Challenger],
 		SolverOut: g.out[Solver], ChallengerOut: g.out[Challenger],
 		Outcome: g.outcome,
+		Scalar:  g.cfg.Scalar, OpSet: g.cfg.OpSet,
+		SolverOpening: g.p3.open[Solver].clone(), ChallengerOpening: g.p3.open[Challenger].clone(),
+		Why:   g.p3.why,
+		Level: g.p3.level, Node: g.p3.node, Element: g.p3.elem, ScalarSteps: g.p3.eval.Len,
 	}
+	if g.p3.sop != nil {
+		v.Elements = g.p3.sop.Elements()
+	}
+	return v
 }

@@ -1,0 +1,199 @@
+package game
+
+import (
+	"github.com/synod-net/synod/internal/commit"
+	"github.com/synod-net/synod/repops"
+)
+
+// playerEntry is what a player keeps for phase 3 of one pinned entry:
+// its opening, the element trees of the entry's inputs and output, and
+// the scalar values of the element pinned last.
+type playerEntry struct {
+	step, entry int
+	open        *Opening
+	sop         *repops.ScalarOp
+	inputs      []*repops.Tensor
+	output      *repops.Tensor
+	inTrees     []*commit.Tree
+	outTree     *commit.Tree
+	sizes       []uint64
+	elem        int
+	vals        []float32 // v_0 .. v_K of elem; v_K the party's own element
+}
+
+// entry returns the player's phase-3 data for the entry v pins, nil when
+// it does not open it (no tensors, an op that does not reduce).
+func (p *Player) entry(v View) *playerEntry {
+	if p.Tensors == nil || v.Step < 1 || !v.Scalar {
+		return nil
+	}
+	if pe := p.p3; pe != nil && pe.step == v.Step && pe.entry == v.Entry {
+		return pe
+	}
+	p.p3 = nil
+	tr := p.Trace(v.Step)
+	if v.Entry < 0 || v.Entry >= len(tr) {
+		return nil
+	}
+	ins, out := p.Tensors(v.Step, v.Entry)
+	if out == nil || len(ins) != len(tr[v.Entry].Inputs) {
+		return nil
+	}
+	pe := &playerEntry{step: v.Step, entry: v.Entry, inputs: ins, output: out, elem: -1}
+	o := &Opening{Entry: tr[v.Entry]}
+	for _, t := range ins {
+		if t == nil {
+			return nil
+		}
+		tree, err := commit.ElementTree(t.Data)
+		if err != nil {
+			return nil
+		}
+		pe.inTrees = append(pe.inTrees, tree)
+		o.Shapes = append(o.Shapes, append([]int(nil), t.Shape...))
+		o.Roots = append(o.Roots, tree.Root())
+	}
+	// An op that does not reduce is opened too (the game then says so);
+	// one that reduces must give the output the party holds.
+	sop, err := repops.ScalarOf(v.OpSet, o.Entry.Op, o.Entry.Attrs, o.Shapes)
+	if err != nil {
+		sop = nil
+	} else if sop.Elements() != len(out.Data) {
+		return nil
+	}
+	if len(out.Data) == 0 {
+		return nil
+	}
+	if pe.outTree, err = commit.ElementTree(out.Data); err != nil {
+		return nil
+	}
+	o.Roots = append(o.Roots, pe.outTree.Root())
+	if o.check() != nil {
+		return nil
+	}
+	pe.open, pe.sop, pe.sizes = o, sop, commit.LevelSizes(uint64(len(out.Data)))
+	p.p3 = pe
+	return pe
+}
+
+// reveal adds the player's opening to its reveal m and, when its reveal
+// starts phase 3 (the challenger's), its children of its output root.
+func (p *Player) reveal(v View, m *Move) {
+	pe := p.entry(v)
+	if pe == nil {
+		return
+	}
+	m.Opening = pe.open.clone()
+	if p.Role != Challenger {
+		return
+	}
+	if sop, _ := scalarStart(Config{OpSet: v.OpSet}, v.Entry, v.Count, v.SolverOpening, pe.open); sop != nil {
+		m.Hashes = append(m.Hashes, pe.children(len(pe.sizes)-1, 0)...)
+	}
+}
+
+// children returns the player's children of node (level, node) of its
+// output tree: its element's leaf value at level 0, leaf values at level
+// 1, tree hashes above.
+func (pe *playerEntry) children(level int, node uint64) []Hash {
+	switch level {
+	case 0:
+		return []Hash{commit.ElementLeaf(pe.output.Data[node])}
+	case 1:
+		return []Hash{commit.ElementLeaf(pe.output.Data[2*node]), commit.ElementLeaf(pe.output.Data[2*node+1])}
+	}
+	l := pe.outTree.Level(level - 1)
+	return []Hash{l[2*node], l[2*node+1]}
+}
+
+// values sets the scalar values of element e: the evaluation from the
+// player's inputs, ending in its own element.
+func (pe *playerEntry) values(e int) {
+	if pe.elem == e || pe.sop == nil {
+		return
+	}
+	ev, err := pe.sop.Element(e)
+	if err != nil {
+		return
+	}
+	pe.vals = ev.Values(pe.inputs)
+	pe.vals[ev.Len] = pe.output.Data[e]
+	pe.elem = e
+}
+
+// proofs returns the element proofs of what scalar step k of element e
+// reads.
+func (pe *playerEntry) proofs(e, k int) []commit.ElementProof {
+	if pe.sop == nil {
+		return nil
+	}
+	ev, err := pe.sop.Element(e)
+	if err != nil || k < 0 || k >= ev.Len {
+		return nil
+	}
+	var ps []commit.ElementProof
+	for _, a := range ev.Step(k).Args {
+		if a.Src != repops.ScalarElem {
+			continue
+		}
+		pr, err := commit.ProveElement(pe.inTrees[a.Input], pe.inputs[a.Input].Data, a.Index)
+		if err != nil {
+			return nil
+		}
+		ps = append(ps, pr)
+	}
+	return ps
+}
+
+// treeMove is the player's pick in the element descent: the first child
+// whose posted hash differs from its own, its children of the node, and
+// what the pick leads to (its children of the chosen child, or at an
+// element its scalar values at the split points or the proofs of the
+// element's one step).
+func (p *Player) treeMove(v View, m Move) (Move, bool) {
+	pe := p.entry(v)
+	if pe == nil || pe.sop == nil || v.Posted == nil || uint64(v.Level) >= uint64(len(pe.sizes)) || v.Node >= pe.sizes[v.Level] {
+		return Move{}, false
+	}
+	own := pe.children(v.Level, v.Node)
+	if len(own) != len(v.Posted) {
+		return Move{}, false
+	}
+	j := 0
+	for i := range own {
+		if own[i] != v.Posted[i] {
+			j = i
+			break
+		}
+	}
+	m.Kind, m.Index, m.Hashes = Pick, j, own
+	level, node := v.Level, v.Node
+	leaf := level <= 1
+	if level > 0 {
+		level--
+		node = 2*node + uint64(j)
+	}
+	for level > 0 && 2*node+1 >= pe.sizes[level-1] {
+		level--
+		node *= 2
+	}
+	if !leaf {
+		m.Hashes = append(m.Hashes, pe.children(level, node)...)
+		return m, true
+	}
+	e := int(node)
+	pe.values(e)
+	if pe.elem != e {
+		return Move{}, false
+	}
+	switch k := len(pe.vals) - 1; {
+	case k == 1:
+		m.Proofs = pe.proofs(e, 0)
+	case k > 1:
+		pts := Splits(0, k, v.Arity)
+		for _, x := range pts[1 : len(pts)-1] {
+			m.Hashes = append(m.Hashes, scalarLeaf(pe.vals[x]))
+		}
+	}
+	return m, true
+}

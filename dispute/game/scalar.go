@@ -1,0 +1,409 @@
+package game
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/synod-net/synod/internal/commit"
+	"github.com/synod-net/synod/repops"
+)
+
+// Phase 3 (Config.Scalar). Both parties reveal the pinned op entry's
+// output hash as in phase 2, and each may open the entry: its preimage
+// (op, attributes, input hashes, output hash: EntryHash of it must be
+// the revealed hash), the shapes of its tensor inputs and the element
+// roots (commit.ElementRoot) of its inputs and of its output. When both
+// open it alike (the same op, attributes, input hashes, input shapes and
+// input roots: the inputs both accept) and repops.ScalarOf reduces the
+// op, and their output roots differ, the game settles the entry itself:
+//
+//  1. The challenger's reveal carries its two children of its output
+//     root; the parties then descend the output element tree, each pick
+//     choosing a child whose hash the picker disputes, stating its own
+//     children of the node (which must hash to its node hash) and, below
+//     it, its children of the chosen child, until one element remains:
+//     the element index and both parties' values of it (leaf values,
+//     commit.ElementLeaf).
+//  2. The element's canonical scalar evaluation (repops.ScalarEval) has K
+//     steps; the parties bisect over its values v_0 .. v_K (v_0 is the
+//     evaluation's initial value, v_K each party's element value),
+//     written as leaf values, as over phase 1's state hashes. The pick
+//     that pins the element also posts the picker's values at the split
+//     points.
+//  3. The pick that pins scalar step k carries element proofs of the
+//     input elements that step reads (against the agreed input roots);
+//     the game executes the step on the agreed v_k and those elements
+//     and the party whose v_{k+1} equals the result wins (neither: void).
+//
+// Otherwise (no opening from a party, openings that differ in what the
+// entry reads, an op that does not reduce, equal output roots, the state
+// entry) the referee recomputes the entry as in a game without phase 3.
+// The trace commits tensors by SHA-256 of their bytes, not by element
+// roots, so that the element roots a party opens with are the roots of
+// the tensors its hashes name is not checked by the game: the parties'
+// agreement on the input roots is what makes them agreed.
+
+// Limits on an opening.
+const (
+	MaxOpenInputs = 16 // tensor inputs of an opened entry
+	MaxOpenDims   = 8  // dimensions of a shape
+)
+
+// Opening is a party's opening of the pinned op entry (phase 3).
+type Opening struct {
+	// Entry is the entry as the party traced it (Index is ignored):
+	// EntryHash(Entry) must be the party's revealed hash.
+	Entry repops.TraceEntry
+	// Shapes are the shapes of the entry's inputs (all tensors).
+	Shapes [][]int
+	// Roots are the element roots of the inputs, then of the output.
+	Roots []Hash
+}
+
+func (o *Opening) clone() *Opening {
+	if o == nil {
+		return nil
+	}
+	c := &Opening{Entry: o.Entry, Roots: append([]Hash(nil), o.Roots...)}
+	c.Entry.Inputs = append([]repops.Hash(nil), o.Entry.Inputs...)
+	for _, s := range o.Shapes {
+		c.Shapes = append(c.Shapes, append([]int(nil), s...))
+	}
+	return c
+}
+
+// OutRoot returns the opened output root.
+func (o *Opening) OutRoot() Hash { return o.Roots[len(o.Roots)-1] }
+
+// check validates an opening's form.
+func (o *Opening) check() error {
+	n := len(o.Entry.Inputs)
+	if n > MaxOpenInputs || len(o.Shapes) != n || len(o.Roots) != n+1 {
+		return fmt.Errorf("%w: an opening of %d inputs needs as many shapes (%d) and one root more (%d), at most %d inputs",
+			ErrMalformed, n, len(o.Shapes), len(o.Roots), MaxOpenInputs)
+	}
+	for _, s := range o.Shapes {
+		if len(s) > MaxOpenDims {
+			return fmt.Errorf("%w: shape %v has more than %d dimensions", ErrMalformed, s, MaxOpenDims)
+		}
+		n := 1
+		for _, d := range s {
+			if d < 0 || (d > 0 && n > repops.MaxScalarElements/d) {
+				return fmt.Errorf("%w: shape %v", ErrMalformed, s)
+			}
+			n *= d
+		}
+	}
+	return nil
+}
+
+// sameInputs reports whether two openings read the same inputs.
+func sameInputs(a, b *Opening) bool {
+	if a.Entry.Op != b.Entry.Op || a.Entry.Attrs != b.Entry.Attrs || len(a.Entry.Inputs) != len(b.Entry.Inputs) {
+		return false
+	}
+	for i := range a.Entry.Inputs {
+		if a.Entry.Inputs[i] != b.Entry.Inputs[i] || a.Roots[i] != b.Roots[i] || len(a.Shapes[i]) != len(b.Shapes[i]) {
+			return false
+		}
+		for j := range a.Shapes[i] {
+			if a.Shapes[i][j] != b.Shapes[i][j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// phase3 is the game's state in phase 3.
+type phase3 struct {
+	open [3]*Opening
+	sop  *repops.ScalarOp
+	why  string // why the referee rules instead
+	// The element descent: the disputed node (level, node) of the
+	// output trees, whose level sizes are sizes; leafVal: the parties'
+	// hashes (hiVal) are leaf values, not tree hashes (an element was
+	// reached). The poster's children are posted.
+	sizes []uint64
+	level int
+	node  uint64
+	elem  int
+	eval  repops.ScalarEval
+	// proofs are the current move's element proofs until a stage uses
+	// them.
+	proofs []commit.ElementProof
+}
+
+// checkOpening validates party p's opening at its reveal of out.
+func (g *Game) checkOpening(p Party, out Hash, o *Opening) error {
+	if o == nil {
+		return nil
+	}
+	if g.entry == g.entries {
+		return fmt.Errorf("%w: the state entry has no opening", ErrMalformed)
+	}
+	if err := o.check(); err != nil {
+		return err
+	}
+	if EntryHash(o.Entry) != out {
+		return fmt.Errorf("%w: the opened entry does not hash to the %s's revealed output", ErrMalformed, p)
+	}
+	g.p3.open[p] = o.clone()
+	return nil
+}
+
+// scalarStart decides, once both have revealed, whether phase 3 settles
+// the entry: the scalar evaluation, or why not.
+func scalarStart(cfg Config, entry, entries int, s, c *Opening) (*repops.ScalarOp, string) {
+	switch {
+	case entry == entries:
+		return nil, "the state entry"
+	case s == nil || c == nil:
+		return nil, "not opened by both parties"
+	case !sameInputs(s, c):
+		return nil, "the openings differ in what the entry reads"
+	case s.OutRoot() == c.OutRoot():
+		return nil, "equal output roots"
+	}
+	sop, err := repops.ScalarOf(cfg.OpSet, s.Entry.Op, s.Entry.Attrs, s.Shapes)
+	if err != nil {
+		return nil, fmt.Sprintf("%s does not reduce to scalar operations", s.Entry.Op)
+	}
+	if sop.Elements() < 1 {
+		return nil, "an empty output"
+	}
+	return sop, ""
+}
+
+// startScalar follows the challenger's reveal in a phase-3 game: phase 3
+// with the challenger's children of its output root (rest), or the
+// referee.
+func (g *Game) startScalar(ev *[]Event, rest []Hash) error {
+	sop, why := scalarStart(g.cfg, g.entry, g.entries, g.p3.open[Solver], g.p3.open[Challenger])
+	if sop == nil {
+		if len(rest) != 0 {
+			return fmt.Errorf("%w: the reveal carries %d hashes past the output, and phase 3 does not start (%s)", ErrMalformed, len(rest), why)
+		}
+		g.p3.why = why
+		g.phase = PhaseReferee
+		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries, Why: why})
+		return nil
+	}
+	g.p3.sop = sop
+	g.p3.sizes = commit.LevelSizes(uint64(sop.Elements()))
+	g.p3.level, g.p3.node = len(g.p3.sizes)-1, 0
+	g.phase, g.lo, g.hi = PhaseElements, 0, sop.Elements()
+	g.hiVal = [3]Hash{None: {}, Solver: g.p3.open[Solver].OutRoot(), Challenger: g.p3.open[Challenger].OutRoot()}
+	g.hiKnown = [3]bool{false, true, true}
+	g.points, g.posted, g.poster = nil, nil, None
+	*ev = append(*ev, Event{Kind: EvElements, Step: g.step, Index: g.entry, Count: sop.Elements()})
+	ch, rest, err := g.children(Challenger, rest)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 0 {
+		return fmt.Errorf("%w: %d hashes past the root's children", ErrMalformed, len(rest))
+	}
+	g.posted, g.poster = ch, Challenger
+	return nil
+}
+
+// childCount is the number of children the disputed node shows: its
+// leaf value at level 0, else its two children (single children are
+// skipped by settle).
+func (g *Game) childCount() int {
+	if g.p3.level == 0 {
+		return 1
+	}
+	return 2
+}
+
+// children takes party p's children of the disputed node from hs and
+// checks that they hash to p's hash of it.
+func (g *Game) children(p Party, hs []Hash) ([]Hash, []Hash, error) {
+	n := g.childCount()
+	if len(hs) < n {
+		return nil, nil, fmt.Errorf("%w: %d children of the node needed, %d hashes left", ErrMalformed, n, len(hs))
+	}
+	ch := append([]Hash(nil), hs[:n]...)
+	var h Hash
+	switch g.p3.level {
+	case 0:
+		h = commit.LeafHash(ch[0])
+	case 1:
+		h = commit.NodeHash(commit.LeafHash(ch[0]), commit.LeafHash(ch[1]))
+	default:
+		h = commit.NodeHash(ch[0], ch[1])
+	}
+	if h != g.hiVal[p] {
+		return nil, nil, fmt.Errorf("%w: the %s's children do not hash to its node %d of level %d", ErrMalformed, p, g.p3.node, g.p3.level)
+	}
+	return ch, hs[n:], nil
+}
+
+// settle moves down from a node with a single child (the promoted last
+// hash of an odd level, equal to its child) until the node has two
+// children or is a leaf.
+func (g *Game) settle() {
+	for g.p3.level > 0 && 2*g.p3.node+1 >= g.p3.sizes[g.p3.level-1] {
+		g.p3.level--
+		g.p3.node *= 2
+	}
+}
+
+// treePick is a pick in the element descent (see phase 3 above): child
+// m.Index, the picker's children of the node, then its children of the
+// chosen child unless that is an element; a pick that reaches an
+// element goes on as pinElement says.
+func (g *Game) treePick(ev *[]Event, m Move) error {
+	n := g.childCount()
+	j := m.Index
+	if j < 0 || j >= n {
+		return fmt.Errorf("%w: pick %d outside 0..%d", ErrMalformed, j, n-1)
+	}
+	picker, poster := m.By, g.poster
+	own, rest, err := g.children(picker, m.Hashes)
+	if err != nil {
+		return err
+	}
+	if own[j] == g.posted[j] {
+		return fmt.Errorf("%w: the picker holds the poster's child %d; nothing disputed there", ErrMalformed, j)
+	}
+	leaf := g.p3.level <= 1 // the children are leaf values: an element is reached
+	g.hiVal[poster], g.hiVal[picker] = g.posted[j], own[j]
+	g.posted, g.poster = nil, None
+	if g.p3.level > 0 {
+		g.p3.level--
+		g.p3.node = 2*g.p3.node + uint64(j)
+	}
+	g.settle()
+	first := int(g.p3.node << g.p3.level)
+	last := min(int((g.p3.node+1)<<g.p3.level), g.p3.sop.Elements())
+	g.lo, g.hi = first, last
+	*ev = append(*ev, Event{Kind: EvRange, Phase: PhaseElements, Lo: first, Hi: last})
+	if leaf {
+		return g.pinElement(ev, picker, rest)
+	}
+	ch, rest, err := g.children(picker, rest)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 0 {
+		return fmt.Errorf("%w: %d hashes past the node's children", ErrMalformed, len(rest))
+	}
+	g.posted, g.poster = ch, picker
+	return nil
+}
+
+// scalarLeaf is the leaf value of a scalar value.
+func scalarLeaf(v float32) Hash { return commit.ElementLeaf(v) }
+
+// pinElement follows a pick by mover that reached output element
+// g.p3.node with both parties' values (hiVal): a party whose value is no
+// element loses; an evaluation of no steps is decided by its initial
+// value; else the bisection over the element's scalar steps starts, and
+// the mover posts its values at the split points (rest), or, when the
+// element takes one step, the step is executed with the move's proofs.
+func (g *Game) pinElement(ev *[]Event, mover Party, rest []Hash) error {
+	e := int(g.p3.node)
+	eval, err := g.p3.sop.Element(e)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	g.p3.elem, g.p3.eval = e, eval
+	*ev = append(*ev, Event{Kind: EvElement, Index: e, Count: eval.Len})
+	_, okS := commit.LeafBits(g.hiVal[Solver])
+	_, okC := commit.LeafBits(g.hiVal[Challenger])
+	init := scalarLeaf(eval.Init)
+	switch {
+	case !okS && !okC:
+		g.end(ev, None, fmt.Sprintf("neither party's element %d is a float32 value", e))
+	case !okS:
+		g.end(ev, Challenger, fmt.Sprintf("the solver's element %d is not a float32 value", e))
+	case !okC:
+		g.end(ev, Solver, fmt.Sprintf("the challenger's element %d is not a float32 value", e))
+	case eval.Len == 0:
+		g.decide(ev, init, fmt.Sprintf("element %d takes no scalar step: it is its initial value", e))
+	}
+	if g.phase == PhaseDone {
+		if len(rest) != 0 {
+			return fmt.Errorf("%w: %d hashes past the element", ErrMalformed, len(rest))
+		}
+		return nil
+	}
+	g.bisect(ev, PhaseScalar, 0, eval.Len, init, g.hiVal[Solver], g.hiVal[Challenger])
+	if g.phase != PhaseScalar {
+		return fmt.Errorf("game: internal: bisection over %d scalar steps", eval.Len)
+	}
+	if eval.Len == 1 {
+		if len(rest) != 0 {
+			return fmt.Errorf("%w: %d hashes past the element", ErrMalformed, len(rest))
+		}
+		g.points, g.posted, g.poster = nil, nil, None
+		return g.execute(ev)
+	}
+	if want := len(g.points) - 2; len(rest) != want {
+		return fmt.Errorf("%w: the pick that pins element %d posts %d scalar values, got %d", ErrMalformed, e, want, len(rest))
+	}
+	g.posted, g.poster = append([]Hash(nil), rest...), mover
+	return nil
+}
+
+// execute settles the game on scalar step g.hi-1 of the pinned element:
+// it runs the step on the agreed value g.agreed and the input elements
+// the move's proofs show (checked against the agreed input roots) and
+// compares the result with both parties' values at g.hi.
+func (g *Game) execute(ev *[]Event) error {
+	k := g.hi - 1
+	st := g.p3.eval.Step(k)
+	proofs := g.p3.proofs
+	g.p3.proofs = nil
+	open := g.p3.open[Solver]
+	reads := 0
+	for _, a := range st.Args {
+		if a.Src == repops.ScalarElem {
+			reads++
+		}
+	}
+	if len(proofs) != reads {
+		return fmt.Errorf("%w: scalar step %d (%s) reads %d input elements, the move proves %d", ErrMalformed, k, st, reads, len(proofs))
+	}
+	var elems []float32
+	for _, a := range st.Args {
+		if a.Src != repops.ScalarElem {
+			continue
+		}
+		i := len(elems)
+		n := 1
+		for _, d := range open.Shapes[a.Input] {
+			n *= d
+		}
+		if err := proofs[i].Verify(open.Roots[a.Input], uint64(n), uint64(a.Index)); err != nil {
+			return fmt.Errorf("%w: input %d element %d: %v", ErrMalformed, a.Input, a.Index, err)
+		}
+		elems = append(elems, math.Float32frombits(proofs[i].Bits))
+	}
+	*ev = append(*ev, Event{Kind: EvScalar, Index: k, Why: st.String()})
+	bits, ok := commit.LeafBits(g.agreed)
+	if !ok {
+		// Only two lying parties agree on a value that is none.
+		g.end(ev, None, fmt.Sprintf("the agreed value before scalar step %d is not a float32 value", k))
+		return nil
+	}
+	used := 0
+	res := st.Apply(math.Float32frombits(bits), func(int, int) float32 { used++; return elems[used-1] })
+	g.decide(ev, scalarLeaf(res), fmt.Sprintf("scalar step %d of element %d, %s with acc=%08x, gives %08x", k, g.p3.elem, st, bits, commit.ElementBits(res)))
+	return nil
+}
+
+// decide ends the game for the party whose value at g.hi is want.
+func (g *Game) decide(ev *[]Event, want Hash, what string) {
+	switch want {
+	case g.hiVal[Solver]:
+		g.end(ev, Solver, what+", the solver's value")
+	case g.hiVal[Challenger]:
+		g.end(ev, Challenger, what+", the challenger's value")
+	default:
+		g.end(ev, None, what+", neither party's value")
+	}
+}

@@ -1,0 +1,221 @@
+package game
+
+import (
+	"errors"
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/synod-net/synod/repops"
+)
+
+// tensors returns the honest tensors of entry e of step s: its captured
+// inputs and its replayed output (nil for an entry with integer inputs
+// or several outputs, which no phase 3 opens).
+func (j *job) tensors(t *testing.T, s, e int) ([]*repops.Tensor, *repops.Tensor) {
+	t.Helper()
+	ent := j.traces[s][e]
+	ts, is, err := j.tracers[s].Inputs(ent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(is) > 0 {
+		return nil, nil
+	}
+	outs, err := repops.ReplayEntry(j.opSet, ent, ts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(outs) != 1 {
+		return nil, nil
+	}
+	return ts, outs[0]
+}
+
+// alteredTensor returns the data of a party that flipped bit of element
+// el of entry e's output in step s and traced the altered tensor's hash
+// (an entry with several outputs: its output hash alone), so that its
+// state hashes from step s on differ too.
+func (j *job) alteredTensor(t *testing.T, s, e, el, bit int) (func(int) Hash, func(int) []repops.TraceEntry, func(int, int) ([]*repops.Tensor, *repops.Tensor)) {
+	ins, out := j.tensors(t, s, e)
+	tr := append([]repops.TraceEntry(nil), j.traces[s]...)
+	if out != nil {
+		out = out.Clone()
+		i := el % len(out.Data)
+		out.Data[i] = math.Float32frombits(math.Float32bits(out.Data[i]) ^ 1<<(bit%32))
+		if out.Hash() == tr[e].Output { // a NaN's payload: flip the sign
+			out.Data[i] = -out.Data[i]
+		}
+		tr[e].Output = out.Hash()
+	} else {
+		tr[e].Output = repops.Hash(flip(Hash(tr[e].Output), bit))
+	}
+	states := func(k int) Hash {
+		if k >= s {
+			return flip(j.states[k], bit)
+		}
+		return j.states[k]
+	}
+	trace := func(step int) []repops.TraceEntry {
+		if step == s {
+			return tr
+		}
+		return j.traces[step]
+	}
+	tensors := func(step, entry int) ([]*repops.Tensor, *repops.Tensor) {
+		if step == s && entry == e {
+			return ins, out
+		}
+		return j.tensors(t, step, entry)
+	}
+	return states, trace, tensors
+}
+
+// corrupt flips one bit of one hash of a move (a liar changing its story
+// mid-game), or of its first proof's element.
+func corrupt(rng *rand.Rand, m Move) Move {
+	c := m
+	c.Hashes = append([]Hash(nil), m.Hashes...)
+	if len(c.Hashes) > 0 && (len(m.Proofs) == 0 || rng.IntN(2) == 0) {
+		i := rng.IntN(len(c.Hashes))
+		c.Hashes[i] = flip(c.Hashes[i], 224+rng.IntN(32))
+		return c
+	}
+	if len(m.Proofs) > 0 {
+		c.Proofs = append(c.Proofs[:0:0], m.Proofs...)
+		c.Proofs[0].Bits ^= 1 << rng.IntN(32)
+	}
+	return c
+}
+
+// TestScalarTrials plays phase-3 games over real traces of a small
+// training job under both op sets: a random entry of a random step has
+// one output element flipped by the solver or the challenger; entries
+// whose op reduces to scalar operations are settled by the game
+// executing one scalar operation, the others by the referee. Sometimes
+// the liar changes its story in the middle (a flipped bit in a move it
+// would send; a move the game rejects is followed by its honest one) or
+// goes silent. The honest party wins every game, and a game that phase 3
+// settles takes at most ceil(log2 T) + ceil(log2 (G+1)) + max(1,
+// ceil(log2 E)) + ceil(log2 K) + 6 moves with binary splits (E output
+// elements, K scalar steps of the pinned element): the bound of phase 2
+// plus one move per level of the element tree and per halving of the
+// scalar steps.
+func TestScalarTrials(t *testing.T) {
+	const steps, trials = 5, 100
+	t0 := time.Unix(0, 0).UTC()
+	for _, opSet := range []int{1, 2} {
+		j := trainJobOpSet(t, steps, opSet)
+		rng := rand.New(rand.NewPCG(uint64(opSet), 7))
+		settled, refereed, silent, maxMoves, maxBound := 0, 0, 0, 0, 0
+		ops := map[string]int{}
+		for trial := range trials {
+			s := 1 + rng.IntN(steps)
+			e := rng.IntN(len(j.traces[s]))
+			el, bit := rng.IntN(1<<20), rng.IntN(32)
+			liar := Party(1 + rng.IntN(2))
+			arity := 2
+			if rng.IntN(5) == 0 {
+				arity = 3 + rng.IntN(3)
+			}
+			silentAt, story := -1, rng.IntN(3) == 0
+			if rng.IntN(6) == 0 {
+				silentAt = 8 + rng.IntN(12)
+			}
+			hs, ht := j.honest()
+			ls, lt, lx := j.alteredTensor(t, s, e, el, bit)
+			honestT := func(step, entry int) ([]*repops.Tensor, *repops.Tensor) { return j.tensors(t, step, entry) }
+			ps := map[Party]*Player{liar: {Role: liar, States: ls, Trace: lt, Tensors: lx},
+				liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, Tensors: honestT}}
+			g, _, err := New(Config{Steps: steps, Entries: len(j.traces[1]), Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
+				ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity, Scalar: true, OpSet: opSet}, t0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			now, moves := t0, 0
+			var phase3 bool
+			var elems, ksteps int
+			for {
+				now = now.Add(time.Second)
+				v := g.View()
+				if v.Phase == PhaseDone {
+					break
+				}
+				if v.Phase == PhaseElements {
+					phase3, elems = true, v.Elements
+				}
+				if v.Phase == PhaseScalar {
+					ksteps = v.ScalarSteps
+				}
+				if v.Phase == PhaseReferee {
+					if v.Step != s || v.Entry != e {
+						t.Fatalf("trial %d: pinned step %d entry %d, want %d %d", trial, v.Step, v.Entry, s, e)
+					}
+					if _, err := g.Resolve(j.referee(t, v.Step, v.Entry)); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				if v.ToMove == liar && silentAt >= 0 && v.Turn >= silentAt {
+					if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
+						t.Fatalf("trial %d: no timeout", trial)
+					}
+					silent++
+					continue
+				}
+				m, ok := ps[v.ToMove].Move(v)
+				if !ok {
+					t.Fatalf("trial %d: %s has no move in %+v", trial, v.ToMove, v)
+				}
+				if v.ToMove == liar && story && v.Phase >= PhaseElements {
+					if _, err := g.Step(now, corrupt(rng, m)); err == nil {
+						moves++
+						continue
+					} else if !errors.Is(err, ErrMalformed) {
+						t.Fatalf("trial %d: corrupted move: %v", trial, err)
+					}
+					if !reflect.DeepEqual(v, g.View()) {
+						t.Fatalf("trial %d: a rejected move changed the game", trial)
+					}
+				}
+				if _, err := g.Step(now, m); err != nil {
+					if v.ToMove == liar && story {
+						// Its story changed: its own later moves need
+						// not fit any more; it goes silent.
+						g.Tick(now.Add(2 * time.Minute))
+						continue
+					}
+					t.Fatalf("trial %d: %s move %+v: %v", trial, v.ToMove, m, err)
+				}
+				moves++
+			}
+			out, _ := g.Outcome()
+			if out.Winner != liar.Other() {
+				t.Fatalf("op set %d trial %d (liar %s, step %d entry %d %s, element %d bit %d, arity %d): outcome %+v",
+					opSet, trial, liar, s, e, j.traces[s][e].Op, el, bit, arity, out)
+			}
+			if !phase3 {
+				refereed++
+				continue
+			}
+			settled++
+			ops[j.traces[s][e].Op]++
+			if arity == 2 && silentAt < 0 && !story {
+				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1)) + 6
+				if moves > bound {
+					t.Fatalf("trial %d: %d moves > bound %d (E=%d, K=%d)", trial, moves, bound, elems, ksteps)
+				}
+				if moves > maxMoves {
+					maxMoves, maxBound = moves, bound
+				}
+			}
+		}
+		if settled < trials/4 || refereed == 0 {
+			t.Fatalf("op set %d: %d games settled by phase 3, %d by the referee", opSet, settled, refereed)
+		}
+		t.Logf("op set %d: %d trials (T=%d, G=%d): %d settled by phase 3 (%v), %d by the referee, %d silent; max moves %d (bound %d)",
+			opSet, trials, steps, len(j.traces[1]), settled, ops, refereed, silent, maxMoves, maxBound)
+	}
+}
