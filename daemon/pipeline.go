@@ -160,7 +160,7 @@ func (d *Daemon) StartPipeline(ctx context.Context, pc config.Pipeline) error {
 		c, err := serve.NewCoordinator(h, serve.CoordConfig{
 			Run: pc.Run, Model: pc.Model, Stages: pc.StageCount, PathLength: pc.PathLength(), Paths: pc.Paths,
 			Iterations: pc.Iterations, Batch: pc.Batch, Seed: uint64(pc.Seed), Slots: pc.Slots, Peers: peers,
-			MinPeers: pc.MinPeers, Wait: pc.Wait.D(),
+			MinPeers: pc.MinPeers, Wait: pc.Wait.D(), EvalBatches: pc.EvalBatches,
 		}, opts...)
 		if err != nil {
 			return fmt.Errorf("daemon: pipeline coordinator: %w", err)
@@ -267,7 +267,12 @@ func pipelineAPI(st serve.Status) *api.Pipeline {
 		Iterations: st.Iterations, Microbatches: st.Microbatches, InFlight: st.InFlight, PeakInFlight: st.PeakInFlight,
 		Forwarded: st.Forwarded, Backwarded: st.Backwarded, Replans: st.Replanned, Drops: st.Drops,
 		BytesSent: st.BytesSent, BytesRecv: st.BytesReceived, StateHash: st.StateHash, Paths: st.Paths,
-		Runs: st.Runs, StartedAt: st.Started, EndedAt: st.Ended, StagePeers: []api.PipelineStage{}, Iters: []api.PipelineIter{}}
+		Runs: st.Runs, StartedAt: st.Started, EndedAt: st.Ended, StagePeers: []api.PipelineStage{}, Iters: []api.PipelineIter{},
+		LeftOut: st.LeftOut, Evaluated: st.Evaluated}
+	if e := st.Eval; e != nil {
+		p.Eval = &api.PipelineEval{Batches: e.Batches, Loss: e.Loss, Stages: append([]int{}, e.Stages...),
+			Skipped: append([]int{}, e.Skipped...), Rerouted: e.Rerouted}
+	}
 	if p.Offer == nil {
 		p.Offer = []int{}
 	}

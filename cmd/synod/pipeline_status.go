@@ -115,4 +115,17 @@ func printPipeline(cmd *cobra.Command, p *api.Pipeline) {
 		}
 		fmt.Fprintf(out, "loss per iteration: %s\n", strings.Join(parts, " "))
 	}
+	if p.LeftOut > 0 {
+		fmt.Fprintf(out, "peers left out of a plan they did not take: %d\n", p.LeftOut)
+	}
+	if e := p.Eval; e != nil {
+		skipped := "none"
+		if len(e.Skipped) > 0 {
+			skipped = fmt.Sprint(e.Skipped)
+		}
+		fmt.Fprintf(out, "evaluation: loss %.4f over %d batches through stages %v (skipped: %s, re-routed hops: %d)\n",
+			e.Loss, e.Batches, e.Stages, skipped, e.Rerouted)
+	} else if p.Evaluated > 0 {
+		fmt.Fprintf(out, "evaluation batches run through this stage: %d\n", p.Evaluated)
+	}
 }

@@ -99,6 +99,13 @@ type Pipeline struct {
 	BytesSent  int64  `json:"sent_bytes"`
 	BytesRecv  int64  `json:"received_bytes"`
 	StateHash  string `json:"state_hash,omitempty"`
+	// LeftOut counts the peers a coordinator planned its sessions again
+	// without (they did not take a plan); Evaluated the evaluation
+	// batches this node ran after training, and Eval the coordinator's
+	// evaluation of the session.
+	LeftOut   int           `json:"left_out"`
+	Evaluated int64         `json:"evaluated"`
+	Eval      *PipelineEval `json:"eval,omitempty"`
 	// StagePeers lists the peers of each stage, stage 0 first.
 	StagePeers []PipelineStage `json:"stage_peers"`
 	// Paths are the stages each microbatch visits, stage 0 first.
@@ -109,6 +116,16 @@ type Pipeline struct {
 	Runs      int       `json:"runs"`
 	StartedAt time.Time `json:"started_at,omitempty"`
 	EndedAt   time.Time `json:"ended_at,omitempty"`
+}
+
+// PipelineEval is a coordinator's evaluation of its trained model, run
+// forward through the stages that still had a live peer.
+type PipelineEval struct {
+	Batches  int     `json:"batches"`
+	Loss     float64 `json:"loss"`
+	Stages   []int   `json:"stages"`
+	Skipped  []int   `json:"skipped"`
+	Rerouted int     `json:"rerouted"`
 }
 
 // PipelineStage is one stage of a session and the peers serving it.

@@ -276,6 +276,11 @@ func checkPipeline(t *testing.T, b *browsertest.Browser, p *api.Pipeline) {
 	want(t, b, "pipeline-loss", fmt.Sprintf("%.4f", *p.Loss))
 	want(t, b, "pipeline-in-flight", strconv.Itoa(p.InFlight))
 	want(t, b, "pipeline-replans", strconv.FormatInt(p.Replans, 10))
+	evalText := "—"
+	if e := p.Eval; e != nil {
+		evalText = fmt.Sprintf("loss %.4f over %d batches · stages 0→1→3 · skipped 2 (no live peer)", e.Loss, e.Batches)
+	}
+	want(t, b, "pipeline-eval", evalText)
 	var got struct {
 		Rows  [][]string `json:"rows"`
 		Dots  []string   `json:"dots"`
@@ -609,6 +614,7 @@ func TestDashboard(t *testing.T) {
 	checkTasks(t, b)
 	checkPipeline(t, b, s1.Pipeline)
 	next := pipelineSnapshot(now, 6)
+	next.Evaluated, next.Eval = 4, &api.PipelineEval{Batches: 4, Loss: 1.5123, Stages: []int{0, 1, 3}, Skipped: []int{2}}
 	f.push("pipeline", next)
 	b.WaitFor(`document.querySelector('[data-testid="pipeline-iteration"]').dataset.value === "6"`, wait)
 	checkPipeline(t, b, next)

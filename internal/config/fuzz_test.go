@@ -22,7 +22,7 @@ func fuzzConfigSeeds(tb testing.TB) [][]byte {
 		def,
 		[]byte("[node]\nnetwork = \"test-1\"\nlisten_addrs = [\"/ip4/127.0.0.1/tcp/0\"]\nconn_low_water = 7\nconn_high_water = 9\nmax_connections = 9\nconn_grace_period = \"1m30s\"\nmemory_limit = \"1.5GiB\"\n\n[chain]\nmode = \"rpc\"\nrpc_url = \"http://127.0.0.1:8545\"\nchain_id = 31337\ncoordinator_address = \"0x5FbDB2315678afecb367f032d93F642f64180aa3\"\n\n[storage]\ngc_discard_ratio = 0.25\ncheckpoint_serve_rate = \"20MB\"\n\n[swarm]\nid = \"7\"\n"),
 		[]byte("[swarm]\nid = \"3\"\nanswer_deadline = \"30s\"\n"),
-		[]byte("[pipeline]\nenable = true\nrun = \"devnet-tiny\"\nstages = [\"1\", \"3\"]\nslots = 2\nhop_timeout = \"5s\"\ncoordinate = true\nstage_count = 6\nskip = 0.33\npeers = [\"/ip4/127.0.0.1/tcp/4001/p2p/16Uiu2HAmUDx7ZRrDWDG6jxQ8XexbBzLNZGuxHRe5wR2uCUzXUGVD\"]\nmin_peers = 5\nwait = \"30s\"\n"),
+		[]byte("[pipeline]\nenable = true\nrun = \"devnet-tiny\"\nstages = [\"1\", \"3\"]\nslots = 2\nhop_timeout = \"5s\"\ncoordinate = true\nstage_count = 6\nskip = 0.33\npeers = [\"/ip4/127.0.0.1/tcp/4001/p2p/16Uiu2HAmUDx7ZRrDWDG6jxQ8XexbBzLNZGuxHRe5wR2uCUzXUGVD\"]\nmin_peers = 5\nwait = \"30s\"\neval_batches = 4\n"),
 		[]byte("[pipeline]\nstages = [\"any\", \"0\"]\nskip = 1.5\n"),
 		[]byte("[node]\nconn_low_water = \"many\"\n"),
 		[]byte("[node]\nmemory_limit = 1048576\nstatus_interval = 5\n[storage]\ngc_interval = \"0s\"\n"),

@@ -333,6 +333,8 @@ func (p *Pipeline) Validate() error {
 		return bad("pipeline.min_peers", "%d is outside 0..1023", p.MinPeers)
 	case p.Wait.D() < time.Second:
 		return bad("pipeline.wait", "%s must be at least 1s", p.Wait.D())
+	case p.EvalBatches < 0 || p.EvalBatches > 256:
+		return bad("pipeline.eval_batches", "%d is outside 0..256", p.EvalBatches)
 	}
 	for i, s := range p.Peers {
 		if _, err := peer.AddrInfoFromString(s); err != nil {

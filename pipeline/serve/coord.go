@@ -62,6 +62,10 @@ type CoordConfig struct {
 	MinPeers int
 	// Wait bounds the gathering.
 	Wait time.Duration
+	// EvalBatches is how many batches to evaluate the trained model on
+	// after the last iteration, through the stages that still have a
+	// live peer (0: none).
+	EvalBatches int
 }
 
 func (c *CoordConfig) check() error {
@@ -86,6 +90,8 @@ func (c *CoordConfig) check() error {
 		return fmt.Errorf("serve: min peers %d", c.MinPeers)
 	case c.Wait <= 0:
 		return fmt.Errorf("serve: wait %s", c.Wait)
+	case c.EvalBatches < 0 || c.EvalBatches > MaxEvalBatches:
+		return fmt.Errorf("serve: %d evaluation batches outside 0..%d", c.EvalBatches, MaxEvalBatches)
 	}
 	return nil
 }
@@ -172,6 +178,8 @@ type Report struct {
 	// the order they were left out; the session was planned again
 	// without them.
 	LeftOut []LeftOut
+	// Eval is the evaluation after training (nil: none, or it failed).
+	Eval *Eval
 }
 
 // LeftOut is a peer a session was planned again without, and why.
@@ -357,9 +365,25 @@ report:
 			others = append(others, k)
 		}
 	}
+	var eval *Eval
+	if c.cfg.EvalBatches > 0 {
+		dropped := map[peer.ID]bool{}
+		for _, ms := range c.t.snapshot().Members {
+			dropped[ms.ID] = ms.Dropped
+		}
+		c.t.setState(StateEvaluating, nil)
+		var err error
+		if eval, err = c.evaluate(sctx, own, liveByStage(members, results, dropped)); err != nil {
+			c.s.log.Warn("pipeline: evaluation failed", "err", err)
+		} else {
+			c.t.setEval(eval)
+			c.s.log.Info("pipeline: evaluated", "batches", eval.Batches, "loss", eval.Loss, "stages", fmt.Sprint(eval.Stages),
+				"skipped", fmt.Sprint(eval.Skipped))
+		}
+	}
 	finishAll(done, c.s.timeout)
 	closeAll(others)
-	rep := &Report{Session: msg.Session, LeftOut: left}
+	rep := &Report{Session: msg.Session, LeftOut: left, Eval: eval}
 	st := c.t.snapshot()
 	rep.Iterations, rep.Paths = st.Iters, st.Paths
 	dropped := map[peer.ID]bool{}
@@ -583,6 +607,9 @@ func finishAll(cands []*candidate, d time.Duration) {
 	var wg sync.WaitGroup
 	for _, k := range cands {
 		kc := k.c
+		if kc == nil {
+			continue
+		}
 		k.c = nil
 		wg.Add(1)
 		go func() {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -36,7 +37,12 @@ const (
 	// MaxIterations bounds the iterations of one session.
 	MaxIterations = 1_000_000
 	// MaxSlots bounds the slots a peer offers.
-	MaxSlots       = 64
+	MaxSlots = 64
+	// MaxEvalElems bounds the activations of one evaluation frame.
+	MaxEvalElems = 1 << 15
+	// MaxEvalBatches bounds the evaluation batches of one session.
+	MaxEvalBatches = 256
+	evalDims       = 3
 	maxAddrs       = 16
 	maxAddrLen     = 256
 	maxErrorLen    = 1024
@@ -50,15 +56,17 @@ var ErrMessage = errors.New("serve: malformed message")
 
 // Message kinds, in the order of a session.
 const (
-	KindHello    = "hello"    // coordinator → peer: run, model, stages
-	KindOffer    = "offer"    // peer → coordinator: offer, slots
-	KindPlan     = "plan"     // coordinator → peer: the session's plan
-	KindReady    = "ready"    // peer → coordinator: its stage is built and listening
-	KindStart    = "start"    // coordinator → peer: train
-	KindProgress = "progress" // peer → coordinator: its counts, after iterations and now and then
-	KindResult   = "result"   // peer → coordinator: its run ended
-	KindClose    = "close"    // coordinator → peer: the session is over
-	KindError    = "error"    // either way: a refusal or failure; the stream ends
+	KindHello    = "hello"     // coordinator → peer: run, model, stages
+	KindOffer    = "offer"     // peer → coordinator: offer, slots
+	KindPlan     = "plan"      // coordinator → peer: the session's plan
+	KindReady    = "ready"     // peer → coordinator: its stage is built and listening
+	KindStart    = "start"     // coordinator → peer: train
+	KindProgress = "progress"  // peer → coordinator: its counts, after iterations and now and then
+	KindResult   = "result"    // peer → coordinator: its run ended
+	KindEval     = "eval"      // coordinator → peer, after its result: activations to run through its stage
+	KindEvaled   = "evaluated" // peer → coordinator: the stage's output activations, or why not
+	KindClose    = "close"     // coordinator → peer: the session is over
+	KindError    = "error"     // either way: a refusal or failure; the stream ends
 )
 
 // Message is one frame of the plan protocol. Which fields a kind carries
@@ -100,6 +108,10 @@ type Message struct {
 	// reach: the coordinator leaves those out of its next plan rather
 	// than the peer that refused (error).
 	Unreachable []int `json:"unreachable,omitempty"`
+	// Shape and Data are activations [batch, positions, width] (eval,
+	// evaluated), finite float32 values.
+	Shape []int     `json:"shape,omitempty"`
+	Data  []float32 `json:"data,omitempty"`
 }
 
 // WireMember is one peer of a plan: its ID, stage, activation slots and
@@ -173,6 +185,7 @@ func (m *Message) fields() map[string]bool {
 		"min_stages": m.MinStages != 0, "iterations": m.Iterations != 0, "iter": m.Iter != 0,
 		"state_hash": m.StateHash != "", "forwarded": m.Forwarded != 0, "backwarded": m.Backwarded != 0,
 		"in_flight": m.InFlight != 0, "error": m.Error != "", "unreachable": len(m.Unreachable) > 0,
+		"shape": len(m.Shape) > 0, "data": len(m.Data) > 0,
 	}
 }
 
@@ -184,6 +197,8 @@ var allowed = map[string][]string{
 	KindStart:    {},
 	KindProgress: {"iter", "state_hash", "forwarded", "backwarded", "in_flight"},
 	KindResult:   {"iter", "state_hash", "forwarded", "backwarded", "error"},
+	KindEval:     {"shape", "data"},
+	KindEvaled:   {"shape", "data", "error"},
 	KindClose:    {},
 	KindError:    {"error", "unreachable"},
 }
@@ -227,6 +242,15 @@ func (m *Message) check() error {
 				return err
 			}
 		}
+	case KindEval:
+		return checkActs(m.Shape, m.Data)
+	case KindEvaled:
+		if m.Error == "" {
+			return checkActs(m.Shape, m.Data)
+		}
+		if len(m.Shape) > 0 || len(m.Data) > 0 {
+			return bad("an evaluated message with both activations and an error")
+		}
 	case KindError:
 		if m.Error == "" {
 			return bad("an error message without its error")
@@ -238,6 +262,34 @@ func (m *Message) check() error {
 			if o < 0 || o >= MaxMembers || (i > 0 && o <= m.Unreachable[i-1]) {
 				return bad("unreachable members %v: want increasing member indexes", m.Unreachable)
 			}
+		}
+	}
+	return nil
+}
+
+// checkActs checks activations: three dimensions, each at least 1, at
+// most MaxEvalElems elements, as many values as the shape holds, all
+// finite.
+func checkActs(shape []int, data []float32) error {
+	if len(shape) != evalDims {
+		return bad("activations of %d dimensions, want %d", len(shape), evalDims)
+	}
+	n := 1
+	for _, d := range shape {
+		if d < 1 || d > MaxEvalElems {
+			return bad("activations of shape %v", shape)
+		}
+		n *= d
+		if n > MaxEvalElems {
+			return bad("activations of shape %v: more than %d values", shape, MaxEvalElems)
+		}
+	}
+	if len(data) != n {
+		return bad("%d values for activations of shape %v", len(data), shape)
+	}
+	for _, x := range data {
+		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+			return bad("activations that are not finite")
 		}
 	}
 	return nil

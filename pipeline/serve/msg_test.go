@@ -37,6 +37,9 @@ func seedMessages() []*Message {
 		{Kind: KindClose},
 		{Kind: KindError, Error: "serve: busy with another session 0011223344556677"},
 		{Kind: KindError, Error: "serve: cannot reach member 2", Unreachable: []int{0, 2}},
+		{Kind: KindEval, Shape: []int{1, 2, 2}, Data: []float32{0.5, -1.25, 3e-8, 0}},
+		{Kind: KindEvaled, Shape: []int{1, 1, 2}, Data: []float32{1.0000001, -2}},
+		{Kind: KindEvaled, Error: "models: stage: activations of width 3"},
 	}
 }
 
@@ -81,6 +84,13 @@ func TestMessageRejects(t *testing.T) {
 		{"unreachable not increasing", `{"kind":"error","error":"x","unreachable":[2,1]}`},
 		{"unreachable negative", `{"kind":"error","error":"x","unreachable":[-1]}`},
 		{"unreachable outside an error", `{"kind":"ready","unreachable":[1]}`},
+		{"eval of two dimensions", `{"kind":"eval","shape":[2,2],"data":[1,2,3,4]}`},
+		{"eval short of values", `{"kind":"eval","shape":[1,2,2],"data":[1,2,3]}`},
+		{"eval of a zero dimension", `{"kind":"eval","shape":[1,0,2],"data":[]}`},
+		{"eval too large", `{"kind":"eval","shape":[1024,1024,1024],"data":[1]}`},
+		{"eval overflowing float32", `{"kind":"eval","shape":[1,1,1],"data":[1e39]}`},
+		{"evaluated with both", `{"kind":"evaluated","shape":[1,1,1],"data":[1],"error":"x"}`},
+		{"evaluated with neither", `{"kind":"evaluated"}`},
 		{"plan: coordinator not first", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":2,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":1,"slots":1},{"id":%q,"stage":0,"slots":1}],"paths":[[0]]}`, idA, idB)},
 		{"plan: member twice", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":2,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":0,"slots":1},{"id":%q,"stage":1,"slots":1}],"paths":[[1]]}`, idA, idA)},
 		{"plan: stage twice", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":3,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":0,"slots":1},{"id":%q,"stage":1,"slots":1},{"id":%q,"stage":1,"slots":1}],"paths":[[1,2]]}`, idA, idB, idC)},

@@ -3,6 +3,8 @@ package serve_test
 import (
 	"context"
 	"errors"
+	"math"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -12,6 +14,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/node"
+	"github.com/synod-net/synod/pipeline/run"
 	"github.com/synod-net/synod/pipeline/serve"
 )
 
@@ -129,5 +132,44 @@ func TestSessionLeftOutUncovered(t *testing.T) {
 	_, err = co.Run(context.Background())
 	if !errors.Is(err, serve.ErrCoverage) || !strings.Contains(err.Error(), "after leaving out 1 peers") {
 		t.Fatalf("err %v, want ErrCoverage after leaving out a peer", err)
+	}
+}
+
+// TestSessionEvalSkipsMissing: the only stage-2 peer's host closes when
+// the coordinator ends its last iteration; the evaluation that follows
+// runs the trained model through stages 0, 1 and 3, skipping stage 2,
+// and its loss is finite and below the untrained loss.
+func TestSessionEvalSkipsMissing(t *testing.T) {
+	_, infos, hosts := stageHosts(t, "t6", [][]int{{1}, {2}, {3}})
+	cfg := coordConfig("t6", infos)
+	cfg.EvalBatches = 4
+	var once sync.Once
+	co, err := serve.NewCoordinator(newHost(t), cfg, serve.WithRunEvents(func(e run.Event) {
+		if e.Kind == run.EventIteration && e.Iter == cfg.Iterations-1 {
+			once.Do(func() { _ = hosts[1].Close() })
+		}
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer co.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	rep, err := co.Run(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := rep.Eval
+	if ev == nil || ev.Batches != 4 || !slices.Equal(ev.Stages, []int{0, 1, 3}) || !slices.Equal(ev.Skipped, []int{2}) {
+		t.Fatalf("evaluation %+v", ev)
+	}
+	untrained := math.Log(16)
+	t.Logf("evaluation loss %.4f without stage 2 (untrained %.4f, training %.4f -> %.4f)", ev.Loss, untrained,
+		rep.Iterations[0].Loss, rep.Iterations[len(rep.Iterations)-1].Loss)
+	if math.IsNaN(ev.Loss) || !(ev.Loss > 0 && ev.Loss < untrained) {
+		t.Fatalf("evaluation loss %v", ev.Loss)
+	}
+	if st := co.Status(); st.Evaluated != 4 || st.State != serve.StateDone {
+		t.Fatalf("status: %d evaluated, state %s", st.Evaluated, st.State)
 	}
 }

@@ -67,7 +67,9 @@ func TestSessionTrains(t *testing.T) {
 	srvs, infos := stagePeers(t, "t1", [][]int{{1}, {2}, {3}, nil, nil})
 	ch := newHost(t)
 	var changes atomic.Int64
-	co, err := serve.NewCoordinator(ch, coordConfig("t1", infos), serve.WithOnChange(func(serve.Status) { changes.Add(1) }))
+	cfg := coordConfig("t1", infos)
+	cfg.EvalBatches = 3
+	co, err := serve.NewCoordinator(ch, cfg, serve.WithOnChange(func(serve.Status) { changes.Add(1) }))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,6 +136,12 @@ func TestSessionTrains(t *testing.T) {
 	if a.Session == b.Session {
 		t.Fatal("two sessions share a name")
 	}
+	// The evaluation visits every stage, and two sessions ending in the
+	// same state evaluate to the same loss.
+	if a.Eval == nil || b.Eval == nil || a.Eval.Batches != 3 || len(a.Eval.Stages) != 4 || len(a.Eval.Skipped) != 0 || a.Eval.Loss != b.Eval.Loss {
+		t.Fatalf("evaluations %+v and %+v", a.Eval, b.Eval)
+	}
+	t.Logf("evaluation loss %.4f over every stage", a.Eval.Loss)
 	for i := range a.Members {
 		if a.Members[i].ID != b.Members[i].ID || a.Members[i].StateHash != b.Members[i].StateHash {
 			t.Fatalf("member %d: %s %x in one session, %s %x in the other", i, a.Members[i].ID, a.Members[i].StateHash[:8], b.Members[i].ID, b.Members[i].StateHash[:8])

@@ -15,6 +15,7 @@ import (
 	ma "github.com/multiformats/go-multiaddr"
 
 	"github.com/synod-net/synod/pipeline/run"
+	"github.com/synod-net/synod/repops"
 )
 
 // ErrClosed is returned after Close.
@@ -67,6 +68,7 @@ type Server struct {
 	streams map[network.Stream]struct{}
 	pending int
 	current string // the session whose plan this node took ("": none)
+	evals   uint64 // evaluations run, for their microbatch IDs
 }
 
 // NewServer registers the plan protocol on h for offer.
@@ -383,14 +385,26 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 		done <- outcome{r, err}
 	}()
 	closed := make(chan error, 1)
+	evals := make(chan *Message)
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		m, err := c.recv(ctx, 0)
-		if err == nil && m.Kind != KindClose {
-			err = fmt.Errorf("%w: %s during a session", ErrMessage, m.Kind)
+		for {
+			m, err := c.recv(ctx, 0)
+			if err == nil && m.Kind == KindEval {
+				select {
+				case evals <- m:
+					continue
+				case <-ctx.Done():
+					err = ctx.Err()
+				}
+			}
+			if err == nil && m.Kind != KindClose {
+				err = fmt.Errorf("%w: %s during a session", ErrMessage, m.Kind)
+			}
+			closed <- err
+			return
 		}
-		closed <- err
 	}()
 	var last time.Time
 	for {
@@ -421,10 +435,29 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 			}
 			_ = c.send(msg)
 			// Stay up until the coordinator closes the session: peers
-			// of this stage may still need our gradients.
-			if err := <-closed; err != nil {
-				s.s.log.Debug("pipeline: session stream", "err", err)
+			// of this stage may still need our gradients, and the
+			// coordinator may evaluate the trained model through us.
+			for {
+				select {
+				case e := <-evals:
+					if err := c.send(s.evaluate(p, o.err, e)); err != nil {
+						s.s.log.Debug("pipeline: answering an evaluation", "err", err)
+					}
+					continue
+				case err := <-closed:
+					if err != nil {
+						s.s.log.Debug("pipeline: session stream", "err", err)
+					}
+				}
+				return
 			}
+		case <-evals:
+			// Evaluating before the training ended: the coordinator
+			// breaks the protocol.
+			cancel()
+			<-done
+			s.t.setState(StateFailed, fmt.Errorf("%w: an evaluation before the training ended", ErrMessage))
+			c.reset()
 			return
 		case err := <-closed:
 			// The coordinator closed the session or went away before we
@@ -443,6 +476,32 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 			return
 		}
 	}
+}
+
+// evalKey is the microbatch ID of evaluation n: far from any training
+// microbatch's (owner<<40 | k<<8 | attempt), and the stage forgets it at
+// once.
+func evalKey(n uint64) uint64 { return 1<<63 | n }
+
+// evaluate runs the activations of an eval message through the stage,
+// trained (its run ended without error), and answers with its output.
+// The stage keeps nothing of it: no tape, no gradient, no state change.
+func (s *Server) evaluate(p *run.Peer, trainErr error, m *Message) *Message {
+	if trainErr != nil {
+		return &Message{Kind: KindEvaled, Error: "serve: this stage's training failed: " + trainErr.Error()}
+	}
+	s.mu.Lock()
+	s.evals++
+	key := evalKey(s.evals)
+	s.mu.Unlock()
+	st := p.Stage()
+	y, err := st.Forward(key, repops.FromData(m.Data, m.Shape...))
+	st.Discard(key)
+	if err != nil {
+		return &Message{Kind: KindEvaled, Error: err.Error()}
+	}
+	s.t.evaluated()
+	return &Message{Kind: KindEvaled, Shape: slices.Clone(y.Shape), Data: y.Data}
 }
 
 // connect dials every member of plan this node is not connected to. It

@@ -19,12 +19,13 @@ const (
 
 // States of a node's pipeline role.
 const (
-	StateIdle    = "idle"    // serving, no session yet
-	StateWaiting = "waiting" // coordinator: looking for stage peers
-	StatePlanned = "planned" // the plan is out; peers build their stages
-	StateRunning = "running" // training
-	StateDone    = "done"    // the last session finished
-	StateFailed  = "failed"  // the last session failed (Error)
+	StateIdle       = "idle"       // serving, no session yet
+	StateWaiting    = "waiting"    // coordinator: looking for stage peers
+	StatePlanned    = "planned"    // the plan is out; peers build their stages
+	StateRunning    = "running"    // training
+	StateEvaluating = "evaluating" // coordinator: evaluating the trained model
+	StateDone       = "done"       // the last session finished
+	StateFailed     = "failed"     // the last session failed (Error)
 )
 
 // Status is what a node knows of its pipeline role and its current or
@@ -66,6 +67,11 @@ type Status struct {
 	// LeftOut counts the peers a coordinator planned its sessions again
 	// without, because they did not take a plan.
 	LeftOut int
+	// Evaluated counts the evaluation batches this node ran through its
+	// stage after training (a coordinator: those it completed); Eval is
+	// the coordinator's evaluation of the session (nil: none yet).
+	Evaluated int64
+	Eval      *Eval
 	// BytesSent and BytesReceived count pipeline frames.
 	BytesSent     int64
 	BytesReceived int64
@@ -143,6 +149,11 @@ func (t *tracker) snapshot() Status {
 	s.Offer = slices.Clone(s.Offer)
 	s.Members = slices.Clone(s.Members)
 	s.Iters = slices.Clone(s.Iters)
+	if s.Eval != nil {
+		e := *s.Eval
+		e.Stages, e.Skipped = slices.Clone(e.Stages), slices.Clone(e.Skipped)
+		s.Eval = &e
+	}
 	s.Paths = make([][]int, len(t.st.Paths))
 	for i, p := range t.st.Paths {
 		s.Paths[i] = slices.Clone(p)
@@ -176,6 +187,7 @@ func (t *tracker) begin(session string, plan run.Plan, iterations, pathLength in
 	s.Stage, s.PathLength, s.Iterations, s.Iteration = -1, pathLength, iterations, 0
 	s.InFlight, s.PeakInFlight, s.Forwarded, s.Backwarded, s.Replanned, s.Drops = 0, 0, 0, 0, 0, 0
 	s.BytesSent, s.BytesReceived, s.StateHash = 0, 0, ""
+	s.Evaluated, s.Eval = 0, nil
 	s.Members, s.Iters, s.Paths = nil, nil, nil
 	s.Started, s.Ended = time.Now(), time.Time{}
 	stageOf := map[peer.ID]int{}
@@ -276,6 +288,21 @@ func (t *tracker) progress(id peer.ID, m *Message) {
 	}
 	t.mu.Unlock()
 	t.changed()
+}
+
+// setEval records the session's evaluation.
+func (t *tracker) setEval(ev *Eval) {
+	t.mu.Lock()
+	t.st.Eval = ev
+	t.mu.Unlock()
+	t.changed()
+}
+
+// evaluated counts one evaluation batch.
+func (t *tracker) evaluated() {
+	t.mu.Lock()
+	t.st.Evaluated++
+	t.mu.Unlock()
 }
 
 // leftOut counts a peer a session was planned again without.

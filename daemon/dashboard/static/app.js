@@ -435,7 +435,7 @@ function addTask(e) {
 
 // ---- pipeline
 
-const PIPE_STATES = { done: 'ok', running: 'ok', failed: 'err', waiting: 'warn', planned: 'neutral', idle: 'neutral' };
+const PIPE_STATES = { done: 'ok', running: 'ok', evaluating: 'ok', failed: 'err', waiting: 'warn', planned: 'neutral', idle: 'neutral' };
 
 // pathText writes a microbatch's stages as 0→1→3.
 const pathText = (p) => p.join('→');
@@ -466,6 +466,11 @@ function renderPipeline(p) {
   const counts = new Map();
   for (const path of p.paths || []) counts.set(pathText(path), (counts.get(pathText(path)) || 0) + 1);
   $('pipe-paths').replaceChildren(...(counts.size ? [...counts].map(([k, n]) => el('span', { class: 'chip', 'data-path': k, 'data-count': n }, n > 1 ? `${k} ×${n}` : k)) : ['—']));
+  const ev = p.eval;
+  setText('pipe-eval', ev
+    ? `loss ${ev.loss.toFixed(4)} over ${ev.batches} batches · stages ${pathText(ev.stages)}${ev.skipped.length ? ` · skipped ${ev.skipped.join(', ')} (no live peer)` : ''}`
+    : (p.evaluated ? `${fmtInt(p.evaluated)} batches through this stage` : '—'), ev ? ev.loss : p.evaluated || '')
+    .title = p.left_out ? `${p.left_out} peer(s) left out of a plan they did not take` : '';
   setText('pipe-traffic', `${fmtBytes(p.sent_bytes)} sent · ${fmtBytes(p.received_bytes)} received · ${fmtInt(p.forwarded)} forward, ${fmtInt(p.backwarded)} backward passes here`);
   drawPipeChart(p);
   const rows = [];
