@@ -7,6 +7,7 @@ import (
 
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/daemon/api"
+	"github.com/synod-net/synod/dispute/market"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/storage/checkpoint"
 	"github.com/synod-net/synod/swarm"
@@ -29,6 +30,7 @@ type options struct {
 	apiFile     bool
 	noStatusLog bool
 	ckptOpts    []checkpoint.ServiceOption
+	taskOpts    []market.Option
 }
 
 func defaultOptions() options {
@@ -147,6 +149,15 @@ func WithoutStatusLog() Option {
 func WithCheckpointOptions(opts ...checkpoint.ServiceOption) Option {
 	return func(o *options) error {
 		o.ckptOpts = append(o.ckptOpts, opts...)
+		return nil
+	}
+}
+
+// WithTaskOptions passes options to the task-market roles StartTasks
+// makes (market.WithCheat makes a devnet's cheating solver).
+func WithTaskOptions(opts ...market.Option) Option {
+	return func(o *options) error {
+		o.taskOpts = append(o.taskOpts, opts...)
 		return nil
 	}
 }

@@ -64,6 +64,7 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 		market.WithEvents(d.onTaskEvent),
 		market.WithJobOptions(job.WithSoftwareVersion(d.o.version)),
 	}
+	opts = append(opts, d.o.taskOpts...)
 	if solve {
 		s, err := market.NewSolver(c, d.id, st, SolverStateFile(d.cfg.Node.DataDir), opts...)
 		if err != nil {
@@ -89,6 +90,24 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 	d.push("dispute protocol", srv.Close)
 	d.log.Info("playing the task market", "solve", solve, "verify", verify, "account", d.id.Address().Hex(), "disputes", play.ProtocolID)
 	return nil
+}
+
+// TaskReceipt returns the receipt this node's role ("solver" or
+// "verifier") kept of its run of task id: what it answers from in a
+// dispute over the task, and what a referee asks it about.
+func (d *Daemon) TaskReceipt(id *big.Int, role string) (*job.Receipt, error) {
+	d.mu.Lock()
+	tr := d.tasks
+	d.mu.Unlock()
+	switch {
+	case tr == nil:
+		return nil, errors.New("daemon: this node plays no task-market role")
+	case role == "solver" && tr.solver != nil:
+		return tr.solver.Receipt(id)
+	case role == "verifier" && tr.verifier != nil:
+		return tr.verifier.Receipt(id)
+	}
+	return nil, fmt.Errorf("daemon: this node is no %s", role)
 }
 
 // runRole runs a role's loop and logs how it ended unless the daemon is

@@ -31,6 +31,7 @@ type config struct {
 	clock   Clock
 	jobOpts []job.Option
 	version string
+	cheat   func(id *big.Int) int
 }
 
 // Option configures a role.
@@ -81,6 +82,24 @@ func WithClock(cl Clock) Option {
 // job run.
 func WithJobOptions(opts ...job.Option) Option {
 	return func(c *config) error { c.jobOpts = append(c.jobOpts, opts...); return nil }
+}
+
+// WithCheat makes a solver cheat, for devnets and tests that need a
+// cheating solver: a task for which cheat returns a nonzero op set n is
+// computed under op set n, whatever op set its spec names, and that
+// result is committed as the task's. Op sets differ in their kernels'
+// rounding, so the result is wrong in the low bits from the first
+// training step on; honest verifiers dissent, and in the dispute games
+// the solver plays from what it computed (its receipt names op set n)
+// and loses its stake. A verifier ignores it.
+func WithCheat(cheat func(id *big.Int) int) Option {
+	return func(c *config) error {
+		if cheat == nil {
+			return errors.New("market: nil cheat function")
+		}
+		c.cheat = cheat
+		return nil
+	}
 }
 
 func newConfig(c *chain.Chain, opts []Option) (*config, error) {

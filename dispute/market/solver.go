@@ -180,6 +180,14 @@ func (s *Solver) commit(ctx context.Context, id *big.Int, t chain.Task, rec Reco
 			return err
 		}
 		s.emit(id, "running", "%d steps, %d work units", spec.Steps, q.Units)
+		if s.cfg.cheat != nil {
+			if n := s.cfg.cheat(id); n != 0 && n != spec.OpSetVersion() {
+				cheat := *spec
+				cheat.OpSet = n
+				spec = &cheat
+				s.emit(id, "cheating", "computing under op set %d, committing it as the spec's result", n)
+			}
+		}
 		r, err := job.Run(ctx, spec, s.st, s.id, s.cfg.jobOpts...)
 		if err != nil {
 			return fmt.Errorf("market: running task %s: %w", id, err)

@@ -183,6 +183,35 @@ func (r *remoteSide) evidence(ctx context.Context, step, entry int) (*Evidence, 
 	return ev, n, err
 }
 
+// AskEvidence asks the node that signed receipt r, over the dispute
+// protocol from h (the signer's addresses must be in h's peerstore), for
+// its evidence as role for entry of step: what a referee-set member ruling
+// on a game on chain needs from each party. The answer is decoded within
+// the protocol's limits and must be checked (Referee.Recompute does).
+func AskEvidence(ctx context.Context, h host.Host, r *job.Receipt, role game.Party, step, entry int, timeout time.Duration) (*Evidence, error) {
+	if err := r.CheckSignature(); err != nil {
+		return nil, fmt.Errorf("play: the %s's receipt: %w", role, err)
+	}
+	id, err := peer.Decode(r.Signer.PeerID)
+	if err != nil {
+		return nil, fmt.Errorf("play: the %s's peer ID: %w", role, err)
+	}
+	if timeout <= 0 {
+		timeout = time.Minute
+	}
+	fs, err := node.OpenFrameStream(ctx, h, id, ProtocolID, node.WithMaxFrame(MaxResponseBytes))
+	if err != nil {
+		return nil, fmt.Errorf("play: the %s: %w", role, err)
+	}
+	defer fs.Close()
+	rs := &remoteSide{fs: fs, receipt: hexHash(r.Hash), role: role, timeout: timeout}
+	ev, _, err := rs.evidence(ctx, step, entry)
+	if err != nil {
+		return nil, fmt.Errorf("play: the %s's evidence: %w", role, err)
+	}
+	return ev, nil
+}
+
 // RemoteConfig sets up a game Remote referees.
 type RemoteConfig struct {
 	Entries int           // G when every step of the job has that many trace entries, else 0

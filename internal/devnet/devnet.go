@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math/big"
 	"os"
 	"path/filepath"
 	"sync"
@@ -31,6 +32,7 @@ import (
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/daemon/cluster"
+	"github.com/synod-net/synod/dispute/market"
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/swarm"
@@ -111,6 +113,9 @@ type Devnet struct {
 	// chain is the embedded chain once the chain step ran.
 	chain   *chain.Chain
 	closers []func()
+	// cheatAfter: node #1's solver cheats on the tasks after this one
+	// (DisputeStep sets it; nil: it is honest).
+	cheatAfter *big.Int
 }
 
 // Penalties is node i's swarm penalty table (the source of its GossipSub
@@ -265,6 +270,10 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 				daemon.WithOnRound(func(r swarm.Report) { d.col.add(i, r) }),
 				d.onTaskEvent(i),
 				d.onPipeline(i),
+			}
+			if i == 1 {
+				// Node #1 solves; DisputeStep turns it into a cheater.
+				o = append(o, daemon.WithTaskOptions(market.WithCheat(d.cheat)))
 			}
 			if opts.NodeOptions != nil {
 				o = append(o, daemon.WithNodeOptions(opts.NodeOptions(i)...))

@@ -116,6 +116,10 @@ func TaskStep() Step {
 
 // taskProgress prints one role's event.
 func (d *Devnet) taskProgress(node int, role string, id *big.Int, what, detail string) {
+	if what == "moved" {
+		// DisputeStep prints every move from the chain's events.
+		return
+	}
 	task := ""
 	if id != nil {
 		task = " task " + id.String()

@@ -15,11 +15,12 @@ import (
 
 // DefaultScenario is what `synod devnet` runs: discovery, a gossip check,
 // the embedded chain, RL Swarm rounds committed on it, a checkpoint
-// shared by CID, a training task through the task market, then a small
+// shared by CID, a training task through the task market, a cheating
+// solver's task caught by its verifiers in dispute games on chain, then a small
 // transformer trained with SkipPipe over the daemons. Later capabilities
 // append their steps here.
 func DefaultScenario() []Step {
-	return []Step{DiscoveryStep(), GossipStep(), ChainStep(), SwarmStep(), CheckpointStep(), TaskStep(), PipelineStep()}
+	return []Step{DiscoveryStep(), GossipStep(), ChainStep(), SwarmStep(), CheckpointStep(), TaskStep(), DisputeStep(), PipelineStep()}
 }
 
 // DiscoveryStep joins every node to the devnet swarm and waits until each

@@ -1,0 +1,391 @@
+package chain
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/synod-net/synod/contracts/bindings"
+	"github.com/synod-net/synod/dispute/game"
+)
+
+// gameABI decodes DisputeGame events outside a Chain (it only reads its ABI).
+var gameABI = bindings.NewDisputeGame()
+
+// Game event kinds (the DisputeGame event names).
+const (
+	EvGameOpened     = "GameOpened"
+	EvPosted         = "Posted"
+	EvPicked         = "Picked"
+	EvStepPinned     = "StepPinned"
+	EvTraceOpened    = "TraceOpened"
+	EvEntriesStarted = "EntriesStarted"
+	EvEntryPinned    = "EntryPinned"
+	EvEntryRevealed  = "EntryRevealed"
+	EvRefereeDue     = "RefereeDue"
+	EvRuled          = "Ruled"
+	EvTimedOut       = "TimedOut"
+	EvGameOver       = "GameOver"
+)
+
+// gameEventTopics maps each DisputeGame event's topic to its name.
+var gameEventTopics = func() map[common.Hash]string {
+	a := gameABI.GetABI()
+	m := map[common.Hash]string{}
+	for _, n := range []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvTraceOpened, EvEntriesStarted,
+		EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvTimedOut, EvGameOver} {
+		m[a.Events[n].ID] = n
+	}
+	return m
+}()
+
+// GameEvent is one event of a dispute game on chain: a move, a phase
+// change, the ruling or the end. Only the fields of its Kind are set.
+type GameEvent struct {
+	Kind    string   // one of the Ev* names
+	Dispute *big.Int // the game's ID
+	Block   uint64
+	TxHash  common.Hash
+
+	// GameOpened.
+	TaskID                      *big.Int
+	Solver, Challenger, Referee common.Address
+	Steps                       uint64
+
+	// Moves (Posted, Picked, TraceOpened, EntryRevealed): the turn they
+	// were made in and by whom; TimedOut: the party that missed its turn.
+	Turn uint32
+	By   game.Party
+
+	Position uint64    // Posted: the split point the hash is at
+	Index    uint8     // Picked: the half disputed (0: lower)
+	Lo, Hi   uint64    // Picked: the range disputed now, (Lo, Hi]
+	Hash     game.Hash // Posted, Picked: the hash stated; EntryRevealed: the commitment; Ruled: the ruling; StepPinned: the pre-state
+	Count    uint64    // TraceOpened: the step's trace length; EntriesStarted: the entries bisected
+	Step     uint64    // StepPinned, EntryPinned, RefereeDue
+	Entry    uint64    // EntryPinned, RefereeDue
+	// StateEntry: the pinned entry is the step's post-state (EntryPinned,
+	// RefereeDue); Length: the referee rules on the trace length.
+	StateEntry, Length bool
+	Outcome            uint8 // GameOver: OutcomeSolverWon, OutcomeChallengerWon or OutcomeVoid
+	ByTimeout          bool  // GameOver
+}
+
+// OutcomeName names a game outcome.
+func OutcomeName(o uint8) string {
+	switch o {
+	case OutcomeSolverWon:
+		return "the solver won"
+	case OutcomeChallengerWon:
+		return "the challenger won"
+	case OutcomeVoid:
+		return "void"
+	}
+	return fmt.Sprintf("outcome %d", o)
+}
+
+// DecodeGameLog decodes and checks a log of the DisputeGame at addr. Logs
+// are outside input: a log of another contract, a removed log, an event
+// the game does not emit, one that does not decode, or one with nonsense
+// fields (a zero game ID, a party that is neither solver nor challenger,
+// an empty range, an unknown outcome, ...) is an error wrapping
+// ErrBadChainData.
+func DecodeGameLog(addr common.Address, l types.Log) (GameEvent, error) {
+	bad := func(format string, args ...any) (GameEvent, error) {
+		return GameEvent{}, fmt.Errorf("%w: dispute game log: "+format, append([]any{ErrBadChainData}, args...)...)
+	}
+	if l.Address != addr {
+		return bad("from %s, not the game %s", l.Address.Hex(), addr.Hex())
+	}
+	if l.Removed {
+		return bad("removed by a reorg")
+	}
+	if len(l.Topics) == 0 {
+		return bad("no topics")
+	}
+	kind, ok := gameEventTopics[l.Topics[0]]
+	if !ok {
+		return bad("unknown event %s", l.Topics[0].Hex())
+	}
+	e := GameEvent{Kind: kind, Block: l.BlockNumber, TxHash: l.TxHash}
+	party := func(p uint8) (game.Party, bool) {
+		return game.Party(p), p == uint8(game.Solver) || p == uint8(game.Challenger)
+	}
+	var err error
+	switch kind {
+	case EvGameOpened:
+		var ev *bindings.DisputeGameGameOpened
+		if ev, err = gameABI.UnpackGameOpenedEvent(&l); err == nil {
+			e.Dispute, e.TaskID, e.Solver, e.Challenger, e.Referee, e.Steps = ev.Id, ev.TaskId, ev.Solver, ev.Challenger, ev.Referee, ev.Steps
+			if ev.TaskId == nil || ev.TaskId.Sign() <= 0 || ev.Steps == 0 || ev.Steps > game.MaxSteps ||
+				ev.Solver == (common.Address{}) || ev.Challenger == (common.Address{}) || ev.Solver == ev.Challenger {
+				return bad("game %v opened over task %v with %d steps between %s and %s", ev.Id, ev.TaskId, ev.Steps, ev.Solver.Hex(), ev.Challenger.Hex())
+			}
+		}
+	case EvPosted:
+		var ev *bindings.DisputeGamePosted
+		if ev, err = gameABI.UnpackPostedEvent(&l); err == nil {
+			e.Dispute, e.Turn, e.Position, e.Hash = ev.Id, ev.Turn, ev.Position, ev.Hash
+			if e.By, ok = party(ev.By); !ok {
+				return bad("a post by party %d", ev.By)
+			}
+		}
+	case EvPicked:
+		var ev *bindings.DisputeGamePicked
+		if ev, err = gameABI.UnpackPickedEvent(&l); err == nil {
+			e.Dispute, e.Turn, e.Index, e.Lo, e.Hi, e.Hash = ev.Id, ev.Turn, ev.Index, ev.Lo, ev.Hi, ev.Hash
+			if e.By, ok = party(ev.By); !ok || ev.Lo >= ev.Hi || ev.Index >= GameArity {
+				return bad("a pick of half %d, (%d, %d], by party %d", ev.Index, ev.Lo, ev.Hi, ev.By)
+			}
+		}
+	case EvStepPinned:
+		var ev *bindings.DisputeGameStepPinned
+		if ev, err = gameABI.UnpackStepPinnedEvent(&l); err == nil {
+			e.Dispute, e.Step, e.Hash = ev.Id, ev.Step, ev.Pre
+			if ev.Step == 0 || ev.Step > game.MaxSteps {
+				return bad("step %d pinned", ev.Step)
+			}
+		}
+	case EvTraceOpened:
+		var ev *bindings.DisputeGameTraceOpened
+		if ev, err = gameABI.UnpackTraceOpenedEvent(&l); err == nil {
+			e.Dispute, e.Turn, e.Count, e.Hash = ev.Id, ev.Turn, ev.Count, ev.Chain
+			if e.By, ok = party(ev.By); !ok || ev.Count == 0 || ev.Count >= game.MaxEntries {
+				return bad("a trace of %d entries opened by party %d", ev.Count, ev.By)
+			}
+		}
+	case EvEntriesStarted:
+		var ev *bindings.DisputeGameEntriesStarted
+		if ev, err = gameABI.UnpackEntriesStartedEvent(&l); err == nil {
+			e.Dispute, e.Count, e.Hash = ev.Id, ev.Entries, ev.Agreed
+			if ev.Entries == 0 || ev.Entries >= game.MaxEntries {
+				return bad("bisection over %d entries", ev.Entries)
+			}
+		}
+	case EvEntryPinned:
+		var ev *bindings.DisputeGameEntryPinned
+		if ev, err = gameABI.UnpackEntryPinnedEvent(&l); err == nil {
+			e.Dispute, e.Step, e.Entry, e.StateEntry = ev.Id, ev.Step, ev.Entry, ev.StateEntry
+			if ev.Step == 0 || ev.Step > game.MaxSteps || ev.Entry >= game.MaxEntries {
+				return bad("entry %d of step %d pinned", ev.Entry, ev.Step)
+			}
+		}
+	case EvEntryRevealed:
+		var ev *bindings.DisputeGameEntryRevealed
+		if ev, err = gameABI.UnpackEntryRevealedEvent(&l); err == nil {
+			e.Dispute, e.Turn, e.Hash = ev.Id, ev.Turn, ev.Output
+			if e.By, ok = party(ev.By); !ok {
+				return bad("a reveal by party %d", ev.By)
+			}
+		}
+	case EvRefereeDue:
+		var ev *bindings.DisputeGameRefereeDue
+		if ev, err = gameABI.UnpackRefereeDueEvent(&l); err == nil {
+			e.Dispute, e.Step, e.Entry, e.Length, e.StateEntry = ev.Id, ev.Step, ev.Entry, ev.Length, ev.StateEntry
+			if ev.Step == 0 || ev.Step > game.MaxSteps || ev.Entry >= game.MaxEntries {
+				return bad("the referee due on entry %d of step %d", ev.Entry, ev.Step)
+			}
+		}
+	case EvRuled:
+		var ev *bindings.DisputeGameRuled
+		if ev, err = gameABI.UnpackRuledEvent(&l); err == nil {
+			e.Dispute, e.Hash = ev.Id, ev.Ruling
+		}
+	case EvTimedOut:
+		var ev *bindings.DisputeGameTimedOut
+		if ev, err = gameABI.UnpackTimedOutEvent(&l); err == nil {
+			e.Dispute = ev.Id
+			// A silent referee set times out as party None.
+			e.By = game.Party(ev.Party)
+			if ev.Party > uint8(game.Challenger) {
+				return bad("party %d timed out", ev.Party)
+			}
+		}
+	case EvGameOver:
+		var ev *bindings.DisputeGameGameOver
+		if ev, err = gameABI.UnpackGameOverEvent(&l); err == nil {
+			e.Dispute, e.Outcome, e.ByTimeout = ev.Id, ev.Outcome, ev.ByTimeout
+			if ev.Outcome < OutcomeSolverWon || ev.Outcome > OutcomeVoid {
+				return bad("outcome %d", ev.Outcome)
+			}
+		}
+	}
+	if err != nil {
+		return bad("%s: %v", kind, err)
+	}
+	if e.Dispute == nil || e.Dispute.Sign() <= 0 {
+		return bad("%s of game %v", kind, e.Dispute)
+	}
+	return e, nil
+}
+
+// GameFilter narrows GameEvents and WatchGames.
+type GameFilter struct {
+	FromBlock uint64     // first block to read (0: genesis)
+	ToBlock   *uint64    // last block to read (nil: the latest); ignored by WatchGames
+	Disputes  []*big.Int // any of these games (none: all)
+}
+
+// GameEvents reads the dispute games' events in a block range, in chain
+// order. Every log is checked (DecodeGameLog); one that makes no sense
+// fails the read.
+func (c *Chain) GameEvents(ctx context.Context, f GameFilter) ([]GameEvent, error) {
+	to := f.ToBlock
+	if to == nil {
+		head, err := c.client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return nil, fmt.Errorf("chain: reading the head: %w", err)
+		}
+		n := head.Number.Uint64()
+		to = &n
+	}
+	return c.gameEventsIn(ctx, f, f.FromBlock, *to)
+}
+
+func (c *Chain) gameEventsIn(ctx context.Context, f GameFilter, from, to uint64) ([]GameEvent, error) {
+	if from > to {
+		return nil, nil
+	}
+	// Every DisputeGame event has the game ID as its first indexed topic.
+	var topics [][]common.Hash
+	if len(f.Disputes) > 0 {
+		ids := make([]common.Hash, len(f.Disputes))
+		for i, d := range f.Disputes {
+			ids[i] = common.BigToHash(d)
+		}
+		topics = [][]common.Hash{nil, ids}
+	}
+	logs, err := c.client.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
+		Addresses: []common.Address{c.addrs.DisputeGame}, Topics: topics,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("chain: reading dispute game events in blocks %d..%d: %w", from, to, err)
+	}
+	out := make([]GameEvent, 0, len(logs))
+	for _, l := range logs {
+		e, err := DecodeGameLog(c.addrs.DisputeGame, l)
+		if err != nil {
+			return nil, fmt.Errorf("chain: log %d of tx %s: %w", l.Index, l.TxHash.Hex(), err)
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// WatchGames sends every dispute game event from block f.FromBlock on to
+// out, in chain order, until ctx ends (it then returns ctx's error) or a
+// read fails. It polls the chain at the poll interval, so it works over
+// plain HTTP JSON-RPC; a slow reader of out holds it back.
+func (c *Chain) WatchGames(ctx context.Context, f GameFilter, out chan<- GameEvent) error {
+	next := f.FromBlock
+	t := time.NewTicker(c.cfg.poll)
+	defer t.Stop()
+	for {
+		head, err := c.client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return fmt.Errorf("chain: watching dispute games: reading the head: %w", err)
+		}
+		if n := head.Number.Uint64(); n >= next {
+			evs, err := c.gameEventsIn(ctx, f, next, n)
+			if err != nil {
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				return fmt.Errorf("chain: watching dispute games: %w", err)
+			}
+			for _, e := range evs {
+				select {
+				case out <- e:
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+			}
+			next = n + 1
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-t.C:
+		}
+	}
+}
+
+// GameNarrator describes a stream of game events as lines, one per event,
+// keeping what it saw of each game (whether its bisection is over steps
+// or over a step's entries) to word them. It is not safe for concurrent
+// use.
+type GameNarrator struct {
+	entries map[string]bool // by game ID: bisecting over entries
+}
+
+// Line describes e.
+func (n *GameNarrator) Line(e GameEvent) string {
+	if n.entries == nil {
+		n.entries = map[string]bool{}
+	}
+	id := e.Dispute.String()
+	over := "steps"
+	if n.entries[id] {
+		over = "entries"
+	}
+	p := "dispute " + id + ": "
+	switch e.Kind {
+	case EvGameOpened:
+		return fmt.Sprintf("%sgame opened over task %s (%d steps): solver %s, challenger %s", p, e.TaskID, e.Steps, e.Solver.Hex(), e.Challenger.Hex())
+	case EvPosted:
+		return fmt.Sprintf("%sturn %d: the %s posts its hash at %s %d", p, e.Turn, e.By, strings1(over), e.Position)
+	case EvPicked:
+		return fmt.Sprintf("%sturn %d: the %s disputes half %d: %s (%d, %d]", p, e.Turn, e.By, e.Index, over, e.Lo, e.Hi)
+	case EvStepPinned:
+		return fmt.Sprintf("%sbisection over steps done: step %d (both accept the state before it, not after)", p, e.Step)
+	case EvTraceOpened:
+		return fmt.Sprintf("%sturn %d: the %s opens the step's trace: %d entries", p, e.Turn, e.By, e.Count)
+	case EvEntriesStarted:
+		n.entries[id] = true
+		return fmt.Sprintf("%sbisection over the step's %d entries (ops, then its post-state)", p, e.Count)
+	case EvEntryPinned:
+		what := "an op"
+		if e.StateEntry {
+			what = "the post-state"
+		}
+		return fmt.Sprintf("%sbisection over entries done: entry %d of step %d (%s; both accept its inputs, not its output)", p, e.Entry, e.Step, what)
+	case EvEntryRevealed:
+		return fmt.Sprintf("%sturn %d: the %s reveals its commitment to the entry", p, e.Turn, e.By)
+	case EvRefereeDue:
+		if e.Length {
+			return fmt.Sprintf("%sthe referee set is due to rule on step %d's trace length", p, e.Step)
+		}
+		return fmt.Sprintf("%sthe referee set is due to rule on entry %d of step %d", p, e.Entry, e.Step)
+	case EvRuled:
+		return fmt.Sprintf("%sthe referee set ruled: %x", p, e.Hash[:8])
+	case EvTimedOut:
+		if e.By == game.None {
+			return p + "the referee set missed its deadline"
+		}
+		return fmt.Sprintf("%sthe %s missed its deadline", p, e.By)
+	case EvGameOver:
+		how := ""
+		if e.ByTimeout {
+			how = " (by timeout)"
+		}
+		return fmt.Sprintf("%sgame over: %s%s", p, OutcomeName(e.Outcome), how)
+	}
+	return p + e.Kind
+}
+
+// strings1 is the singular of "steps" or "entries".
+func strings1(over string) string {
+	if over == "entries" {
+		return "entry"
+	}
+	return "step"
+}
