@@ -149,10 +149,15 @@ func referenceModel(base, trained *models.Transformer) (*models.Transformer, err
 	return models.LoadTransformer(&buf)
 }
 
-// learnConfig is the learner's configuration from [swarm].
-func (d *Daemon) learnConfig() learn.Config {
+// learnConfig is the learner's configuration: the swarm's on-chain
+// rollout split (sw; nil without a chain: the learner's defaults),
+// overridden by [swarm].
+func (d *Daemon) learnConfig(sw *chain.Swarm) learn.Config {
 	s := d.cfg.Swarm
 	c := learn.Config{Local: learn.DefaultLocal, External: learn.DefaultExternal, AdaptExternal: s.AdaptExternal, KLBeta: float32(s.KLBeta)}
+	if sw != nil && sw.LocalRollouts > 0 {
+		c.Local, c.External = int(sw.LocalRollouts), int(sw.ExternalRollouts)
+	}
 	if s.LocalRollouts > 0 {
 		c.Local = s.LocalRollouts
 	}

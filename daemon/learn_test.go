@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/storage/checkpoint"
 	"github.com/synod-net/synod/swarm/learn"
 	"github.com/synod-net/synod/swarm/policy"
@@ -74,13 +75,35 @@ func TestPolicySavedAndResumed(t *testing.T) {
 
 func easyTasks() tasks.Procedural { return tasks.Procedural{Families: tasks.Families()[1:2], Level: 1} }
 
+// TestRolloutSplit: the learner trains on the swarm's on-chain split
+// unless [swarm] overrides it for this node.
+func TestRolloutSplit(t *testing.T) {
+	d, _ := bareDaemon(t)
+	d.cfg.Swarm.LocalRollouts, d.cfg.Swarm.ExternalRollouts = 0, -1
+	if c := d.learnConfig(nil); c.Local != learn.DefaultLocal || c.External != learn.DefaultExternal {
+		t.Fatalf("without a chain: %d/%d, want the defaults", c.Local, c.External)
+	}
+	sw := &chain.Swarm{LocalRollouts: 6, ExternalRollouts: 0}
+	if c := d.learnConfig(sw); c.Local != 6 || c.External != 0 {
+		t.Fatalf("on-chain 6/0: got %d/%d", c.Local, c.External)
+	}
+	d.cfg.Swarm.ExternalRollouts = 2
+	if c := d.learnConfig(sw); c.Local != 6 || c.External != 2 {
+		t.Fatalf("on-chain 6/0, node J=2: got %d/%d", c.Local, c.External)
+	}
+	d.cfg.Swarm.LocalRollouts = 3
+	if c := d.learnConfig(sw); c.Local != 3 || c.External != 2 {
+		t.Fatalf("node 3/2 over on-chain 6/0: got %d/%d", c.Local, c.External)
+	}
+}
+
 // TestKLReferenceStaysBase: with swarm.kl_beta the learner gets the base
 // model as its reference, a copy that training the policy does not touch;
 // the config reaches the learner.
 func TestKLReferenceStaysBase(t *testing.T) {
 	d, _ := bareDaemon(t)
 	d.cfg.Swarm.KLBeta = 0.05
-	if got := d.learnConfig().KLBeta; got != float32(0.05) {
+	if got := d.learnConfig(nil).KLBeta; got != float32(0.05) {
 		t.Fatalf("learner kl_beta %g, want 0.05", got)
 	}
 	base, err := policy.LoadBaseModel()

@@ -116,7 +116,15 @@ func (d *Daemon) JoinSwarm(ctx context.Context, c *chain.Chain, id *big.Int) err
 		}
 		opts.Policy = pol
 		if d.cfg.Swarm.Learn {
-			lc := d.learnConfig()
+			var sw *chain.Swarm
+			if c != nil {
+				rec, err := c.Swarm(ctx, id)
+				if err != nil {
+					return fmt.Errorf("daemon: reading swarm %s: %w", id, err)
+				}
+				sw = &rec
+			}
+			lc := d.learnConfig(sw)
 			opts.Learn = &lc
 			if lc.KLBeta > 0 {
 				// The KL penalty's reference is the base model, kept

@@ -51,16 +51,19 @@ func swarmIDArg(flag string, cfg *config.Config) (*big.Int, error) {
 }
 
 type createResult struct {
-	SwarmID       string    `json:"swarm_id"`
-	Coordinator   string    `json:"coordinator"`
-	Start         time.Time `json:"start"`
-	RoundSeconds  uint32    `json:"round_seconds"`
-	Stages        int       `json:"stages"`
-	StageSeconds  float64   `json:"stage_seconds"`
-	TrainSeconds  float64   `json:"train_seconds"`
-	ModelCID      string    `json:"model_cid"`
-	TaskFamily    string    `json:"task_family"`
-	ContractAddrs string    `json:"coordinator_contract"`
+	SwarmID      string    `json:"swarm_id"`
+	Coordinator  string    `json:"coordinator"`
+	Start        time.Time `json:"start"`
+	RoundSeconds uint32    `json:"round_seconds"`
+	Stages       int       `json:"stages"`
+	StageSeconds float64   `json:"stage_seconds"`
+	TrainSeconds float64   `json:"train_seconds"`
+	ModelCID     string    `json:"model_cid"`
+	TaskFamily   string    `json:"task_family"`
+	// LocalRollouts and ExternalRollouts are SAPO's I and J.
+	LocalRollouts    uint8  `json:"local_rollouts"`
+	ExternalRollouts uint8  `json:"external_rollouts"`
+	ContractAddrs    string `json:"coordinator_contract"`
 }
 
 func newSwarmCreateCmd(g *globals) *cobra.Command {
@@ -72,6 +75,7 @@ func newSwarmCreateCmd(g *globals) *cobra.Command {
 		devIndex          int
 		questions, shown  uint8
 		winners           uint8
+		local, external   uint8
 		asJSON            bool
 	)
 	cmd := &cobra.Command{
@@ -121,6 +125,7 @@ the three message stages only, rounds following each other back to back. It prin
 			swarmID, err := c.CreateSwarm(ctx, chain.NewAccount(key), chain.SwarmParams{
 				StartTime: uint64(start.Unix()), RoundDuration: uint32(roundDur / time.Second), Stages: uint8(stages),
 				Questions: questions, Shown: shown, Winners: winners, TaskFamily: fam, ModelCID: modelCID,
+				LocalRollouts: local, ExternalRollouts: external,
 			})
 			if err != nil {
 				return fmt.Errorf("creating the swarm: %w", err)
@@ -129,6 +134,7 @@ the three message stages only, rounds following each other back to back. It prin
 				SwarmID: swarmID.String(), Coordinator: crypto.PubkeyToAddress(key.PublicKey).Hex(), Start: start,
 				RoundSeconds: uint32(roundDur / time.Second), Stages: stages, StageSeconds: (roundDur / time.Duration(stages)).Seconds(),
 				ModelCID: modelCID, TaskFamily: family, ContractAddrs: cfg.Chain.CoordinatorAddress,
+				LocalRollouts: local, ExternalRollouts: external,
 			}
 			if training {
 				res.TrainSeconds = res.StageSeconds
@@ -140,8 +146,12 @@ the three message stages only, rounds following each other back to back. It prin
 			if training {
 				layout += ", training"
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "swarm %s created: rounds of %v (%d stages of %v: %s) from %s\njoin it with: synod swarm join --swarm %s\n",
-				res.SwarmID, roundDur, stages, roundDur/time.Duration(stages), layout, start.Format(time.RFC3339), res.SwarmID)
+			fmt.Fprintf(cmd.OutOrStdout(), "swarm %s created: rounds of %v (%d stages of %v: %s) from %s\n",
+				res.SwarmID, roundDur, stages, roundDur/time.Duration(stages), layout, start.Format(time.RFC3339))
+			if training {
+				fmt.Fprintf(cmd.OutOrStdout(), "members train on %d question groups of their own and %d of their peers' per round\n", local, external)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "join it with: synod swarm join --swarm %s\n", res.SwarmID)
 			return nil
 		},
 	}
@@ -153,6 +163,8 @@ the three message stages only, rounds following each other back to back. It prin
 	f.Uint8Var(&questions, "questions", round.DefaultQuestions, "questions every member answers per round")
 	f.Uint8Var(&shown, "shown", round.DefaultShown, "peers' answers each member is shown in the critique stage")
 	f.Uint8Var(&winners, "winners", round.DefaultWinners, "winners per round (at most 64)")
+	f.Uint8Var(&local, "local-rollouts", chain.DefaultLocalRollouts, "question groups of its own (SAPO's I, at least 1) each member trains on per round; a node may override it")
+	f.Uint8Var(&external, "external-rollouts", chain.DefaultExternalRollouts, "peers' shared question groups (SAPO's J) each member trains on per round; a node may override it")
 	f.StringVar(&family, "task-family", "procedural", "task family name (its keccak256 goes on chain)")
 	f.StringVar(&keyFile, "key-file", "", "coordinator key: a file holding a hex private key (default: the node's key)")
 	f.IntVar(&devIndex, "dev-account", -1, "coordinator key: the well-known dev account N (dev chains only)")

@@ -23,9 +23,20 @@ type SwarmParams struct {
 	// per round, peers' answers shown in the critique stage, and winners
 	// per round (at most 64).
 	Questions, Shown, Winners uint8
-	TaskFamily                [32]byte // what the swarm trains on, e.g. keccak256 of a name
-	ModelCID                  string   // the base checkpoint's CID
+	// SAPO's rollout split: question groups of its own (I) and peers'
+	// shared groups (J) each member trains on per round, each at most 32.
+	// LocalRollouts 0 means DefaultLocalRollouts and
+	// DefaultExternalRollouts (set LocalRollouts to choose J = 0).
+	LocalRollouts, ExternalRollouts uint8
+	TaskFamily                      [32]byte // what the swarm trains on, e.g. keccak256 of a name
+	ModelCID                        string   // the base checkpoint's CID
 }
+
+// The rollout split of a swarm created without one.
+const (
+	DefaultLocalRollouts    = 4
+	DefaultExternalRollouts = 4
+)
 
 // Swarm is a swarm's on-chain record.
 type Swarm = bindings.SwarmCoordinatorSwarm
@@ -42,8 +53,12 @@ type RoundResult struct {
 
 // CreateSwarm creates a swarm coordinated by acct and returns its ID.
 func (c *Chain) CreateSwarm(ctx context.Context, acct *Account, p SwarmParams) (*big.Int, error) {
+	if p.LocalRollouts == 0 {
+		p.LocalRollouts, p.ExternalRollouts = DefaultLocalRollouts, DefaultExternalRollouts
+	}
 	r, err := c.send(ctx, acct, "createSwarm", c.addrs.Coordinator,
-		c.coord.PackCreateSwarm(p.StartTime, p.RoundDuration, p.Stages, p.Questions, p.Shown, p.Winners, p.TaskFamily, p.ModelCID), nil)
+		c.coord.PackCreateSwarm(p.StartTime, p.RoundDuration, p.Stages, p.Questions, p.Shown, p.Winners,
+			p.LocalRollouts, p.ExternalRollouts, p.TaskFamily, p.ModelCID), nil)
 	if err != nil {
 		return nil, err
 	}

@@ -35,11 +35,21 @@ func TestCreateSwarmAndCoordinatorAccess(t *testing.T) {
 	mustRevert(t, err, "BadSwarmParams") // no winners
 	_, err = e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{RoundDuration: 30, Stages: 3, Questions: 4, Shown: 4, Winners: 65})
 	mustRevert(t, err, "BadSwarmParams") // more than MAX_WINNERS
+	_, err = e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{RoundDuration: 30, Stages: 3, Questions: 4, Shown: 4, Winners: 3, LocalRollouts: 33})
+	mustRevert(t, err, "BadSwarmParams") // more than MAX_ROLLOUTS
+	_, err = e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{RoundDuration: 30, Stages: 3, Questions: 4, Shown: 4, Winners: 3, LocalRollouts: 2, ExternalRollouts: 33})
+	mustRevert(t, err, "BadSwarmParams")
+	split, err := e.c.CreateSwarm(e.ctx, e.accts[0], SwarmParams{RoundDuration: 30, Stages: 3, Questions: 4, Shown: 4, Winners: 3, LocalRollouts: 6, ExternalRollouts: 0})
+	must(t, err)
+	if s, err := e.c.Swarm(e.ctx, split); err != nil || s.LocalRollouts != 6 || s.ExternalRollouts != 0 {
+		t.Fatalf("swarm with a 6/0 split: %+v, %v", s, err)
+	}
 
 	id, start := e.newSwarm(0)
 	s, err := e.c.Swarm(e.ctx, id)
 	must(t, err)
-	if s.Coordinator != e.accts[0].Address() || s.StartTime != start || s.RoundDuration != testRound || s.Stages != 3 || s.Questions != 4 || s.Shown != 4 || s.Winners != 3 || s.ModelCid != "bafy-model" || s.TaskFamily != h32("arith") {
+	if s.Coordinator != e.accts[0].Address() || s.StartTime != start || s.RoundDuration != testRound || s.Stages != 3 || s.Questions != 4 || s.Shown != 4 || s.Winners != 3 || s.ModelCid != "bafy-model" || s.TaskFamily != h32("arith") ||
+		s.LocalRollouts != DefaultLocalRollouts || s.ExternalRollouts != DefaultExternalRollouts {
 		t.Fatalf("swarm record %+v", s)
 	}
 	_, err = e.c.Swarm(e.ctx, big.NewInt(99))

@@ -115,7 +115,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	swarmStart := h.Time + 1000
 	const round = 600
 	r := g.tx(owner, "createSwarm", "3 stages, 46-byte model CID", a.Coordinator,
-		c.coord.PackCreateSwarm(swarmStart, round, 3, 4, 4, 3, [32]byte{1}, "bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi"), nil, 0)
+		c.coord.PackCreateSwarm(swarmStart, round, 3, 4, 4, 3, DefaultLocalRollouts, DefaultExternalRollouts, [32]byte{1}, "bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi"), nil, 0)
 	swarmID := big.NewInt(1)
 	if r != nil {
 		if ev, err := c.coord.UnpackSwarmCreatedEvent(r.Logs[0]); err == nil {

@@ -19,6 +19,7 @@ contract SwarmCoordinator {
     uint256 internal constant PEER_ID_LENGTH = 39;
     uint256 public constant MAX_WINNERS = 64;
     uint256 public constant MAX_BOOTSTRAP = 32;
+    uint256 public constant MAX_ROLLOUTS = 32;
 
     struct Swarm {
         address coordinator;
@@ -31,6 +32,11 @@ contract SwarmCoordinator {
         uint8 questions;
         uint8 shown;
         uint8 winners;
+        // SAPO's rollout split: question groups of its own (I, at least 1)
+        // and peers' shared groups (J) each member trains on per round. A
+        // member may override them for itself.
+        uint8 localRollouts;
+        uint8 externalRollouts;
         bytes32 taskFamily;
         string modelCid;
     }
@@ -93,7 +99,9 @@ contract SwarmCoordinator {
 
     /// @notice Creates a swarm coordinated by the caller. startTime 0 means now.
     /// questions, shown and winners are the round protocol's parameters
-    /// (each at least 1; winners at most MAX_WINNERS).
+    /// (each at least 1; winners at most MAX_WINNERS). localRollouts (at
+    /// least 1) and externalRollouts are the members' training split, each
+    /// at most MAX_ROLLOUTS.
     function createSwarm(
         uint64 startTime,
         uint32 roundDuration,
@@ -101,11 +109,14 @@ contract SwarmCoordinator {
         uint8 questions,
         uint8 shown,
         uint8 winners,
+        uint8 localRollouts,
+        uint8 externalRollouts,
         bytes32 taskFamily,
         string calldata modelCid
     ) external returns (uint256 swarmId) {
         if (roundDuration == 0 || stages == 0 || roundDuration < stages) revert BadSwarmParams();
         if (questions == 0 || shown == 0 || winners == 0 || winners > MAX_WINNERS) revert BadSwarmParams();
+        if (localRollouts == 0 || localRollouts > MAX_ROLLOUTS || externalRollouts > MAX_ROLLOUTS) revert BadSwarmParams();
         if (startTime == 0) startTime = uint64(block.timestamp);
         swarmId = ++swarmCount;
         _swarms[swarmId] = Swarm({
@@ -117,6 +128,8 @@ contract SwarmCoordinator {
             questions: questions,
             shown: shown,
             winners: winners,
+            localRollouts: localRollouts,
+            externalRollouts: externalRollouts,
             taskFamily: taskFamily,
             modelCid: modelCid
         });

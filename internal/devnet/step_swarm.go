@@ -46,6 +46,7 @@ func SwarmStep() Step {
 		swarmID, err := c.CreateSwarm(ctx, creator, chain.SwarmParams{
 			StartTime: uint64(start.Unix()), RoundDuration: roundSec, Stages: swarmchain.StagesWithTraining,
 			Questions: round.DefaultQuestions, Shown: round.DefaultShown, Winners: round.DefaultWinners,
+			LocalRollouts: 2, ExternalRollouts: 2, // small groups: training fits the 4 s stage
 			TaskFamily: crypto.Keccak256Hash([]byte("procedural")), ModelCID: policy.BaseCID,
 		})
 		if err != nil {
