@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: Apache-2.0
+pragma solidity ^0.8.24;
+
+import {Float32} from "./Float32.sol";
+
+/// @title ScalarStep
+/// @notice The last move of phase 3 of the dispute game, as the Go game
+/// (dispute/game) executes it: one scalar float32 operation of a repops
+/// canonical evaluation (repops.ScalarKind) on the agreed accumulator,
+/// constants and input tensor elements, each element proven against the
+/// agreed element root of its tensor (internal/commit element trees:
+/// keccak256 over 0x00 || leaf for a leaf, 0x01 || left || right for a
+/// node, an odd level's last hash promoted; the leaf of an element is its
+/// canonical bits as bytes32(uint256(bits))). The result is canonical
+/// (every NaN as 0x7FC00000), as the game's values are.
+library ScalarStep {
+    // Kinds (repops.ScalarKind).
+    uint8 internal constant ADD = 1; // x + y
+    uint8 internal constant MUL = 2; // x * y
+    uint8 internal constant DIV = 3; // x / y
+    uint8 internal constant MULADD = 4; // z + (x * y rounded): op set 1's matmul step
+    uint8 internal constant FMA = 5; // x * y + z rounded once: op set 2's
+    uint8 internal constant RELU = 6; // x if x > 0, else +0
+
+    // Operand sources (repops.ScalarSrc).
+    uint8 internal constant SRC_ACC = 1;
+    uint8 internal constant SRC_ELEM = 2;
+    uint8 internal constant SRC_CONST = 3;
+
+    uint64 internal constant MAX_LEAVES = 1 << 40;
+
+    error UnknownKind(uint8 kind);
+
+    /// @notice An element proof: element index of a tensor of n elements
+    /// has bits, with the sibling hashes from the leaf level up.
+    struct Element {
+        uint64 index;
+        uint64 n;
+        uint32 bits;
+        bytes32[] siblings;
+    }
+
+    /// @notice run: kind applied to x, y, z (those past its arity ignored), canonical.
+    function run(uint8 kind, uint32 x, uint32 y, uint32 z) internal pure returns (uint32 r) {
+        if (kind == ADD) r = Float32.add(x, y);
+        else if (kind == MUL) r = Float32.mul(x, y);
+        else if (kind == DIV) r = Float32.div(x, y);
+        else if (kind == MULADD) r = Float32.add(z, Float32.mul(x, y));
+        else if (kind == FMA) r = Float32.fma(x, y, z);
+        else if (kind == RELU) r = Float32.lt(0, x) ? x : 0;
+        else revert UnknownKind(kind);
+        return Float32.canonical(r);
+    }
+
+    /// @notice Whether e proves its element under root: a canonical element
+    /// (a NaN only as 0x7FC00000) whose leaf leads to root along the
+    /// siblings, which fit a tree of e.n leaves exactly.
+    function verify(bytes32 root, Element calldata e) internal pure returns (bool) {
+        if (e.n == 0 || e.n > MAX_LEAVES || e.index >= e.n) return false;
+        uint32 a = e.bits & 0x7FFFFFFF;
+        if (a > 0x7F800000 && e.bits != Float32.CANONICAL_NAN) return false;
+        bytes32 h = keccak256(abi.encodePacked(bytes1(0x00), bytes32(uint256(e.bits))));
+        uint64 idx = e.index;
+        uint64 n = e.n;
+        uint256 used = 0;
+        while (n > 1) {
+            if (idx % 2 == 1) {
+                if (used == e.siblings.length) return false;
+                h = keccak256(abi.encodePacked(bytes1(0x01), e.siblings[used], h));
+                used++;
+            } else if (idx + 1 < n) {
+                if (used == e.siblings.length) return false;
+                h = keccak256(abi.encodePacked(bytes1(0x01), h, e.siblings[used]));
+                used++;
+            }
+            idx /= 2;
+            n = (n + 1) / 2;
+        }
+        return used == e.siblings.length && h == root;
+    }
+}
