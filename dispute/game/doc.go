@@ -13,6 +13,16 @@
 // hash for it, and the referee recomputes that single entry
 // (repops.ReplayEntry) and passes the result to Game.Resolve.
 //
+// Phase 3 (Config.Scalar, scalar.go) goes below the op: when both
+// parties open the pinned entry alike (its preimage, input shapes and
+// element roots of inputs and output, internal/commit) and repops
+// reduces the op to scalar float32 operations (repops.ScalarOf), the
+// parties descend their output element trees to one element they
+// dispute, bisect over that element's canonical scalar evaluation, and
+// the game executes the one scalar operation they pin (repops.ApplyScalar
+// on input elements proven against the agreed roots): no referee. Other
+// entries go to the referee as before, with the reason.
+//
 // Moves alternate: the party that posts split-point hashes is answered by
 // the other party picking the sub-range it disputes, together with its own
 // hashes at the split points of that sub-range, so each move narrows the

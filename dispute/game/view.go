@@ -39,10 +39,11 @@ type View struct {
 	SolverOpening, ChallengerOpening *Opening
 	Why                              string
 	// The element descent (PhaseElements): the disputed node of the
-	// output element trees (Level 0: elements), whose elements are
-	// (Lo, Hi] as indices Lo..Hi-1; Posted holds the poster's children
-	// of it. Then the pinned Element (from PhaseScalar on) and its
-	// number of scalar steps ScalarSteps (the range of PhaseScalar).
+	// output element trees (Level 0: elements), which covers elements
+	// Lo..Hi-1 of Elements; Posted holds the poster's children of it.
+	// Then the pinned Element (from PhaseScalar on) and its number of
+	// scalar steps ScalarSteps (PhaseScalar bisects over (0,
+	// ScalarSteps]).
 	Level       int
 	Node        uint64
 	Elements    int
