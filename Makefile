@@ -17,7 +17,8 @@ LDFLAGS := -X main.version=$(VERSION)
 # pipeline/deploy emulates whole pipelines whose silent-peer tests detect a
 # peer by a hop deadline: under -race on a loaded 2-core machine honest hops
 # outlast it; the executor it drives (pipeline/run) stays under -race.
-NORACE_PKGS := ./repops/... ./swarm/policy/... ./swarm/learn/... ./contracts/float32test/... ./pipeline/deploy/...
+# contracts/scalartest, like float32test, runs EVM bytecode on one goroutine.
+NORACE_PKGS := ./repops/... ./swarm/policy/... ./swarm/learn/... ./contracts/float32test/... ./contracts/scalartest/... ./pipeline/deploy/...
 
 TEST_TARGETS := test-unit
 
@@ -45,7 +46,7 @@ lint:
 
 test-unit:
 	@echo "==> go test -race (concurrent packages)"
-	$(GO) test -race -count=1 -timeout 20m $$($(GO) list ./... | grep -v -E '/repops($$|/)|/swarm/(policy|learn)($$|/)|/contracts/float32test($$|/)|/pipeline/deploy($$|/)')
+	$(GO) test -race -count=1 -timeout 20m $$($(GO) list ./... | grep -v -E '/repops($$|/)|/swarm/(policy|learn)($$|/)|/contracts/(float32test|scalartest)($$|/)|/pipeline/deploy($$|/)')
 	@echo "==> go test (compute packages)"
 	$(GO) test -count=1 -timeout 20m $(NORACE_PKGS)
 
