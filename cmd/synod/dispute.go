@@ -26,16 +26,21 @@ import (
 func newDisputeCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "dispute",
-		Short: "Play the dispute game over two receipts of one job: referee it, or answer for this node's receipts",
+		Short: "Dispute games: open, inspect and watch them on chain; referee one over libp2p, or answer for this node's receipts",
 		Long: `dispute plays the bisection game between two signed receipts of one training job that end in
 different states (see docs/jobs.md, "Dispute game"). A referee (synod dispute referee) hosts the
 game and asks each party, the node that signed its receipt, for its moves and its evidence over
 the dispute protocol (` + play.ProtocolID + `); each party answers from its receipt and its
 checkpoints (synod dispute serve, or a daemon playing the task market, which answers for the tasks
-it ran). The game ends at one operation the referee recomputes. Settling disputes on chain is not
-built yet.`,
+it ran). The game ends at one operation the referee recomputes.
+
+On chain, the task market opens a game when a verifier's verdict dissents or a whistleblower
+challenges a result (synod dispute open), the parties' moves are transactions to DisputeGame, and the
+market's referee set rules on the pinned op: synod dispute status shows a game's state and moves so
+far, synod dispute watch follows games live. A daemon playing the task market plays the games over
+the tasks it solved or verified.`,
 	}
-	cmd.AddCommand(newDisputeRefereeCmd(g), newDisputeServeCmd(g))
+	cmd.AddCommand(newDisputeRefereeCmd(g), newDisputeServeCmd(g), newDisputeOpenCmd(g), newDisputeStatusCmd(g), newDisputeWatchCmd(g))
 	return cmd
 }
 

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/internal/config"
+)
+
+// runSynodSplit runs synod with args, returning stdout and stderr apart.
+func runSynodSplit(args ...string) (string, string, error) {
+	root := newRootCmd()
+	var out, errOut bytes.Buffer
+	root.SetOut(&out)
+	root.SetErr(&errOut)
+	root.SetArgs(args)
+	err := root.ExecuteContext(context.Background())
+	return out.String(), errOut.String(), err
+}
+
+// TestDisputeChainCLI drives synod dispute open, status and watch against a
+// chain served over JSON-RPC. A solver (driven through the chain API)
+// reveals a wrong result; a whistleblower's home opens a dispute over it
+// with 'dispute open' (re-executing the job, challenging through the
+// market's whistleblow); 'dispute status' shows the fresh game; the
+// solver posts its first hash and 'dispute watch' prints it live, then
+// the whistleblower's missed deadline and the outcome, and exits once
+// the game is over; 'dispute status' shows the outcome and every move.
+func TestDisputeChainCLI(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(50*time.Millisecond), chain.WithDevAccounts(6), chain.WithHTTP("127.0.0.1", 0))
+	taskMust(t, err)
+	taskMust(t, emb.Start(ctx))
+	defer emb.Close()
+	home0 := taskHome(t, 0, nil)
+	if out, err := runSynod(t, "chain", "deploy", "--rpc", emb.RPCURL(), "--dev-account", "0", "--write-config", filepath.Join(home0, config.FileName)); err != nil {
+		t.Fatalf("deploy: %v\n%s", err, out)
+	}
+	chainCfg, err := os.ReadFile(filepath.Join(home0, config.FileName))
+	taskMust(t, err)
+	submitter, whistle := taskHome(t, 1, chainCfg), taskHome(t, 3, chainCfg)
+	cfg, err := config.Load(filepath.Join(home0, config.FileName))
+	taskMust(t, err)
+	addrs, err := chain.ParseAddresses(cfg.Chain.CoordinatorAddress, cfg.Chain.TaskMarketAddress, cfg.Chain.DisputeGameAddress)
+	taskMust(t, err)
+	c, err := chain.New(ctx, emb, addrs)
+	taskMust(t, err)
+	warp := func(ts uint64) {
+		t.Helper()
+		h, err := emb.HeaderByNumber(ctx, nil)
+		taskMust(t, err)
+		if h.Time <= ts {
+			taskMust(t, emb.AdjustTime(time.Duration(ts-h.Time+1)*time.Second))
+		}
+	}
+
+	specPath := filepath.Join(t.TempDir(), "job.toml")
+	taskMust(t, os.WriteFile(specPath, []byte(networkJob), 0o644))
+	out, _, err := runSynodSplit("--home", submitter, "task", "submit", specPath, "--price", "1gwei", "--stake", "0.1eth",
+		"--verify-window", "1m", "--reveal-timeout", "1h", "--move-timeout", "1m", "--json")
+	if err != nil {
+		t.Fatalf("submit: %v\n%s", err, out)
+	}
+	var submitted struct {
+		TaskID  *big.Int `json:"task_id"`
+		SpecCID string   `json:"spec_cid"`
+	}
+	taskMust(t, json.Unmarshal([]byte(out), &submitted))
+	id := submitted.TaskID
+	copySpec(t, ctx, submitter, whistle, submitted.SpecCID)
+
+	// The solver commits and reveals a result it never computed.
+	sol := chain.NewAccount(chain.DevKey(2))
+	taskMust(t, c.Claim(ctx, sol, id))
+	res := chain.Result{WorkUsed: 1, CheckpointCID: "bafy-never-computed"}
+	res.FinalStateHash, _ = chain.NewSalt()
+	res.Salt, _ = chain.NewSalt()
+	wrong, _ := chain.NewSalt()
+	taskMust(t, c.CommitResult(ctx, sol, id, res, wrong))
+	tk, err := c.Task(ctx, id)
+	taskMust(t, err)
+	warp(tk.Deadline)
+	_, err = c.RevealResult(ctx, sol, id, res, wrong)
+	taskMust(t, err)
+
+	out, errOut, err := runSynodSplit("--home", whistle, "dispute", "open", id.String(), "--json")
+	if err != nil {
+		t.Fatalf("dispute open: %v\n%s\n%s", err, out, errOut)
+	}
+	var opened disputeOpened
+	taskMust(t, json.Unmarshal([]byte(out), &opened))
+	if opened.Dispute == nil || opened.Dispute.Int64() != 1 || opened.Result == opened.Computed || opened.Result != fmt.Sprintf("0x%x", res.FinalStateHash) {
+		t.Fatalf("dispute open: %+v\n%s", opened, errOut)
+	}
+	if !strings.Contains(errOut, "whistleblown") {
+		t.Errorf("dispute open's progress lacks the whistleblow:\n%s", errOut)
+	}
+	if _, _, err := runSynodSplit("--home", whistle, "dispute", "open", id.String()); err != nil {
+		t.Errorf("a second dispute open should report the dispute it opened: %v", err)
+	}
+
+	out, _, err = runSynodSplit("--home", whistle, "dispute", "status", "1", "--json")
+	taskMust(t, err)
+	var st disputeStatus
+	taskMust(t, json.Unmarshal([]byte(out), &st))
+	if st.TaskID.Cmp(id) != 0 || st.Phase != "steps" || st.ToMove != "solver" || st.Turn != 0 || st.Over != "steps" ||
+		st.Lo != 0 || st.Hi != 4 || st.Steps != 4 || st.DeadlineLeft <= 0 || len(st.Moves) != 1 || st.Moves[0].Kind != chain.EvGameOpened ||
+		st.Solver != sol.Address().Hex() || st.Challenger != chain.DevAddress(3).Hex() {
+		t.Fatalf("dispute status: %+v", st)
+	}
+
+	// Watch the game live.
+	lines := make(chan string, 64)
+	pr, pw := io.Pipe()
+	go func() {
+		sc := bufio.NewScanner(pr)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
+	watched := make(chan error, 1)
+	go func() {
+		root := newRootCmd()
+		root.SetOut(pw)
+		root.SetErr(io.Discard)
+		root.SetArgs([]string{"--home", whistle, "dispute", "watch", "1"})
+		watched <- root.ExecuteContext(ctx)
+	}()
+	var (
+		seen      []string
+		watchErr  error
+		watchDone bool
+		watchedC  = watched
+	)
+	waitLine := func(sub string) {
+		t.Helper()
+		for {
+			select {
+			case l := <-lines:
+				seen = append(seen, l)
+				if strings.Contains(l, sub) {
+					return
+				}
+			case err := <-watchedC:
+				// The watch exited: its last lines may still be on their way.
+				watchErr, watchDone, watchedC = err, true, nil
+			case <-ctx.Done():
+				t.Fatalf("waiting for %q: %v\n%s", sub, ctx.Err(), strings.Join(seen, "\n"))
+			}
+		}
+	}
+	waitLine("dispute 1: game opened over task 1 (4 steps)")
+	var h [32]byte
+	h[0] = 7
+	taskMust(t, c.Post(ctx, sol, opened.Dispute, 0, [][32]byte{h}))
+	waitLine("dispute 1: turn 0: the solver posts its hash at step 2")
+	// The whistleblower is not following its game: it misses its turn.
+	gv, err := c.GameView(ctx, opened.Dispute)
+	taskMust(t, err)
+	warp(uint64(gv.Deadline.Unix()))
+	taskMust(t, c.Timeout(ctx, chain.NewAccount(chain.DevKey(5)), opened.Dispute))
+	waitLine("dispute 1: the challenger missed its deadline")
+	waitLine("dispute 1: game over: the solver won (by timeout)")
+	if !watchDone {
+		select {
+		case watchErr = <-watched:
+		case <-ctx.Done():
+			t.Fatal("watch did not exit once the game was over")
+		}
+	}
+	taskMust(t, watchErr)
+	pw.Close()
+
+	out, _, err = runSynodSplit("--home", whistle, "dispute", "status", "1")
+	taskMust(t, err)
+	for _, want := range []string{"dispute 1 over task 1: phase done", "outcome        the solver won", "range          steps (0, 4] of 4",
+		"moves (4 events)", "the solver posts its hash at step 2", "game over: the solver won (by timeout)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("dispute status lacks %q:\n%s", want, out)
+		}
+	}
+}
