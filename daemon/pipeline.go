@@ -148,7 +148,14 @@ func (d *Daemon) StartPipeline(ctx context.Context, pc config.Pipeline) error {
 		opts = append(opts, serve.WithRunOptions(run.WithHopTimeout(zero, 1, pc.HopTimeout.D(), emu.RealClock())))
 	}
 	h := d.node.Host()
+	var holder peer.ID
+	if pc.Holder != "" {
+		holder, _ = peer.Decode(pc.Holder) // checked by Validate
+	}
 	if pc.Coordinate {
+		if holder != "" && holder != h.ID() {
+			return fmt.Errorf("config: pipeline.holder: %s is the run's data holder, but this node (%s) coordinates it", holder, h.ID())
+		}
 		var peers []peer.AddrInfo
 		for _, s := range pc.Peers {
 			ai, err := peer.AddrInfoFromString(s) // checked by Validate
@@ -169,7 +176,7 @@ func (d *Daemon) StartPipeline(ctx context.Context, pc config.Pipeline) error {
 		d.push("pipeline coordinator", c.Close)
 	} else {
 		stages, _ := config.ParsePipelineStages(pc.Stages) // checked by Validate
-		s, err := serve.NewServer(h, serve.Offer{Run: pc.Run, Model: pc.Model, Stages: stages, Slots: pc.Slots}, opts...)
+		s, err := serve.NewServer(h, serve.Offer{Run: pc.Run, Model: pc.Model, Stages: stages, Slots: pc.Slots, Holder: holder}, opts...)
 		if err != nil {
 			return fmt.Errorf("daemon: pipeline stage server: %w", err)
 		}
@@ -268,7 +275,10 @@ func pipelineAPI(st serve.Status) *api.Pipeline {
 		Forwarded: st.Forwarded, Backwarded: st.Backwarded, Replans: st.Replanned, Drops: st.Drops,
 		BytesSent: st.BytesSent, BytesRecv: st.BytesReceived, StateHash: st.StateHash, Paths: st.Paths,
 		Runs: st.Runs, StartedAt: st.Started, EndedAt: st.Ended, StagePeers: []api.PipelineStage{}, Iters: []api.PipelineIter{},
-		LeftOut: st.LeftOut, Evaluated: st.Evaluated}
+		LeftOut: st.LeftOut, Evaluated: st.Evaluated, Holder: st.Holder.String()}
+	if st.Holder == "" {
+		p.Holder = ""
+	}
 	if e := st.Eval; e != nil {
 		p.Eval = &api.PipelineEval{Batches: e.Batches, Loss: e.Loss, Stages: append([]int{}, e.Stages...),
 			Skipped: append([]int{}, e.Skipped...), Rerouted: e.Rerouted}

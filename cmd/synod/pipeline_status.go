@@ -77,6 +77,9 @@ func printPipeline(cmd *cobra.Command, p *api.Pipeline) {
 			offer = fmt.Sprint(p.Offer)
 		}
 		role = "stage peer serving " + offer
+		if p.Holder != "" {
+			role += " for data holder " + p.Holder
+		}
 	}
 	fmt.Fprintf(out, "run %s, model %s: %s\n", p.Run, p.Model, role)
 	state := p.State

@@ -68,6 +68,10 @@ type Pipeline struct {
 	Model string `json:"model"`
 	// Offer lists the stages a stage peer serves (empty: any).
 	Offer []int `json:"offer"`
+	// Holder is the run's data holder, its coordinator (on a stage peer:
+	// configured, or the first coordinator whose plan it took; absent
+	// before that).
+	Holder string `json:"holder,omitempty"`
 	// State: idle, waiting (for stage peers), planned, running, done or
 	// failed (Error says why).
 	State   string `json:"state"`

@@ -110,6 +110,7 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"pipeline.seed", func(c *Config) { c.Pipeline.Seed = -1 }},
 		{"pipeline.min_peers", func(c *Config) { c.Pipeline.MinPeers = -1 }},
 		{"pipeline.eval_batches", func(c *Config) { c.Pipeline.EvalBatches = 257 }},
+		{"pipeline.holder", func(c *Config) { c.Pipeline.Holder = "not-a-peer" }},
 		{"pipeline.wait", func(c *Config) { c.Pipeline.Wait = Duration(time.Millisecond) }},
 		{"pipeline.peers[0]", func(c *Config) { c.Pipeline.Peers = []string{"/ip4/127.0.0.1/tcp/1"} }},
 	} {

@@ -308,6 +308,11 @@ func (p *Pipeline) Validate() error {
 	if p.Slots < 1 || p.Slots > maxPipelineSlots {
 		return bad("pipeline.slots", "%d is outside 1..%d", p.Slots, maxPipelineSlots)
 	}
+	if p.Holder != "" {
+		if _, err := peer.Decode(p.Holder); err != nil {
+			return bad("pipeline.holder", "%q is not a peer ID", p.Holder)
+		}
+	}
 	if p.HopTimeout < 0 {
 		return bad("pipeline.hop_timeout", "%s must not be negative (0: off)", p.HopTimeout.D())
 	}

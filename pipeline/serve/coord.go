@@ -127,7 +127,7 @@ func NewCoordinator(h host.Host, cfg CoordConfig, opts ...Option) (*Coordinator,
 		}
 	}
 	c.t = newTracker(RoleCoordinator, cfg.Run, cfg.Model, cfg.Stages, nil, h.ID(), c.notify)
-	c.t.st.PathLength, c.t.st.Iterations = cfg.PathLength, cfg.Iterations
+	c.t.st.PathLength, c.t.st.Iterations, c.t.st.Holder = cfg.PathLength, cfg.Iterations, h.ID()
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	return c, nil
 }

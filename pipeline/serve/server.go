@@ -48,7 +48,17 @@ type Offer struct {
 	// Slots is how many microbatches may wait here between their forward
 	// and backward pass.
 	Slots int
+	// Holder is the run's data holder: its coordinator, stage 0, the one
+	// peer whose data the run trains on. A hello or a plan from any other
+	// peer is refused (ErrHolder). Empty: the first coordinator whose plan
+	// this node takes becomes the run's data holder for the life of the
+	// Server.
+	Holder peer.ID
 }
+
+// ErrHolder is a refusal: the hello or plan comes from a peer that is
+// not the run's data holder.
+var ErrHolder = errors.New("serve: not the run's data holder")
 
 // Server makes a host a stage peer: it answers coordinators of its run
 // over ProtocolID, builds its stage from their plan (pipeline/run) and
@@ -67,8 +77,9 @@ type Server struct {
 	closed  bool
 	streams map[network.Stream]struct{}
 	pending int
-	current string // the session whose plan this node took ("": none)
-	evals   uint64 // evaluations run, for their microbatch IDs
+	current string  // the session whose plan this node took ("": none)
+	holder  peer.ID // the run's data holder ("": none yet)
+	evals   uint64  // evaluations run, for their microbatch IDs
 }
 
 // NewServer registers the plan protocol on h for offer.
@@ -97,6 +108,10 @@ func NewServer(h host.Host, offer Offer, opts ...Option) (*Server, error) {
 		}
 	}
 	s.t = newTracker(RoleStage, offer.Run, offer.Model, 0, offer.Stages, h.ID(), s.notify)
+	if offer.Holder != "" {
+		s.holder = offer.Holder
+		s.t.st.Holder = offer.Holder
+	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	h.SetStreamHandler(ProtocolID, s.handle)
 	return s, nil
@@ -164,7 +179,7 @@ func (s *Server) handle(st network.Stream) {
 		c.reset()
 		return
 	}
-	offer, err := s.answer(hello)
+	offer, err := s.answer(hello, from)
 	if err != nil {
 		c.fail(err)
 		return
@@ -186,17 +201,32 @@ func (s *Server) handle(st network.Stream) {
 	s.session(c, from, hello, m)
 }
 
+// checkHolder refuses a peer that is not the run's data holder (once
+// there is one).
+func (s *Server) checkHolder(from peer.ID) error {
+	s.mu.Lock()
+	holder := s.holder
+	s.mu.Unlock()
+	if holder != "" && from != holder {
+		return fmt.Errorf("%w: run %q's data holder is %s, not %s", ErrHolder, s.offer.Run, holder, from)
+	}
+	return nil
+}
+
 func (s *Server) donePending() {
 	s.mu.Lock()
 	s.pending--
 	s.mu.Unlock()
 }
 
-// answer checks a hello against the offer and says which stages this
-// node serves in that run.
-func (s *Server) answer(m *Message) (*Message, error) {
+// answer checks a hello from a peer against the offer and says which
+// stages this node serves in that run.
+func (s *Server) answer(m *Message, from peer.ID) (*Message, error) {
 	if m.Run != s.offer.Run || m.Model != s.offer.Model {
 		return nil, fmt.Errorf("serve: this node serves run %q with model %q, not run %q with %q", s.offer.Run, s.offer.Model, m.Run, m.Model)
+	}
+	if err := s.checkHolder(from); err != nil {
+		return nil, err
 	}
 	if _, err := ModelConfig(m.Model, m.Stages); err != nil {
 		return nil, err
@@ -292,6 +322,10 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 		fail(err)
 		return
 	}
+	if err := s.checkHolder(from); err != nil {
+		fail(err)
+		return
+	}
 	s.mu.Lock()
 	if s.current != "" || s.closed {
 		busy := s.current
@@ -300,6 +334,12 @@ func (s *Server) session(c *ctrl, from peer.ID, hello, m *Message) {
 		return
 	}
 	s.current = m.Session
+	if s.holder == "" {
+		// The first plan taken names the run's data holder.
+		s.holder = from
+		s.t.setHolder(from)
+		s.s.log.Info("pipeline: the run's data holder", "run", s.offer.Run, "coordinator", from)
+	}
 	s.mu.Unlock()
 	defer func() {
 		s.mu.Lock()

@@ -39,8 +39,12 @@ type Status struct {
 	Stages int
 	// Offer lists the stages a stage peer serves (empty: any above 0).
 	Offer []int
-	State string
-	Error string
+	// Holder is the run's data holder (its coordinator, stage 0): on a
+	// coordinator itself, on a stage peer the one it serves ("": none
+	// yet).
+	Holder peer.ID
+	State  string
+	Error  string
 	// Session names the current or last session ("" before the first).
 	Session string
 	// Stage is this node's stage in it (-1: none yet).
@@ -296,6 +300,13 @@ func (t *tracker) setEval(ev *Eval) {
 	t.st.Eval = ev
 	t.mu.Unlock()
 	t.changed()
+}
+
+// setHolder records the run's data holder.
+func (t *tracker) setHolder(id peer.ID) {
+	t.mu.Lock()
+	t.st.Holder = id
+	t.mu.Unlock()
 }
 
 // evaluated counts one evaluation batch.

@@ -460,7 +460,7 @@ function renderPipeline(p) {
   setText('pipe-replans', fmtInt(p.replans), p.replans).title = `${p.drops} peer(s) dropped`;
   const role = p.role === 'coordinator'
     ? `coordinator · stage 0 of ${p.stages}, the data holder`
-    : `stage peer · ${p.stage >= 0 ? `stage ${p.stage}` : 'no session yet'} · serves ${p.offer && p.offer.length ? 'stages ' + p.offer.join(', ') : 'any stage'}`;
+    : `stage peer · ${p.stage >= 0 ? `stage ${p.stage}` : 'no session yet'} · serves ${p.offer && p.offer.length ? 'stages ' + p.offer.join(', ') : 'any stage'}${p.holder ? ` · data holder ${shortPeer(p.holder)}` : ''}`;
   setText('pipe-role', role);
   setText('pipe-session', p.session ? `${p.session} · ${p.microbatches} microbatches per iteration, ${p.path_length} of ${p.stages} stages each · ${fmtInt(p.runs)} ended` : 'none yet');
   const counts = new Map();
