@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
@@ -16,6 +17,7 @@ import (
 	"github.com/synod-net/synod/internal/config"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmchain"
+	"github.com/synod-net/synod/swarm/tasks"
 )
 
 // newSwarmCmd groups the RL Swarm commands.
@@ -165,7 +167,7 @@ the three message stages only, rounds following each other back to back. It prin
 	f.Uint8Var(&winners, "winners", round.DefaultWinners, "winners per round (at most 64)")
 	f.Uint8Var(&local, "local-rollouts", chain.DefaultLocalRollouts, "question groups of its own (SAPO's I, at least 1) each member trains on per round; a node may override it")
 	f.Uint8Var(&external, "external-rollouts", chain.DefaultExternalRollouts, "peers' shared question groups (SAPO's J) each member trains on per round; a node may override it")
-	f.StringVar(&family, "task-family", "procedural", "task family name (its keccak256 goes on chain)")
+	f.StringVar(&family, "task-family", tasks.NameProcedural, "task family name (its keccak256 goes on chain); members draw questions from the built-in source it names: "+strings.Join(tasks.SourceNames(), ", "))
 	f.StringVar(&keyFile, "key-file", "", "coordinator key: a file holding a hex private key (default: the node's key)")
 	f.IntVar(&devIndex, "dev-account", -1, "coordinator key: the well-known dev account N (dev chains only)")
 	f.StringVar(&passFile, "passphrase-file", "", "file holding the node key's passphrase")

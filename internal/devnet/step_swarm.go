@@ -21,6 +21,7 @@ import (
 	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/swarmchain"
+	"github.com/synod-net/synod/swarm/tasks"
 )
 
 // SwarmStep creates an RL Swarm on the chain started by ChainStep; every
@@ -47,12 +48,14 @@ func SwarmStep() Step {
 			StartTime: uint64(start.Unix()), RoundDuration: roundSec, Stages: swarmchain.StagesWithTraining,
 			Questions: round.DefaultQuestions, Shown: round.DefaultShown, Winners: round.DefaultWinners,
 			LocalRollouts: 2, ExternalRollouts: 2, // small groups: training fits the 4 s stage
-			TaskFamily: crypto.Keccak256Hash([]byte("procedural")), ModelCID: policy.BaseCID,
+			// Level-1 questions of every family: the ones the base policy
+			// was pretrained for.
+			TaskFamily: crypto.Keccak256Hash([]byte(tasks.NameLevelPrefix + "1")), ModelCID: policy.BaseCID,
 		})
 		if err != nil {
 			return "", fmt.Errorf("creating the swarm: %w", err)
 		}
-		d.Progress("swarm: swarm %s created by %s; %ds rounds (answer, critique, vote, training), round 0 starts in %s",
+		d.Progress("swarm: swarm %s created by %s; %ds rounds (answer, critique, vote, training) of level-1 questions, round 0 starts in %s",
 			swarmID, short(creator.Address().Hex()), roundSec, time.Until(start).Round(100*time.Millisecond))
 
 		col := d.col

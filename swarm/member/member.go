@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/synod-net/synod/contracts/chain"
@@ -23,7 +25,8 @@ import (
 
 // Options configure Join. Zero values take the defaults.
 type Options struct {
-	// Tasks draws the questions (default: every procedural family, mixed levels).
+	// Tasks draws the questions (default: the source the swarm's on-chain
+	// task family names; see tasks.SourceNames).
 	Tasks tasks.Source
 	// Policy replaces the base policy (the embedded base checkpoint).
 	Policy swarm.Policy
@@ -70,7 +73,9 @@ func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, 
 	}
 	src := o.Tasks
 	if src == nil {
-		src = tasks.Procedural{}
+		if src, err = swarmTasks(ctx, c, swarmID, o.Logger); err != nil {
+			return nil, err
+		}
 	}
 	cfg, err := coord.RoundConfig(ctx, src)
 	if err != nil {
@@ -117,3 +122,24 @@ func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, 
 }
 
 var _ swarm.Policy = (*policy.Transformer)(nil)
+
+// swarmTasks is the task source the swarm's on-chain task family names:
+// the keccak256 of a built-in name (tasks.SourceNames). A family that names
+// none of them plays every procedural family at mixed levels, with a
+// warning.
+func swarmTasks(ctx context.Context, c *chain.Chain, swarmID *big.Int, log *slog.Logger) (tasks.Source, error) {
+	sw, err := c.Swarm(ctx, swarmID)
+	if err != nil {
+		return nil, fmt.Errorf("member: reading swarm %s: %w", swarmID, err)
+	}
+	for _, name := range tasks.SourceNames() {
+		if crypto.Keccak256Hash([]byte(name)) == sw.TaskFamily {
+			return tasks.Named(name)
+		}
+	}
+	if log != nil {
+		log.Warn("the swarm's task family is not a built-in source name; playing every procedural family at mixed levels",
+			"family", common.Hash(sw.TaskFamily).Hex(), "names", tasks.SourceNames())
+	}
+	return tasks.Procedural{}, nil
+}

@@ -135,3 +135,30 @@ func TestRewardMilli(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedSources(t *testing.T) {
+	for _, name := range SourceNames() {
+		src, err := Named(name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		qs, err := src.Draw("s", 3, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		if name != NameProcedural {
+			want = int(name[len(name)-1] - '0')
+		}
+		for _, q := range qs {
+			if want != 0 && q.Level != want {
+				t.Fatalf("%s drew a level-%d question", name, q.Level)
+			}
+		}
+	}
+	for _, bad := range []string{"", "procedural/level-0", "procedural/level-4", "procedural/level-", "arith"} {
+		if _, err := Named(bad); err == nil {
+			t.Fatalf("%q named a source", bad)
+		}
+	}
+}
