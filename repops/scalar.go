@@ -42,15 +42,17 @@ type ScalarKind uint8
 // The scalar operations, each correctly rounded (round to nearest even)
 // as IEEE 754 binary32 defines it.
 const (
-	ScalarAdd    ScalarKind = iota + 1 // x + y
-	ScalarMul                          // x * y
-	ScalarDiv                          // x / y
-	ScalarMulAdd                       // z + float32(x*y): two roundings (op set 1's matmul step)
-	ScalarFMA                          // FMA32(x, y, z): one rounding (op set 2's)
-	ScalarReLU                         // x if x > 0, else +0
+	ScalarAdd      ScalarKind = iota + 1 // x + y
+	ScalarMul                            // x * y
+	ScalarDiv                            // x / y
+	ScalarMulAdd                         // z + float32(x*y): two roundings (op set 1's matmul step)
+	ScalarFMA                            // FMA32(x, y, z): one rounding (op set 2's)
+	ScalarReLU                           // x if x > 0, else +0
+	ScalarReLUGrad                       // x if y > 0, else +0 (relu's backward: g where the input was positive)
 )
 
-var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu"}
+var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu",
+	ScalarReLUGrad: "relugrad"}
 
 func (k ScalarKind) String() string {
 	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
@@ -62,7 +64,7 @@ func (k ScalarKind) String() string {
 // Arity returns how many operands k takes (0 for an unknown kind).
 func (k ScalarKind) Arity() int {
 	switch k {
-	case ScalarAdd, ScalarMul, ScalarDiv:
+	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad:
 		return 2
 	case ScalarMulAdd, ScalarFMA:
 		return 3
@@ -89,6 +91,11 @@ func ApplyScalar(k ScalarKind, x, y, z float32) float32 {
 		return FMA32(x, y, z)
 	case ScalarReLU:
 		if x > 0 {
+			return x
+		}
+		return 0
+	case ScalarReLUGrad:
+		if y > 0 {
 			return x
 		}
 		return 0
@@ -218,7 +225,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 
 // ScalarOps lists the ops ScalarOf reduces.
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
-	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad"}
+	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -356,7 +363,7 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		n := numel(shapes[0])
 		o.Out = []int{1}
 		o.elem = func(int) elemEval { return sumEval(n, func(a int) int { return a }, 0, false) }
-	case "matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad":
+	case "matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad":
 		return gradScalarOf(op, kv, shapes, rule)
 	default:
 		return nil, fmt.Errorf("%w: %s", ErrNotScalar, op)
@@ -456,6 +463,70 @@ func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*Scal
 		var ok bool
 		if o.Out, o.elem, ok = biasGrad(shapes[0], shapes[2]); !ok {
 			return nil, bad()
+		}
+	case "mul", "dropout":
+		// g [same shape], a, b: a receives g*b, b receives g*a.
+		if len(shapes) != 3 || len(mask) != 2 || wrt < 0 || !sameShape(shapes[0], shapes[1]) || !sameShape(shapes[0], shapes[2]) {
+			return nil, bad()
+		}
+		other := 2 - wrt
+		o.Out = shapes[0]
+		o.elem = oneStep(func(e int) ScalarStep {
+			return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{elemArg(0, e), elemArg(other, e)}}
+		})
+	case "scale":
+		s, err := kv.f32("s")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		}
+		if len(shapes) != 2 || mask != "1" || !sameShape(shapes[0], shapes[1]) {
+			return nil, bad()
+		}
+		bits := math.Float32bits(s)
+		o.Out = shapes[0]
+		o.elem = oneStep(func(e int) ScalarStep {
+			return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{elemArg(0, e), {Src: ScalarConst, Bits: bits}}}
+		})
+	case "relu":
+		if len(shapes) != 2 || mask != "1" || !sameShape(shapes[0], shapes[1]) {
+			return nil, bad()
+		}
+		o.Out = shapes[0]
+		o.elem = oneStep(func(e int) ScalarStep {
+			return ScalarStep{Kind: ScalarReLUGrad, Args: []ScalarArg{elemArg(0, e), elemArg(1, e)}}
+		})
+	case "sum", "mean":
+		// g has x's shape without the axis; x receives g broadcast along
+		// it, times 1 (sum) or divided by n and then times 1 (mean).
+		axis, err := kv.int("axis")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		}
+		if len(shapes) != 2 || mask != "1" || axis >= len(shapes[1]) {
+			return nil, bad()
+		}
+		x := shapes[1]
+		if !sameShape(shapes[0], append(append([]int{}, x[:axis]...), x[axis+1:]...)) {
+			return nil, bad()
+		}
+		_, n, inner := axisSplit(x, axis)
+		one, nb := math.Float32bits(1), math.Float32bits(float32(n))
+		mean := fwd == "mean"
+		o.Out = x
+		o.elem = func(e int) elemEval {
+			oo, i := e/max(n*inner, 1), e%max(inner, 1)
+			g := elemArg(0, oo*inner+i)
+			if !mean {
+				return elemEval{n: 1, step: func(int) ScalarStep {
+					return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{g, {Src: ScalarConst, Bits: one}}}
+				}}
+			}
+			return elemEval{n: 2, step: func(k int) ScalarStep {
+				if k == 0 {
+					return ScalarStep{Kind: ScalarDiv, Args: []ScalarArg{g, {Src: ScalarConst, Bits: nb}}}
+				}
+				return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{{Src: ScalarAcc}, {Src: ScalarConst, Bits: one}}}
+			}}
 		}
 	default:
 		return nil, fmt.Errorf("%w: %s", ErrNotScalar, op)

@@ -45,7 +45,10 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-func randomScalarCase(rng *rand.Rand, special bool) scalarCase {
+// randomScalarCase returns case which (mod 21) with random shapes and
+// values; n picks among the ops a case covers.
+func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
+	pick := func(ops ...string) string { return ops[n%len(ops)] }
 	d := func() int { return 1 + rng.IntN(6) }
 	big := rng.IntN(6) == 0 // large enough for the tiled assembly kernels
 	dim := func() int {
@@ -66,7 +69,32 @@ func randomScalarCase(rng *rand.Rand, special bool) scalarCase {
 		}
 		return a, b
 	}
-	switch rng.IntN(15) {
+	switch which % 21 {
+	case 15, 16:
+		s := []int{d(), d()}
+		op := pick("mul.grad", "dropout.grad")
+		mask := []string{"11", "10", "01"}[rng.IntN(3)]
+		if op == "dropout.grad" {
+			mask = "10"
+		}
+		part := 0
+		if mask == "11" {
+			part = rng.IntN(2)
+		}
+		return scalarCase{op, fmt.Sprintf("grad=%s,part=%d,wrt=%d", mask, part, wrtOf(mask, part)), []*Tensor{in(s...), in(s...), in(s...)}}
+	case 17:
+		s := math.Float32bits(float32(rng.NormFloat64()))
+		sh := []int{d(), d()}
+		return scalarCase{"scale.grad", fmt.Sprintf("s=%08x,grad=1,part=0,wrt=0", s), []*Tensor{in(sh...), in(sh...)}}
+	case 18:
+		sh := []int{d(), d(), d()}
+		return scalarCase{"relu.grad", "grad=1,part=0,wrt=0", []*Tensor{in(sh...), in(sh...)}}
+	case 19, 20:
+		x := []int{d(), d(), d()}
+		axis := rng.IntN(3)
+		g := append(append([]int{}, x[:axis]...), x[axis+1:]...)
+		op := pick("sum.grad", "mean.grad")
+		return scalarCase{op, fmt.Sprintf("axis=%d,grad=1,part=0,wrt=0", axis), []*Tensor{in(g...), in(x...)}}
 	case 0, 1:
 		m, k, n := dim(), dim(), dim()
 		ta, tb := tf()
@@ -82,7 +110,7 @@ func randomScalarCase(rng *rand.Rand, special bool) scalarCase {
 		return scalarCase{"linear", "", []*Tensor{in(n, i), in(i, o), in(o)}}
 	case 4:
 		s := []int{d(), d()}
-		op := []string{"add", "mul", "grad_accum", "dropout"}[rng.IntN(4)]
+		op := pick("add", "mul", "grad_accum", "dropout")
 		return scalarCase{op, "", []*Tensor{in(s...), in(s...)}}
 	case 5:
 		return scalarCase{"add_bias", "", []*Tensor{in(d(), d(), 4), in(4)}}
@@ -93,7 +121,7 @@ func randomScalarCase(rng *rand.Rand, special bool) scalarCase {
 		return scalarCase{"relu", "", []*Tensor{in(d(), d(), d())}}
 	case 8:
 		s := []int{d(), d(), d()}
-		op := []string{"sum", "mean"}[rng.IntN(2)]
+		op := pick("sum", "mean")
 		return scalarCase{op, fmt.Sprintf("axis=%d", rng.IntN(3)), []*Tensor{in(s...)}}
 	case 9:
 		return scalarCase{"sum_all", "", []*Tensor{in(d(), dim())}}
@@ -155,14 +183,14 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 300
+	trials := 21 * 16
 	if testing.Short() {
-		trials = 120
+		trials = 21 * 8
 	}
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/21)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {
@@ -274,6 +302,9 @@ func TestApplyScalarEdges(t *testing.T) {
 		{ScalarReLU, nz, 0, 0, 0},
 		{ScalarReLU, nan, 0, 0, 0},
 		{ScalarReLU, 3, 0, 0, math.Float32bits(3)},
+		{ScalarReLUGrad, 3, nz, 0, 0},
+		{ScalarReLUGrad, nan, 1, 0, CanonicalNaN},
+		{ScalarReLUGrad, 3, nan, 0, 0},
 		{ScalarDiv, 1, 0, 0, math.Float32bits(float32(math.Inf(1)))},
 		{ScalarMul, nan, 1, 0, CanonicalNaN},
 		// (1+e)(1-e) = 1 - e^2: rounded to 1 first, then 1 - 1 = 0; fused: -e^2.

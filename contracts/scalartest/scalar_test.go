@@ -164,9 +164,11 @@ var layouts = map[repops.ScalarKind][][3]uint8{
 	repops.ScalarMulAdd: {{srcElem, srcElem, srcAcc}},
 	repops.ScalarFMA:    {{srcElem, srcElem, srcAcc}},
 	repops.ScalarAdd:    {{srcAcc, srcElem}, {srcElem, srcElem}},
-	repops.ScalarMul:    {{srcElem, srcElem}, {srcElem, srcConst}},
-	repops.ScalarDiv:    {{srcAcc, srcConst}},
+	repops.ScalarMul:    {{srcElem, srcElem}, {srcElem, srcConst}, {srcAcc, srcConst}},
+	repops.ScalarDiv:    {{srcAcc, srcConst}, {srcElem, srcConst}},
 	repops.ScalarReLU:   {{srcElem}},
+	// relu's gradient: the upstream gradient where the input is positive.
+	repops.ScalarReLUGrad: {{srcElem, srcElem}},
 }
 
 // goExecute is what dispute/game's execute computes for s: the proofs
@@ -218,7 +220,7 @@ func TestScalarStepMatchesGame(t *testing.T) {
 	if testing.Short() {
 		trials = 400
 	}
-	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU}
+	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad}
 	maxGas := map[repops.ScalarKind]uint64{}
 	forged, accepted := 0, 0
 	for trial := range trials {

@@ -21,6 +21,7 @@ library ScalarStep {
     uint8 internal constant MULADD = 4; // z + (x * y rounded): op set 1's matmul step
     uint8 internal constant FMA = 5; // x * y + z rounded once: op set 2's
     uint8 internal constant RELU = 6; // x if x > 0, else +0
+    uint8 internal constant RELU_GRAD = 7; // x if y > 0, else +0 (relu's backward)
 
     // Operand sources (repops.ScalarSrc).
     uint8 internal constant SRC_ACC = 1;
@@ -48,6 +49,7 @@ library ScalarStep {
         else if (kind == MULADD) r = Float32.add(z, Float32.mul(x, y));
         else if (kind == FMA) r = Float32.fma(x, y, z);
         else if (kind == RELU) r = Float32.lt(0, x) ? x : 0;
+        else if (kind == RELU_GRAD) r = Float32.lt(0, y) ? x : 0;
         else revert UnknownKind(kind);
         return Float32.canonical(r);
     }
