@@ -45,8 +45,9 @@ import (
 
 // Limits on an opening.
 const (
-	MaxOpenInputs = 16 // tensor inputs of an opened entry
-	MaxOpenDims   = 8  // dimensions of a shape
+	MaxOpenInputs = 16   // tensor inputs of an opened entry
+	MaxOpenDims   = 8    // dimensions of a shape
+	MaxOpenText   = 4096 // bytes of an opened entry's op and attributes together
 )
 
 // Opening is a party's opening of the pinned op entry (phase 3).
@@ -77,6 +78,9 @@ func (o *Opening) OutRoot() Hash { return o.Roots[len(o.Roots)-1] }
 
 // check validates an opening's form.
 func (o *Opening) check() error {
+	if len(o.Entry.Op)+len(o.Entry.Attrs) > MaxOpenText {
+		return fmt.Errorf("%w: an opened op and attributes of %d bytes, at most %d", ErrMalformed, len(o.Entry.Op)+len(o.Entry.Attrs), MaxOpenText)
+	}
 	n := len(o.Entry.Inputs)
 	if n > MaxOpenInputs || len(o.Shapes) != n || len(o.Roots) != n+1 {
 		return fmt.Errorf("%w: an opening of %d inputs needs as many shapes (%d) and one root more (%d), at most %d inputs",

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -86,7 +87,7 @@ func mutate(m Move, x, y byte) Move {
 			case 3:
 				o.Roots[int(y)%len(o.Roots)][0] ^= 1
 			case 4:
-				o.Entry.Attrs = "transA=true,transB=false"
+				o.Entry.Attrs = "transA=true,transB=false" + strings.Repeat("x", int(y)*20)
 			default:
 				o.Shapes[1] = []int{int(y%4) + 1, int(y%3) + 1}
 			}
