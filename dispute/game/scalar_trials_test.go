@@ -91,7 +91,8 @@ func corrupt(rng *rand.Rand, m Move) Move {
 }
 
 // TestScalarTrials plays phase-3 games over real traces of a small
-// training job under both op sets: a random entry of a random step has
+// training job under both op sets (a gelu MLP under op set 1, a relu one
+// under op set 2): a random entry of a random step has
 // one output element flipped by the solver or the challenger; entries
 // whose op reduces to scalar operations are settled by the game
 // executing one scalar operation, the others by the referee. Sometimes
@@ -107,7 +108,10 @@ func TestScalarTrials(t *testing.T) {
 	const steps, trials = 5, 100
 	t0 := time.Unix(0, 0).UTC()
 	for _, opSet := range []int{1, 2} {
-		j := trainJobOpSet(t, steps, opSet)
+		// gelu under op set 1, relu (reducible, and so its gradient)
+		// under op set 2.
+		act := map[int]string{1: "gelu", 2: "relu"}[opSet]
+		j := trainJobOpSet(t, steps, opSet, act)
 		rng := rand.New(rand.NewPCG(uint64(opSet), 7))
 		settled, refereed, silent, maxMoves, maxBound := 0, 0, 0, 0, 0
 		ops := map[string]int{}
@@ -215,7 +219,7 @@ func TestScalarTrials(t *testing.T) {
 		if settled < trials/4 || refereed == 0 {
 			t.Fatalf("op set %d: %d games settled by phase 3, %d by the referee", opSet, settled, refereed)
 		}
-		t.Logf("op set %d: %d trials (T=%d, G=%d): %d settled by phase 3 (%v), %d by the referee, %d silent; max moves %d (bound %d)",
-			opSet, trials, steps, len(j.traces[1]), settled, ops, refereed, silent, maxMoves, maxBound)
+		t.Logf("op set %d, %s: %d trials (T=%d, G=%d): %d settled by phase 3 (%v), %d by the referee, %d silent; max moves %d (bound %d)",
+			opSet, act, trials, steps, len(j.traces[1]), settled, ops, refereed, silent, maxMoves, maxBound)
 	}
 }

@@ -26,12 +26,12 @@ type job struct {
 	opSet   int
 }
 
-func trainJob(t *testing.T, steps int) *job { return trainJobOpSet(t, steps, 1) }
+func trainJob(t *testing.T, steps int) *job { return trainJobOpSet(t, steps, 1, "gelu") }
 
-// trainJobOpSet is trainJob under op set opSet.
-func trainJobOpSet(t *testing.T, steps, opSet int) *job {
+// trainJobOpSet is trainJob under op set opSet with activation act.
+func trainJobOpSet(t *testing.T, steps, opSet int, act string) *job {
 	t.Helper()
-	cfg := models.MLPConfig{Sizes: []int{4, 12, 12, 3}, Activation: "gelu", Seed: 7,
+	cfg := models.MLPConfig{Sizes: []int{4, 12, 12, 3}, Activation: act, Seed: 7,
 		Optim: repops.AdamWConfig{LR: 0.01, Beta1: 0.9, Beta2: 0.999, Eps: 1e-8, WeightDecay: 0.01}}
 	m, err := models.NewMLP(cfg)
 	if err != nil {
