@@ -70,6 +70,9 @@ type Daemon struct {
 	chain         *chain.Chain
 	// tasks are the task-market roles (nil: none).
 	tasks *taskRoles
+	// disputes are the dispute games the task-market roles play (nil:
+	// none).
+	disputes *disputeBook
 	// pipe is the pipeline role (nil: none); pipeM its metrics, created
 	// with it.
 	pipe         *pipelineRole

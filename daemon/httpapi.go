@@ -113,6 +113,13 @@ func (d *Daemon) Handler() http.Handler {
 		}
 		writeError(w, http.StatusNotFound, errors.New("this node plays no task-market role ([tasks] solve, verify)"))
 	})
+	mux.HandleFunc("GET "+api.Prefix+"/disputes", func(w http.ResponseWriter, _ *http.Request) {
+		if g, err := d.Disputes(); err == nil {
+			writeJSON(w, g)
+			return
+		}
+		writeError(w, http.StatusNotFound, errNoDisputes)
+	})
 	mux.HandleFunc("GET "+api.Prefix+"/pipeline", func(w http.ResponseWriter, _ *http.Request) {
 		if p := d.pipelineSnapshot(); p != nil {
 			writeJSON(w, p)

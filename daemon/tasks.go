@@ -88,6 +88,11 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 	dp := market.NewDisputeParties(d.ctx, st, tr.solver, tr.verifier)
 	srv := play.Serve(d.node.Host(), dp.Lookup)
 	d.push("dispute protocol", srv.Close)
+	// Follow the games this node is a party to, for the API.
+	d.mu.Lock()
+	d.disputes = &disputeBook{games: map[string]*api.Dispute{}}
+	d.mu.Unlock()
+	d.goLoop(func(ctx context.Context) { d.watchDisputes(ctx, c) })
 	d.log.Info("playing the task market", "solve", solve, "verify", verify, "account", d.id.Address().Hex(), "disputes", play.ProtocolID)
 	return nil
 }

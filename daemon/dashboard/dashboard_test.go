@@ -40,8 +40,9 @@ type fakeAPI struct {
 
 	mu        sync.Mutex
 	snap      api.Snapshot
-	noEvents  bool // /api/v1/events answers 404
-	connected int  // event streams opened
+	disputes  *api.Disputes // /api/v1/disputes (nil: no games, or 404 without tasks)
+	noEvents  bool          // /api/v1/events answers 404
+	connected int           // event streams opened
 }
 
 func newFakeAPI(t *testing.T, snap api.Snapshot, noEvents bool) *fakeAPI {
@@ -53,6 +54,7 @@ func newFakeAPI(t *testing.T, snap api.Snapshot, noEvents bool) *fakeAPI {
 		w.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(w).Encode(f.snapshot())
 	})
+	mux.HandleFunc("GET "+api.Prefix+"/disputes", f.serveDisputes)
 	mux.HandleFunc("GET "+api.Prefix+"/events", f.serveEvents)
 	f.srv = httptest.NewServer(mux)
 	t.Cleanup(func() {
@@ -72,6 +74,24 @@ func (f *fakeAPI) setSnapshot(s api.Snapshot) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.snap = s
+}
+
+// serveDisputes answers like the daemon: the node's games while it plays
+// the task market (none unless the test set some), else 404.
+func (f *fakeAPI) serveDisputes(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	ds, tasks := f.disputes, f.snap.Tasks
+	f.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json")
+	if tasks == nil {
+		w.WriteHeader(http.StatusNotFound)
+		_ = json.NewEncoder(w).Encode(api.Error{Error: "no task-market role"})
+		return
+	}
+	if ds == nil {
+		ds = &api.Disputes{Account: tasks.Account, Games: []api.Dispute{}}
+	}
+	_ = json.NewEncoder(w).Encode(ds)
 }
 
 func (f *fakeAPI) serveEvents(w http.ResponseWriter, r *http.Request) {

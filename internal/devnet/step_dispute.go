@@ -51,7 +51,8 @@ func (d *Devnet) cheat(id *big.Int) int {
 // replays the op and votes its ruling. The cheater loses both games, the
 // task is rejected and the verifiers share its stake. Every phase is
 // printed from the game's on-chain events; the step fails unless the
-// solver lost every game and was slashed to the wei.
+// solver lost every game and was slashed to the wei. A devnet of fewer
+// than 5 nodes skips it.
 func DisputeStep() Step {
 	return Step{Name: "dispute", Run: func(ctx context.Context, d *Devnet) (string, error) {
 		c := d.Chain()
@@ -60,7 +61,9 @@ func DisputeStep() Step {
 		}
 		ds := d.Daemons()
 		if len(ds) < 5 {
-			return "", fmt.Errorf("the dispute step needs at least 5 nodes (a submitter, a solver, two verifiers and a referee), have %d", len(ds))
+			// A smaller devnet has no node left to referee.
+			d.Progress("dispute: skipped: a cheating solver's dispute needs 5 nodes (a submitter, a solver, two verifiers and a referee), have %d", len(ds))
+			return fmt.Sprintf("skipped: needs 5 nodes, have %d", len(ds)), nil
 		}
 		// The referee set's member may be no party to the task: not its
 		// submitter, solver or verifiers.

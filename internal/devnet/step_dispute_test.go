@@ -1,23 +1,101 @@
 package devnet
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/daemon/api"
 )
 
 // TestDisputeStep: on a 5-node devnet node #1 solves a task under the
 // wrong op set, nodes #2 and #3 dissent and play their dispute games on
 // the embedded chain, node #4 referees, the cheater loses both games and
-// its stake goes to the verifiers; each phase is printed.
+// its stake goes to the verifiers; each phase is printed. Node #2's
+// /api/v1/events stream carries the game's "dispute" events as they
+// happen, and its /api/v1/disputes (and node #1's) show the finished
+// games.
 func TestDisputeStep(t *testing.T) {
 	var out bytes.Buffer
-	d, err := Run(context.Background(), Options{Nodes: 5, Out: &out, Steps: []Step{DiscoveryStep(), ChainStep(), DisputeStep()}})
+	over := make(chan api.DisputeEvent, 1)
+	stream := Step{Name: "events", Run: func(ctx context.Context, d *Devnet) (string, error) {
+		req, err := http.NewRequestWithContext(context.WithoutCancel(ctx), http.MethodGet, d.Daemons()[2].APIURL()+"api/v1/events", nil)
+		if err != nil {
+			return "", err
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return "", err
+		}
+		d.OnClose(func() { resp.Body.Close() })
+		go func() {
+			sc := bufio.NewScanner(resp.Body)
+			sc.Buffer(make([]byte, 1<<20), 1<<20)
+			name := ""
+			for sc.Scan() {
+				l := sc.Text()
+				switch {
+				case strings.HasPrefix(l, "event: "):
+					name = strings.TrimPrefix(l, "event: ")
+				case strings.HasPrefix(l, "data: ") && name == "dispute":
+					var e api.DisputeEvent
+					if json.Unmarshal([]byte(strings.TrimPrefix(l, "data: ")), &e) == nil && e.Move.Kind == chain.EvGameOver {
+						select {
+						case over <- e:
+						default:
+						}
+					}
+				}
+			}
+		}()
+		return "following node #2's events", nil
+	}}
+	check := Step{Name: "disputes api", Run: func(ctx context.Context, d *Devnet) (string, error) {
+		var e api.DisputeEvent
+		select {
+		case e = <-over:
+		case <-ctx.Done():
+			return "", fmt.Errorf("no GameOver dispute event from node #2: %w", ctx.Err())
+		}
+		if e.Dispute.Role != "challenger" || e.Dispute.Result != "won" || e.Dispute.Phase != "done" {
+			return "", fmt.Errorf("node #2's GameOver event: %+v", e.Dispute)
+		}
+		for i, want := range map[int]string{1: "lost", 2: "won", 3: "won"} {
+			var ds api.Disputes
+			if err := api.NewClient(d.Daemons()[i].APIURL()).Get(ctx, api.Prefix+"/disputes", &ds); err != nil {
+				return "", fmt.Errorf("node #%d: %w", i, err)
+			}
+			n := map[int]int{1: 2}[i]
+			if n == 0 {
+				n = 1
+			}
+			if len(ds.Games) != n {
+				return "", fmt.Errorf("node #%d: /api/v1/disputes has %d games, want %d", i, len(ds.Games), n)
+			}
+			for _, g := range ds.Games {
+				kinds := map[string]bool{}
+				for _, m := range g.Moves {
+					kinds[m.Kind] = true
+				}
+				if g.Result != want || g.Over != "entries" || g.Step != 1 || g.Entry == nil ||
+					!kinds[chain.EvStepPinned] || !kinds[chain.EvEntryPinned] || !kinds[chain.EvRuled] {
+					return "", fmt.Errorf("node #%d: dispute %+v, want %s after bisections over steps and entries", i, g, want)
+				}
+			}
+		}
+		return "node #2's events and nodes #1-#3's /api/v1/disputes show the games", nil
+	}}
+	d, err := Run(context.Background(), Options{Nodes: 5, Out: &out, API: true, Steps: []Step{DiscoveryStep(), ChainStep(), stream, DisputeStep(), check}})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
-	r := d.Results[len(d.Results)-1]
+	r := d.Results[len(d.Results)-2]
 	if !r.OK || !strings.Contains(r.Detail, "task rejected") {
 		t.Fatalf("dispute step: %+v\n%s", r, out.String())
 	}

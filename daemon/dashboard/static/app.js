@@ -15,6 +15,7 @@ const state = {
   polling: 0,
   logKeys: new Set(),
   lastLogMs: -Infinity,
+  disputes: null, // {games: {id: Dispute}, moves: [DisputeMove]} from /api/v1/disputes and "dispute" events
 };
 
 const $ = (id) => document.getElementById(id);
@@ -433,6 +434,67 @@ function addTask(e) {
   renderTasks(t);
 }
 
+// ---- disputes
+
+const DISPUTE_MOVES = 60;
+
+// renderDisputes shows the dispute games this node is a party to (newest
+// first) and their moves, newest first; hidden while the node plays no
+// task-market role.
+function renderDisputes() {
+  const d = state.disputes;
+  $('disputes').hidden = !d;
+  if (!d) return;
+  const games = Object.values(d.games).sort((a, b) => Number(b.id) - Number(a.id));
+  const open = games.filter((g) => g.phase !== 'done').length;
+  setText('dispute-count', games.length ? `${games.length} game${games.length === 1 ? '' : 's'}, ${open} open` : 'none');
+  const RESULTS = { won: 'badge ok', lost: 'badge err', void: 'badge warn' };
+  fillRows('dispute-rows', games.map((g) => el('tr', { 'data-dispute': g.id, 'data-phase': g.phase, 'data-result': g.result || '' },
+    el('td', { class: 'num' }, g.id),
+    el('td', { class: 'num' }, g.task_id),
+    el('td', { title: `against ${g.opponent}` }, g.role),
+    el('td', {}, el('span', { class: g.phase === 'done' ? 'badge ok' : 'badge neutral' }, g.phase)),
+    el('td', {}, g.phase === 'done' ? '—' : g.phase === 'referee' ? `${g.turn}: the referee set` : `${g.turn}: the ${g.to_move}${g.to_move === g.role ? ' (us)' : ''}`),
+    el('td', {}, `${g.over} (${g.lo}, ${g.hi}]` + (g.over === 'entries' ? ` of ${g.entries}` : ` of ${g.steps}`)),
+    el('td', {}, [g.step ? `step ${g.step}` : '', g.entry !== undefined && g.entry !== null ? `entry ${g.entry}` : ''].filter(Boolean).join(', ') || '—'),
+    el('td', { title: g.outcome || null }, g.result ? el('span', { class: RESULTS[g.result] || 'badge neutral' }, g.result) : '—'))), 8, 'no dispute yet');
+  fillRows('dispute-moves', d.moves.slice(-DISPUTE_MOVES).reverse().map((m) => el('tr', { 'data-kind': m.kind },
+    el('td', {}, fmtClock(m.time)),
+    el('td', { class: 'num' }, fmtInt(m.block)),
+    el('td', {}, m.line))), 3, 'no moves yet');
+}
+
+// setDisputes takes /api/v1/disputes (null: the node plays no role).
+function setDisputes(list) {
+  if (!list) { state.disputes = null; renderDisputes(); return; }
+  const games = {};
+  let moves = [];
+  for (const g of list.games || []) {
+    games[g.id] = g;
+    moves = moves.concat(g.moves || []);
+  }
+  moves.sort((a, b) => a.block - b.block || parseTime(a.time) - parseTime(b.time));
+  state.disputes = { games, moves };
+  renderDisputes();
+}
+
+async function fetchDisputes() {
+  try {
+    const r = await fetch(API + '/disputes', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    setDisputes(r.ok ? await r.json() : null);
+  } catch (e) {
+    console.warn('dashboard: disputes', e);
+  }
+}
+
+// addDispute takes a "dispute" event: a game's state after one move.
+function addDispute(e) {
+  if (!state.disputes) state.disputes = { games: {}, moves: [] };
+  state.disputes.games[e.dispute.id] = e.dispute;
+  state.disputes.moves = state.disputes.moves.concat([e.move]).slice(-DISPUTE_MOVES);
+  renderDisputes();
+}
+
 // ---- pipeline
 
 const PIPE_STATES = { done: 'ok', running: 'ok', evaluating: 'ok', failed: 'err', waiting: 'warn', planned: 'neutral', idle: 'neutral' };
@@ -590,6 +652,9 @@ function render(s) {
   renderCheckpoints(s.checkpoints || {});
   renderChain(s.chain);
   renderTasks(s.tasks);
+  // A node that starts playing the task market has disputes to show; in
+  // polling mode, refresh them with every snapshot.
+  if ((s.tasks && !state.disputes) || (state.polling && s.tasks)) fetchDisputes();
   renderPipeline(s.pipeline);
   appendLogs(s.logs || []);
   $('updated').textContent = 'updated ' + fmtClock(s.time);
@@ -646,6 +711,7 @@ function connect() {
   on('round', addRound);
   on('learn', addLearn);
   on('task', addTask);
+  on('dispute', addDispute);
   on('pipeline', setPipeline);
   es.addEventListener('error', () => {
     if (!opened || es.readyState === EventSource.CLOSED) {
