@@ -2,12 +2,15 @@
 pragma solidity ^0.8.24;
 
 import {ScalarStep} from "./ScalarStep.sol";
+import {ScalarProgram} from "./ScalarProgram.sol";
 
 /// @title ScalarStepHarness
-/// @notice A thin contract over ScalarStep for the differential test and
-/// gas measurement of phase 3's last move: execute runs one scalar step
-/// as dispute/game does when a pick pins it. It holds no state and is
-/// never deployed on a live chain.
+/// @notice A thin contract over ScalarStep and ScalarProgram for the
+/// differential tests and gas measurement of phase 3's last move: execute
+/// runs one scalar step with the operands given, program names step k of
+/// element e of an op, and executePinned does both, as dispute/game does
+/// when a pick pins a step. It holds no state and is never deployed on a
+/// live chain.
 contract ScalarStepHarness {
     /// @notice Executes step kind with operands srcs (ScalarStep.SRC_*,
     /// unused ones 0): the accumulator acc, the constants consts[i], and
@@ -54,5 +57,79 @@ contract ScalarStepHarness {
         }
         if (j != proofs.length) return (0, false);
         return (ScalarStep.run(kind, x[0], x[1], x[2]), true);
+    }
+
+    /// @notice Whether op o reduces (ScalarProgram.valid), its output
+    /// elements, the steps of element e (0 when e is out of range) and step
+    /// k of it (zero when k is out of range).
+    function program(ScalarProgram.Op calldata o, uint64 e, uint64 k)
+        external
+        pure
+        returns (bool ok, uint64 elements, uint64 steps, ScalarProgram.Step memory s)
+    {
+        if (!ScalarProgram.valid(o)) return (false, 0, 0, s);
+        elements = ScalarProgram.elements(o);
+        if (e >= elements) return (true, elements, 0, s);
+        steps = ScalarProgram.length(o, e);
+        if (k < steps) s = ScalarProgram.step(o, e, k);
+        return (true, elements, steps, s);
+    }
+
+    /// @notice Executes step k of element e of op o on the accumulator acc:
+    /// the step's operands named by ScalarProgram, each input element
+    /// proven (in operand order) against roots[input] at the index the step
+    /// names in a tree of that input's element count. ok is false when the
+    /// op does not reduce, e or k is out of range or a proof does not fit.
+    function executePinned(
+        ScalarProgram.Op calldata o,
+        uint64 e,
+        uint64 k,
+        uint32 acc,
+        bytes32[] calldata roots,
+        ScalarStep.Element[] calldata proofs
+    ) external view returns (uint32 result, bool ok, uint256 gasUsed) {
+        uint256 g0 = gasleft();
+        (result, ok) = _executePinned(o, e, k, acc, roots, proofs);
+        gasUsed = g0 - gasleft();
+    }
+
+    function _executePinned(
+        ScalarProgram.Op calldata o,
+        uint64 e,
+        uint64 k,
+        uint32 acc,
+        bytes32[] calldata roots,
+        ScalarStep.Element[] calldata proofs
+    ) internal pure returns (uint32, bool) {
+        if (roots.length != o.shapes.length || !ScalarProgram.valid(o) || e >= ScalarProgram.elements(o)) return (0, false);
+        if (k >= ScalarProgram.length(o, e)) return (0, false);
+        ScalarProgram.Step memory s = ScalarProgram.step(o, e, k);
+        uint32[3] memory x;
+        uint256 j = 0;
+        for (uint256 i = 0; i < 3; i++) {
+            uint8 src = s.srcs[i];
+            if (src == ScalarStep.SRC_ACC) {
+                x[i] = acc;
+            } else if (src == ScalarStep.SRC_CONST) {
+                x[i] = s.consts[i];
+            } else if (src == ScalarStep.SRC_ELEM) {
+                if (j == proofs.length || !_proves(o.shapes[s.inputs[i]], s.indices[i], roots[s.inputs[i]], proofs[j])) {
+                    return (0, false);
+                }
+                x[i] = proofs[j].bits;
+                j++;
+            }
+        }
+        if (j != proofs.length) return (0, false);
+        return (ScalarStep.run(s.kind, x[0], x[1], x[2]), true);
+    }
+
+    /// @dev Whether p proves element index of a tensor of shape under root.
+    function _proves(uint64[] calldata shape, uint64 index, bytes32 root, ScalarStep.Element calldata p)
+        private
+        pure
+        returns (bool)
+    {
+        return p.index == index && p.n == ScalarProgram.numel(shape) && ScalarStep.verify(root, p);
     }
 }

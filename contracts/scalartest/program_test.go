@@ -1,0 +1,334 @@
+package scalartest
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/core/vm/runtime"
+	"github.com/synod-net/synod/internal/commit"
+	"github.com/synod-net/synod/repops"
+)
+
+// opABI is the ABI form of ScalarProgram.Op.
+type opABI struct {
+	Code      uint8
+	OpSet     uint8
+	TransA    bool
+	TransB    bool
+	ConstBits uint32
+	Axis      uint64
+	Shapes    [][]uint64
+}
+
+// stepABI is the ABI form of ScalarProgram.Step.
+type stepABI struct {
+	Kind    uint8
+	Srcs    [3]uint8
+	Inputs  [3]uint8
+	Indices [3]uint64
+	Consts  [3]uint32
+}
+
+// opCodes are ScalarProgram's op codes by repops op name.
+var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "grad_accum": 4, "mul": 5, "dropout": 5,
+	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11}
+
+// progCase is a forward op of repops with its ScalarProgram form.
+type progCase struct {
+	op, attrs string
+	shapes    [][]int
+	abi       opABI
+}
+
+func randomProgCase(rng *rand.Rand, opSet int) progCase {
+	d := func() int { return 1 + rng.IntN(5) }
+	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all"}
+	c := progCase{op: ops[rng.IntN(len(ops))]}
+	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
+	switch c.op {
+	case "matmul", "bmm":
+		m, k, n := d(), d(), d()
+		ta, tb := rng.IntN(2) == 0, rng.IntN(2) == 0
+		a, b := []int{m, k}, []int{k, n}
+		if ta {
+			a = []int{k, m}
+		}
+		if tb {
+			b = []int{n, k}
+		}
+		if c.op == "bmm" {
+			bs := d()
+			a, b = append([]int{bs}, a...), append([]int{bs}, b...)
+		}
+		c.attrs = fmt.Sprintf("transA=%v,transB=%v", ta, tb)
+		c.abi.TransA, c.abi.TransB = ta, tb
+		c.shapes = [][]int{a, b}
+	case "linear":
+		n, i, o := d(), d(), d()
+		c.shapes = [][]int{{n, i}, {i, o}, {o}}
+	case "add", "grad_accum", "mul", "dropout":
+		s := []int{d(), d()}
+		c.shapes = [][]int{s, s}
+	case "add_bias":
+		cols := d()
+		c.shapes = [][]int{{d(), d(), cols}, {cols}}
+	case "scale":
+		b := math.Float32bits(float32(rng.NormFloat64()))
+		c.attrs = fmt.Sprintf("s=%08x", b)
+		c.abi.ConstBits = b
+		c.shapes = [][]int{{d(), d()}}
+	case "relu", "sum_all":
+		c.shapes = [][]int{{d(), d()}}
+	default: // sum, mean
+		axis := rng.IntN(3)
+		c.attrs = fmt.Sprintf("axis=%d", axis)
+		c.abi.Axis = uint64(axis)
+		c.shapes = [][]int{{d(), d(), d()}}
+	}
+	if rng.IntN(6) == 0 {
+		// Shapes that may not fit the op: another dimension, a dropped
+		// input, an axis past the shape.
+		switch rng.IntN(3) {
+		case 0:
+			i := rng.IntN(len(c.shapes))
+			if len(c.shapes[i]) > 0 {
+				s := append([]int(nil), c.shapes[i]...)
+				s[rng.IntN(len(s))]++
+				c.shapes[i] = s
+			}
+		case 1:
+			c.shapes = c.shapes[:len(c.shapes)-1]
+		default:
+			c.abi.Axis += 3
+			if c.op == "sum" || c.op == "mean" {
+				c.attrs = fmt.Sprintf("axis=%d", c.abi.Axis)
+			}
+		}
+	}
+	for _, s := range c.shapes {
+		u := make([]uint64, len(s))
+		for i, x := range s {
+			u[i] = uint64(x)
+		}
+		c.abi.Shapes = append(c.abi.Shapes, u)
+	}
+	return c
+}
+
+func (h *harness) program(t testing.TB, o opABI, e, k uint64) (bool, uint64, uint64, stepABI) {
+	t.Helper()
+	in, err := h.abi.Pack("program", o, e, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, err := runtime.Call(h.addr, in, h.cfg)
+	if err != nil {
+		t.Fatalf("program %+v: %v", o, err)
+	}
+	v, err := h.abi.Unpack("program", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := *abi.ConvertType(v[3], new(stepABI)).(*stepABI)
+	return v[0].(bool), v[1].(uint64), v[2].(uint64), st
+}
+
+// sameStep reports whether the contract's step is repops' step.
+func sameStep(got stepABI, want repops.ScalarStep) bool {
+	if got.Kind != uint8(want.Kind) {
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		if i >= len(want.Args) {
+			if got.Srcs[i] != 0 {
+				return false
+			}
+			continue
+		}
+		a := want.Args[i]
+		if got.Srcs[i] != uint8(a.Src) {
+			return false
+		}
+		switch a.Src {
+		case repops.ScalarElem:
+			if got.Inputs[i] != uint8(a.Input) || got.Indices[i] != uint64(a.Index) {
+				return false
+			}
+		case repops.ScalarConst:
+			if got.Consts[i] != a.Bits {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestScalarProgramMatchesRepops checks ScalarProgram against
+// repops.ScalarOf on random forward ops under both op sets, some with
+// shapes that do not fit: they agree on whether the op reduces, on the
+// element count, on every sampled element's step count and on its steps
+// (kind, operands, inputs, indices, constants).
+func TestScalarProgramMatchesRepops(t *testing.T) {
+	h := newHarness(t)
+	rng := rand.New(rand.NewPCG(21, 4))
+	trials := 400
+	if testing.Short() {
+		trials = 150
+	}
+	seen, rejected, steps := map[string]bool{}, 0, 0
+	for trial := range trials {
+		opSet := 1 + trial%2
+		c := randomProgCase(rng, opSet)
+		so, err := repops.ScalarOf(opSet, c.op, c.attrs, c.shapes)
+		wantOK := err == nil && so.Elements() > 0
+		ok, elems, _, _ := h.program(t, c.abi, 0, 0)
+		if ok != wantOK {
+			t.Fatalf("%s %s %v: contract valid=%v, repops %v", c.op, c.attrs, c.shapes, ok, err)
+		}
+		if !ok {
+			rejected++
+			continue
+		}
+		seen[c.op] = true
+		if elems != uint64(so.Elements()) {
+			t.Fatalf("%s %v: %d elements, repops %d", c.op, c.shapes, elems, so.Elements())
+		}
+		for _, e := range []int{0, so.Elements() - 1, rng.IntN(so.Elements())} {
+			ev, _ := so.Element(e)
+			for _, k := range []int{0, ev.Len - 1, rng.IntN(ev.Len)} {
+				_, _, n, st := h.program(t, c.abi, uint64(e), uint64(k))
+				if n != uint64(ev.Len) {
+					t.Fatalf("%s %v element %d: %d steps, repops %d", c.op, c.shapes, e, n, ev.Len)
+				}
+				if want := ev.Step(k); !sameStep(st, want) {
+					t.Fatalf("op set %d %s %s %v element %d step %d: contract %+v, repops %v", opSet, c.op, c.attrs, c.shapes, e, k, st, want)
+				}
+				steps++
+			}
+		}
+	}
+	for op := range opCodes {
+		if !seen[op] {
+			t.Errorf("op %s never tested", op)
+		}
+	}
+	t.Logf("%d ops (%d that do not fit their shapes), %d steps: ScalarProgram agrees with repops.ScalarOf", trials, rejected, steps)
+}
+
+// TestExecutePinned runs executePinned (ScalarProgram naming the step's
+// operands, ScalarStep proving and executing it) on random ops, elements
+// and steps against what dispute/game computes for the same pinned step,
+// with each element proof for another element one time in five, and
+// measures the whole last move for a 64x64 by 64x64 matmul.
+func TestExecutePinned(t *testing.T) {
+	h := newHarness(t)
+	rng := rand.New(rand.NewPCG(5, 55))
+	trials := 300
+	if testing.Short() {
+		trials = 100
+	}
+	forged := 0
+	for trial := 0; trial < trials; {
+		opSet := 1 + trial%2
+		c := randomProgCase(rng, opSet)
+		so, err := repops.ScalarOf(opSet, c.op, c.attrs, c.shapes)
+		if err != nil || so.Elements() == 0 {
+			continue
+		}
+		trial++
+		var ins []tensor
+		var roots [][32]byte
+		for _, s := range c.shapes {
+			n := 1
+			for _, x := range s {
+				n *= x
+			}
+			tn := newTensor(rng, n)
+			ins = append(ins, tn)
+			roots = append(roots, tn.tree.Root())
+		}
+		e := rng.IntN(so.Elements())
+		ev, _ := so.Element(e)
+		k := rng.IntN(ev.Len)
+		st := ev.Step(k)
+		acc := commit.ElementBits(math.Float32frombits(value(rng)))
+		var proofs []element
+		var x [3]float32
+		wantOK := true
+		for i, a := range st.Args {
+			switch a.Src {
+			case repops.ScalarAcc:
+				x[i] = math.Float32frombits(acc)
+			case repops.ScalarConst:
+				x[i] = math.Float32frombits(a.Bits)
+			case repops.ScalarElem:
+				idx := a.Index
+				if rng.IntN(5) == 0 && len(ins[a.Input].data) > 1 {
+					idx = (idx + 1) % len(ins[a.Input].data) // a proof of another element
+					wantOK = false
+				}
+				proofs = append(proofs, ins[a.Input].prove(idx))
+				x[i] = ins[a.Input].data[idx]
+			}
+		}
+		if !wantOK {
+			forged++
+		}
+		in, err := h.abi.Pack("executePinned", c.abi, uint64(e), uint64(k), acc, roots, proofs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _, err := runtime.Call(h.addr, in, h.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := h.abi.Unpack("executePinned", out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := v[0].(uint32), v[1].(bool)
+		want := commit.ElementBits(repops.ApplyScalar(st.Kind, x[0], x[1], x[2]))
+		if ok != wantOK || (ok && got != want) {
+			t.Fatalf("%s %v element %d step %d (%s): contract %08x ok=%v, game %08x ok=%v", c.op, c.shapes, e, k, st, got, ok, want, wantOK)
+		}
+	}
+
+	// The whole last move for a 64x64 by 64x64 matmul under op set 2:
+	// element (17, 40), step 63.
+	a, b := newTensor(rng, 64*64), newTensor(rng, 64*64)
+	o := opABI{Code: 1, OpSet: 2, Shapes: [][]uint64{{64, 64}, {64, 64}}}
+	proofs := []element{a.prove(17*64 + 63), b.prove(63*64 + 40)}
+	in, err := h.abi.Pack("executePinned", o, uint64(17*64+40), uint64(63), math.Float32bits(1.5), [][32]byte{a.tree.Root(), b.tree.Root()}, proofs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, err := runtime.Call(h.addr, in, h.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := h.abi.Unpack("executePinned", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := commit.ElementBits(repops.FMA32(a.data[17*64+63], b.data[63*64+40], 1.5))
+	if !v[1].(bool) || v[0].(uint32) != want {
+		t.Fatalf("64x64 matmul step: contract %08x ok=%v, want %08x", v[0], v[1], want)
+	}
+	gas := v[2].(interface{ Uint64() uint64 }).Uint64()
+	tx := uint64(21000) + gas
+	for _, c := range in {
+		if c == 0 {
+			tx += 4
+		} else {
+			tx += 16
+		}
+	}
+	if tx >= 300_000 {
+		t.Fatalf("the pinned step costs %d gas, the target is under 300,000", tx)
+	}
+	t.Logf("%d pinned steps (%d with a proof of another element) agree with dispute/game; a 64x64x64 matmul's step (fma, two proofs of 12 siblings) costs %d gas executing, %d bytes of calldata, about %d gas as a transaction",
+		trials, forged, gas, len(in), tx)
+}
