@@ -79,7 +79,7 @@ func readDispute(ctx context.Context, c *chain.Chain, id *big.Int, from uint64) 
 	if v.Step != 0 && v.Phase != game.PhaseOpen {
 		s.Over, s.Entries = "entries", v.Count
 	}
-	if v.Phase == game.PhaseReveal || v.Phase == game.PhaseReferee || (v.Phase == game.PhaseDone && v.Entry != 0) {
+	if s.Over == "entries" && v.Hi-v.Lo == 1 && v.Phase != game.PhaseEntries {
 		e := v.Entry
 		s.Entry = &e
 	}

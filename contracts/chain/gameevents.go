@@ -232,8 +232,9 @@ type GameFilter struct {
 }
 
 // GameEvents reads the dispute games' events in a block range, in chain
-// order. Every log is checked (DecodeGameLog); one that makes no sense
-// fails the read.
+// order. Every log of a known event is checked (DecodeGameLog); one that
+// makes no sense fails the read. Events of kinds this driver does not
+// know are left out.
 func (c *Chain) GameEvents(ctx context.Context, f GameFilter) ([]GameEvent, error) {
 	to := f.ToBlock
 	if to == nil {
@@ -269,6 +270,11 @@ func (c *Chain) gameEventsIn(ctx context.Context, f GameFilter, from, to uint64)
 	}
 	out := make([]GameEvent, 0, len(logs))
 	for _, l := range logs {
+		if len(l.Topics) > 0 && gameEventTopics[l.Topics[0]] == "" && !l.Removed && l.Address == c.addrs.DisputeGame {
+			// An event this driver does not know (a newer game's): not
+			// part of the story it tells.
+			continue
+		}
 		e, err := DecodeGameLog(c.addrs.DisputeGame, l)
 		if err != nil {
 			return nil, fmt.Errorf("chain: log %d of tx %s: %w", l.Index, l.TxHash.Hex(), err)
