@@ -34,7 +34,9 @@ every node joins (registering with its key) and plays --rounds rounds with the b
 policy, checking that the nodes agree on each tally and that the chain's winners are theirs; and
 node 0 shares a checkpoint of the base model that the last node fetches by CID and verifies. A
 training task then goes through the task market (node 0 submits, node 1 solves, nodes 2 and 3
-verify), and a tiny transformer trains with SkipPipe over the daemons (node 0 coordinates, up to six
+verify); then node 1 cheats on a second task (op set 2 under a spec of op set 1), nodes 2 and 3
+dissent and the daemons play both dispute games on the chain, the last node referees, and the
+cheater loses and is slashed, each move and the amounts printed (skipped below 5 nodes); and a tiny transformer trains with SkipPipe over the daemons (node 0 coordinates, up to six
 others serve stages; every iteration's loss is printed). It prints a summary table and exits (0 when every step passed). --keep (or --duration) keeps the nodes
 running afterwards, still playing rounds, until Ctrl-C; Ctrl-C shuts everything down cleanly at any
 point. Every node serves its dashboard and local API on a free loopback port; node 0's address is
