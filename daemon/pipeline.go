@@ -167,7 +167,7 @@ func (d *Daemon) StartPipeline(ctx context.Context, pc config.Pipeline) error {
 		c, err := serve.NewCoordinator(h, serve.CoordConfig{
 			Run: pc.Run, Model: pc.Model, Stages: pc.StageCount, PathLength: pc.PathLength(), Paths: pc.Paths,
 			Iterations: pc.Iterations, Batch: pc.Batch, Seed: uint64(pc.Seed), Slots: pc.Slots, Peers: peers,
-			MinPeers: pc.MinPeers, Wait: pc.Wait.D(), EvalBatches: pc.EvalBatches,
+			MinPeers: pc.MinPeers, Wait: pc.Wait.D(), EvalBatches: pc.EvalBatches, MeasureLinks: pc.MeasureLinks,
 		}, opts...)
 		if err != nil {
 			return fmt.Errorf("daemon: pipeline coordinator: %w", err)
@@ -278,6 +278,9 @@ func pipelineAPI(st serve.Status) *api.Pipeline {
 		LeftOut: st.LeftOut, Evaluated: st.Evaluated, Holder: st.Holder.String()}
 	if st.Holder == "" {
 		p.Holder = ""
+	}
+	if l := st.Links; l != nil {
+		p.Links = &api.PipelineLinks{LatencyMS: l.LatencyMS, BandwidthGiBps: l.BandwidthGiBps, Measured: l.Measured, Pairs: l.Pairs}
 	}
 	if e := st.Eval; e != nil {
 		p.Eval = &api.PipelineEval{Batches: e.Batches, Loss: e.Loss, Stages: append([]int{}, e.Stages...),

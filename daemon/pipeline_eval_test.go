@@ -15,8 +15,9 @@ import (
 )
 
 // TestPipelineEvalAround: four daemons configured through [pipeline]
-// (node 0 coordinates 4 stages with eval_batches = 4, nodes 1 to 3
-// serve stages 1 to 3). The stage-2 daemon shuts down as the
+// (node 0 coordinates 4 stages with eval_batches = 4 and measure_links,
+// nodes 1 to 3 serve stages 1 to 3); the session is scheduled on the
+// measured links. The stage-2 daemon shuts down as the
 // coordinator ends its last iteration; the coordinator evaluates the
 // trained model through stages 0, 1 and 3, skipping the missing stage,
 // and its API shows the evaluation.
@@ -36,6 +37,7 @@ func TestPipelineEvalAround(t *testing.T) {
 			p.Enable, p.Run = true, "eval"
 			if i == 0 {
 				p.Coordinate, p.StageCount, p.Skip, p.Iterations, p.MinPeers, p.EvalBatches = true, 4, 0.25, iters, 3, 4
+				p.MeasureLinks = true
 			} else {
 				p.Stages = []string{[]string{"", "1", "2", "3"}[i]}
 			}
@@ -93,6 +95,11 @@ func TestPipelineEvalAround(t *testing.T) {
 		a.Iters[0].Loss, a.Iters[iters-1].Loss)
 	if !(ev.Loss > 0 && ev.Loss < math.Log(16)) {
 		t.Fatalf("evaluation loss %v", ev.Loss)
+	}
+	// The session was scheduled on the links measured between its four
+	// members.
+	if l := a.Links; l == nil || l.Pairs != 12 || l.Measured != 12 {
+		t.Fatalf("links %+v", l)
 	}
 	// The stage peers that stayed ran the evaluation through their stage.
 	for _, i := range []int{1, 3} {

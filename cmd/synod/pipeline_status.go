@@ -118,6 +118,20 @@ func printPipeline(cmd *cobra.Command, p *api.Pipeline) {
 		}
 		fmt.Fprintf(out, "loss per iteration: %s\n", strings.Join(parts, " "))
 	}
+	if l := p.Links; l != nil {
+		var worstMS, worstGiBps float64
+		for i := range l.LatencyMS {
+			for j := range l.LatencyMS[i] {
+				if i != j {
+					worstMS = max(worstMS, l.LatencyMS[i][j])
+					if worstGiBps == 0 || l.BandwidthGiBps[i][j] < worstGiBps {
+						worstGiBps = l.BandwidthGiBps[i][j]
+					}
+				}
+			}
+		}
+		fmt.Fprintf(out, "links measured: %d of %d, slowest %.3f ms one way, narrowest %.3f GiB/s\n", l.Measured, l.Pairs, worstMS, worstGiBps)
+	}
 	if p.LeftOut > 0 {
 		fmt.Fprintf(out, "peers left out of a plan they did not take: %d\n", p.LeftOut)
 	}

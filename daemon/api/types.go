@@ -110,6 +110,10 @@ type Pipeline struct {
 	LeftOut   int           `json:"left_out"`
 	Evaluated int64         `json:"evaluated"`
 	Eval      *PipelineEval `json:"eval,omitempty"`
+	// Links are the links a coordinator measured between the session's
+	// members and scheduled on (absent: not measured, a uniform
+	// topology).
+	Links *PipelineLinks `json:"links,omitempty"`
 	// StagePeers lists the peers of each stage, stage 0 first.
 	StagePeers []PipelineStage `json:"stage_peers"`
 	// Paths are the stages each microbatch visits, stage 0 first.
@@ -130,6 +134,17 @@ type PipelineEval struct {
 	Stages   []int   `json:"stages"`
 	Skipped  []int   `json:"skipped"`
 	Rerouted int     `json:"rerouted"`
+}
+
+// PipelineLinks are measured links between a session's members, the
+// coordinator first, then the members in plan order: one-way latency
+// (half the round trip) and probe bandwidth; Measured of Pairs ordered
+// pairs were measured, the others got the worst measured values.
+type PipelineLinks struct {
+	LatencyMS      [][]float64 `json:"latency_ms"`
+	BandwidthGiBps [][]float64 `json:"bandwidth_gibps"`
+	Measured       int         `json:"measured"`
+	Pairs          int         `json:"pairs"`
 }
 
 // PipelineStage is one stage of a session and the peers serving it.

@@ -107,24 +107,25 @@ type Tasks struct {
 
 // Pipeline is the [pipeline] section.
 type Pipeline struct {
-	Enable      bool     `toml:"enable" comment:"Take part in a SkipPipe pipeline run: serve a stage for the run's coordinator (or, with coordinate = true, be it).\nThe node joins the run's rendezvous namespace, so that the coordinator finds it."`
-	Run         string   `toml:"run" comment:"The run's name (1-64 lowercase letters, digits, '.', '_' or '-'): a node serves only coordinators of this run."`
-	Model       string   `toml:"model" comment:"The model the run trains, built by every peer from its name and the stage count: \"tiny\" (one transformer block per\nstage, width 16, vocabulary 16, context 8, the model of 'synod pipeline run')."`
-	Stages      []string `toml:"stages" comment:"The stages this node serves, numbers from 1, or [\"any\"] (whichever the coordinator needs most). Stage 0 is the coordinator's."`
-	Slots       int      `toml:"slots" comment:"Microbatches that may wait here between their forward and backward pass; on the coordinator, its microbatches in flight."`
-	Holder      string   `toml:"holder" comment:"The run's data holder: the peer ID of its coordinator (stage 0, the one peer whose data the run trains on).\nA stage peer refuses every other coordinator. Empty: the first coordinator whose plan this node takes becomes\nthe run's data holder until the node restarts. On the coordinator, empty or its own peer ID."`
-	HopTimeout  Duration `toml:"hop_timeout" comment:"Drop a peer that owes this node a microbatch's gradient for longer than this per hop of the rest of its route\n(a silent peer; its microbatches are re-planned). 0: off, and only closed connections and malformed frames drop a peer."`
-	Coordinate  bool     `toml:"coordinate" comment:"Be the run's coordinator: stage 0 and the data holder. When the node starts it gathers stage peers (looking again every\n'wait' until enough answer), plans the paths with the SkipPipe scheduler, trains 'iterations' iterations with them\nand shows the run in the dashboard.\nThe keys below are the coordinator's."`
-	StageCount  int      `toml:"stage_count" comment:"Coordinator: pipeline stages (the model has one block per stage)."`
-	Skip        float64  `toml:"skip" comment:"Coordinator: the fraction of the stages each microbatch skips (0: the full pipeline). Paths visit\nstage_count - round(skip * stage_count) stages, stage 0 included, in the order the scheduler picks."`
-	Paths       int      `toml:"paths" comment:"Coordinator: paths per iteration, each carrying two microbatches of 'batch' sequences."`
-	Iterations  int      `toml:"iterations" comment:"Coordinator: training iterations (each ends with one optimizer step on every stage)."`
-	Batch       int      `toml:"batch" comment:"Coordinator: sequences per microbatch."`
-	Seed        int      `toml:"seed" comment:"Coordinator: seeds the scheduler and the data (two runs on the same peers with the same seed end in the same state)."`
-	Peers       []string `toml:"peers" multiline:"true" comment:"Coordinator: stage peers to dial, full multiaddrs ending in /p2p/<peer ID>. Peers found in the run's rendezvous\nnamespace (or otherwise connected) are asked too."`
-	MinPeers    int      `toml:"min_peers" comment:"Coordinator: stage peers to gather before planning. 0: plan as soon as every stage has one."`
-	Wait        Duration `toml:"wait" comment:"Coordinator: how long one search for stage peers lasts; a node that found too few logs it and searches again."`
-	EvalBatches int      `toml:"eval_batches" comment:"Coordinator: batches to evaluate the trained model on after the last iteration, forward only through the\nstages that still have a live peer (a stage whose peers are gone is skipped). 0: no evaluation."`
+	Enable       bool     `toml:"enable" comment:"Take part in a SkipPipe pipeline run: serve a stage for the run's coordinator (or, with coordinate = true, be it).\nThe node joins the run's rendezvous namespace, so that the coordinator finds it."`
+	Run          string   `toml:"run" comment:"The run's name (1-64 lowercase letters, digits, '.', '_' or '-'): a node serves only coordinators of this run."`
+	Model        string   `toml:"model" comment:"The model the run trains, built by every peer from its name and the stage count: \"tiny\" (one transformer block per\nstage, width 16, vocabulary 16, context 8, the model of 'synod pipeline run')."`
+	Stages       []string `toml:"stages" comment:"The stages this node serves, numbers from 1, or [\"any\"] (whichever the coordinator needs most). Stage 0 is the coordinator's."`
+	Slots        int      `toml:"slots" comment:"Microbatches that may wait here between their forward and backward pass; on the coordinator, its microbatches in flight."`
+	Holder       string   `toml:"holder" comment:"The run's data holder: the peer ID of its coordinator (stage 0, the one peer whose data the run trains on).\nA stage peer refuses every other coordinator. Empty: the first coordinator whose plan this node takes becomes\nthe run's data holder until the node restarts. On the coordinator, empty or its own peer ID."`
+	HopTimeout   Duration `toml:"hop_timeout" comment:"Drop a peer that owes this node a microbatch's gradient for longer than this per hop of the rest of its route\n(a silent peer; its microbatches are re-planned). 0: off, and only closed connections and malformed frames drop a peer."`
+	Coordinate   bool     `toml:"coordinate" comment:"Be the run's coordinator: stage 0 and the data holder. When the node starts it gathers stage peers (looking again every\n'wait' until enough answer), plans the paths with the SkipPipe scheduler, trains 'iterations' iterations with them\nand shows the run in the dashboard.\nThe keys below are the coordinator's."`
+	StageCount   int      `toml:"stage_count" comment:"Coordinator: pipeline stages (the model has one block per stage)."`
+	Skip         float64  `toml:"skip" comment:"Coordinator: the fraction of the stages each microbatch skips (0: the full pipeline). Paths visit\nstage_count - round(skip * stage_count) stages, stage 0 included, in the order the scheduler picks."`
+	Paths        int      `toml:"paths" comment:"Coordinator: paths per iteration, each carrying two microbatches of 'batch' sequences."`
+	Iterations   int      `toml:"iterations" comment:"Coordinator: training iterations (each ends with one optimizer step on every stage)."`
+	Batch        int      `toml:"batch" comment:"Coordinator: sequences per microbatch."`
+	Seed         int      `toml:"seed" comment:"Coordinator: seeds the scheduler and the data (two runs on the same peers with the same seed end in the same state)."`
+	Peers        []string `toml:"peers" multiline:"true" comment:"Coordinator: stage peers to dial, full multiaddrs ending in /p2p/<peer ID>. Peers found in the run's rendezvous\nnamespace (or otherwise connected) are asked too."`
+	MinPeers     int      `toml:"min_peers" comment:"Coordinator: stage peers to gather before planning. 0: plan as soon as every stage has one."`
+	Wait         Duration `toml:"wait" comment:"Coordinator: how long one search for stage peers lasts; a node that found too few logs it and searches again."`
+	MeasureLinks bool     `toml:"measure_links" comment:"Coordinator: before each plan, measure the links between the members (round trip by libp2p ping, bandwidth by\na 1 MiB probe) and schedule on the measured latency and bandwidth instead of a uniform network. Off by default:\nthe paths then follow the measurements, so two sessions with the same seed may plan differently."`
+	EvalBatches  int      `toml:"eval_batches" comment:"Coordinator: batches to evaluate the trained model on after the last iteration, forward only through the\nstages that still have a live peer (a stage whose peers are gone is skipped). 0: no evaluation."`
 }
 
 // Default is the configuration used for every field a file, the environment

@@ -62,6 +62,10 @@ type CoordConfig struct {
 	MinPeers int
 	// Wait bounds the gathering.
 	Wait time.Duration
+	// MeasureLinks measures the links between the members before each
+	// plan (round trip and bandwidth, over ProbeID) and schedules on the
+	// measured topology; false: a uniform topology.
+	MeasureLinks bool
 	// EvalBatches is how many batches to evaluate the trained model on
 	// after the last iteration, through the stages that still have a
 	// live peer (0: none).
@@ -112,6 +116,7 @@ type Coordinator struct {
 	mu      sync.Mutex
 	running bool
 	closed  bool
+	unprobe func()
 }
 
 // NewCoordinator prepares h to coordinate runs of cfg; Run runs one.
@@ -128,6 +133,7 @@ func NewCoordinator(h host.Host, cfg CoordConfig, opts ...Option) (*Coordinator,
 	}
 	c.t = newTracker(RoleCoordinator, cfg.Run, cfg.Model, cfg.Stages, nil, h.ID(), c.notify)
 	c.t.st.PathLength, c.t.st.Iterations, c.t.st.Holder = cfg.PathLength, cfg.Iterations, h.ID()
+	c.unprobe = serveProbes(h)
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	return c, nil
 }
@@ -144,6 +150,9 @@ func (c *Coordinator) Status() Status { return c.t.snapshot() }
 // Close ends the session in progress and waits for it. It is idempotent.
 func (c *Coordinator) Close() error {
 	c.mu.Lock()
+	if !c.closed {
+		c.unprobe()
+	}
 	c.closed = true
 	c.mu.Unlock()
 	c.cancel()
@@ -180,6 +189,9 @@ type Report struct {
 	LeftOut []LeftOut
 	// Eval is the evaluation after training (nil: none, or it failed).
 	Eval *Eval
+	// Links are the measured links the session was scheduled on (nil:
+	// not measured, a uniform topology).
+	Links *Links
 }
 
 // LeftOut is a peer a session was planned again without, and why.
@@ -385,7 +397,7 @@ report:
 	closeAll(others)
 	rep := &Report{Session: msg.Session, LeftOut: left, Eval: eval}
 	st := c.t.snapshot()
-	rep.Iterations, rep.Paths = st.Iters, st.Paths
+	rep.Iterations, rep.Paths, rep.Links = st.Iters, st.Paths, st.Links
 	dropped := map[peer.ID]bool{}
 	for _, ms := range st.Members {
 		dropped[ms.ID] = ms.Dropped
@@ -445,13 +457,22 @@ func (c *Coordinator) handOut(ctx context.Context, cands *[]*candidate, left *[]
 			}
 			return nil, nil, nil, err
 		}
-		plan, msg, err := c.plan(members)
+		var links *Links
+		if c.cfg.MeasureLinks {
+			links = c.measure(ctx, members)
+			c.t.setLinks(links)
+		}
+		plan, msg, err := c.plan(members, links)
 		if err != nil {
 			return nil, nil, nil, err
 		}
+		popts := opts
+		if links != nil {
+			popts = append(slices.Clone(opts), run.WithHopCost(links.hopCost(c.h.ID(), members, deploy.FrameBytes(mcfg, c.cfg.Batch))))
+		}
 		// Our own stage first, so that peers can reach it once they
 		// start.
-		own, err := run.NewPeer(c.h, mcfg, plan, opts...)
+		own, err := run.NewPeer(c.h, mcfg, plan, popts...)
 		if err != nil {
 			return nil, nil, nil, err
 		}
@@ -856,9 +877,31 @@ func assign(cands []*candidate, stages int) ([]*candidate, error) {
 	return out, nil
 }
 
-// plan schedules a session over the members and returns the executor's
-// plan and the message that carries it.
-func (c *Coordinator) plan(members []*candidate) (run.Plan, *Message, error) {
+// wireMembers lists the coordinator and members as a plan does: peer
+// ID, stage, slots and addresses.
+func (c *Coordinator) wireMembers(members []*candidate) []WireMember {
+	out := []WireMember{{ID: c.h.ID().String(), Stage: 0, Slots: c.cfg.Slots}}
+	for _, k := range members {
+		out = append(out, WireMember{ID: k.id.String(), Stage: k.stage, Slots: k.slots})
+	}
+	for i := range out {
+		addrs := c.h.Addrs()
+		if i > 0 {
+			addrs = c.h.Peerstore().Addrs(members[i-1].id)
+		}
+		for _, a := range addrs {
+			if s := a.String(); len(s) <= maxAddrLen && len(out[i].Addrs) < maxAddrs {
+				out[i].Addrs = append(out[i].Addrs, s)
+			}
+		}
+	}
+	return out
+}
+
+// plan schedules a session over the members on links (nil: a uniform
+// topology) and returns the executor's plan and the message that
+// carries it.
+func (c *Coordinator) plan(members []*candidate, links *Links) (run.Plan, *Message, error) {
 	mcfg, _ := ModelConfig(c.cfg.Model, c.cfg.Stages)
 	n := len(members) + 1
 	t := &netmodel.Topology{Name: c.cfg.Run, Stages: c.cfg.Stages,
@@ -879,6 +922,9 @@ func (c *Coordinator) plan(members []*candidate) (run.Plan, *Message, error) {
 			}
 		}
 	}
+	if links != nil {
+		t.LatencyMS, t.BandwidthGiBps = links.LatencyMS, links.BandwidthGiBps
+	}
 	sc, err := sched.NewConfig(c.cfg.PathLength, sched.WithSeed(int64(c.cfg.Seed)), sched.WithBudget(schedBudget))
 	if err != nil {
 		return run.Plan{}, nil, err
@@ -898,18 +944,8 @@ func (c *Coordinator) plan(members []*candidate) (run.Plan, *Message, error) {
 	index := map[peer.ID]int{}
 	for i, id := range ids {
 		index[id] = i
-		w := WireMember{ID: id.String(), Stage: t.Nodes[i].Stage, Slots: t.Nodes[i].Slots}
-		addrs := c.h.Peerstore().Addrs(id)
-		if i == 0 {
-			addrs = c.h.Addrs()
-		}
-		for _, a := range addrs {
-			if s := a.String(); len(s) <= maxAddrLen && len(w.Addrs) < maxAddrs {
-				w.Addrs = append(w.Addrs, s)
-			}
-		}
-		msg.Members = append(msg.Members, w)
 	}
+	msg.Members = c.wireMembers(members)
 	for _, p := range plan.Paths[ids[0]] {
 		var route []int
 		for _, id := range p {

@@ -18,11 +18,16 @@
 // are dialled) until enough offers cover every stage, gives each peer a
 // stage (one per stage first, then the extra peers to the least served
 // stages they offer, deterministically by peer ID), schedules paths of
-// PathLength stages with pipeline/sched on a uniform topology (links are
-// not measured), maps them onto the peers with pipeline/deploy, sends
-// the plan, starts everyone once all are ready, trains, and closes the
-// session when every peer that still counts has reported its result.
-// Peers the run drops are routed around by pipeline/run as before.
+// PathLength stages with pipeline/sched (on a uniform topology, or with
+// CoordConfig.MeasureLinks on the round trips and probe bandwidths the
+// members measure over ProbeID), maps them onto the peers with
+// pipeline/deploy, sends the plan (planning again without peers that do
+// not take it), starts everyone once all are ready, trains, evaluates
+// the trained model through the stages that still have a live peer
+// (CoordConfig.EvalBatches) and closes the session when every peer that
+// still counts has reported its result. Peers the run drops are routed
+// around by pipeline/run as before. A stage peer serves one data holder
+// per run (Offer.Holder, or the first coordinator whose plan it takes).
 //
 // Both sides build the model from its name (ModelConfig) and the stage
 // count: a plan carries no hyperparameters a peer would have to trust.

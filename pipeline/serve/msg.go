@@ -58,6 +58,8 @@ var ErrMessage = errors.New("serve: malformed message")
 const (
 	KindHello    = "hello"     // coordinator → peer: run, model, stages
 	KindOffer    = "offer"     // peer → coordinator: offer, slots
+	KindMeasure  = "measure"   // coordinator → peer, before the plan: the members whose links to measure
+	KindMeasured = "measured"  // peer → coordinator: its links to them
 	KindPlan     = "plan"      // coordinator → peer: the session's plan
 	KindReady    = "ready"     // peer → coordinator: its stage is built and listening
 	KindStart    = "start"     // coordinator → peer: train
@@ -112,7 +114,25 @@ type Message struct {
 	// evaluated), finite float32 values.
 	Shape []int     `json:"shape,omitempty"`
 	Data  []float32 `json:"data,omitempty"`
+	// Links are a peer's measured links to the members of a measure
+	// message, one per member in its order (measured).
+	Links []WireLink `json:"links,omitempty"`
 }
+
+// WireLink is one measured link: the round-trip time in microseconds
+// and the bandwidth in bytes per second (0: not measured, or the peer
+// itself).
+type WireLink struct {
+	RTTMicros   int64 `json:"rtt_us"`
+	BytesPerSec int64 `json:"bytes_per_s"`
+}
+
+// Link measurement limits: a minute of round trip, a petabyte per
+// second.
+const (
+	maxRTTMicros   = 60_000_000
+	maxBytesPerSec = 1 << 50
+)
 
 // WireMember is one peer of a plan: its ID, stage, activation slots and
 // addresses (so that peers that have not met can dial each other).
@@ -185,13 +205,15 @@ func (m *Message) fields() map[string]bool {
 		"min_stages": m.MinStages != 0, "iterations": m.Iterations != 0, "iter": m.Iter != 0,
 		"state_hash": m.StateHash != "", "forwarded": m.Forwarded != 0, "backwarded": m.Backwarded != 0,
 		"in_flight": m.InFlight != 0, "error": m.Error != "", "unreachable": len(m.Unreachable) > 0,
-		"shape": len(m.Shape) > 0, "data": len(m.Data) > 0,
+		"shape": len(m.Shape) > 0, "data": len(m.Data) > 0, "links": len(m.Links) > 0,
 	}
 }
 
 var allowed = map[string][]string{
 	KindHello:    {"run", "model", "stages"},
 	KindOffer:    {"offer", "slots"},
+	KindMeasure:  {"members"},
+	KindMeasured: {"links"},
 	KindPlan:     {"run", "model", "stages", "session", "members", "paths", "min_stages", "iterations"},
 	KindReady:    {},
 	KindStart:    {},
@@ -233,6 +255,17 @@ func (m *Message) check() error {
 		}
 	case KindPlan:
 		return m.checkPlan()
+	case KindMeasure:
+		return checkMembers(m.Members, MaxStages)
+	case KindMeasured:
+		if len(m.Links) < 1 || len(m.Links) > MaxMembers {
+			return bad("%d links outside 1..%d", len(m.Links), MaxMembers)
+		}
+		for i, l := range m.Links {
+			if l.RTTMicros < 0 || l.RTTMicros > maxRTTMicros || l.BytesPerSec < 0 || l.BytesPerSec > maxBytesPerSec {
+				return bad("link %d: %d µs, %d bytes/s", i, l.RTTMicros, l.BytesPerSec)
+			}
+		}
 	case KindProgress, KindResult:
 		if m.Iter < 0 || m.Iter > MaxIterations || m.Forwarded < 0 || m.Backwarded < 0 || m.InFlight < 0 || m.InFlight > MaxMicrobatches {
 			return bad("counts out of range")
@@ -321,36 +354,8 @@ func (m *Message) checkPlan() error {
 	if m.MinStages < 0 || m.MinStages > m.Stages {
 		return bad("min stages %d of %d", m.MinStages, m.Stages)
 	}
-	if len(m.Members) < 2 || len(m.Members) > MaxMembers {
-		return bad("%d members outside 2..%d", len(m.Members), MaxMembers)
-	}
-	seen := map[peer.ID]bool{}
-	for i, w := range m.Members {
-		id, err := peer.Decode(w.ID)
-		if err != nil {
-			return bad("member %d: peer ID %q", i, truncate(w.ID))
-		}
-		if seen[id] {
-			return bad("member %d listed twice", i)
-		}
-		seen[id] = true
-		if w.Stage < 0 || w.Stage >= m.Stages || (i == 0) != (w.Stage == 0) {
-			return bad("member %d serves stage %d: the coordinator, first, serves stage 0 and no other member does", i, w.Stage)
-		}
-		if w.Slots < 1 || w.Slots > MaxSlots {
-			return bad("member %d: slots %d outside 1..%d", i, w.Slots, MaxSlots)
-		}
-		if len(w.Addrs) > maxAddrs {
-			return bad("member %d: %d addresses", i, len(w.Addrs))
-		}
-		for _, a := range w.Addrs {
-			if len(a) > maxAddrLen {
-				return bad("member %d: an address of %d bytes", i, len(a))
-			}
-			if _, err := ma.NewMultiaddr(a); err != nil {
-				return bad("member %d: address %q", i, truncate(a))
-			}
-		}
+	if err := checkMembers(m.Members, m.Stages); err != nil {
+		return err
 	}
 	if len(m.Paths) < 1 || len(m.Paths) > MaxMicrobatches {
 		return bad("%d microbatches outside 1..%d", len(m.Paths), MaxMicrobatches)
@@ -368,6 +373,44 @@ func (m *Message) checkPlan() error {
 				return bad("microbatch %d visits stage %d twice", k, s)
 			} else {
 				stages[s] = true
+			}
+		}
+	}
+	return nil
+}
+
+// checkMembers checks a plan's members (or those of a measure message):
+// 2 to MaxMembers distinct peer IDs, the coordinator first and alone at
+// stage 0, stages below stages, slots within limits, parsed addresses.
+func checkMembers(members []WireMember, stages int) error {
+	if len(members) < 2 || len(members) > MaxMembers {
+		return bad("%d members outside 2..%d", len(members), MaxMembers)
+	}
+	seen := map[peer.ID]bool{}
+	for i, w := range members {
+		id, err := peer.Decode(w.ID)
+		if err != nil {
+			return bad("member %d: peer ID %q", i, truncate(w.ID))
+		}
+		if seen[id] {
+			return bad("member %d listed twice", i)
+		}
+		seen[id] = true
+		if w.Stage < 0 || w.Stage >= stages || (i == 0) != (w.Stage == 0) {
+			return bad("member %d serves stage %d: the coordinator, first, serves stage 0 and no other member does", i, w.Stage)
+		}
+		if w.Slots < 1 || w.Slots > MaxSlots {
+			return bad("member %d: slots %d outside 1..%d", i, w.Slots, MaxSlots)
+		}
+		if len(w.Addrs) > maxAddrs {
+			return bad("member %d: %d addresses", i, len(w.Addrs))
+		}
+		for _, a := range w.Addrs {
+			if len(a) > maxAddrLen {
+				return bad("member %d: an address of %d bytes", i, len(a))
+			}
+			if _, err := ma.NewMultiaddr(a); err != nil {
+				return bad("member %d: address %q", i, truncate(a))
 			}
 		}
 	}

@@ -38,6 +38,8 @@ func seedMessages() []*Message {
 		{Kind: KindError, Error: "serve: busy with another session 0011223344556677"},
 		{Kind: KindError, Error: "serve: cannot reach member 2", Unreachable: []int{0, 2}},
 		{Kind: KindEval, Shape: []int{1, 2, 2}, Data: []float32{0.5, -1.25, 3e-8, 0}},
+		{Kind: KindMeasure, Members: []WireMember{{ID: idA, Stage: 0, Slots: 3}, {ID: idB, Stage: 1, Slots: 2, Addrs: []string{"/ip4/127.0.0.1/tcp/4001"}}}},
+		{Kind: KindMeasured, Links: []WireLink{{}, {RTTMicros: 120, BytesPerSec: 1 << 30}}},
 		{Kind: KindEvaled, Shape: []int{1, 1, 2}, Data: []float32{1.0000001, -2}},
 		{Kind: KindEvaled, Error: "models: stage: activations of width 3"},
 	}
@@ -91,6 +93,9 @@ func TestMessageRejects(t *testing.T) {
 		{"eval overflowing float32", `{"kind":"eval","shape":[1,1,1],"data":[1e39]}`},
 		{"evaluated with both", `{"kind":"evaluated","shape":[1,1,1],"data":[1],"error":"x"}`},
 		{"evaluated with neither", `{"kind":"evaluated"}`},
+		{"measured without links", `{"kind":"measured"}`},
+		{"measured negative", `{"kind":"measured","links":[{"rtt_us":-1,"bytes_per_s":1}]}`},
+		{"measure of one member", fmt.Sprintf(`{"kind":"measure","members":[{"id":%q,"stage":0,"slots":1}]}`, idA)},
 		{"plan: coordinator not first", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":2,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":1,"slots":1},{"id":%q,"stage":0,"slots":1}],"paths":[[0]]}`, idA, idB)},
 		{"plan: member twice", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":2,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":0,"slots":1},{"id":%q,"stage":1,"slots":1}],"paths":[[1]]}`, idA, idA)},
 		{"plan: stage twice", fmt.Sprintf(`{"kind":"plan","run":"a","model":"tiny","stages":3,"session":"0011223344556677","iterations":1,"members":[{"id":%q,"stage":0,"slots":1},{"id":%q,"stage":1,"slots":1},{"id":%q,"stage":1,"slots":1}],"paths":[[1,2]]}`, idA, idB, idC)},

@@ -64,10 +64,11 @@ var ErrHolder = errors.New("serve: not the run's data holder")
 // over ProtocolID, builds its stage from their plan (pipeline/run) and
 // trains when told, one session at a time.
 type Server struct {
-	h     host.Host
-	offer Offer
-	s     settings
-	t     *tracker
+	h       host.Host
+	offer   Offer
+	s       settings
+	t       *tracker
+	unprobe func()
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -113,6 +114,7 @@ func NewServer(h host.Host, offer Offer, opts ...Option) (*Server, error) {
 		s.t.st.Holder = offer.Holder
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.unprobe = serveProbes(h)
 	h.SetStreamHandler(ProtocolID, s.handle)
 	return s, nil
 }
@@ -133,6 +135,7 @@ func (s *Server) Close() error {
 	if !s.closed {
 		s.closed = true
 		s.h.RemoveStreamHandler(ProtocolID)
+		s.unprobe()
 		s.cancel()
 	}
 	for st := range s.streams {
@@ -188,6 +191,14 @@ func (s *Server) handle(st network.Stream) {
 		return
 	}
 	m, err := c.recv(s.ctx, planWait)
+	for err == nil && m.Kind == KindMeasure {
+		// Measure this node's links to the members-to-be, then wait
+		// for the plan again.
+		if err := c.send(&Message{Kind: KindMeasured, Links: s.measure(m)}); err != nil {
+			return
+		}
+		m, err = c.recv(s.ctx, planWait)
+	}
 	if err != nil || m.Kind == KindClose {
 		c.close()
 		return
@@ -199,6 +210,34 @@ func (s *Server) handle(st network.Stream) {
 	pending = false
 	s.donePending()
 	s.session(c, from, hello, m)
+}
+
+// measure measures this node's links to the members of a measure
+// message (zero for itself and for those it cannot measure).
+func (s *Server) measure(m *Message) []WireLink {
+	ids := make([]peer.ID, len(m.Members))
+	for i, w := range m.Members {
+		ids[i], _ = peer.Decode(w.ID) // checked by DecodeMessage
+		if ids[i] != s.h.ID() {
+			s.h.Peerstore().AddAddrs(ids[i], parseAddrs(w.Addrs), planWait+time.Hour)
+		}
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, s.s.timeout)
+	defer cancel()
+	links := measureAll(ctx, s.h, ids)
+	s.s.log.Debug("pipeline: measured links", "members", len(ids))
+	return links
+}
+
+// parseAddrs parses multiaddrs, leaving out those that do not parse.
+func parseAddrs(as []string) []ma.Multiaddr {
+	var out []ma.Multiaddr
+	for _, a := range as {
+		if x, err := ma.NewMultiaddr(a); err == nil {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // checkHolder refuses a peer that is not the run's data holder (once

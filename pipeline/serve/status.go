@@ -76,6 +76,9 @@ type Status struct {
 	// the coordinator's evaluation of the session (nil: none yet).
 	Evaluated int64
 	Eval      *Eval
+	// Links are the coordinator's measured links of its session (nil:
+	// not measured; the scheduler saw a uniform topology).
+	Links *Links
 	// BytesSent and BytesReceived count pipeline frames.
 	BytesSent     int64
 	BytesReceived int64
@@ -153,6 +156,7 @@ func (t *tracker) snapshot() Status {
 	s.Offer = slices.Clone(s.Offer)
 	s.Members = slices.Clone(s.Members)
 	s.Iters = slices.Clone(s.Iters)
+	s.Links = s.Links.clone()
 	if s.Eval != nil {
 		e := *s.Eval
 		e.Stages, e.Skipped = slices.Clone(e.Stages), slices.Clone(e.Skipped)
@@ -292,6 +296,13 @@ func (t *tracker) progress(id peer.ID, m *Message) {
 	}
 	t.mu.Unlock()
 	t.changed()
+}
+
+// setLinks records the session's measured links.
+func (t *tracker) setLinks(l *Links) {
+	t.mu.Lock()
+	t.st.Links = l.clone()
+	t.mu.Unlock()
 }
 
 // setEval records the session's evaluation.
