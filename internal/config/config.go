@@ -92,8 +92,8 @@ type Storage struct {
 type Swarm struct {
 	ID               string  `toml:"id" comment:"On-chain ID of the swarm to play in (decimal, as 'synod swarm create' prints it); its round schedule and\nprotocol parameters come from the swarm's record on the coordinator contract. Empty: play in no swarm."`
 	Learn            bool    `toml:"learn" comment:"Train the policy in each round's training phase (GRPO on this node's rollouts and its peers' shared ones, SAPO)."`
-	LocalRollouts    int     `toml:"local_rollouts" comment:"Questions of its own (I) the node samples and trains on per round. 0: the swarm default (4)."`
-	ExternalRollouts int     `toml:"external_rollouts" comment:"Peers' shared question groups (J) the node trains on per round. -1: the swarm default (4); 0: none (plain GRPO)."`
+	LocalRollouts    int     `toml:"local_rollouts" comment:"Questions of its own (I) the node samples and trains on per round. 0: the swarm's on-chain value (4 without a chain)."`
+	ExternalRollouts int     `toml:"external_rollouts" comment:"Peers' shared question groups (J) the node trains on per round. -1: the swarm's on-chain value (4 without a chain); 0: none (plain GRPO)."`
 	AdaptExternal    bool    `toml:"adapt_external" comment:"Move the external share J by one each round, up while peers' groups carry a learning signal more often than\nthe node's own, down otherwise (I+J stays fixed)."`
 	KLBeta           float64 `toml:"kl_beta" comment:"Weight of a KL penalty that keeps the trained policy near the swarm's base model (k3 estimator per token).\n0: off, as in the SAPO paper's setup."`
 	CheckpointEvery  int     `toml:"checkpoint_every" comment:"Save the trained weights to the checkpoint store every this many rounds (the node resumes from the last one). 0: never."`
