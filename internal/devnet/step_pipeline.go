@@ -95,8 +95,12 @@ func PipelineStep() Step {
 		if pc.PathLength() < stages {
 			skips = fmt.Sprintf("paths of %d of %d stages", pc.PathLength(), stages)
 		}
-		return fmt.Sprintf("session %s: %d peers on %d stages, %s, %d iterations x %d microbatches, loss %.3f -> %.3f, %d re-planned, in %s",
-			rep.Session, len(rep.Members), stages, skips, len(its), its[0].Microbatches, first, last, replanned, took.Round(10*time.Millisecond)), nil
+		eval := ""
+		if e := rep.Eval; e != nil {
+			eval = fmt.Sprintf(", evaluated %.3f over %d batches through stages %v", e.Loss, e.Batches, e.Stages)
+		}
+		return fmt.Sprintf("session %s: %d peers on %d stages, %s, %d iterations x %d microbatches, loss %.3f -> %.3f, %d re-planned%s, in %s",
+			rep.Session, len(rep.Members), stages, skips, len(its), its[0].Microbatches, first, last, replanned, eval, took.Round(10*time.Millisecond)), nil
 	}}
 }
 
