@@ -12,13 +12,17 @@
 //	/api/v1/checkpoints  Checkpoints
 //	/api/v1/chain        Chain
 //	/api/v1/tasks        Tasks (404 when the node plays no task-market role)
+//	/api/v1/disputes     Disputes: the dispute games on chain the node's
+//	                     task-market roles play (404 without such a role)
 //	/api/v1/pipeline     Pipeline (404 when the node plays no pipeline role)
 //	/api/v1/logs         []LogLine, oldest first (?n= limits to the last n)
 //	/api/v1/events       text/event-stream (status 200): "snapshot" events
 //	                     (a Snapshot, at once on connect and then once a
 //	                     second), "log" events (a LogLine), "round" events
 //	                     (a RoundRow), "learn" events (a LearnRow), "task"
-//	                     events (a TaskEvent) and "pipeline" events (a
+//	                     events (a TaskEvent), "dispute" events (a
+//	                     DisputeEvent, one per event of a game the node
+//	                     is a party to) and "pipeline" events (a
 //	                     Pipeline, after every change of state, iteration,
 //	                     dropped peer or peer's progress) as they happen;
 //	                     each event's data is
