@@ -261,9 +261,8 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		Configure: func(i int, c *config.Config) {
 			// Value-log GC and status lines are for long-lived nodes.
 			c.Storage.GCInterval = 0
-			// Many nodes share two cores: each learns on 2 questions of
-			// its own and 2 of its peers' per round.
-			c.Swarm.LocalRollouts, c.Swarm.ExternalRollouts = 2, 2
+			// The rollout split (2 and 2: many nodes share two cores) is
+			// the swarm's, on chain: nodes keep the defaults that use it.
 		},
 		Options: func(i int) []daemon.Option {
 			o := []daemon.Option{
