@@ -41,5 +41,5 @@ func TestBindingsAreFresh(t *testing.T) {
 	}
 	compare(binds, ".", "swarm_coordinator.go", "task_market.go", "dispute_game.go", "referee_set.go")
 	compare(build, "../build", "SwarmCoordinator.abi", "SwarmCoordinator.bin", "TaskMarket.abi", "TaskMarket.bin", "DisputeGame.abi", "DisputeGame.bin", "RefereeSet.abi", "RefereeSet.bin",
-		"Float32Harness.abi", "Float32Harness.bin", "ScalarStepHarness.abi", "ScalarStepHarness.bin")
+		"Float32Harness.abi", "Float32Harness.bin", "ScalarStepHarness.abi", "ScalarStepHarness.bin", "GameMarketHarness.abi", "GameMarketHarness.bin")
 }

@@ -10,9 +10,9 @@ const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(process.argv[2] || path.join(root, 'build'));
 const srcDir = path.join(root, 'src');
 // The contracts that get bindings; Interfaces.sol only holds shared types.
-// Float32Harness and ScalarStepHarness get no binding: their tests run the
-// bytecode directly.
-const targets = ['SwarmCoordinator', 'TaskMarket', 'DisputeGame', 'RefereeSet', 'Float32Harness', 'ScalarStepHarness'];
+// Float32Harness, ScalarStepHarness and GameMarketHarness get no binding:
+// their tests run the bytecode directly.
+const targets = ['SwarmCoordinator', 'TaskMarket', 'DisputeGame', 'RefereeSet', 'Float32Harness', 'ScalarStepHarness', 'GameMarketHarness'];
 
 const sources = {};
 for (const f of fs.readdirSync(srcDir).filter((f) => f.endsWith('.sol')).sort()) {

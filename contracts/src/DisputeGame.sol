@@ -2,6 +2,8 @@
 pragma solidity ^0.8.24;
 
 import {IDisputeGame, ITaskMarketResolver, OUTCOME_SOLVER_WON, OUTCOME_CHALLENGER_WON, OUTCOME_VOID} from "./Interfaces.sol";
+import {ScalarJudge} from "./ScalarJudge.sol";
+import {ScalarStep} from "./ScalarStep.sol";
 
 /// @title DisputeGame
 /// @notice The dispute game between a task's solver and a challenger, as
@@ -39,6 +41,18 @@ import {IDisputeGame, ITaskMarketResolver, OUTCOME_SOLVER_WON, OUTCOME_CHALLENGE
 /// number (a replayed move is stale) and has a deadline; after it anyone
 /// may call `timeout`: the party to move loses, and a referee that did not
 /// rule voids the game.
+///
+/// Phase 3, in a game its market enabled it for (`enableScalar`, before
+/// the first move), settles a pinned op entry without the referee, as
+/// dispute/game does with Config.Scalar: each party may reveal with its
+/// opening of the entry (`revealOpened`); when both opened it alike and
+/// the op reduces (ScalarJudge), the challenger's reveal carries its
+/// children of its output root, the parties descend their output element
+/// trees to one element (`pickElement`), bisect over its scalar
+/// evaluation (`pickScalar`), and the pick that pins one scalar step
+/// proves what it reads; the contract executes that step (ScalarJudge,
+/// Float32) and the party whose value it gives wins. Otherwise the
+/// referee rules on the entry as without phase 3.
 contract DisputeGame is IDisputeGame {
     enum Phase {
         None,
@@ -47,8 +61,35 @@ contract DisputeGame is IDisputeGame {
         Entries, // phase 2: bisection over the pinned step's trace entries
         Reveal, // both reveal the pinned entry's commitment
         Referee, // waiting for the referee's ruling
-        Done
+        Done,
+        Elements, // phase 3: descent over the output element trees
+        Scalar // phase 3: bisection over the pinned element's scalar steps
     }
+
+    /// @notice Phase 3's state of a game (`phase3`). The slots are written
+    /// when the market enables phase 3, so that moves overwrite them.
+    struct P3 {
+        bytes32 reads; // what the solver's opening reads (ScalarJudge.checkOpening)
+        bytes32 solverRoot; // the solver's output root
+        bytes32 c0; // the poster's children of the disputed node (c1: none at level 0)
+        bytes32 c1;
+        uint64 elements; // E
+        uint64 steps; // K, the scalar steps of every element
+        uint64 node; // the disputed node: index on its level
+        uint8 level; // its level (0: elements)
+        uint8 opSet;
+        bool on; // phase 3 enabled
+        bool opened; // the solver revealed with an opening
+        uint64 element; // the pinned element
+        uint8 why; // why the referee rules instead (WHY_*), 0 when it does not
+    }
+
+    // Why phase 3 hands the entry to the referee (dispute/game's reasons).
+    uint8 internal constant WHY_STATE = 1; // the state entry
+    uint8 internal constant WHY_NOT_OPENED = 2; // not opened by both parties
+    uint8 internal constant WHY_READS = 3; // the openings differ in what the entry reads
+    uint8 internal constant WHY_ROOTS = 4; // equal output roots
+    uint8 internal constant WHY_NOT_SCALAR = 5; // the op does not reduce (or its output is empty)
 
     // Parties, numbered as dispute/game's Party.
     uint8 internal constant NONE = 0;
@@ -123,6 +164,10 @@ contract DisputeGame is IDisputeGame {
     error PostNotStated(uint256 id);
     error NothingDisputed(uint256 id);
     error ChainMismatch(uint256 id);
+    error NotScalarGame(uint256 id);
+    error BadOpening(uint256 id);
+    error BadChildren(uint256 id);
+    error BadProofs(uint256 id);
 
     event GameOpened(uint256 indexed id, uint256 indexed taskId, address solver, address challenger, address referee, uint64 steps);
     /// A post: `by`'s hash at `position`, the split point of (lo, hi].
@@ -142,13 +187,55 @@ contract DisputeGame is IDisputeGame {
     event Ruled(uint256 indexed id, bytes32 ruling);
     event TimedOut(uint256 indexed id, uint8 party);
     event GameOver(uint256 indexed id, uint8 outcome, bool byTimeout);
+    event ScalarEnabled(uint256 indexed id, uint8 opSet);
+    /// Phase 3 started over the pinned entry's `elements` output elements.
+    event ElementsStarted(uint256 indexed id, uint64 elements, uint64 steps);
+    /// The referee rules instead of phase 3, for reason `why` (WHY_*).
+    event ScalarRefused(uint256 indexed id, uint8 why);
+    /// A pick in the element descent: the disputed node is now `node` of
+    /// `level`.
+    event Descended(uint256 indexed id, uint32 turn, uint8 by, uint8 index, uint8 level, uint64 node);
+    event ElementPinned(uint256 indexed id, uint64 element, uint64 steps);
+    /// The pinned scalar step `step` gave `result` (a leaf value).
+    event ScalarExecuted(uint256 indexed id, uint64 step, bytes32 result);
 
     address public immutable market;
+    /// @notice The stateless phase-3 checks and arithmetic, deployed by
+    /// this contract.
+    ScalarJudge public immutable judge;
     uint256 public gameCount;
     mapping(uint256 => Game) internal _games;
+    mapping(uint256 => P3) internal _p3;
 
     constructor(address market_) {
         market = market_;
+        judge = new ScalarJudge();
+    }
+
+    /// @notice Turns phase 3 on for game id under op-set version opSet
+    /// (dispute/game's Config.Scalar and OpSet); only the market, before
+    /// the game's first move.
+    function enableScalar(uint256 id, uint8 opSet) external {
+        if (msg.sender != market) revert NotMarket();
+        Game storage g = _game(id);
+        if (g.turn != 0 || g.phase == Phase.Done) revert WrongPhase(id, g.phase);
+        if (opSet < 1 || opSet > 2) revert BadCount(id, opSet);
+        P3 storage q = _p3[id];
+        q.on = true;
+        q.opSet = opSet;
+        // Non-zero now, so that the moves overwrite slots.
+        q.reads = bytes32(uint256(1));
+        q.solverRoot = bytes32(uint256(1));
+        q.c0 = bytes32(uint256(1));
+        q.c1 = bytes32(uint256(1));
+        q.element = 1;
+        q.elements = 1;
+        emit ScalarEnabled(id, opSet);
+    }
+
+    function phase3(uint256 id) external view returns (P3 memory) {
+        _game(id);
+        return _p3[id];
     }
 
     /// @inheritdoc IDisputeGame
@@ -201,6 +288,7 @@ contract DisputeGame is IDisputeGame {
     /// longer than one item, its hash at that half's split point.
     function pick(uint256 id, uint32 turn, uint8 index, bytes32[] calldata hashes) external {
         (Game storage g, uint8 by) = _move(id, turn, KIND_PICK);
+        if (g.phase != Phase.Steps && g.phase != Phase.Entries) revert WrongPhase(id, g.phase);
         if (index > 1) revert BadIndex(id, index);
         uint64 lo = g.lo;
         uint64 hi = g.hi;
@@ -289,7 +377,135 @@ contract DisputeGame is IDisputeGame {
     /// reveals first.
     function reveal(uint256 id, uint32 turn, bytes32 output) external {
         (Game storage g, uint8 by) = _move(id, turn, KIND_REVEAL);
-        uint16 f = g.flags;
+        uint16 f = _revealChecks(id, g, by, output);
+        if (by == SOLVER) {
+            g.solverOut = output;
+            g.flags = f | SHOWN_SOLVER;
+            emit EntryRevealed(id, turn, by, output);
+            _next(g, CHALLENGER);
+            return;
+        }
+        g.challengerOut = output;
+        g.flags = f | SHOWN_CHALLENGER;
+        emit EntryRevealed(id, turn, by, output);
+        P3 storage q = _p3[id];
+        if (q.on) {
+            uint64 entry = g.hi - 1;
+            _refuse(id, g, q, entry == g.solverCount ? WHY_STATE : WHY_NOT_OPENED);
+            return;
+        }
+        _toReferee(g);
+        uint64 e = g.hi - 1;
+        emit RefereeDue(id, g.step, e, false, e == g.solverCount);
+    }
+
+    /// @notice A reveal with the caller's opening of the pinned op entry, in
+    /// a phase-3 game: the opening's entry must hash to output. The
+    /// challenger's reveal that starts phase 3 (both opened alike, the op
+    /// reduces, the output roots differ) also carries its children of its
+    /// output root (children; none otherwise, and none from the solver).
+    function revealOpened(
+        uint256 id,
+        uint32 turn,
+        bytes32 output,
+        ScalarJudge.Opening calldata o,
+        bytes32[] calldata children
+    ) external {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_REVEAL);
+        P3 storage q = _p3[id];
+        if (!q.on) revert NotScalarGame(id);
+        g.flags = _revealChecks(id, g, by, output) | (by == SOLVER ? SHOWN_SOLVER : SHOWN_CHALLENGER);
+        emit EntryRevealed(id, turn, by, output);
+        if (by == CHALLENGER) {
+            g.challengerOut = output;
+            _startScalar(id, g, q, o, output, children);
+            return;
+        }
+        (bytes32 reads, bytes32 outRoot) = _opening(id, g, o, output);
+        {
+            if (children.length != 0) revert BadHashCount(id, 0, children.length);
+            g.solverOut = output;
+            q.reads = reads;
+            q.solverRoot = outRoot;
+            q.opened = true;
+            _next(g, CHALLENGER);
+        }
+    }
+
+    /// Checks an opening of the pinned entry whose revealed hash is output
+    /// and returns what it reads and its output root.
+    function _opening(uint256 id, Game storage g, ScalarJudge.Opening calldata o, bytes32 output)
+        internal
+        view
+        returns (bytes32 reads, bytes32 outRoot)
+    {
+        if (g.hi - 1 == g.solverCount) revert BadOpening(id); // the state entry has no opening
+        bool ok;
+        bytes32 eh;
+        (ok, eh, reads, outRoot) = judge.checkOpening(o);
+        if (!ok || eh != output) revert BadOpening(id);
+    }
+
+    /// Follows the challenger's opened reveal: phase 3 with the
+    /// challenger's children of its output root, or the referee.
+    function _startScalar(
+        uint256 id,
+        Game storage g,
+        P3 storage q,
+        ScalarJudge.Opening calldata o,
+        bytes32 output,
+        bytes32[] calldata children
+    ) internal {
+        (uint8 why, bytes32 outRoot, uint64 elements, uint64 steps) = _inspect(id, g, q, o, output);
+        if (why != 0) {
+            if (children.length != 0) revert BadHashCount(id, 0, children.length);
+            _refuse(id, g, q, why);
+            return;
+        }
+        // Phase 3: the disputed node is the roots' (the top level).
+        uint8 top = 0;
+        while ((uint256(1) << top) < elements) top++;
+        q.elements = elements;
+        q.steps = steps;
+        q.level = top;
+        q.node = 0;
+        g.hiSolver = q.solverRoot;
+        g.hiChallenger = outRoot;
+        g.flags = (g.flags | HI_KNOWN_SOLVER | HI_KNOWN_CHALLENGER | POSTED | POSTER_CHALLENGER);
+        g.phase = Phase.Elements;
+        g.lo = 0;
+        g.hi = elements;
+        emit ElementsStarted(id, elements, steps);
+        _postChildren(id, q, outRoot, children);
+        _next(g, SOLVER);
+    }
+
+    /// Checks the challenger's opening (revealed as output) and tells why
+    /// phase 3 does not start (0: it does), with the opening's output root
+    /// and the op's elements and scalar steps.
+    function _inspect(uint256 id, Game storage g, P3 storage q, ScalarJudge.Opening calldata o, bytes32 output)
+        internal
+        view
+        returns (uint8 why, bytes32 outRoot, uint64 elements, uint64 steps)
+    {
+        if (g.hi - 1 == g.solverCount) revert BadOpening(id); // the state entry has no opening
+        bool ok;
+        bytes32 eh;
+        bytes32 reads;
+        bool reduces;
+        (ok, eh, reads, outRoot, reduces, elements, steps) = judge.inspect(o, q.opSet);
+        if (!ok || eh != output) revert BadOpening(id);
+        if (!q.opened) why = WHY_NOT_OPENED;
+        else if (reads != q.reads) why = WHY_READS;
+        else if (outRoot == q.solverRoot) why = WHY_ROOTS;
+        else if (!reduces) why = WHY_NOT_SCALAR;
+    }
+
+    /// The checks of every reveal (dispute/game's reveal): the output
+    /// extends the agreed chain hash to the caller's own where it committed
+    /// one, and differs from the other party's.
+    function _revealChecks(uint256 id, Game storage g, uint8 by, bytes32 output) internal view returns (uint16 f) {
+        f = g.flags;
         if (_known(f, by)) {
             bytes32 mine = by == SOLVER ? g.hiSolver : g.hiChallenger;
             // For the state entry (hi = G + 1, never moved, so known to
@@ -299,20 +515,291 @@ contract DisputeGame is IDisputeGame {
         }
         if (by == SOLVER) {
             if (f & SHOWN_CHALLENGER != 0 && g.challengerOut == output) revert NothingDisputed(id);
-            g.solverOut = output;
-            g.flags = f | SHOWN_SOLVER;
-            emit EntryRevealed(id, turn, by, output);
-            _next(g, CHALLENGER);
-            return;
+        } else if (f & SHOWN_SOLVER != 0 && g.solverOut == output) {
+            revert NothingDisputed(id);
         }
-        if (f & SHOWN_SOLVER != 0 && g.solverOut == output) revert NothingDisputed(id);
-        g.challengerOut = output;
-        g.flags = f | SHOWN_CHALLENGER;
-        emit EntryRevealed(id, turn, by, output);
+    }
+
+    /// Hands the pinned entry of a phase-3 game to the referee.
+    function _refuse(uint256 id, Game storage g, P3 storage q, uint8 why) internal {
+        q.why = why;
+        emit ScalarRefused(id, why);
         _toReferee(g);
         uint64 entry = g.hi - 1;
         emit RefereeDue(id, g.step, entry, false, entry == g.solverCount);
     }
+
+    // ---- phase 3: the element descent and the scalar steps ----
+
+    /// Party `by`'s children of the disputed node must hash to its node
+    /// hash `h`: its element's leaf value at level 0, leaf values at level
+    /// 1, tree hashes above (internal/commit's keccak tree).
+    function _checkChildren(uint256 id, P3 storage q, bytes32 h, bytes32[] calldata ch) internal view {
+        uint8 level = q.level;
+        bytes32 got;
+        if (level == 0) {
+            if (ch.length != 1) revert BadHashCount(id, 1, ch.length);
+            got = keccak256(abi.encodePacked(bytes1(0x00), ch[0]));
+        } else {
+            if (ch.length != 2) revert BadHashCount(id, 2, ch.length);
+            if (level == 1) {
+                got = keccak256(
+                    abi.encodePacked(
+                        bytes1(0x01),
+                        keccak256(abi.encodePacked(bytes1(0x00), ch[0])),
+                        keccak256(abi.encodePacked(bytes1(0x00), ch[1]))
+                    )
+                );
+            } else {
+                got = keccak256(abi.encodePacked(bytes1(0x01), ch[0], ch[1]));
+            }
+        }
+        if (got != h) revert BadChildren(id);
+    }
+
+    /// Records the poster's children of the disputed node (checked against
+    /// its node hash h).
+    function _postChildren(uint256 id, P3 storage q, bytes32 h, bytes32[] calldata ch) internal {
+        _checkChildren(id, q, h, ch);
+        q.c0 = ch[0];
+        if (ch.length == 2) q.c1 = ch[1];
+    }
+
+    /// The size of level l of a tree of n leaves.
+    function _size(uint64 n, uint8 l) internal pure returns (uint64) {
+        return uint64((uint256(n) + (uint256(1) << l) - 1) >> l);
+    }
+
+    /// @notice A pick in the element descent (dispute/game's treePick):
+    /// child `index` of the disputed node, whose posted hash the caller
+    /// disputes; hashes holds the caller's children of the node (two, or
+    /// its element's leaf value at level 0), then, below the chosen child,
+    /// its children of it, unless an element is reached. A pick that
+    /// reaches an element goes on as pinning it says: with K >= 2 scalar
+    /// steps, the caller's value at the split point of (0, K]; with one
+    /// step, the step executed with `proofs` (`reads` is the entry's
+    /// opening; ignored otherwise).
+    function pickElement(
+        uint256 id,
+        uint32 turn,
+        uint8 index,
+        bytes32[] calldata hashes,
+        ScalarJudge.Opening calldata reads,
+        ScalarStep.Element[] calldata proofs
+    ) external {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_PICK);
+        if (g.phase != Phase.Elements) revert WrongPhase(id, g.phase);
+        P3 storage q = _p3[id];
+        uint256 n = q.level == 0 ? 1 : 2;
+        if (index >= n) revert BadIndex(id, index);
+        if (hashes.length < n) revert BadHashCount(id, n, hashes.length);
+        _takeChild(id, g, q, by, index, hashes[:n]);
+        bool leaf = _descend(g, q, index);
+        emit Descended(id, turn, by, index, q.level, q.node);
+        if (leaf) {
+            _pinElement(id, g, q, by, hashes[n:], reads, proofs);
+            return;
+        }
+        if (proofs.length != 0) revert BadProofs(id);
+        _postChildren(id, q, by == SOLVER ? g.hiSolver : g.hiChallenger, hashes[n:]);
+        uint16 f = (g.flags | POSTED) & ~POSTER_CHALLENGER;
+        if (by == CHALLENGER) f |= POSTER_CHALLENGER;
+        g.flags = f;
+        _next(g, _other(by));
+    }
+
+    /// The picker's children of the disputed node (own) must hash to its
+    /// node hash and its child `index` must differ from the posted one;
+    /// both parties' hashes are then those of that child.
+    function _takeChild(uint256 id, Game storage g, P3 storage q, uint8 by, uint8 index, bytes32[] calldata own)
+        internal
+    {
+        _checkChildren(id, q, by == SOLVER ? g.hiSolver : g.hiChallenger, own);
+        bytes32 posted = index == 0 ? q.c0 : q.c1;
+        if (own[index] == posted) revert NothingDisputed(id);
+        if (by == SOLVER) {
+            g.hiSolver = own[index];
+            g.hiChallenger = posted;
+        } else {
+            g.hiChallenger = own[index];
+            g.hiSolver = posted;
+        }
+    }
+
+    /// Moves the disputed node to its child `index`, past nodes with one
+    /// child, and returns whether an element was reached from level 1
+    /// (the parties' hashes are then leaf values).
+    function _descend(Game storage g, P3 storage q, uint8 index) internal returns (bool leaf) {
+        uint8 level = q.level;
+        leaf = level <= 1;
+        uint64 node = q.node;
+        if (level > 0) {
+            level--;
+            node = 2 * node + index;
+        }
+        uint64 elements = q.elements;
+        while (level > 0 && 2 * node + 1 >= _size(elements, level - 1)) {
+            level--;
+            node *= 2;
+        }
+        q.level = level;
+        q.node = node;
+        g.lo = node << level;
+        uint64 last = (node + 1) << level;
+        g.hi = last < elements ? last : elements;
+    }
+
+    /// Whether a leaf value holds a float32 value (canonical NaN only).
+    function _isValue(bytes32 v) internal pure returns (bool) {
+        uint256 x = uint256(v);
+        if (x > type(uint32).max) return false;
+        uint32 b = uint32(x);
+        return b & 0x7FFFFFFF <= 0x7F800000 || b == 0x7FC00000;
+    }
+
+    /// Ends a move that pinned output element q.node with both parties'
+    /// values in hiSolver and hiChallenger (dispute/game's pinElement).
+    function _pinElement(
+        uint256 id,
+        Game storage g,
+        P3 storage q,
+        uint8 by,
+        bytes32[] calldata rest,
+        ScalarJudge.Opening calldata reads,
+        ScalarStep.Element[] calldata proofs
+    ) internal {
+        uint64 e = q.node;
+        uint64 k = q.steps;
+        q.element = e;
+        emit ElementPinned(id, e, k);
+        bool okS = _isValue(g.hiSolver);
+        bool okC = _isValue(g.hiChallenger);
+        if (!okS || !okC || k == 0) {
+            if (rest.length != 0) revert BadHashCount(id, 0, rest.length);
+            if (proofs.length != 0) revert BadProofs(id);
+            uint8 outcome;
+            if (!okS && !okC) outcome = OUTCOME_VOID;
+            else if (!okS) outcome = OUTCOME_CHALLENGER_WON;
+            else if (!okC) outcome = OUTCOME_SOLVER_WON;
+            else outcome = _decide(g, bytes32(0)); // no step: the initial value, +0
+            g.turn += 1;
+            _finish(id, g, outcome, false);
+            return;
+        }
+        g.phase = Phase.Scalar;
+        g.lo = 0;
+        g.hi = k;
+        g.agreed = bytes32(0); // v_0 = +0
+        if (k == 1) {
+            if (rest.length != 0) revert BadHashCount(id, 0, rest.length);
+            g.flags &= ~(POSTED | POSTER_CHALLENGER);
+            _execute(id, g, q, reads, proofs);
+            return;
+        }
+        if (rest.length != 1) revert BadHashCount(id, 1, rest.length);
+        if (proofs.length != 0) revert BadProofs(id);
+        g.posted = rest[0];
+        uint16 f = (g.flags | POSTED) & ~POSTER_CHALLENGER;
+        if (by == CHALLENGER) f |= POSTER_CHALLENGER;
+        g.flags = f;
+        _next(g, _other(by));
+    }
+
+    /// @notice A pick in the bisection over the pinned element's scalar
+    /// steps, as `pick` (values as leaf values); the pick that pins a step
+    /// carries the element proofs of what that step reads and the entry's
+    /// opening (`reads`, checked against the solver's; ignored otherwise),
+    /// and the contract executes the step.
+    function pickScalar(
+        uint256 id,
+        uint32 turn,
+        uint8 index,
+        bytes32[] calldata hashes,
+        ScalarJudge.Opening calldata reads,
+        ScalarStep.Element[] calldata proofs
+    ) external {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_PICK);
+        if (g.phase != Phase.Scalar) revert WrongPhase(id, g.phase);
+        if (_bisectPick(id, turn, g, by, index, hashes)) {
+            _execute(id, g, _p3[id], reads, proofs);
+            return;
+        }
+        if (proofs.length != 0) revert BadProofs(id);
+        _next(g, _other(by));
+    }
+
+    /// A binary pick as `pick` makes it; returns whether it pinned one item
+    /// (the caller goes on), else the caller's hash at the new split point
+    /// is posted.
+    function _bisectPick(uint256 id, uint32 turn, Game storage g, uint8 by, uint8 index, bytes32[] calldata hashes)
+        internal
+        returns (bool)
+    {
+        if (index > 1) revert BadIndex(id, index);
+        uint64 lo = g.lo;
+        uint64 hi = g.hi;
+        if (index == 0) hi = lo + (hi - lo) / 2;
+        else lo = lo + (hi - lo) / 2;
+        uint256 own = index == 0 ? 1 : 0;
+        uint256 interior = hi - lo > 1 ? 1 : 0;
+        if (hashes.length != own + interior) revert BadHashCount(id, own + interior, hashes.length);
+        uint16 f = _narrow(id, g, by, index, hi, own == 1 ? hashes[0] : bytes32(0));
+        g.lo = lo;
+        g.hi = hi;
+        if (interior == 0) {
+            emit Picked(id, turn, by, index, lo, hi, 0);
+            g.flags = f & ~(POSTED | POSTER_CHALLENGER);
+            return true;
+        }
+        bytes32 mid = hashes[own];
+        g.posted = mid;
+        f = (f | POSTED) & ~POSTER_CHALLENGER;
+        if (by == CHALLENGER) f |= POSTER_CHALLENGER;
+        g.flags = f;
+        emit Picked(id, turn, by, index, lo, hi, mid);
+        return false;
+    }
+
+    /// Executes scalar step hi - 1 of the pinned element on the agreed value
+    /// and ends the game (dispute/game's execute).
+    function _execute(
+        uint256 id,
+        Game storage g,
+        P3 storage q,
+        ScalarJudge.Opening calldata reads,
+        ScalarStep.Element[] calldata proofs
+    ) internal {
+        (bool ok,, bytes32 rh,) = judge.checkOpening(reads);
+        if (!ok || rh != q.reads) revert BadOpening(id);
+        (bytes32 res, bool accOK) = _run(id, g, q, reads, proofs);
+        uint8 outcome = OUTCOME_VOID;
+        if (accOK) {
+            emit ScalarExecuted(id, g.hi - 1, res);
+            outcome = _decide(g, res);
+        }
+        g.turn += 1;
+        _finish(id, g, outcome, false);
+    }
+
+    function _run(
+        uint256 id,
+        Game storage g,
+        P3 storage q,
+        ScalarJudge.Opening calldata reads,
+        ScalarStep.Element[] calldata proofs
+    ) internal view returns (bytes32 res, bool accOK) {
+        bool good;
+        (good, res, accOK) = judge.execute(reads, q.opSet, q.element, g.hi - 1, g.agreed, proofs);
+        if (!good) revert BadProofs(id);
+    }
+
+    /// The outcome for the party whose value at hi is v.
+    function _decide(Game storage g, bytes32 v) internal view returns (uint8) {
+        if (v == g.hiSolver) return OUTCOME_SOLVER_WON;
+        if (v == g.hiChallenger) return OUTCOME_CHALLENGER_WON;
+        return OUTCOME_VOID;
+    }
+
 
     /// @notice The referee's ruling, the one value the game asks it for:
     /// the recomputed commitment of the pinned entry, or, when the parties
@@ -396,7 +883,9 @@ contract DisputeGame is IDisputeGame {
         if (msg.sender != (by == SOLVER ? g.solver : g.challenger)) revert NotYourTurn(id, msg.sender);
         if (turn != g.turn) revert StaleMove(id, g.turn, turn);
         uint8 want;
-        if (ph == Phase.Steps || ph == Phase.Entries) want = g.flags & POSTED == 0 ? KIND_POST : KIND_PICK;
+        if (ph == Phase.Steps || ph == Phase.Entries || ph == Phase.Elements || ph == Phase.Scalar) {
+            want = g.flags & POSTED == 0 ? KIND_POST : KIND_PICK;
+        }
         else if (ph == Phase.Open) want = KIND_OPEN;
         else want = KIND_REVEAL;
         if (kind != want) revert WrongMove(id, want);

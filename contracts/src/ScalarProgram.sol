@@ -62,7 +62,7 @@ library ScalarProgram {
         uint32[3] consts;
     }
 
-    function numel(uint64[] calldata s) internal pure returns (uint64 n) {
+    function numel(uint64[] memory s) internal pure returns (uint64 n) {
         n = 1;
         for (uint256 i = 0; i < s.length; i++) n *= s[i];
     }
@@ -76,16 +76,16 @@ library ScalarProgram {
 
     uint64 internal constant MAX_ELEMENTS = 1 << 30;
 
-    function _mm(Op calldata o, bool batched) private pure returns (MM memory d) {
+    function _mm(Op memory o, bool batched) private pure returns (MM memory d) {
         bool ok;
         (ok, d) = _mmOK(o, batched);
         if (!ok) revert BadOp();
     }
 
-    function _mmOK(Op calldata o, bool batched) private pure returns (bool, MM memory d) {
+    function _mmOK(Op memory o, bool batched) private pure returns (bool, MM memory d) {
         if (o.shapes.length < 2) return (false, d);
-        uint64[] calldata a = o.shapes[0];
-        uint64[] calldata b = o.shapes[1];
+        uint64[] memory a = o.shapes[0];
+        uint64[] memory b = o.shapes[1];
         uint256 off = batched ? 1 : 0;
         if (a.length != 2 + off || b.length != 2 + off || (batched && a[0] != b[0])) return (false, d);
         d.batches = batched ? a[0] : 1;
@@ -95,7 +95,7 @@ library ScalarProgram {
         return (k2 == d.k, d);
     }
 
-    function _same(uint64[] calldata a, uint64[] calldata b) private pure returns (bool) {
+    function _same(uint64[] memory a, uint64[] memory b) private pure returns (bool) {
         if (a.length != b.length) return false;
         for (uint256 i = 0; i < a.length; i++) if (a[i] != b[i]) return false;
         return true;
@@ -105,10 +105,10 @@ library ScalarProgram {
     /// succeeds): the input count and shapes fit the op, no tensor has more
     /// than 2^30 elements or 8 dimensions, and the output has at least one
     /// element (mean's divisor is below 2^24).
-    function valid(Op calldata o) internal pure returns (bool) {
+    function valid(Op memory o) internal pure returns (bool) {
         uint256 n = o.shapes.length;
         for (uint256 i = 0; i < n; i++) {
-            uint64[] calldata s = o.shapes[i];
+            uint64[] memory s = o.shapes[i];
             if (s.length > 8) return false;
             uint256 m = 1;
             for (uint256 j = 0; j < s.length; j++) {
@@ -139,7 +139,7 @@ library ScalarProgram {
     }
 
     /// @notice The number of output elements.
-    function elements(Op calldata o) internal pure returns (uint64) {
+    function elements(Op memory o) internal pure returns (uint64) {
         uint8 c = o.code;
         if (c == MATMUL || c == BMM || c == LINEAR) {
             MM memory d = _mm(o, c == BMM);
@@ -152,7 +152,7 @@ library ScalarProgram {
     }
 
     /// @notice The number of steps of element e.
-    function length(Op calldata o, uint64 e) internal pure returns (uint64) {
+    function length(Op memory o, uint64 e) internal pure returns (uint64) {
         e;
         uint8 c = o.code;
         if (c == MATMUL || c == BMM) return _mm(o, c == BMM).k;
@@ -176,7 +176,7 @@ library ScalarProgram {
     }
 
     /// @notice Step k of element e (k < length(o, e), e < elements(o)).
-    function step(Op calldata o, uint64 e, uint64 k) internal pure returns (Step memory s) {
+    function step(Op memory o, uint64 e, uint64 k) internal pure returns (Step memory s) {
         uint8 c = o.code;
         if (c == MATMUL || c == BMM || c == LINEAR) {
             MM memory d = _mm(o, c == BMM);
@@ -200,7 +200,7 @@ library ScalarProgram {
                 n = numel(o.shapes[0]);
                 index = k;
             } else {
-                uint64[] calldata x = o.shapes[0];
+                uint64[] memory x = o.shapes[0];
                 n = x[o.axis];
                 uint64 inner = 1;
                 for (uint256 a = o.axis + 1; a < x.length; a++) inner *= x[a];
@@ -220,7 +220,7 @@ library ScalarProgram {
             _elem(s, 1, 1, e);
         } else if (c == ADD_BIAS) {
             s.kind = K_ADD;
-            uint64[] calldata x = o.shapes[0];
+            uint64[] memory x = o.shapes[0];
             _elem(s, 0, 0, e);
             _elem(s, 1, 1, e % (x.length == 0 ? 1 : x[x.length - 1]));
         } else if (c == SCALE) {

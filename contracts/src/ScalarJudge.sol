@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: Apache-2.0
+pragma solidity ^0.8.24;
+
+import {ScalarStep} from "./ScalarStep.sol";
+import {ScalarProgram} from "./ScalarProgram.sol";
+
+/// @title ScalarJudge
+/// @notice The stateless part of phase 3 of the dispute game, which
+/// DisputeGame deploys for itself and calls: checking a party's opening of
+/// the pinned entry, telling whether its op reduces to scalar operations
+/// (and how many output elements and scalar steps it has), and executing
+/// the pinned scalar step with its element proofs. It mirrors dispute/game
+/// (scalar.go) for the forward ops ScalarProgram covers, written with the
+/// attribute spellings repops traces them with.
+contract ScalarJudge {
+    /// @notice A party's opening of the pinned entry (dispute/game.Opening):
+    /// the entry (op, attributes, input hashes, output hash), the shapes of
+    /// its inputs, and the element roots of its inputs, then of its output.
+    struct Opening {
+        string op;
+        string attrs;
+        bytes32[] inputs;
+        bytes32 output;
+        uint64[][] shapes;
+        bytes32[] roots;
+    }
+
+    uint256 internal constant MAX_INPUTS = 16;
+    uint256 internal constant MAX_DIMS = 8;
+    uint256 internal constant MAX_TEXT = 4096;
+    uint256 internal constant MAX_ELEMENTS = 1 << 30;
+
+    /// @notice Whether o is well formed (dispute/game's Opening.check), its
+    /// entry hash (dispute/game.EntryHash), the hash of what it reads (op,
+    /// attributes, input hashes, shapes and input roots: two openings that
+    /// read the same inputs have the same reads hash) and its output root.
+    function checkOpening(Opening calldata o)
+        external
+        pure
+        returns (bool ok, bytes32 entryHash, bytes32 reads, bytes32 outRoot)
+    {
+        return _check(o);
+    }
+
+    function _check(Opening calldata o)
+        internal
+        pure
+        returns (bool ok, bytes32 entryHash, bytes32 reads, bytes32 outRoot)
+    {
+        uint256 n = o.inputs.length;
+        if (bytes(o.op).length + bytes(o.attrs).length > MAX_TEXT) return (false, 0, 0, 0);
+        if (n > MAX_INPUTS || o.shapes.length != n || o.roots.length != n + 1) return (false, 0, 0, 0);
+        for (uint256 i = 0; i < n; i++) {
+            uint64[] calldata s = o.shapes[i];
+            if (s.length > MAX_DIMS) return (false, 0, 0, 0);
+            uint256 m = 1;
+            for (uint256 j = 0; j < s.length; j++) {
+                uint256 d = s[j];
+                if (d > 0 && m > MAX_ELEMENTS / d) return (false, 0, 0, 0);
+                m *= d;
+            }
+        }
+        entryHash = sha256(
+            abi.encodePacked(
+                "synod/dispute/entry/v1\x00",
+                uint32(bytes(o.op).length),
+                o.op,
+                uint32(bytes(o.attrs).length),
+                o.attrs,
+                uint32(n),
+                o.inputs,
+                o.output
+            )
+        );
+        reads = keccak256(abi.encode(o.op, o.attrs, o.inputs, o.shapes, o.roots[:n]));
+        return (true, entryHash, reads, o.roots[n]);
+    }
+
+    /// @notice checkOpening and program in one call (the challenger's
+    /// reveal that may start phase 3).
+    function inspect(Opening calldata o, uint8 opSet)
+        external
+        pure
+        returns (bool ok, bytes32 entryHash, bytes32 reads, bytes32 outRoot, bool reduces, uint64 elements, uint64 steps)
+    {
+        (ok, entryHash, reads, outRoot) = _check(o);
+        if (!ok) return (false, 0, 0, 0, false, 0, 0);
+        ScalarProgram.Op memory p;
+        (reduces, p) = _op(o, opSet);
+        if (reduces && ScalarProgram.valid(p)) {
+            elements = ScalarProgram.elements(p);
+            steps = ScalarProgram.length(p, 0);
+        } else {
+            reduces = false;
+        }
+    }
+
+    /// @notice Whether the opened op reduces under op set opSet (ScalarOf
+    /// succeeds and the output has an element), its output elements and the
+    /// scalar steps of each element.
+    function program(Opening calldata o, uint8 opSet) external pure returns (bool ok, uint64 elements, uint64 steps) {
+        ScalarProgram.Op memory p;
+        (ok, p) = _op(o, opSet);
+        if (!ok || !ScalarProgram.valid(p)) return (false, 0, 0);
+        return (true, ScalarProgram.elements(p), ScalarProgram.length(p, 0));
+    }
+
+    /// @notice Executes scalar step k of output element e on the agreed
+    /// value acc (a leaf value): the step's input elements must be proven,
+    /// in operand order, by proofs against the opened input roots. ok is
+    /// false when acc is no float32 value, when the op does not reduce, or
+    /// when the proofs are not exactly those the step reads.
+    function execute(
+        Opening calldata o,
+        uint8 opSet,
+        uint64 e,
+        uint64 k,
+        bytes32 acc,
+        ScalarStep.Element[] calldata proofs
+    ) external pure returns (bool ok, bytes32 result, bool accOK) {
+        ScalarProgram.Op memory p;
+        (ok, p) = _op(o, opSet);
+        if (!ok || !ScalarProgram.valid(p) || e >= ScalarProgram.elements(p) || k >= ScalarProgram.length(p, e)) {
+            return (false, 0, false);
+        }
+        ScalarProgram.Step memory s = ScalarProgram.step(p, e, k);
+        uint32[3] memory x;
+        (ok, x) = _operands(p, s, o.roots, proofs);
+        if (!ok) return (false, 0, false);
+        (uint32 a, bool okAcc) = _bits(acc);
+        if (!okAcc) return (true, 0, false);
+        for (uint256 i = 0; i < 3; i++) {
+            if (s.srcs[i] == ScalarStep.SRC_ACC) x[i] = a;
+        }
+        return (true, bytes32(uint256(ScalarStep.run(s.kind, x[0], x[1], x[2]))), true);
+    }
+
+    /// The constants and proven input elements of step s (proofs exactly
+    /// the step's elements, in operand order).
+    function _operands(
+        ScalarProgram.Op memory p,
+        ScalarProgram.Step memory s,
+        bytes32[] calldata roots,
+        ScalarStep.Element[] calldata proofs
+    ) private pure returns (bool, uint32[3] memory x) {
+        uint256 j = 0;
+        for (uint256 i = 0; i < 3; i++) {
+            uint8 src = s.srcs[i];
+            if (src == ScalarStep.SRC_CONST) {
+                x[i] = s.consts[i];
+            } else if (src == ScalarStep.SRC_ELEM) {
+                if (j == proofs.length || !_proves(p.shapes[s.inputs[i]], s.indices[i], roots[s.inputs[i]], proofs[j])) {
+                    return (false, x);
+                }
+                x[i] = proofs[j].bits;
+                j++;
+            }
+        }
+        return (j == proofs.length, x);
+    }
+
+    /// @notice The element bits a leaf value holds, and whether it is one.
+    function _bits(bytes32 leaf) internal pure returns (uint32, bool) {
+        uint256 v = uint256(leaf);
+        if (v > type(uint32).max) return (0, false);
+        uint32 b = uint32(v);
+        if (b & 0x7FFFFFFF > 0x7F800000 && b != 0x7FC00000) return (0, false);
+        return (b, true);
+    }
+
+    function leafBits(bytes32 leaf) external pure returns (uint32, bool) {
+        return _bits(leaf);
+    }
+
+    function _proves(uint64[] memory shape, uint64 index, bytes32 root, ScalarStep.Element calldata pr)
+        private
+        pure
+        returns (bool)
+    {
+        return pr.index == index && pr.n == ScalarProgram.numel(shape) && ScalarStep.verify(root, pr);
+    }
+
+    // The op names and attribute spellings repops traces.
+    function _op(Opening calldata o, uint8 opSet) internal pure returns (bool ok, ScalarProgram.Op memory p) {
+        p.opSet = opSet;
+        p.shapes = o.shapes;
+        bytes32 op = keccak256(bytes(o.op));
+        bytes calldata attr = bytes(o.attrs);
+        bytes32 ah = keccak256(attr);
+        bool none = attr.length == 0;
+        if (op == keccak256("matmul") || op == keccak256("bmm")) {
+            p.code = op == keccak256("matmul") ? ScalarProgram.MATMUL : ScalarProgram.BMM;
+            if (ah == keccak256("transA=false,transB=false")) return (true, p);
+            if (ah == keccak256("transA=true,transB=false")) {
+                p.transA = true;
+                return (true, p);
+            }
+            if (ah == keccak256("transA=false,transB=true")) {
+                p.transB = true;
+                return (true, p);
+            }
+            if (ah == keccak256("transA=true,transB=true")) {
+                (p.transA, p.transB) = (true, true);
+                return (true, p);
+            }
+            return (false, p);
+        }
+        if (op == keccak256("linear")) p.code = ScalarProgram.LINEAR;
+        else if (op == keccak256("add") || op == keccak256("grad_accum")) p.code = ScalarProgram.ADD;
+        else if (op == keccak256("mul") || op == keccak256("dropout")) p.code = ScalarProgram.MUL;
+        else if (op == keccak256("add_bias")) p.code = ScalarProgram.ADD_BIAS;
+        else if (op == keccak256("relu")) p.code = ScalarProgram.RELU;
+        else if (op == keccak256("sum_all")) p.code = ScalarProgram.SUM_ALL;
+        if (p.code != 0) return (none, p);
+        if (op == keccak256("scale")) {
+            // s=<8 lower-case hex digits of the float32 bits>
+            if (attr.length != 10 || attr[0] != "s" || attr[1] != "=") return (false, p);
+            uint32 v = 0;
+            for (uint256 i = 2; i < 10; i++) {
+                uint8 c = uint8(attr[i]);
+                uint8 d;
+                if (c >= 48 && c <= 57) d = c - 48;
+                else if (c >= 97 && c <= 102) d = c - 87;
+                else return (false, p);
+                v = v * 16 + d;
+            }
+            p.code = ScalarProgram.SCALE;
+            p.constBits = v;
+            return (true, p);
+        }
+        if (op == keccak256("sum") || op == keccak256("mean")) {
+            // axis=<decimal, no leading zeros>
+            if (attr.length < 6 || attr.length > 13 || keccak256(attr[:5]) != keccak256("axis=")) return (false, p);
+            if (attr[5] == "0" && attr.length > 6) return (false, p);
+            uint64 a = 0;
+            for (uint256 i = 5; i < attr.length; i++) {
+                uint8 c = uint8(attr[i]);
+                if (c < 48 || c > 57) return (false, p);
+                a = a * 10 + (c - 48);
+            }
+            p.code = op == keccak256("sum") ? ScalarProgram.SUM : ScalarProgram.MEAN;
+            p.axis = a;
+            return (true, p);
+        }
+        return (false, p);
+    }
+}
