@@ -31,12 +31,15 @@ func runSynodSplit(args ...string) (string, string, error) {
 
 // TestDisputeChainCLI drives synod dispute open, status and watch against a
 // chain served over JSON-RPC. A solver (driven through the chain API)
-// reveals a wrong result; a whistleblower's home opens a dispute over it
-// with 'dispute open' (re-executing the job, challenging through the
-// market's whistleblow); 'dispute status' shows the fresh game; the
-// solver posts its first hash and 'dispute watch' prints it live, then
-// the whistleblower's missed deadline and the outcome, and exits once
-// the game is over; 'dispute status' shows the outcome and every move.
+// reveals a result it never computed; a whistleblower's home opens a
+// dispute over it with 'dispute open' (re-executing the job, challenging
+// through the market's whistleblow); 'dispute status' shows the fresh
+// game; the solver posts its first hash and 'dispute watch' prints it
+// live; 'dispute open --follow' answers it from the whistleblower's
+// receipt, and when the solver stays silent claims the timeout, settles
+// and withdraws, printing the game; watch prints the missed deadline and
+// the outcome and exits once the game is over; 'dispute status' shows
+// the outcome and every move.
 func TestDisputeChainCLI(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -166,13 +169,41 @@ func TestDisputeChainCLI(t *testing.T) {
 	h[0] = 7
 	taskMust(t, c.Post(ctx, sol, opened.Dispute, 0, [][32]byte{h}))
 	waitLine("dispute 1: turn 0: the solver posts its hash at step 2")
-	// The whistleblower is not following its game: it misses its turn.
+	// The whistleblower follows its game: it answers the post from the
+	// receipt of its re-execution; then the solver goes silent, the
+	// whistleblower claims the timeout, settles and withdraws.
+	var followOut bytes.Buffer
+	followed := make(chan error, 1)
+	go func() {
+		root := newRootCmd()
+		root.SetOut(&followOut)
+		root.SetErr(io.Discard)
+		root.SetArgs([]string{"--home", whistle, "dispute", "open", id.String(), "--follow", "--poll", "50ms"})
+		followed <- root.ExecuteContext(ctx)
+	}()
+	waitLine("dispute 1: turn 1: the challenger disputes half 0: steps (0, 2]")
 	gv, err := c.GameView(ctx, opened.Dispute)
 	taskMust(t, err)
 	warp(uint64(gv.Deadline.Unix()))
-	taskMust(t, c.Timeout(ctx, chain.NewAccount(chain.DevKey(5)), opened.Dispute))
-	waitLine("dispute 1: the challenger missed its deadline")
-	waitLine("dispute 1: game over: the solver won (by timeout)")
+	waitLine("dispute 1: the solver missed its deadline")
+	waitLine("dispute 1: game over: the challenger won (by timeout)")
+	tk, err = c.Task(ctx, id)
+	taskMust(t, err)
+	warp(tk.Deadline)
+	select {
+	case err := <-followed:
+		taskMust(t, err)
+	case <-ctx.Done():
+		t.Fatal("dispute open --follow did not end once the task settled")
+	}
+	for _, want := range []string{"dispute 1 opened against the solver", "turn 1: the challenger disputes half 0", "game over: the challenger won (by timeout)", "dispute 1: the challenger won"} {
+		if !strings.Contains(followOut.String(), want) {
+			t.Errorf("dispute open --follow lacks %q:\n%s", want, followOut.String())
+		}
+	}
+	if tk, err = c.Task(ctx, id); err != nil || tk.Status != chain.TaskRejected {
+		t.Errorf("task status %d (%v), want rejected", tk.Status, err)
+	}
 	if !watchDone {
 		select {
 		case watchErr = <-watched:
@@ -185,8 +216,8 @@ func TestDisputeChainCLI(t *testing.T) {
 
 	out, _, err = runSynodSplit("--home", whistle, "dispute", "status", "1")
 	taskMust(t, err)
-	for _, want := range []string{"dispute 1 over task 1: phase done", "outcome        the solver won", "range          steps (0, 4] of 4",
-		"moves (4 events)", "the solver posts its hash at step 2", "game over: the solver won (by timeout)"} {
+	for _, want := range []string{"dispute 1 over task 1: phase done", "outcome        the challenger won", "range          steps (0, 2] of 4",
+		"moves (5 events)", "the solver posts its hash at step 2", "the challenger disputes half 0", "game over: the challenger won (by timeout)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("dispute status lacks %q:\n%s", want, out)
 		}
