@@ -59,8 +59,23 @@ type disputeStatus struct {
 	Moves   []disputeMove `json:"moves"`
 }
 
+// gameExists fails unless dispute game id was opened on c.
+func gameExists(ctx context.Context, c *chain.Chain, id *big.Int) error {
+	g, err := c.Game(ctx, id)
+	if chain.IsRevert(err, "UnknownGame") || (err == nil && g.Steps == 0) {
+		return fmt.Errorf("no dispute game %s on this chain", id)
+	}
+	if err != nil {
+		return err
+	}
+	return nil
+}
+
 // readDispute reads game id's state and its events from block from on.
 func readDispute(ctx context.Context, c *chain.Chain, id *big.Int, from uint64) (*disputeStatus, error) {
+	if err := gameExists(ctx, c, id); err != nil {
+		return nil, err
+	}
 	v, err := c.GameView(ctx, id)
 	if err != nil {
 		return nil, fmt.Errorf("dispute %s: %w", id, err)
@@ -232,6 +247,11 @@ follows every game until interrupted.`,
 				return err
 			}
 			defer e.Close()
+			for _, id := range ids {
+				if err := gameExists(ctx, e.c, id); err != nil {
+					return err
+				}
+			}
 			return watchGames(ctx, e.c, ids, from, cmd.OutOrStdout())
 		},
 	}

@@ -124,6 +124,12 @@ func TestDisputeChainCLI(t *testing.T) {
 		t.Fatalf("dispute status: %+v", st)
 	}
 
+	for _, cmd := range []string{"status", "watch"} {
+		if _, _, err := runSynodSplit("--home", whistle, "dispute", cmd, "2"); err == nil || !strings.Contains(err.Error(), "no dispute game 2 on this chain") {
+			t.Errorf("dispute %s of a game never opened: %v", cmd, err)
+		}
+	}
+
 	// Watch the game live.
 	lines := make(chan string, 64)
 	pr, pw := io.Pipe()
