@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"sync"
 	"time"
 
@@ -20,12 +21,28 @@ import (
 // receipt in role, or false when this node has none.
 type Lookup func(receipt job.Hash, role game.Party) (*Party, bool)
 
+// ReceiptLookup returns the receipt this node kept of its run of task in
+// role (the solver's run, or the challenger's re-execution), or false.
+type ReceiptLookup func(task *big.Int, role game.Party) (*job.Receipt, bool)
+
+// ServeOption configures Serve.
+type ServeOption func(*Server)
+
+// WithReceipts makes the server also hand out the receipts receipts
+// finds, by task and role: how a referee-set member that knows only the
+// parties' chain accounts learns which receipts they answer for.
+func WithReceipts(receipts ReceiptLookup) ServeOption {
+	return func(s *Server) { s.receipts = receipts }
+}
+
 // Server answers a referee's requests for the parties this node plays:
-// moves from the game's view, evidence for the pinned entry.
+// moves from the game's view, evidence for the pinned entry, and (with
+// WithReceipts) the receipts of its runs by task.
 type Server struct {
-	h      host.Host
-	lookup Lookup
-	answer sync.Mutex // serializes the parties' answers (a Party is single-threaded)
+	h        host.Host
+	lookup   Lookup
+	receipts ReceiptLookup
+	answer   sync.Mutex // serializes the parties' answers (a Party is single-threaded)
 
 	mu      sync.Mutex // guards closed, streams and wg.Add
 	closed  bool
@@ -34,8 +51,11 @@ type Server struct {
 }
 
 // Serve registers the dispute protocol on h.
-func Serve(h host.Host, lookup Lookup) *Server {
+func Serve(h host.Host, lookup Lookup, opts ...ServeOption) *Server {
 	s := &Server{h: h, lookup: lookup, streams: map[network.Stream]struct{}{}}
+	for _, o := range opts {
+		o(s)
+	}
 	h.SetStreamHandler(ProtocolID, s.handle)
 	return s
 }
@@ -101,6 +121,21 @@ func (s *Server) respond(b []byte) *response {
 	req, err := decodeRequest(b)
 	if err != nil {
 		return &response{Error: err.Error()}
+	}
+	if req.Kind == kindReceipt {
+		task, _ := parseTaskID(req.Task) // checked by decodeRequest
+		if s.receipts == nil {
+			return &response{Error: "no receipts served here"}
+		}
+		r, ok := s.receipts(task, game.Party(req.Role))
+		if !ok {
+			return &response{Error: "no such receipt here"}
+		}
+		b, err := r.Encode()
+		if err != nil {
+			return &response{Error: err.Error()}
+		}
+		return &response{Receipt: b}
 	}
 	h, _ := parseHash(req.Receipt)
 	p, ok := s.lookup(job.Hash(h), game.Party(req.Role))
@@ -210,6 +245,38 @@ func AskEvidence(ctx context.Context, h host.Host, r *job.Receipt, role game.Par
 		return nil, fmt.Errorf("play: the %s's evidence: %w", role, err)
 	}
 	return ev, nil
+}
+
+// AskReceipt asks peer id, over the dispute protocol from h (its
+// addresses must be in h's peerstore, or h must find them), for the
+// receipt it kept of its run of task in role. The receipt is decoded,
+// validated and its signature checked; that its signer is the party the
+// chain names is the caller's to check.
+func AskReceipt(ctx context.Context, h host.Host, id peer.ID, task *big.Int, role game.Party, timeout time.Duration) (*job.Receipt, error) {
+	if timeout <= 0 {
+		timeout = time.Minute
+	}
+	fs, err := node.OpenFrameStream(ctx, h, id, ProtocolID, node.WithMaxFrame(MaxResponseBytes))
+	if err != nil {
+		return nil, fmt.Errorf("play: the %s: %w", role, err)
+	}
+	defer fs.Close()
+	b, err := json.Marshal(&request{Kind: kindReceipt, Task: task.String(), Role: uint8(role)})
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	stop := context.AfterFunc(ctx, fs.Reset)
+	defer stop()
+	if err := fs.WriteFrame(b); err != nil {
+		return nil, fmt.Errorf("play: the %s: %w", role, err)
+	}
+	out, err := fs.ReadFrame()
+	if err != nil {
+		return nil, fmt.Errorf("play: the %s: %w", role, err)
+	}
+	return decodeReceiptResponse(out, role)
 }
 
 // RemoteConfig sets up a game Remote referees.

@@ -8,8 +8,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
 
 	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
@@ -37,14 +39,20 @@ var ErrWire = errors.New("play: malformed frame")
 const (
 	kindMove     = "move"
 	kindEvidence = "evidence"
+	kindReceipt  = "receipt"
 )
+
+// maxWireTaskID bounds a task ID's decimal digits (a uint256 has 78).
+const maxWireTaskID = 78
 
 // request is what the referee sends a party: the receipt (by hash) and
 // role it answers for, and either the game's view (a move is wanted) or
-// the pinned step and entry (evidence is wanted).
+// the pinned step and entry (evidence is wanted); or, to learn the
+// receipt, the task (decimal ID) the party ran in that role.
 type request struct {
 	Kind    string    `json:"kind"`
-	Receipt string    `json:"receipt"`
+	Receipt string    `json:"receipt,omitempty"`
+	Task    string    `json:"task,omitempty"`
 	Role    uint8     `json:"role"`
 	View    *wireView `json:"view,omitempty"`
 	Step    int       `json:"step,omitempty"`
@@ -64,11 +72,13 @@ type wireView struct {
 	Entry  int      `json:"entry"`
 }
 
-// response is a party's answer: an error, a move or evidence.
+// response is a party's answer: an error, a move, evidence or its
+// receipt (job.Receipt.Encode).
 type response struct {
 	Error    string        `json:"error,omitempty"`
 	Move     *wireMove     `json:"move,omitempty"`
 	Evidence *wireEvidence `json:"evidence,omitempty"`
+	Receipt  []byte        `json:"receipt,omitempty"`
 }
 
 type wireMove struct {
@@ -185,11 +195,20 @@ func decodeRequest(b []byte) (*request, error) {
 	if err := strictUnmarshal(b, &r); err != nil {
 		return nil, err
 	}
-	if _, err := parseHash(r.Receipt); err != nil {
-		return nil, err
-	}
 	if r.Role != uint8(game.Solver) && r.Role != uint8(game.Challenger) {
 		return nil, fmt.Errorf("%w: role %d", ErrWire, r.Role)
+	}
+	if r.Kind == kindReceipt {
+		if _, err := parseTaskID(r.Task); err != nil || r.Receipt != "" || r.View != nil || r.Step != 0 || r.Entry != 0 {
+			return nil, fmt.Errorf("%w: receipt request for task %q", ErrWire, truncate(r.Task))
+		}
+		return &r, nil
+	}
+	if r.Task != "" {
+		return nil, fmt.Errorf("%w: a task in a %q request", ErrWire, truncate(r.Kind))
+	}
+	if _, err := parseHash(r.Receipt); err != nil {
+		return nil, err
 	}
 	switch r.Kind {
 	case kindMove:
@@ -372,6 +391,8 @@ func decodeResponse(b []byte, by game.Party) (*game.Move, *Evidence, error) {
 	switch {
 	case r.Error != "":
 		return nil, nil, fmt.Errorf("play: the %s answered: %s", by, truncate(r.Error))
+	case r.Receipt != nil:
+		return nil, nil, fmt.Errorf("%w: a receipt where a move or evidence was asked", ErrWire)
 	case r.Move != nil && r.Evidence == nil:
 		m, err := r.Move.move(by)
 		return &m, nil, err
@@ -380,4 +401,48 @@ func decodeResponse(b []byte, by game.Party) (*game.Move, *Evidence, error) {
 		return nil, ev, err
 	}
 	return nil, nil, fmt.Errorf("%w: a response holds an error, a move or evidence", ErrWire)
+}
+
+// parseTaskID reads a positive decimal task ID of at most 78 digits.
+func parseTaskID(s string) (*big.Int, error) {
+	if len(s) == 0 || len(s) > maxWireTaskID {
+		return nil, fmt.Errorf("%w: task ID of %d characters", ErrWire, len(s))
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return nil, fmt.Errorf("%w: task ID %q", ErrWire, truncate(s))
+		}
+	}
+	id, ok := new(big.Int).SetString(s, 10)
+	if !ok || id.Sign() <= 0 || s[0] == '0' {
+		return nil, fmt.Errorf("%w: task ID %q", ErrWire, truncate(s))
+	}
+	return id, nil
+}
+
+// decodeReceiptResponse reads the answer to a receipt request strictly:
+// the party's receipt, decoded and validated (job.DecodeReceipt) with its
+// signature checked; by is the party that sent it.
+func decodeReceiptResponse(b []byte, by game.Party) (*job.Receipt, error) {
+	if len(b) > MaxResponseBytes {
+		return nil, fmt.Errorf("%w: response of %d bytes", ErrWire, len(b))
+	}
+	var r response
+	if err := strictUnmarshal(b, &r); err != nil {
+		return nil, err
+	}
+	switch {
+	case r.Error != "":
+		return nil, fmt.Errorf("play: the %s answered: %s", by, truncate(r.Error))
+	case r.Receipt == nil || r.Move != nil || r.Evidence != nil:
+		return nil, fmt.Errorf("%w: the answer to a receipt request holds the receipt alone", ErrWire)
+	}
+	rc, err := job.DecodeReceipt(r.Receipt)
+	if err != nil {
+		return nil, fmt.Errorf("%w: receipt: %w", ErrWire, err)
+	}
+	if err := rc.CheckSignature(); err != nil {
+		return nil, fmt.Errorf("%w: receipt: %w", ErrWire, err)
+	}
+	return rc, nil
 }

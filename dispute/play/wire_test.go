@@ -16,6 +16,7 @@ func seedFrames(t testing.TB) (reqs, resps [][]byte) {
 	for _, r := range []*request{
 		{Kind: kindMove, Receipt: hexHash([32]byte{7}), Role: 1, View: viewToWire(v)},
 		{Kind: kindEvidence, Receipt: hexHash([32]byte{7}), Role: 2, Step: 2, Entry: 9},
+		{Kind: kindReceipt, Task: "12", Role: 1},
 	} {
 		b, err := json.Marshal(r)
 		if err != nil {
