@@ -230,6 +230,10 @@ contract DisputeGame is IDisputeGame {
         q.c1 = bytes32(uint256(1));
         q.element = 1;
         q.elements = 1;
+        // The reveals' slots too (read only once SHOWN_* says so): an opened
+        // reveal carries much more than a plain one.
+        g.solverOut = bytes32(uint256(1));
+        g.challengerOut = bytes32(uint256(1));
         emit ScalarEnabled(id, opSet);
     }
 
