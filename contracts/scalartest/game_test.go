@@ -389,12 +389,13 @@ func corruptMove(rng *rand.Rand, m game.Move) game.Move {
 func TestDifferentialPhase3(t *testing.T) {
 	c := newChainGame(t)
 	rng := rand.New(rand.NewPCG(77, 3))
-	trials := 60
+	trials := 100
 	if testing.Short() {
-		trials = 25
+		trials = 40
 	}
 	maxGas := map[string]uint64{}
 	settled, refereed, silent, rejected := 0, 0, 0, 0
+	ops := map[string]int{}
 	for trial := range trials {
 		sc := newP3Scenario(rng)
 		liar := game.Party(1 + rng.IntN(2))
@@ -553,11 +554,12 @@ func TestDifferentialPhase3(t *testing.T) {
 		}
 		if phase3 {
 			settled++
+			ops[sc.entry.Op]++
 		}
 	}
 	if settled < trials/3 {
 		t.Fatalf("only %d of %d games reached phase 3", settled, trials)
 	}
-	t.Logf("%d games agree move by move (%d reached phase 3, %d went to the referee, %d with a silent liar, %d corrupted moves rejected by both); most gas per phase-3 move: %v",
-		trials, settled, refereed, silent, rejected, maxGas)
+	t.Logf("%d games agree move by move (%d reached phase 3: %v; %d went to the referee, %d with a silent liar, %d corrupted moves rejected by both); most gas per move: %v",
+		trials, settled, ops, refereed, silent, rejected, maxGas)
 }

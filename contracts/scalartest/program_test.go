@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -20,6 +21,7 @@ type opABI struct {
 	TransB    bool
 	ConstBits uint32
 	Axis      uint64
+	Wrt       uint8
 	Shapes    [][]uint64
 }
 
@@ -34,7 +36,22 @@ type stepABI struct {
 
 // opCodes are ScalarProgram's op codes by repops op name.
 var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "grad_accum": 4, "mul": 5, "dropout": 5,
-	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11}
+	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11,
+	"matmul.grad": 12, "bmm.grad": 13, "linear.grad": 14, "add_bias.grad": 15, "mul.grad": 16, "dropout.grad": 16,
+	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20}
+
+// wrtOf is the input the part-th contribution of a grad mask goes to.
+func wrtOf(mask string, part int) int {
+	for i, c := range mask {
+		if c == '1' {
+			if part == 0 {
+				return i
+			}
+			part--
+		}
+	}
+	return -1
+}
 
 // progCase is a forward op of repops with its ScalarProgram form.
 type progCase struct {
@@ -45,10 +62,77 @@ type progCase struct {
 
 func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	d := func() int { return 1 + rng.IntN(5) }
-	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all"}
+	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
+		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
+	grad := func(mask string) {
+		part := 0
+		if n := strings.Count(mask, "1"); n > 1 {
+			part = rng.IntN(n)
+		}
+		w := wrtOf(mask, part)
+		c.abi.Wrt = uint8(w)
+		if c.attrs != "" {
+			c.attrs += ","
+		}
+		c.attrs += fmt.Sprintf("grad=%s,part=%d,wrt=%d", mask, part, w)
+	}
 	switch c.op {
+	case "matmul.grad", "bmm.grad":
+		m, k, n := d(), d(), d()
+		ta, tb := rng.IntN(2) == 0, rng.IntN(2) == 0
+		a, b := []int{m, k}, []int{k, n}
+		if ta {
+			a = []int{k, m}
+		}
+		if tb {
+			b = []int{n, k}
+		}
+		g := []int{m, n}
+		if c.op == "bmm.grad" {
+			bs := d()
+			a, b, g = append([]int{bs}, a...), append([]int{bs}, b...), append([]int{bs}, g...)
+		}
+		c.attrs = fmt.Sprintf("transA=%v,transB=%v", ta, tb)
+		c.abi.TransA, c.abi.TransB = ta, tb
+		grad([]string{"11", "10", "01"}[rng.IntN(3)])
+		c.shapes = [][]int{g, a, b}
+	case "linear.grad":
+		n, i, o := d(), d(), d()
+		grad([]string{"111", "011", "110", "001"}[rng.IntN(4)])
+		c.shapes = [][]int{{n, o}, {n, i}, {i, o}, {o}}
+	case "add_bias.grad":
+		r, cols := d(), d()
+		grad("01")
+		c.shapes = [][]int{{r, cols}, {r, cols}, {cols}}
+	case "mul.grad", "dropout.grad":
+		s := []int{d(), d()}
+		mask := []string{"11", "10", "01"}[rng.IntN(3)]
+		if c.op == "dropout.grad" {
+			mask = "10"
+		}
+		grad(mask)
+		c.shapes = [][]int{s, s, s}
+	case "scale.grad":
+		b := math.Float32bits(float32(rng.NormFloat64()))
+		c.attrs = fmt.Sprintf("s=%08x", b)
+		c.abi.ConstBits = b
+		grad("1")
+		s := []int{d(), d()}
+		c.shapes = [][]int{s, s}
+	case "relu.grad":
+		grad("1")
+		s := []int{d(), d(), d()}
+		c.shapes = [][]int{s, s}
+	case "sum.grad", "mean.grad":
+		x := []int{d(), d(), d()}
+		axis := rng.IntN(3)
+		c.attrs = fmt.Sprintf("axis=%d", axis)
+		c.abi.Axis = uint64(axis)
+		grad("1")
+		g := append(append([]int{}, x[:axis]...), x[axis+1:]...)
+		c.shapes = [][]int{g, x}
 	case "matmul", "bmm":
 		m, k, n := d(), d(), d()
 		ta, tb := rng.IntN(2) == 0, rng.IntN(2) == 0
@@ -105,6 +189,9 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 			c.abi.Axis += 3
 			if c.op == "sum" || c.op == "mean" {
 				c.attrs = fmt.Sprintf("axis=%d", c.abi.Axis)
+			}
+			if c.op == "sum.grad" || c.op == "mean.grad" {
+				c.attrs = fmt.Sprintf("axis=%d", c.abi.Axis) + c.attrs[strings.Index(c.attrs, ","):]
 			}
 		}
 	}

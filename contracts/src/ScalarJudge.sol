@@ -184,26 +184,24 @@ contract ScalarJudge {
     function _op(Opening calldata o, uint8 opSet) internal pure returns (bool ok, ScalarProgram.Op memory p) {
         p.opSet = opSet;
         p.shapes = o.shapes;
-        bytes32 op = keccak256(bytes(o.op));
+        bytes calldata name = bytes(o.op);
         bytes calldata attr = bytes(o.attrs);
-        bytes32 ah = keccak256(attr);
+        if (name.length > 5 && keccak256(name[name.length - 5:]) == keccak256(".grad")) {
+            return _gradOp(p, name[:name.length - 5], attr);
+        }
+        return _forward(p, keccak256(name), attr);
+    }
+
+    /// The forward op `op` (its name's hash) with attributes attr.
+    function _forward(ScalarProgram.Op memory p, bytes32 op, bytes calldata attr)
+        private
+        pure
+        returns (bool, ScalarProgram.Op memory)
+    {
         bool none = attr.length == 0;
         if (op == keccak256("matmul") || op == keccak256("bmm")) {
             p.code = op == keccak256("matmul") ? ScalarProgram.MATMUL : ScalarProgram.BMM;
-            if (ah == keccak256("transA=false,transB=false")) return (true, p);
-            if (ah == keccak256("transA=true,transB=false")) {
-                p.transA = true;
-                return (true, p);
-            }
-            if (ah == keccak256("transA=false,transB=true")) {
-                p.transB = true;
-                return (true, p);
-            }
-            if (ah == keccak256("transA=true,transB=true")) {
-                (p.transA, p.transB) = (true, true);
-                return (true, p);
-            }
-            return (false, p);
+            return (_trans(p, attr), p);
         }
         if (op == keccak256("linear")) p.code = ScalarProgram.LINEAR;
         else if (op == keccak256("add") || op == keccak256("grad_accum")) p.code = ScalarProgram.ADD;
@@ -213,35 +211,152 @@ contract ScalarJudge {
         else if (op == keccak256("sum_all")) p.code = ScalarProgram.SUM_ALL;
         if (p.code != 0) return (none, p);
         if (op == keccak256("scale")) {
-            // s=<8 lower-case hex digits of the float32 bits>
-            if (attr.length != 10 || attr[0] != "s" || attr[1] != "=") return (false, p);
-            uint32 v = 0;
-            for (uint256 i = 2; i < 10; i++) {
-                uint8 c = uint8(attr[i]);
-                uint8 d;
-                if (c >= 48 && c <= 57) d = c - 48;
-                else if (c >= 97 && c <= 102) d = c - 87;
-                else return (false, p);
-                v = v * 16 + d;
-            }
             p.code = ScalarProgram.SCALE;
-            p.constBits = v;
-            return (true, p);
+            return (_scale(p, attr), p);
         }
         if (op == keccak256("sum") || op == keccak256("mean")) {
-            // axis=<decimal, no leading zeros>
-            if (attr.length < 6 || attr.length > 13 || keccak256(attr[:5]) != keccak256("axis=")) return (false, p);
-            if (attr[5] == "0" && attr.length > 6) return (false, p);
-            uint64 a = 0;
-            for (uint256 i = 5; i < attr.length; i++) {
-                uint8 c = uint8(attr[i]);
-                if (c < 48 || c > 57) return (false, p);
-                a = a * 10 + (c - 48);
-            }
             p.code = op == keccak256("sum") ? ScalarProgram.SUM : ScalarProgram.MEAN;
-            p.axis = a;
-            return (true, p);
+            return (_axis(p, attr), p);
         }
         return (false, p);
+    }
+
+    /// A gradient entry "OP.grad": OP's attributes, then grad=<mask>,
+    /// part=<k>,wrt=<i> (repops' trace); the contribution goes to the
+    /// part-th input whose mask bit is 1.
+    function _gradOp(ScalarProgram.Op memory p, bytes calldata fwd, bytes calldata attr)
+        private
+        pure
+        returns (bool, ScalarProgram.Op memory)
+    {
+        // Split off the forward attributes: up to ",grad=" (or none).
+        uint256 cut = type(uint256).max;
+        if (attr.length >= 5 && keccak256(attr[:5]) == keccak256("grad=")) {
+            cut = 0;
+        } else {
+            for (uint256 i = 0; i + 6 <= attr.length; i++) {
+                if (attr[i] == "," && keccak256(attr[i:i + 6]) == keccak256(",grad=")) {
+                    cut = i;
+                    break;
+                }
+            }
+        }
+        if (cut == type(uint256).max) return (false, p);
+        bytes calldata prefix = attr[:cut];
+        (bool ok, uint256 maskLen, uint8 wrt) = _mask(attr[cut == 0 ? 0 : cut + 1:]);
+        if (!ok) return (false, p);
+        p.wrt = wrt;
+        bytes32 op = keccak256(fwd);
+        bool none = prefix.length == 0;
+        if (op == keccak256("matmul") || op == keccak256("bmm")) {
+            p.code = op == keccak256("matmul") ? ScalarProgram.MATMUL_GRAD : ScalarProgram.BMM_GRAD;
+            return (maskLen == 2 && _trans(p, prefix), p);
+        }
+        if (op == keccak256("linear")) {
+            p.code = ScalarProgram.LINEAR_GRAD;
+            return (none && maskLen == 3, p);
+        }
+        if (op == keccak256("add_bias")) {
+            p.code = ScalarProgram.BIAS_GRAD;
+            return (none && maskLen == 2 && wrt == 1, p);
+        }
+        if (op == keccak256("mul") || op == keccak256("dropout")) {
+            p.code = ScalarProgram.MUL_GRAD;
+            return (none && maskLen == 2, p);
+        }
+        if (maskLen != 1) return (false, p);
+        if (op == keccak256("relu")) {
+            p.code = ScalarProgram.RELU_GRAD;
+            return (none, p);
+        }
+        if (op == keccak256("scale")) {
+            p.code = ScalarProgram.SCALE_GRAD;
+            return (_scale(p, prefix), p);
+        }
+        if (op == keccak256("sum") || op == keccak256("mean")) {
+            p.code = op == keccak256("sum") ? ScalarProgram.SUM_GRAD : ScalarProgram.MEAN_GRAD;
+            return (_axis(p, prefix), p);
+        }
+        return (false, p);
+    }
+
+    /// grad=<mask of 0 and 1>,part=<k>,wrt=<i>: the mask's length and the
+    /// input the part-th contribution goes to (the wrt attribute names it
+    /// for readers; the mask and part decide, as in repops).
+    function _mask(bytes calldata s) private pure returns (bool, uint256, uint8) {
+        if (s.length < 5 || keccak256(s[:5]) != keccak256("grad=")) return (false, 0, 0);
+        uint256 i = 5;
+        uint256 start = i;
+        while (i < s.length && (s[i] == "0" || s[i] == "1")) i++;
+        uint256 maskLen = i - start;
+        if (maskLen == 0 || maskLen > 16 || i + 6 > s.length || keccak256(s[i:i + 6]) != keccak256(",part=")) return (false, 0, 0);
+        (bool ok, uint256 part, uint256 j) = _digits(s, i + 6);
+        if (!ok || j + 5 > s.length || keccak256(s[j:j + 5]) != keccak256(",wrt=")) return (false, 0, 0);
+        uint256 end;
+        (ok,, end) = _digits(s, j + 5);
+        if (!ok || end != s.length) return (false, 0, 0);
+        uint256 seen = 0;
+        for (uint256 b = 0; b < maskLen; b++) {
+            if (s[start + b] == "1") {
+                if (seen == part) return (true, maskLen, uint8(b));
+                seen++;
+            }
+        }
+        return (false, 0, 0);
+    }
+
+    /// Decimal digits (1 to 8) at s[i:], their value and where they end.
+    function _digits(bytes calldata s, uint256 i) private pure returns (bool, uint256 v, uint256 j) {
+        j = i;
+        while (j < s.length && uint8(s[j]) >= 48 && uint8(s[j]) <= 57) {
+            v = v * 10 + (uint8(s[j]) - 48);
+            j++;
+        }
+        return (j > i && j - i <= 8, v, j);
+    }
+
+    /// transA=<bool>,transB=<bool> as repops writes them.
+    function _trans(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        bytes32 ah = keccak256(a);
+        if (ah == keccak256("transA=false,transB=false")) return true;
+        if (ah == keccak256("transA=true,transB=false")) {
+            p.transA = true;
+            return true;
+        }
+        if (ah == keccak256("transA=false,transB=true")) {
+            p.transB = true;
+            return true;
+        }
+        if (ah == keccak256("transA=true,transB=true")) {
+            (p.transA, p.transB) = (true, true);
+            return true;
+        }
+        return false;
+    }
+
+    /// s=<1 to 8 hex digits of the float32 bits>.
+    function _scale(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        if (a.length < 3 || a.length > 10 || a[0] != "s" || a[1] != "=") return false;
+        uint32 v = 0;
+        for (uint256 i = 2; i < a.length; i++) {
+            uint8 c = uint8(a[i]);
+            uint8 d;
+            if (c >= 48 && c <= 57) d = c - 48;
+            else if (c >= 97 && c <= 102) d = c - 87;
+            else if (c >= 65 && c <= 70) d = c - 55;
+            else return false;
+            v = v * 16 + d;
+        }
+        p.constBits = v;
+        return true;
+    }
+
+    /// axis=<decimal>.
+    function _axis(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        if (a.length < 6 || keccak256(a[:5]) != keccak256("axis=")) return false;
+        (bool ok, uint256 v, uint256 end) = _digits(a, 5);
+        if (!ok || end != a.length) return false;
+        p.axis = uint64(v);
+        return true;
     }
 }

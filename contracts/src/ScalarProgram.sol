@@ -2,15 +2,17 @@
 pragma solidity ^0.8.24;
 
 /// @title ScalarProgram
-/// @notice repops' scalar evaluations (repops.ScalarOf) on chain for the
-/// forward ops that reduce: which scalar step k of output element e of an
-/// op is, and what it reads, so that the contract that executes a pinned
-/// step (ScalarStep) names its operands itself. Element e's evaluation is
-/// v_0 = +0, v_{k+1} = step k (v_k, input elements, constants), for k <
-/// length(e). Covered: matmul and bmm (transposes, op set 1's muladd or
-/// op set 2's fma per term), linear (then the bias added), add and
-/// grad_accum, mul and dropout, add_bias, scale, relu, sum and mean over
-/// an axis, sum_all. Gradient entries are not covered here yet.
+/// @notice repops' scalar evaluations (repops.ScalarOf) on chain: which
+/// scalar step k of output element e of an op is, and what it reads, so
+/// that the contract that executes a pinned step (ScalarStep) names its
+/// operands itself. Element e's evaluation is v_0 = +0, v_{k+1} = step k
+/// (v_k, input elements, constants), for k < length(e). Covered: matmul
+/// and bmm (transposes, op set 1's muladd or op set 2's fma per term),
+/// linear (then the bias added), add and grad_accum, mul and dropout,
+/// add_bias, scale, relu, sum and mean over an axis, sum_all, and the
+/// gradients repops reduces: of matmul, bmm and linear (the products and
+/// linear's bias), add_bias's bias, mul and dropout, scale, relu, sum and
+/// mean (wrt: the forward input that receives the gradient).
 library ScalarProgram {
     // Op codes.
     uint8 internal constant MATMUL = 1;
@@ -24,6 +26,15 @@ library ScalarProgram {
     uint8 internal constant SUM = 9;
     uint8 internal constant MEAN = 10;
     uint8 internal constant SUM_ALL = 11;
+    uint8 internal constant MATMUL_GRAD = 12; // inputs g, a, b
+    uint8 internal constant BMM_GRAD = 13;
+    uint8 internal constant LINEAR_GRAD = 14; // inputs g, x, W, b
+    uint8 internal constant BIAS_GRAD = 15; // add_bias.grad's bias part: inputs g, x, b
+    uint8 internal constant MUL_GRAD = 16; // mul.grad, dropout.grad: inputs g, a, b
+    uint8 internal constant SCALE_GRAD = 17; // inputs g, x
+    uint8 internal constant RELU_GRAD = 18; // inputs g, x
+    uint8 internal constant SUM_GRAD = 19; // inputs g, x
+    uint8 internal constant MEAN_GRAD = 20; // inputs g, x
 
     // Kinds and sources as in ScalarStep (repops.ScalarKind, ScalarSrc).
     uint8 internal constant K_ADD = 1;
@@ -32,15 +43,20 @@ library ScalarProgram {
     uint8 internal constant K_MULADD = 4;
     uint8 internal constant K_FMA = 5;
     uint8 internal constant K_RELU = 6;
+    uint8 internal constant K_RELU_GRAD = 7;
     uint8 internal constant SRC_ACC = 1;
     uint8 internal constant SRC_ELEM = 2;
     uint8 internal constant SRC_CONST = 3;
 
+    uint64 internal constant MAX_ELEMENTS = 1 << 30;
+    uint32 internal constant ONE = 0x3F800000; // float32 1
+
     error BadOp();
 
     /// @notice An op applied to inputs of the given shapes: code, op set,
-    /// transposes (matmul, bmm), the constant's bits (scale) and the axis
-    /// (sum, mean).
+    /// transposes (matmul, bmm and their gradients), the constant's bits
+    /// (scale), the axis (sum, mean) and, for a gradient, the forward
+    /// input wrt that receives it.
     struct Op {
         uint8 code;
         uint8 opSet;
@@ -48,6 +64,7 @@ library ScalarProgram {
         bool transB;
         uint32 constBits;
         uint64 axis;
+        uint8 wrt;
         uint64[][] shapes;
     }
 
@@ -67,6 +84,18 @@ library ScalarProgram {
         for (uint256 i = 0; i < s.length; i++) n *= s[i];
     }
 
+    /// A matrix product op(X) op(Y), X input x, Y input y; out >= 0: the
+    /// input whose shape the product must have (a gradient), else 255.
+    struct View {
+        uint8 x;
+        uint8 y;
+        bool tx;
+        bool ty;
+        bool batched;
+        uint8 out;
+        uint8 inputs;
+    }
+
     struct MM {
         uint64 m;
         uint64 k;
@@ -74,30 +103,94 @@ library ScalarProgram {
         uint64 batches;
     }
 
-    uint64 internal constant MAX_ELEMENTS = 1 << 30;
-
-    function _mm(Op memory o, bool batched) private pure returns (MM memory d) {
-        bool ok;
-        (ok, d) = _mmOK(o, batched);
-        if (!ok) revert BadOp();
+    /// Whether o is a matrix product, and its view.
+    function _view(Op memory o) private pure returns (bool isMM, View memory v) {
+        uint8 c = o.code;
+        v.out = 255;
+        if (c == MATMUL || c == BMM) {
+            (v.x, v.y, v.tx, v.ty, v.batched, v.inputs) = (0, 1, o.transA, o.transB, c == BMM, 2);
+            return (true, v);
+        }
+        if (c == LINEAR) {
+            (v.x, v.y, v.inputs) = (0, 1, 3);
+            return (true, v);
+        }
+        if (c == MATMUL_GRAD || c == BMM_GRAD) {
+            v.batched = c == BMM_GRAD;
+            v.inputs = 3;
+            v.out = 1 + o.wrt;
+            if (o.wrt == 0) {
+                if (o.transA) (v.x, v.y, v.tx, v.ty) = (2, 0, o.transB, true);
+                else (v.x, v.y, v.tx, v.ty) = (0, 2, false, !o.transB);
+            } else {
+                if (o.transB) (v.x, v.y, v.tx, v.ty) = (0, 1, true, o.transA);
+                else (v.x, v.y, v.tx, v.ty) = (1, 0, !o.transA, false);
+            }
+            return (true, v);
+        }
+        if (c == LINEAR_GRAD && o.wrt < 2) {
+            v.inputs = 4;
+            v.out = 1 + o.wrt;
+            if (o.wrt == 0) (v.x, v.y, v.tx, v.ty) = (0, 2, false, true);
+            else (v.x, v.y, v.tx, v.ty) = (1, 0, true, false);
+            return (true, v);
+        }
+        return (false, v);
     }
 
-    function _mmOK(Op memory o, bool batched) private pure returns (bool, MM memory d) {
-        if (o.shapes.length < 2) return (false, d);
-        uint64[] memory a = o.shapes[0];
-        uint64[] memory b = o.shapes[1];
-        uint256 off = batched ? 1 : 0;
-        if (a.length != 2 + off || b.length != 2 + off || (batched && a[0] != b[0])) return (false, d);
-        d.batches = batched ? a[0] : 1;
-        (d.m, d.k) = o.transA ? (a[off + 1], a[off]) : (a[off], a[off + 1]);
+    function _mmOK(Op memory o, View memory v) private pure returns (bool, MM memory d) {
+        if (o.shapes.length != v.inputs) return (false, d);
+        uint64[] memory a = o.shapes[v.x];
+        uint64[] memory b = o.shapes[v.y];
+        uint256 off = v.batched ? 1 : 0;
+        if (a.length != 2 + off || b.length != 2 + off || (v.batched && a[0] != b[0])) return (false, d);
+        d.batches = v.batched ? a[0] : 1;
+        (d.m, d.k) = v.tx ? (a[off + 1], a[off]) : (a[off], a[off + 1]);
         uint64 k2;
-        (k2, d.n) = o.transB ? (b[off + 1], b[off]) : (b[off], b[off + 1]);
-        return (k2 == d.k, d);
+        (k2, d.n) = v.ty ? (b[off + 1], b[off]) : (b[off], b[off + 1]);
+        if (k2 != d.k) return (false, d);
+        if (v.out != 255) {
+            uint64[] memory s = o.shapes[v.out];
+            if (s.length != 2 + off || s[off] != d.m || s[off + 1] != d.n || (v.batched && s[0] != d.batches)) {
+                return (false, d);
+            }
+        }
+        return (true, d);
+    }
+
+    function _mm(Op memory o) private pure returns (View memory v, MM memory d) {
+        bool ok;
+        (ok, v) = _view(o);
+        if (!ok) revert BadOp();
+        (ok, d) = _mmOK(o, v);
+        if (!ok) revert BadOp();
     }
 
     function _same(uint64[] memory a, uint64[] memory b) private pure returns (bool) {
         if (a.length != b.length) return false;
         for (uint256 i = 0; i < a.length; i++) if (a[i] != b[i]) return false;
+        return true;
+    }
+
+    function _last(uint64[] memory s) private pure returns (uint64) {
+        return s.length == 0 ? 1 : s[s.length - 1];
+    }
+
+    /// The gradient's and the bias's inputs of a bias gradient.
+    function _biasInputs(Op memory o) private pure returns (uint256 g, uint256 b) {
+        return (0, o.code == LINEAR_GRAD ? 3 : 2);
+    }
+
+    function _isBiasGrad(Op memory o) private pure returns (bool) {
+        return o.code == BIAS_GRAD || (o.code == LINEAR_GRAD && o.wrt == 2);
+    }
+
+    /// x's shape without the axis equals g's (sum.grad, mean.grad).
+    function _reduced(uint64[] memory g, uint64[] memory x, uint64 axis) private pure returns (bool) {
+        if (axis >= x.length || g.length + 1 != x.length) return false;
+        for (uint256 i = 0; i < g.length; i++) {
+            if (g[i] != x[i < axis ? i : i + 1]) return false;
+        }
         return true;
     }
 
@@ -118,12 +211,18 @@ library ScalarProgram {
         }
         uint8 c = o.code;
         bool ok;
-        if (c == MATMUL || c == BMM || c == LINEAR) {
+        (bool isMM, View memory v) = _view(o);
+        if (isMM) {
             MM memory d;
-            (ok, d) = _mmOK(o, c == BMM);
-            if (c == LINEAR) ok = ok && n == 3 && o.shapes[2].length == 1 && o.shapes[2][0] == d.n;
-            else ok = ok && n == 2;
+            (ok, d) = _mmOK(o, v);
+            if (c == LINEAR) ok = ok && o.shapes[2].length == 1 && o.shapes[2][0] == d.n;
             ok = ok && uint256(d.batches) * d.m * d.n <= MAX_ELEMENTS;
+        } else if (_isBiasGrad(o)) {
+            (uint256 g, uint256 b) = _biasInputs(o);
+            ok = n == (c == LINEAR_GRAD ? 4 : 3) && o.shapes[b].length == 1 && o.shapes[b][0] == _last(o.shapes[g])
+                && o.shapes[b][0] != 0;
+        } else if (c == LINEAR_GRAD) {
+            ok = false;
         } else if (c == ADD || c == MUL) {
             ok = n == 2 && _same(o.shapes[0], o.shapes[1]);
         } else if (c == ADD_BIAS) {
@@ -134,6 +233,13 @@ library ScalarProgram {
         } else if (c == SUM || c == MEAN) {
             ok = n == 1 && o.axis < o.shapes[0].length && (c == SUM || o.shapes[0][o.axis] < 1 << 24)
                 && o.shapes[0][o.axis] != 0;
+        } else if (c == MUL_GRAD) {
+            ok = n == 3 && o.wrt < 2 && _same(o.shapes[0], o.shapes[1]) && _same(o.shapes[0], o.shapes[2]);
+        } else if (c == SCALE_GRAD || c == RELU_GRAD) {
+            ok = n == 2 && _same(o.shapes[0], o.shapes[1]);
+        } else if (c == SUM_GRAD || c == MEAN_GRAD) {
+            ok = n == 2 && _reduced(o.shapes[0], o.shapes[1], o.axis)
+                && (c == SUM_GRAD || o.shapes[1][o.axis] < 1 << 24);
         }
         return ok && elements(o) > 0;
     }
@@ -141,26 +247,40 @@ library ScalarProgram {
     /// @notice The number of output elements.
     function elements(Op memory o) internal pure returns (uint64) {
         uint8 c = o.code;
-        if (c == MATMUL || c == BMM || c == LINEAR) {
-            MM memory d = _mm(o, c == BMM);
+        (bool isMM,) = _view(o);
+        if (isMM) {
+            (, MM memory d) = _mm(o);
             return d.batches * d.m * d.n;
+        }
+        if (_isBiasGrad(o)) {
+            (uint256 g,) = _biasInputs(o);
+            return _last(o.shapes[g]);
         }
         if (c == SUM || c == MEAN) return numel(o.shapes[0]) / o.shapes[0][o.axis];
         if (c == SUM_ALL) return 1;
-        if (c >= ADD && c <= RELU) return numel(o.shapes[0]);
+        if (c == SUM_GRAD || c == MEAN_GRAD) return numel(o.shapes[1]);
+        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= RELU_GRAD)) return numel(o.shapes[0]);
         revert BadOp();
     }
 
-    /// @notice The number of steps of element e.
+    /// @notice The number of steps of element e (the same for every element).
     function length(Op memory o, uint64 e) internal pure returns (uint64) {
         e;
         uint8 c = o.code;
-        if (c == MATMUL || c == BMM) return _mm(o, c == BMM).k;
-        if (c == LINEAR) return _mm(o, false).k + 1;
+        (bool isMM,) = _view(o);
+        if (isMM) {
+            (, MM memory d) = _mm(o);
+            return c == LINEAR ? d.k + 1 : d.k;
+        }
+        if (_isBiasGrad(o)) {
+            (uint256 g,) = _biasInputs(o);
+            return numel(o.shapes[g]) / _last(o.shapes[g]);
+        }
         if (c == SUM) return o.shapes[0][o.axis];
         if (c == MEAN) return o.shapes[0][o.axis] + 1;
         if (c == SUM_ALL) return numel(o.shapes[0]);
-        if (c >= ADD && c <= RELU) return 1;
+        if (c == MEAN_GRAD) return 2;
+        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD)) return 1;
         revert BadOp();
     }
 
@@ -175,24 +295,33 @@ library ScalarProgram {
         s.consts[i] = bits;
     }
 
+    function _mmStep(Op memory o, uint64 e, uint64 k) private pure returns (Step memory s) {
+        (View memory v, MM memory d) = _mm(o);
+        uint64 j = e % d.n;
+        if (o.code == LINEAR && k == d.k) {
+            s.kind = K_ADD;
+            s.srcs[0] = SRC_ACC;
+            _elem(s, 1, 2, j);
+            return s;
+        }
+        uint64 b = e / (d.m * d.n);
+        uint64 i = (e % (d.m * d.n)) / d.n;
+        s.kind = o.opSet >= 2 ? K_FMA : K_MULADD;
+        _elem(s, 0, v.x, b * d.m * d.k + (v.tx ? k * d.m + i : i * d.k + k));
+        _elem(s, 1, v.y, b * d.k * d.n + (v.ty ? j * d.k + k : k * d.n + j));
+        s.srcs[2] = SRC_ACC;
+    }
+
     /// @notice Step k of element e (k < length(o, e), e < elements(o)).
     function step(Op memory o, uint64 e, uint64 k) internal pure returns (Step memory s) {
         uint8 c = o.code;
-        if (c == MATMUL || c == BMM || c == LINEAR) {
-            MM memory d = _mm(o, c == BMM);
-            uint64 j = e % d.n;
-            if (c == LINEAR && k == d.k) {
-                s.kind = K_ADD;
-                s.srcs[0] = SRC_ACC;
-                _elem(s, 1, 2, j);
-                return s;
-            }
-            uint64 b = e / (d.m * d.n);
-            uint64 i = (e % (d.m * d.n)) / d.n;
-            s.kind = o.opSet >= 2 ? K_FMA : K_MULADD;
-            _elem(s, 0, 0, b * d.m * d.k + (o.transA ? k * d.m + i : i * d.k + k));
-            _elem(s, 1, 1, b * d.k * d.n + (o.transB ? j * d.k + k : k * d.n + j));
-            s.srcs[2] = SRC_ACC;
+        (bool isMM,) = _view(o);
+        if (isMM) return _mmStep(o, e, k);
+        if (_isBiasGrad(o)) {
+            (uint256 g,) = _biasInputs(o);
+            s.kind = K_ADD;
+            s.srcs[0] = SRC_ACC;
+            _elem(s, 1, uint8(g), k * _last(o.shapes[g]) + e);
         } else if (c == SUM || c == MEAN || c == SUM_ALL) {
             uint64 n;
             uint64 index;
@@ -214,22 +343,45 @@ library ScalarProgram {
                 s.kind = K_ADD;
                 _elem(s, 1, 0, index);
             }
+        } else if (c == SUM_GRAD || c == MEAN_GRAD) {
+            uint64[] memory x = o.shapes[1];
+            uint64 n = x[o.axis];
+            uint64 inner = 1;
+            for (uint256 a = o.axis + 1; a < x.length; a++) inner *= x[a];
+            uint64 gi = (e / (n * inner)) * inner + e % inner;
+            if (c == MEAN_GRAD && k == 0) {
+                s.kind = K_DIV;
+                _elem(s, 0, 0, gi);
+                _const(s, 1, _f32(n));
+            } else {
+                s.kind = K_MUL;
+                if (c == MEAN_GRAD) s.srcs[0] = SRC_ACC;
+                else _elem(s, 0, 0, gi);
+                _const(s, 1, ONE);
+            }
         } else if (c == ADD || c == MUL) {
             s.kind = c == ADD ? K_ADD : K_MUL;
             _elem(s, 0, 0, e);
             _elem(s, 1, 1, e);
         } else if (c == ADD_BIAS) {
             s.kind = K_ADD;
-            uint64[] memory x = o.shapes[0];
             _elem(s, 0, 0, e);
-            _elem(s, 1, 1, e % (x.length == 0 ? 1 : x[x.length - 1]));
-        } else if (c == SCALE) {
+            _elem(s, 1, 1, e % _last(o.shapes[0]));
+        } else if (c == SCALE || c == SCALE_GRAD) {
             s.kind = K_MUL;
             _elem(s, 0, 0, e);
             _const(s, 1, o.constBits);
         } else if (c == RELU) {
             s.kind = K_RELU;
             _elem(s, 0, 0, e);
+        } else if (c == MUL_GRAD) {
+            s.kind = K_MUL;
+            _elem(s, 0, 0, e);
+            _elem(s, 1, 2 - o.wrt, e);
+        } else if (c == RELU_GRAD) {
+            s.kind = K_RELU_GRAD;
+            _elem(s, 0, 0, e);
+            _elem(s, 1, 1, e);
         } else {
             revert BadOp();
         }
