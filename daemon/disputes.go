@@ -33,6 +33,7 @@ type disputeBook struct {
 func (d *Daemon) watchDisputes(ctx context.Context, c *chain.Chain) {
 	me := d.id.Address()
 	var from uint64
+	var fails int
 	var narr chain.GameNarrator
 	for ctx.Err() == nil {
 		evs := make(chan chain.GameEvent, 64)
@@ -44,7 +45,7 @@ func (d *Daemon) watchDisputes(ctx context.Context, c *chain.Chain) {
 		for {
 			select {
 			case e := <-evs:
-				from = e.Block
+				from, fails = e.Block, 0
 				if e.Kind == chain.EvGameOpened && e.Solver != me && e.Challenger != me {
 					continue
 				}
@@ -57,7 +58,13 @@ func (d *Daemon) watchDisputes(ctx context.Context, c *chain.Chain) {
 		if ctx.Err() != nil {
 			return
 		}
-		d.log.Warn("watching dispute games", "err", err)
+		// One failed read is retried quietly (the chain may be closing
+		// with the node); a chain that keeps failing is reported.
+		if fails++; fails >= 3 {
+			d.log.Warn("watching dispute games", "err", err, "failures", fails)
+		} else {
+			d.log.Debug("watching dispute games", "err", err)
+		}
 		from++
 		select {
 		case <-ctx.Done():

@@ -86,7 +86,7 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 	// Answer for the tasks this node ran in disputes over them: a referee
 	// asks over the dispute protocol (its moves, its evidence).
 	dp := market.NewDisputeParties(d.ctx, st, tr.solver, tr.verifier)
-	srv := play.Serve(d.node.Host(), dp.Lookup)
+	srv := play.Serve(d.node.Host(), dp.Lookup, play.WithReceipts(dp.Receipt))
 	d.push("dispute protocol", srv.Close)
 	// Follow the games this node is a party to, for the API.
 	d.mu.Lock()
@@ -95,24 +95,6 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 	d.goLoop(func(ctx context.Context) { d.watchDisputes(ctx, c) })
 	d.log.Info("playing the task market", "solve", solve, "verify", verify, "account", d.id.Address().Hex(), "disputes", play.ProtocolID)
 	return nil
-}
-
-// TaskReceipt returns the receipt this node's role ("solver" or
-// "verifier") kept of its run of task id: what it answers from in a
-// dispute over the task, and what a referee asks it about.
-func (d *Daemon) TaskReceipt(id *big.Int, role string) (*job.Receipt, error) {
-	d.mu.Lock()
-	tr := d.tasks
-	d.mu.Unlock()
-	switch {
-	case tr == nil:
-		return nil, errors.New("daemon: this node plays no task-market role")
-	case role == "solver" && tr.solver != nil:
-		return tr.solver.Receipt(id)
-	case role == "verifier" && tr.verifier != nil:
-		return tr.verifier.Receipt(id)
-	}
-	return nil, fmt.Errorf("daemon: this node is no %s", role)
 }
 
 // runRole runs a role's loop and logs how it ended unless the daemon is

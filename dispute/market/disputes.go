@@ -2,6 +2,7 @@ package market
 
 import (
 	"context"
+	"math/big"
 	"sync"
 
 	"github.com/synod-net/synod/dispute/game"
@@ -60,4 +61,21 @@ func (d *DisputeParties) Lookup(h job.Hash, role game.Party) (*play.Party, bool)
 		return p, true
 	}
 	return nil, false
+}
+
+// Receipt returns the receipt this node's role kept of its run of task
+// id in role (the solver's as the solver, the verifier's as the
+// challenger): what play.WithReceipts hands a referee-set member.
+func (d *DisputeParties) Receipt(id *big.Int, role game.Party) (*job.Receipt, bool) {
+	var r *job.Receipt
+	var err error
+	switch {
+	case role == game.Solver && d.solver != nil:
+		r, err = d.solver.Receipt(id)
+	case role == game.Challenger && d.verifier != nil:
+		r, err = d.verifier.Receipt(id)
+	default:
+		return nil, false
+	}
+	return r, err == nil
 }

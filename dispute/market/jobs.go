@@ -15,6 +15,14 @@ import (
 	"github.com/synod-net/synod/repops/checkpoint"
 )
 
+// TaskSpec fetches task t's job spec by its CID from st and checks it
+// against the task (steps, data, work): what a referee-set member
+// recomputes a pinned entry under.
+func TaskSpec(ctx context.Context, st job.Store, t chain.Task) (*job.Spec, error) {
+	spec, _, err := fetchSpec(ctx, st, t)
+	return spec, err
+}
+
 // fetchSpec reads a task's spec by CID from st (which fetches it from
 // the network when it can) and decodes it with the strict decoder; it
 // checks that the spec is the task's (step count) and what it costs fits

@@ -10,10 +10,11 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/contracts/bindings"
 	"github.com/synod-net/synod/contracts/chain"
-	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/daemon"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/dispute/market"
 	"github.com/synod-net/synod/dispute/play"
@@ -46,9 +47,10 @@ func (d *Devnet) cheat(id *big.Int) int {
 // game each; the daemons' roles play them on chain move by move, from
 // the receipts they kept: bisection over the steps to the first step
 // whose post-state differs, then over that step's trace to the first op
-// whose output differs. When a game waits for the referee, the last node asks
-// both parties' nodes for their evidence over the dispute protocol,
-// replays the op and votes its ruling. The cheater loses both games, the
+// whose output differs. When a game waits for the referee, the last
+// node's referee (Daemon.StartReferee) finds both parties' nodes from
+// their chain accounts, asks them for their receipts and evidence over
+// the dispute protocol, replays the op and votes its ruling. The cheater loses both games, the
 // task is rejected and the verifiers share its stake. Every phase is
 // printed from the game's on-chain events; the step fails unless the
 // solver lost every game and was slashed to the wei. A devnet of fewer
@@ -82,7 +84,16 @@ func DisputeStep() Step {
 		if err := c.JoinReferees(ctx, refAcct); err != nil {
 			return "", fmt.Errorf("node #%d joining the referee set: %w", referee, err)
 		}
-		d.Progress("dispute: node #%d joined the referee set (one vote rules)", referee)
+		rulingsC := make(chan daemon.RefereeRuling, 8)
+		if err := ds[referee].StartReferee(ctx, c, func(r daemon.RefereeRuling) {
+			select {
+			case rulingsC <- r:
+			default: // after this step: nobody prints it
+			}
+		}); err != nil {
+			return "", fmt.Errorf("node #%d: %w", referee, err)
+		}
+		d.Progress("dispute: node #%d joined the referee set (one vote rules) and referees the games that wait for it", referee)
 		head, err := c.Client().HeaderByNumber(ctx, nil)
 		if err != nil {
 			return "", err
@@ -121,34 +132,63 @@ func DisputeStep() Step {
 		go func() { _ = c.WatchGames(wctx, chain.GameFilter{FromBlock: from}, evs) }()
 		ours := map[string]bool{}
 		due := map[string]bool{} // games whose RefereeDue was printed
-		over := 0
+		held := map[string]daemon.RefereeRuling{}
+		printed := map[string]bool{} // games whose ruling was printed
+		games, over, rulings := 0, 0, 0
+		printRuling := func(r daemon.RefereeRuling) {
+			rulings++
+			printed[r.Dispute.String()] = true
+			d.Progress("dispute: dispute %s: ruling: node #%d (referee) found nodes #%d and #%d from their chain accounts, asked them for their receipts and evidence over %s, %s: %s's commitment stands",
+				r.Dispute, referee, d.nodeOfPeer(r.Solver), d.nodeOfPeer(r.Challenger), play.ProtocolID, r.Ruling.Detail, r.Stands)
+		}
 		var narr chain.GameNarrator
 		narrate := func(e chain.GameEvent) {
 			if e.Kind == chain.EvGameOpened {
 				ours[e.Dispute.String()] = e.TaskID.Cmp(id) == 0
+				if ours[e.Dispute.String()] {
+					games++
+				}
 			}
 			if !ours[e.Dispute.String()] {
 				return
+			}
+			if e.Kind == chain.EvRuled {
+				// Tell how the referee ruled before the chain's record of
+				// it: the referee's report comes once its vote is mined.
+				id := e.Dispute.String()
+				if r, ok := held[id]; ok {
+					delete(held, id)
+					printRuling(r)
+				}
+				for wait := time.After(5 * time.Second); !printed[id]; {
+					select {
+					case r := <-rulingsC:
+						printRuling(r)
+					case <-wait:
+						printed[id] = true
+					}
+				}
 			}
 			line := narr.Line(e)
 			if e.Kind == chain.EvGameOpened {
 				line += fmt.Sprintf(" (nodes #%d and #%d)", d.nodeOf(e.Solver), d.nodeOf(e.Challenger))
 			}
+			d.Progress("dispute: %s", line)
 			switch e.Kind {
 			case chain.EvGameOver:
 				over++
 			case chain.EvRefereeDue:
 				due[e.Dispute.String()] = true
+				if r, ok := held[e.Dispute.String()]; ok {
+					delete(held, e.Dispute.String())
+					printRuling(r)
+				}
 			}
-			d.Progress("dispute: %s", line)
 		}
 
 		// Referee the games and follow the task to settlement.
 		followed := make(chan error, 1)
 		go func() { followed <- sub.Follow(ctx, id) }()
-		rf := &play.Referee{Spec: spec, OpSet: spec.OpSetVersion(), Store: ds[referee].JobStore()}
-		ruled := map[string]bool{}
-		var rulings []string
 		tick := time.NewTicker(250 * time.Millisecond)
 		defer tick.Stop()
 	follow:
@@ -163,12 +203,13 @@ func DisputeStep() Step {
 					return "", fmt.Errorf("following task %s: %w", id, err)
 				}
 				break follow
-			case <-tick.C:
-				r, err := refereeTask(ctx, d, referee, refAcct, rf, id, solver, due, ruled)
-				if err != nil {
-					return "", err
+			case r := <-rulingsC:
+				// Printed after the game's RefereeDue event.
+				if due[r.Dispute.String()] {
+					printRuling(r)
+				} else {
+					held[r.Dispute.String()] = r
 				}
-				rulings = append(rulings, r...)
 			}
 		}
 		// The submitter withdrew: the task is over. Wait for the solver
@@ -179,93 +220,38 @@ func DisputeStep() Step {
 				return "", fmt.Errorf("task %s settled, but the solver and verifiers had not withdrawn before the timeout: %w", id, ctx.Err())
 			case e := <-evs:
 				narrate(e)
+			case r := <-rulingsC:
+				printRuling(r)
 			case <-tick.C:
 			}
 		}
 		// Print the games' last events (the watch polls the chain).
-		for over < len(ruled) {
+		for over < games {
 			select {
 			case e := <-evs:
 				narrate(e)
 			case <-time.After(5 * time.Second):
-				return "", fmt.Errorf("task %s settled, but %d of its %d games were seen ending", id, over, len(ruled))
+				return "", fmt.Errorf("task %s settled, but %d of its %d games were seen ending", id, over, games)
 			}
 		}
-		return checkSlashed(ctx, d, c, s, from, solver, verifiers, len(rulings), time.Since(t0))
+		return checkSlashed(ctx, d, c, s, from, solver, verifiers, rulings, time.Since(t0))
 	}}
-}
-
-// refereeTask is node #referee's turn as the referee set's member in the games
-// over task id: for every game waiting for the referee (due, once its
-// RefereeDue event was printed) that it has not ruled on, it asks both parties' nodes for their evidence over the
-// dispute protocol, recomputes the pinned entry and votes. It returns the
-// rulings' descriptions.
-func refereeTask(ctx context.Context, d *Devnet, referee int, acct *chain.Account, rf *play.Referee, id *big.Int, solver int, due, ruled map[string]bool) ([]string, error) {
-	c := d.Chain()
-	vs, err := c.Verifiers(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	ds := d.Daemons()
-	var out []string
-	for _, v := range vs {
-		if !chain.Challenged(v.Status) || v.Outcome != 0 || !due[v.DisputeId.String()] || ruled[v.DisputeId.String()] {
-			continue
-		}
-		gv, err := c.GameView(ctx, v.DisputeId)
-		if err != nil {
-			return nil, err
-		}
-		if gv.Phase != game.PhaseReferee {
-			continue
-		}
-		challenger := d.nodeOf(v.Addr)
-		if challenger < 0 {
-			return nil, fmt.Errorf("dispute %s: the challenger %s is no devnet node", v.DisputeId, v.Addr.Hex())
-		}
-		// The parties hand the referee their receipts; their nodes answer
-		// for them over the dispute protocol.
-		evs := map[game.Party]*play.Evidence{}
-		for role, party := range map[game.Party]struct {
-			node int
-			role string
-		}{game.Solver: {solver, "solver"}, game.Challenger: {challenger, "verifier"}} {
-			r, err := ds[party.node].TaskReceipt(id, party.role)
-			if err != nil {
-				d.Progress("dispute %s: node #%d (the %s) has no receipt: %v", v.DisputeId, party.node, role, err)
-				continue
-			}
-			ev, err := play.AskEvidence(ctx, ds[referee].Node().Host(), r, role, gv.Step, gv.Entry, 30*time.Second)
-			if err != nil {
-				d.Progress("dispute %s: node #%d (the %s): %v", v.DisputeId, party.node, role, err)
-				continue
-			}
-			evs[role] = ev
-		}
-		r, err := rf.RuleOnChain(ctx, c, acct, v.DisputeId, evs)
-		if err != nil {
-			return nil, fmt.Errorf("dispute %s: ruling: %w", v.DisputeId, err)
-		}
-		ruled[v.DisputeId.String()] = true
-		winner := "neither party"
-		switch r.Hash {
-		case gv.SolverOut:
-			winner = "the solver"
-		case gv.ChallengerOut:
-			winner = "the challenger"
-		}
-		line := fmt.Sprintf("dispute %s: ruling: node #%d (referee) asked nodes #%d and #%d for their evidence over %s, %s: %s's commitment stands",
-			v.DisputeId, referee, solver, challenger, play.ProtocolID, r.Detail, winner)
-		d.Progress("dispute: %s", line)
-		out = append(out, line)
-	}
-	return out, nil
 }
 
 // nodeOf is the index of the node whose account is a, or -1.
 func (d *Devnet) nodeOf(a common.Address) int {
 	for i, dm := range d.Daemons() {
 		if dm.Identity().Address() == a {
+			return i
+		}
+	}
+	return -1
+}
+
+// nodeOfPeer is the index of the node with peer ID p, or -1.
+func (d *Devnet) nodeOfPeer(p peer.ID) int {
+	for i, dm := range d.Daemons() {
+		if dm.Node().ID() == p {
 			return i
 		}
 	}

@@ -104,7 +104,7 @@ func TestDisputeStep(t *testing.T) {
 		"game opened over task 1",
 		"bisection over steps done: step 1",
 		"bisection over entries done: entry",
-		"ruling: node #4 (referee) asked nodes #1 and #2",
+		"ruling: node #4 (referee) found nodes #1 and #2 from their chain accounts",
 		"game over: the challenger won",
 		"slash: node #1 (the cheating solver) lost its stake",
 		"slash: node #3 (verifier) withdrew",
