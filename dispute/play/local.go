@@ -23,6 +23,14 @@ type Result struct {
 	// before.
 	Step, Entry, Entries int
 	Ruling               *Ruling
+	// Phase 3 (a game with scalar settling): Elements is the pinned
+	// entry's output element count, Element the element the parties
+	// descended to, ScalarSteps its number of scalar steps and
+	// ScalarStep the one the game executed to end it (-1 when the game
+	// did not execute one); Why says why the referee set ruled instead,
+	// when it did.
+	Elements, Element, ScalarSteps, ScalarStep int
+	Why                                        string
 	// Forfeit says why a party made no usable move (its error), when
 	// one lost that way.
 	Forfeit     string
@@ -50,7 +58,27 @@ func (l localSide) move(_ context.Context, v game.View) (game.Move, int, error) 
 	if err := l.p.Err(); err != nil {
 		return game.Move{}, 0, err
 	}
-	return m, 16 + 32*len(m.Hashes), nil
+	return m, moveBytes(m), nil
+}
+
+// moveBytes is the size of move m as a compact encoding would carry it:
+// 16 bytes of header, 32 a hash, an opening's op, attributes, input
+// hashes, shapes (8 bytes a dimension) and roots, and each element
+// proof's binary encoding.
+func moveBytes(m game.Move) int {
+	n := 16 + 32*len(m.Hashes)
+	if o := m.Opening; o != nil {
+		n += len(o.Entry.Op) + len(o.Entry.Attrs) + 32*len(o.Entry.Inputs) + 32 + 32*len(o.Roots)
+		for _, sh := range o.Shapes {
+			n += 8 * len(sh)
+		}
+	}
+	for _, pr := range m.Proofs {
+		if b, err := pr.MarshalBinary(); err == nil {
+			n += len(b)
+		}
+	}
+	return n
 }
 
 func (l localSide) evidence(_ context.Context, step, entry int) (*Evidence, int, error) {
@@ -63,14 +91,21 @@ func (l localSide) evidence(_ context.Context, step, entry int) (*Evidence, int,
 // data, and when the game pins an entry the referee rules from both
 // parties' evidence. The game's clock advances one second a move (a
 // party answers at once here); entries is G when every step of the job
-// has that many trace entries, else 0.
-func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries, arity int) (*Result, error) {
+// has that many trace entries, else 0. With Scalar, the game plays phase
+// 3 (game.Config.Scalar under the receipts' op set): both parties open
+// the pinned op entry from their regenerated traces, and when the op
+// reduces to scalar steps the game executes one of them instead of
+// asking the referee.
+func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries, arity int, opts ...LocalOption) (*Result, error) {
 	if solver.role != game.Solver || challenger.role != game.Challenger {
 		return nil, errors.New("play: Local needs a solver and a challenger")
 	}
 	cfg, err := gameConfig(solver.r, challenger.r, entries, arity, time.Minute)
 	if err != nil {
 		return nil, err
+	}
+	for _, o := range opts {
+		o(&cfg)
 	}
 	now := time.Unix(0, 0).UTC()
 	clock := func() time.Time { now = now.Add(time.Second); return now }
@@ -80,6 +115,15 @@ func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries,
 	}
 	res.Regenerated = map[game.Party]int{game.Solver: solver.Regenerated, game.Challenger: challenger.Regenerated}
 	return res, nil
+}
+
+// LocalOption configures a game Local plays.
+type LocalOption func(*game.Config)
+
+// Scalar makes the game play phase 3 (game.Config.Scalar) under the
+// receipts' op set.
+func Scalar() LocalOption {
+	return func(c *game.Config) { c.Scalar = true }
 }
 
 // gameConfig sets up the game between two receipts of one job.
@@ -93,7 +137,7 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 	n := len(s.StateHashes)
 	return game.Config{Steps: n, Entries: entries, Initial: game.Hash(s.InitialStateHash),
 		SolverFinal: game.Hash(s.StateHashes[n-1]), ChallengerFinal: game.Hash(c.StateHashes[n-1]),
-		Timeout: timeout, Arity: arity}, nil
+		Timeout: timeout, Arity: arity, OpSet: s.OpSetVersion}, nil
 }
 
 // drive runs a game to its end: it asks the party to move for its move,
@@ -116,14 +160,18 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 		return nil, err
 	}
 	report(evs)
-	res := &Result{}
+	res := &Result{ScalarStep: -1}
 	for {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		v := g.View()
 		if v.Phase == game.PhaseDone {
+			res.Why = v.Why
 			break
+		}
+		if v.Phase == game.PhaseElements {
+			res.Step, res.Entry, res.Entries = v.Step, v.Entry, v.Count
 		}
 		if v.Phase == game.PhaseReferee {
 			res.Step, res.Entry, res.Entries = v.Step, v.Entry, v.Count
@@ -160,6 +208,16 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 			var evs []game.Event
 			evs, err = g.Step(clock(), m)
 			report(evs)
+			for _, e := range evs {
+				switch e.Kind {
+				case game.EvElements:
+					res.Elements = e.Count
+				case game.EvElement:
+					res.Element, res.ScalarSteps = e.Index, e.Count
+				case game.EvScalar:
+					res.ScalarStep = e.Index
+				}
+			}
 		}
 		if err != nil {
 			// No usable move: the party loses on its deadline.

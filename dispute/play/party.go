@@ -23,16 +23,20 @@ type Party struct {
 	data    *StepData
 	entries []repops.TraceEntry
 	err     error
+	player  *game.Player
 	// Regenerated counts the steps this party re-executed to answer
 	// (trace regenerations), for reports.
 	Regenerated int
 }
 
 // StepData is a party's answer for one step: its trace, the inputs each
-// entry read, and the states before and after.
+// entry read, the output tensor of each entry with one output (Output,
+// nil when the party holds none: it then does not open entries in phase
+// 3), and the states before and after.
 type StepData struct {
 	Entries   []repops.TraceEntry
 	Inputs    func(repops.TraceEntry) ([]*repops.Tensor, [][]int, error)
+	Output    func(repops.TraceEntry) *repops.Tensor
 	Pre, Post *checkpoint.Checkpoint
 }
 
@@ -47,7 +51,11 @@ func Regenerate(ctx context.Context, r *job.Receipt, st job.Store, s int) (*Step
 	if err != nil {
 		return nil, err
 	}
-	return &StepData{Entries: tr.Entries(), Inputs: tr.Inputs, Pre: pre, Post: post}, nil
+	output := func(e repops.TraceEntry) *repops.Tensor {
+		t, _ := tr.Tensor(e.Output)
+		return t
+	}
+	return &StepData{Entries: tr.Entries(), Inputs: tr.Inputs, Output: output, Pre: pre, Post: post}, nil
 }
 
 // NewParty returns the party role (game.Solver or game.Challenger)
@@ -110,10 +118,35 @@ func (p *Party) Trace(s int) []repops.TraceEntry {
 	return p.entries
 }
 
+// Tensors returns the tensor inputs and the output of entry e of step s
+// as this party's regenerated trace holds them, for opening the entry in
+// phase 3: nil when the entry reads integer lists, has several outputs
+// or the party holds no output for it (it then does not open the entry
+// and the referee set rules on it).
+func (p *Party) Tensors(s, e int) ([]*repops.Tensor, *repops.Tensor) {
+	if !p.load(s) || e < 0 || e >= len(p.entries) || p.data.Inputs == nil || p.data.Output == nil {
+		return nil, nil
+	}
+	ts, is, err := p.data.Inputs(p.entries[e])
+	if err != nil || len(is) > 0 {
+		return nil, nil
+	}
+	out := p.data.Output(p.entries[e])
+	if out == nil {
+		return nil, nil
+	}
+	return ts, out
+}
+
 // Player returns the game.Player that plays this party honestly from its
-// own data.
+// own data. The player is kept between calls (it caches the chain hashes
+// of the step and the element trees of the entry it opened); a game
+// played on a view with Scalar set opens the pinned entry from Tensors.
 func (p *Party) Player() *game.Player {
-	return &game.Player{Role: p.role, States: p.State, Trace: p.Trace}
+	if p.player == nil {
+		p.player = &game.Player{Role: p.role, States: p.State, Trace: p.Trace, Tensors: p.Tensors}
+	}
+	return p.player
 }
 
 // Evidence returns what the referee needs to recompute entry e of step s:

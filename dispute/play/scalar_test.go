@@ -1,0 +1,119 @@
+package play
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/repops"
+)
+
+// reducible returns the first entry of step s of the honest trace whose
+// op name starts with prefix and reduces to scalar steps over inputs and
+// an output the party holds.
+func (f *fixture) reducible(t *testing.T, s int, prefix string) int {
+	t.Helper()
+	p, err := NewParty(f.ctx, game.Solver, f.r[0], f.st[0], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for e, x := range p.Trace(s) {
+		if !strings.HasPrefix(x.Op, prefix) {
+			continue
+		}
+		ins, out := p.Tensors(s, e)
+		if out == nil {
+			continue
+		}
+		shapes := make([][]int, len(ins))
+		for i, in := range ins {
+			shapes[i] = in.Shape
+		}
+		if sop, err := repops.ScalarOf(f.r[0].OpSetVersion, x.Op, x.Attrs, shapes); err == nil && sop.Elements() == len(out.Data) {
+			return e
+		}
+	}
+	t.Fatalf("no reducible %s entry in step %d", prefix, s)
+	return -1
+}
+
+// flipOutput returns a regenerator whose step k has element el of entry
+// e's output tensor altered by one bit, with the entry's output hash
+// traced from the altered tensor: a party that computed one element of
+// one op wrongly and carried on honestly from its result.
+func flipOutput(k, e, el int) Regenerator {
+	return func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
+		d, err := Regenerate(ctx, r, st, s)
+		if err != nil || s != k {
+			return d, err
+		}
+		out := d.Output(d.Entries[e]).Clone()
+		el %= len(out.Data)
+		out.Data[el] = math.Float32frombits(math.Float32bits(out.Data[el]) ^ 1<<9)
+		d.Entries = append([]repops.TraceEntry(nil), d.Entries...)
+		d.Entries[e].Output = out.Hash()
+		honest := d.Output
+		d.Output = func(x repops.TraceEntry) *repops.Tensor {
+			if x.Output == d.Entries[e].Output {
+				return out
+			}
+			return honest(x)
+		}
+		return d, nil
+	}
+}
+
+// TestScalarSettlesAnOp: one party's step has one output element of a
+// matmul, matmul.grad, grad_accum or add entry wrong; with phase 3 on, both parties open the
+// pinned entry from their regenerated traces, descend the output element
+// trees to the wrong element and bisect its scalar steps, and the game
+// executes the one step they disagree on: the honest party wins without
+// the referee.
+func TestScalarSettlesAnOp(t *testing.T) {
+	f := newFixture(t)
+	for _, c := range []struct {
+		liar   game.Party
+		step   int
+		prefix string
+		el     int
+	}{{game.Solver, 5, "matmul", 7}, {game.Challenger, 3, "matmul.grad", 100}, {game.Challenger, 2, "grad_accum", 3}, {game.Solver, 9, "add", 1}} {
+		e := f.reducible(t, c.step, c.prefix)
+		rs, rc := f.r[0], f.r[1]
+		var sregen, cregen Regenerator
+		if c.liar == game.Solver {
+			rs, sregen = lieFrom(rs, c.step), flipOutput(c.step, e, c.el)
+		} else {
+			rc, cregen = lieFrom(rc, c.step), flipOutput(c.step, e, c.el)
+		}
+		s, err := NewParty(f.ctx, game.Solver, rs, f.st[0], sregen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ch, err := NewParty(f.ctx, game.Challenger, rc, f.st[1], cregen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Local(f.ctx, s, ch, &Referee{Spec: f.spec, OpSet: rs.OpSetVersion}, 0, 2, Scalar())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Outcome.Winner != c.liar.Other() || res.Ruling != nil || res.ScalarStep < 0 || res.Step != c.step || res.Entry != e {
+			t.Fatalf("%s lying at %s entry %d of step %d: outcome %+v at step %d entry %d, scalar step %d, ruling %v (%s)",
+				c.liar, c.prefix, e, c.step, res.Outcome, res.Step, res.Entry, res.ScalarStep, res.Ruling, res.Why)
+		}
+		// The bound of dispute/game's trials: phase 2's plus one move per
+		// level of the element tree and per halving of the scalar steps.
+		bound := ceilLog2(f.spec.Steps) + ceilLog2(res.Entries+1) + max(1, ceilLog2(res.Elements)) + ceilLog2(res.ScalarSteps) + 6
+		if res.Moves > bound {
+			t.Fatalf("%d moves, bound %d", res.Moves, bound)
+		}
+		if res.Regenerated[game.Solver] > 1 || res.Regenerated[game.Challenger] > 1 {
+			t.Fatalf("regenerated %v steps", res.Regenerated)
+		}
+		t.Logf("%s lying at entry %d (%s) of step %d: %s; element %d of %d, scalar step %d of %d executed; %d moves, %d bytes",
+			c.liar, e, s.Trace(c.step)[e].Op, c.step, res.Outcome.Reason, res.Element, res.Elements, res.ScalarStep, res.ScalarSteps, res.Moves, res.Bytes)
+	}
+}
