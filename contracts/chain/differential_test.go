@@ -58,7 +58,7 @@ func (d *diffGame) move(what string, m game.Move) bool {
 	}
 	var cerr error
 	var block *big.Int
-	method, data, perr := d.e.c.packMove(d.id, m)
+	method, data, perr := d.e.c.packMove(d.id, 0, m, nil)
 	if perr != nil {
 		cerr = perr
 	} else {

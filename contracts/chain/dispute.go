@@ -59,13 +59,29 @@ func (c *Chain) Game(ctx context.Context, id *big.Int) (Game, error) {
 }
 
 // GameView reads dispute game id as dispute/game's View, from which
-// game.Player.Move computes a party's next move.
+// game.Player.Move computes a party's next move. In a game its market
+// enabled phase 3 for, the view is a phase-3 game's (ScalarGameView):
+// the pinned entry is read from its EntryPinned event once phase 2 pinned
+// one (the record's range then moves on to elements and scalar steps).
 func (c *Chain) GameView(ctx context.Context, id *big.Int) (game.View, error) {
 	g, err := c.Game(ctx, id)
 	if err != nil {
 		return game.View{}, err
 	}
-	return GameView(g)
+	q, err := c.Phase3(ctx, id)
+	if err != nil {
+		return game.View{}, err
+	}
+	if !q.On {
+		return GameView(g)
+	}
+	entry := -1
+	if g.Flags&FlagEntryPinned != 0 && g.Phase != PhaseReveal && g.Phase != PhaseReferee {
+		if entry, err = c.pinnedEntry(ctx, id); err != nil {
+			return game.View{}, err
+		}
+	}
+	return ScalarGameView(g, q, entry)
 }
 
 // ToMove reads whose move it is (the referee set during the referee phase;
@@ -83,6 +99,26 @@ func (c *Chain) ToMove(ctx context.Context, id *big.Int) (common.Address, error)
 // rejected with an error wrapping ErrBadChainData: chain data is outside
 // input.
 func GameView(g Game) (game.View, error) {
+	return gameView(g, nil, -1)
+}
+
+// ScalarGameView converts the record of a game with phase 3 enabled (q,
+// its phase-3 record, with q.On) to dispute/game's View, as GameView
+// does, with the view's Scalar and OpSet, the element descent (Level,
+// Node, Elements, the poster's children as Posted), the pinned Element
+// and its ScalarSteps, the scalar bisection's range and split points,
+// and Why the referee rules instead. entry is the entry phase 2 pinned
+// once the range moved past it (from phase 3 on; -1: the range's). The
+// view carries no openings: the chain keeps only what the solver's
+// reads (q.Reads, see OpeningReads) and its output root.
+func ScalarGameView(g Game, q P3, entry int) (game.View, error) {
+	if !q.On {
+		return game.View{}, fmt.Errorf("%w: dispute game: phase 3 is not enabled", ErrBadChainData)
+	}
+	return gameView(g, &q, entry)
+}
+
+func gameView(g Game, q *P3, entry int) (game.View, error) {
 	bad := func(format string, args ...any) (game.View, error) {
 		return game.View{}, fmt.Errorf("%w: dispute game: "+format, append([]any{ErrBadChainData}, args...)...)
 	}
@@ -90,9 +126,19 @@ func GameView(g Game) (game.View, error) {
 	if g.SolverCount == nil || g.ChallengerCount == nil {
 		return bad("missing trace lengths")
 	}
+	last, p3 := PhaseDone, ph == PhaseElements || ph == PhaseScalar
+	if q != nil {
+		last = PhaseScalar
+	}
 	switch {
-	case ph < PhaseSteps || ph > PhaseDone:
+	case ph < PhaseSteps || ph > last:
 		return bad("phase %d", ph)
+	case q != nil && (q.OpSet < 1 || q.OpSet > 2):
+		return bad("phase 3 under op set %d", q.OpSet)
+	case entry >= 0 && f&FlagEntryPinned == 0:
+		return bad("entry %d with no pinned entry", entry)
+	case p3 && (entry < 0 || f&FlagShownChallenger == 0):
+		return bad("phase %d with no pinned entry or reveals", ph)
 	case g.Steps < 1 || g.Steps > game.MaxSteps:
 		return bad("%d steps", g.Steps)
 	case f&^flagsAll != 0:
@@ -108,7 +154,7 @@ func GameView(g Game) (game.View, error) {
 		return bad("range (%d, %d]", g.Lo, g.Hi)
 	case g.Step > g.Steps || (g.Step == 0) != (ph == PhaseSteps || (ph == PhaseDone && f&FlagOpenedSolver == 0 && g.Hi-g.Lo > 1)):
 		return bad("pinned step %d of %d in phase %d", g.Step, g.Steps, ph)
-	case f&FlagPosted != 0 && ph != PhaseSteps && ph != PhaseEntries && ph != PhaseDone:
+	case f&FlagPosted != 0 && ph != PhaseSteps && ph != PhaseEntries && ph != PhaseDone && !p3:
 		return bad("a posted hash in phase %d", ph)
 	case f&FlagPosterChallenger != 0 && f&FlagPosted == 0:
 		return bad("a poster without a posted hash")
@@ -135,10 +181,23 @@ func GameView(g Game) (game.View, error) {
 	if f&FlagOpenedChallenger != 0 && f&FlagLength == 0 {
 		limit = entries + 1
 	}
-	if g.Hi > limit {
+	if entry >= 0 {
+		// The range moved on to elements or scalar steps.
+		if entries == 0 || uint64(entry) > entries {
+			return bad("entry %d of %d entries pinned", entry, entries)
+		}
+	} else if g.Hi > limit {
 		return bad("range (%d, %d] past %d", g.Lo, g.Hi, limit)
 	}
 	switch ph {
+	case PhaseElements:
+		if q.Elements < 1 || g.Hi > q.Elements || q.Level > 63 || q.Node > (q.Elements-1)>>q.Level || f&FlagPosted == 0 {
+			return bad("phase 3 over elements (%d, %d] of %d at node %d of level %d with flags %#x", g.Lo, g.Hi, q.Elements, q.Node, q.Level, f)
+		}
+	case PhaseScalar:
+		if q.Steps < 2 || g.Hi > q.Steps || g.Hi-g.Lo < 2 || f&FlagPosted == 0 || q.Element >= q.Elements {
+			return bad("phase 3 over scalar steps (%d, %d] of %d with flags %#x", g.Lo, g.Hi, q.Steps, f)
+		}
 	case PhaseSteps:
 		if f&FlagOpenedSolver != 0 || g.Hi-g.Lo < 2 {
 			return bad("phase 1 over (%d, %d] with flags %#x", g.Lo, g.Hi, f)
@@ -178,7 +237,7 @@ func GameView(g Game) (game.View, error) {
 	if f&FlagOpenedChallenger != 0 {
 		v.ChallengerCount = int(g.ChallengerCount.Uint64())
 	}
-	if ph == PhaseSteps || ph == PhaseEntries {
+	if ph == PhaseSteps || ph == PhaseEntries || ph == PhaseScalar {
 		v.Points = game.Splits(v.Lo, v.Hi, GameArity)
 	}
 	if f&FlagPosted != 0 {
@@ -189,6 +248,22 @@ func GameView(g Game) (game.View, error) {
 	}
 	if f&FlagEntryPinned != 0 {
 		v.Entry = v.Hi - 1
+	}
+	if q != nil {
+		v.Scalar, v.OpSet, v.Why = true, int(q.OpSet), scalarWhy[q.Why]
+		if entry >= 0 {
+			v.Entry = entry
+		}
+		switch ph {
+		case PhaseElements:
+			v.Level, v.Node, v.Elements = int(q.Level), q.Node, int(q.Elements)
+			v.Posted = []game.Hash{q.C0, q.C1}
+			if q.Level == 0 {
+				v.Posted = v.Posted[:1]
+			}
+		case PhaseScalar:
+			v.Elements, v.Element, v.ScalarSteps = int(q.Elements), int(q.Element), int(q.Steps)
+		}
 	}
 	if f&FlagShownSolver != 0 {
 		v.SolverOut = g.SolverOut
@@ -245,15 +320,26 @@ func (c *Chain) Reveal(ctx context.Context, acct *Account, id *big.Int, turn uin
 // reveal) is refused with dispute/game's error for it, and nothing is
 // sent.
 func (c *Chain) Play(ctx context.Context, acct *Account, id *big.Int, m game.Move) error {
-	method, data, err := c.packMove(id, m)
+	return c.PlayIn(ctx, acct, id, 0, m, nil)
+}
+
+// PlayIn sends move m made in phase ph of the game, as Play does; it
+// also carries phase 3's moves: a reveal with an opening (revealOpened,
+// the hashes past the output being the challenger's children of its
+// output root), a pick in the element descent (pickElement) or in the
+// scalar bisection (pickScalar), with reads, the pinned entry's opening
+// whose reads match the solver's (the party's own), and m's element
+// proofs. Phase 0 stands for phases 1 and 2.
+func (c *Chain) PlayIn(ctx context.Context, acct *Account, id *big.Int, ph game.Phase, m game.Move, reads *game.Opening) error {
+	method, data, err := c.packMove(id, ph, m, reads)
 	if err != nil {
 		return err
 	}
 	return c.sendMove(ctx, acct, method, data)
 }
 
-// packMove encodes m as the call that carries it.
-func (c *Chain) packMove(id *big.Int, m game.Move) (string, []byte, error) {
+// packMove encodes m, made in phase ph, as the call that carries it.
+func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Opening) (string, []byte, error) {
 	if m.Turn < 0 || m.Turn > math.MaxUint32 {
 		return "", nil, fmt.Errorf("%w: turn %d", game.ErrStale, m.Turn)
 	}
@@ -269,6 +355,12 @@ func (c *Chain) packMove(id *big.Int, m game.Move) (string, []byte, error) {
 		if m.Index < 0 || m.Index > math.MaxUint8 {
 			return "", nil, fmt.Errorf("%w: pick %d", game.ErrMalformed, m.Index)
 		}
+		switch ph {
+		case game.PhaseElements:
+			return "pickElement", c.game.PackPickElement(id, turn, uint8(m.Index), hashes, toOpening(reads), toProofs(m.Proofs)), nil
+		case game.PhaseScalar:
+			return "pickScalar", c.game.PackPickScalar(id, turn, uint8(m.Index), hashes, toOpening(reads), toProofs(m.Proofs)), nil
+		}
 		return "pick", c.game.PackPick(id, turn, uint8(m.Index), hashes), nil
 	case game.Open:
 		if m.Count < 0 || len(hashes) != 2 {
@@ -276,6 +368,9 @@ func (c *Chain) packMove(id *big.Int, m game.Move) (string, []byte, error) {
 		}
 		return "openTrace", c.game.PackOpenTrace(id, turn, uint64(m.Count), hashes[0], hashes[1]), nil
 	case game.Reveal:
+		if m.Opening != nil && len(hashes) >= 1 {
+			return "revealOpened", c.game.PackRevealOpened(id, turn, hashes[0], toOpening(m.Opening), append([][32]byte{}, hashes[1:]...)), nil
+		}
 		if len(hashes) != 1 {
 			return "", nil, fmt.Errorf("%w: reveal with %d hashes", game.ErrMalformed, len(hashes))
 		}
@@ -304,6 +399,10 @@ var gameErrors = map[string]error{
 	"PostNotStated":     game.ErrMalformed,
 	"NothingDisputed":   game.ErrMalformed,
 	"ChainMismatch":     game.ErrMalformed,
+	"NotScalarGame":     game.ErrMalformed,
+	"BadOpening":        game.ErrMalformed,
+	"BadChildren":       game.ErrMalformed,
+	"BadProofs":         game.ErrMalformed,
 	"WrongPhase":        game.ErrNotReferee,
 	"NotReferee":        game.ErrNotReferee,
 }

@@ -498,3 +498,90 @@ func FuzzGameView(f *testing.F) {
 		}
 	})
 }
+
+// FuzzScalarGameView: ScalarGameView over any game record, phase-3
+// record and pinned entry either fails with ErrBadChainData or gives a
+// view whose phase-3 fields are in range (elements and scalar steps, the
+// node and its posted children, the split points), and a party's player
+// moves on it without panicking.
+func FuzzScalarGameView(f *testing.F) {
+	ga, qa := bindings.NewDisputeGame().GetABI().Methods["game"].Outputs, bindings.NewDisputeGame().GetABI().Methods["phase3"].Outputs
+	e := func(g Game, q P3) []byte {
+		b, err := ga.Pack(g)
+		if err != nil {
+			f.Fatal(err)
+		}
+		c, err := qa.Pack(q)
+		if err != nil {
+			f.Fatal(err)
+		}
+		return append(b, c...)
+	}
+	gameLen := len(e(Game{SolverCount: new(big.Int), ChallengerCount: new(big.Int), TaskId: new(big.Int)}, P3{})) - 13*32
+	shown := FlagHiKnownSolver | FlagHiKnownChallenger | FlagOpenedSolver | FlagOpenedChallenger | FlagEntryPinned | FlagShownSolver | FlagShownChallenger
+	elems := Game{Phase: PhaseElements, ToMove: 1, Flags: shown | FlagPosted | FlagPosterChallenger, Steps: 8, Step: 3, Lo: 0, Hi: 12,
+		SolverCount: big.NewInt(5), ChallengerCount: big.NewInt(5), TaskId: big.NewInt(1), Deadline: 100, MoveTimeout: 60}
+	q := P3{On: true, OpSet: 1, Opened: true, Elements: 12, Steps: 16, Level: 4, Node: 0}
+	f.Add(e(elems, q), int64(2))
+	q0 := q
+	q0.Level, q0.Node = 0, 11
+	elems0 := elems
+	elems0.Lo, elems0.Hi = 11, 12
+	f.Add(e(elems0, q0), int64(4))
+	sc := elems
+	sc.Phase, sc.Lo, sc.Hi, sc.ToMove = PhaseScalar, 0, 16, 2
+	qs := q
+	qs.Element = 7
+	f.Add(e(sc, qs), int64(0))
+	done := sc
+	done.Phase, done.ToMove, done.Outcome = PhaseDone, 0, OutcomeSolverWon
+	f.Add(e(done, qs), int64(1))
+	rev := elems
+	rev.Phase, rev.Lo, rev.Hi, rev.Flags = PhaseReveal, 2, 3, shown&^FlagShownChallenger
+	f.Add(e(rev, q), int64(-1))
+	unpackG, unpackQ := bindings.NewDisputeGame().UnpackGame, bindings.NewDisputeGame().UnpackPhase3
+	tr := trace{steps: 8, entries: 5}
+	f.Fuzz(func(t *testing.T, data []byte, entry int64) {
+		if len(data) < gameLen || entry < -1 || entry > game.MaxEntries {
+			return
+		}
+		g, err := unpackG(data[:gameLen])
+		if err != nil {
+			return
+		}
+		q, err := unpackQ(data[gameLen:])
+		if err != nil {
+			return
+		}
+		v, err := ScalarGameView(g, q, int(entry))
+		if err != nil {
+			if !errors.Is(err, ErrBadChainData) {
+				t.Fatalf("error %v does not wrap ErrBadChainData", err)
+			}
+			return
+		}
+		if !v.Scalar || v.OpSet < 1 || v.OpSet > 2 || v.Entry < 0 || v.Entry > v.Count && v.Step > 0 && v.Phase != game.PhaseSteps {
+			t.Fatalf("scalar %v, op set %d, entry %d of %d in phase %s", v.Scalar, v.OpSet, v.Entry, v.Count, v.Phase)
+		}
+		switch v.Phase {
+		case game.PhaseElements:
+			children := 2
+			if v.Level == 0 {
+				children = 1
+			}
+			if v.Lo < 0 || v.Lo >= v.Hi || v.Hi > v.Elements || len(v.Posted) != children || v.Poster == game.None {
+				t.Fatalf("elements (%d, %d] of %d, level %d, posted %v by %s", v.Lo, v.Hi, v.Elements, v.Level, v.Posted, v.Poster)
+			}
+		case game.PhaseScalar:
+			if v.Lo < 0 || v.Hi > v.ScalarSteps || v.Hi-v.Lo < 2 || !reflect.DeepEqual(v.Points, game.Splits(v.Lo, v.Hi, GameArity)) ||
+				len(v.Posted) != 1 || v.Element < 0 || v.Element >= v.Elements {
+				t.Fatalf("scalar steps (%d, %d] of %d, points %v, posted %v, element %d of %d", v.Lo, v.Hi, v.ScalarSteps, v.Points, v.Posted, v.Element, v.Elements)
+			}
+		}
+		for _, p := range []game.Party{game.Solver, game.Challenger} {
+			if m, ok := tr.player(p).Move(v); ok && (m.By != p || v.ToMove != p || m.Turn != v.Turn) {
+				t.Fatalf("%s's move %+v in %+v", p, m, v)
+			}
+		}
+	})
+}

@@ -315,7 +315,7 @@ func (g *gasRun) dispute(id *big.Int, solver, chal *Account, sTr, cTr trace, rul
 		if !ok {
 			return fmt.Errorf("chain: gas run: dispute %s: no move for %s in %+v", id, v.ToMove, v)
 		}
-		fn, data, err := c.packMove(id, m)
+		fn, data, err := c.packMove(id, v.Phase, m, nil)
 		if err != nil {
 			return err
 		}

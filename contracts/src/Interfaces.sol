@@ -22,6 +22,10 @@ interface IDisputeGame {
 
     function open(OpenParams calldata p) external returns (uint256 disputeId);
 
+    /// @notice Turns phase 3 on for game disputeId under op-set version
+    /// opSet (1 or 2); only the market, before the game's first move.
+    function enableScalar(uint256 disputeId, uint8 opSet) external;
+
     /// @notice The market the game reports to.
     function market() external view returns (address);
 

@@ -84,6 +84,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         uint32 verifyWindow; // seconds after the commitment for sealed verdicts
         uint32 revealTimeout; // seconds for the solver's reveal, then for the verifiers'
         uint32 moveTimeout; // seconds per dispute turn
+        uint8 opSet; // the spec's op set, under which its disputes settle phase 3 (0: the referee set rules on every entry)
     }
 
     /// @notice The solver's result; its seal is
@@ -106,6 +107,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         uint8 verifierCount;
         uint8 openDisputes;
         uint8 whistleblowerCount;
+        uint8 opSet; // TaskParams.opSet
         address solver;
         uint64 deadline; // the current phase's deadline
         uint64 steps;
@@ -258,6 +260,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         if (
             p.steps == 0 || p.maxWork == 0 || p.pricePerWork == 0 || p.stake == 0 || p.solveTimeout == 0
                 || p.verifyWindow == 0 || p.revealTimeout == 0 || p.moveTimeout == 0 || bytes(p.specCid).length == 0
+                || p.opSet > 2
         ) revert BadTaskParams();
         uint256 fee = uint256(p.maxWork) * p.pricePerWork;
         if (msg.value != fee) revert WrongValue(fee, msg.value);
@@ -272,6 +275,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         Task storage t = _tasks[taskId];
         t.submitter = msg.sender;
         t.status = Status.Open;
+        t.opSet = p.opSet;
         t.steps = p.steps;
         t.maxWork = p.maxWork;
         t.pricePerWork = p.pricePerWork;
@@ -473,6 +477,9 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
                 challengerFinal: challengerFinal
             })
         );
+        // A task that names its op set has its disputes settle op entries
+        // by phase 3 (the game executes one scalar step) where they can.
+        if (t.opSet != 0) disputeGame.enableScalar(disputeId, t.opSet);
         emit TaskChallenged(taskId, msg.sender, disputeId);
     }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
@@ -24,6 +25,8 @@ type Party struct {
 	entries []repops.TraceEntry
 	err     error
 	player  *game.Player
+	open    *game.Opening // the opening of entry openAt of step openStep
+	openAt  [2]int
 	// Regenerated counts the steps this party re-executed to answer
 	// (trace regenerations), for reports.
 	Regenerated int
@@ -136,6 +139,32 @@ func (p *Party) Tensors(s, e int) ([]*repops.Tensor, *repops.Tensor) {
 		return nil, nil
 	}
 	return ts, out
+}
+
+// opening returns the party's opening of entry e of step s (game.Opening:
+// the entry as traced, its input shapes and element roots, then its
+// output's), nil when it does not open the entry (Tensors).
+func (p *Party) opening(s, e int) *game.Opening {
+	if p.open != nil && p.openAt == [2]int{s, e} {
+		return p.open
+	}
+	ins, out := p.Tensors(s, e)
+	if out == nil {
+		return nil
+	}
+	o := &game.Opening{Entry: p.entries[e]}
+	for _, t := range append(ins, out) {
+		r, err := commit.ElementRoot(t.Data)
+		if err != nil {
+			return nil
+		}
+		o.Roots = append(o.Roots, r)
+	}
+	for _, t := range ins {
+		o.Shapes = append(o.Shapes, append([]int(nil), t.Shape...))
+	}
+	p.open, p.openAt = o, [2]int{s, e}
+	return o
 }
 
 // Player returns the game.Player that plays this party honestly from its

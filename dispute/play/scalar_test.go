@@ -15,6 +15,13 @@ import (
 // op name starts with prefix and reduces to scalar steps over inputs and
 // an output the party holds.
 func (f *fixture) reducible(t *testing.T, s int, prefix string) int {
+	return f.opened(t, s, prefix, true)
+}
+
+// opened returns the first entry of step s of the honest trace whose op
+// name starts with prefix, that the party opens (tensor inputs, one
+// output) and that reduces to scalar steps or not.
+func (f *fixture) opened(t *testing.T, s int, prefix string, reduces bool) int {
 	t.Helper()
 	p, err := NewParty(f.ctx, game.Solver, f.r[0], f.st[0], nil)
 	if err != nil {
@@ -32,11 +39,12 @@ func (f *fixture) reducible(t *testing.T, s int, prefix string) int {
 		for i, in := range ins {
 			shapes[i] = in.Shape
 		}
-		if sop, err := repops.ScalarOf(f.r[0].OpSetVersion, x.Op, x.Attrs, shapes); err == nil && sop.Elements() == len(out.Data) {
+		sop, err := repops.ScalarOf(f.r[0].OpSetVersion, x.Op, x.Attrs, shapes)
+		if (err == nil && sop.Elements() == len(out.Data)) == reduces {
 			return e
 		}
 	}
-	t.Fatalf("no reducible %s entry in step %d", prefix, s)
+	t.Fatalf("no %s entry in step %d (reducing: %v)", prefix, s, reduces)
 	return -1
 }
 

@@ -1,0 +1,130 @@
+package chain
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/synod-net/synod/contracts/bindings"
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/internal/commit"
+)
+
+// P3 is a dispute game's phase-3 record (DisputeGame.P3): whether the
+// market enabled phase 3 and under which op set, what the solver's
+// opening reads and its output root, the element descent's node and the
+// poster's children of it, the pinned element and its scalar steps, and
+// why the referee set rules instead.
+type P3 = bindings.DisputeGameP3
+
+// PhaseElements and PhaseScalar are phase 3's phases (DisputeGame.Phase).
+const (
+	PhaseElements = uint8(game.PhaseElements)
+	PhaseScalar   = uint8(game.PhaseScalar)
+)
+
+// Phase3 reads dispute game id's phase-3 record.
+func (c *Chain) Phase3(ctx context.Context, id *big.Int) (P3, error) {
+	return call(ctx, c.gameC, "phase3", c.game.PackPhase3(id), c.game.UnpackPhase3)
+}
+
+// scalarWhy names DisputeGame's WHY_* reasons as dispute/game does.
+var scalarWhy = map[uint8]string{
+	1: "the state entry",
+	2: "not opened by both parties",
+	3: "the openings differ in what the entry reads",
+	4: "equal output roots",
+	5: "the op does not reduce to scalar operations",
+}
+
+// pinnedEntry reads the entry phase 2 pinned in game id from its
+// EntryPinned event (the record's range moves on to elements and scalar
+// steps in phase 3).
+func (c *Chain) pinnedEntry(ctx context.Context, id *big.Int) (int, error) {
+	evs, err := c.GameEvents(ctx, GameFilter{Disputes: []*big.Int{id}})
+	if err != nil {
+		return 0, err
+	}
+	for i := len(evs) - 1; i >= 0; i-- {
+		if e := evs[i]; e.Kind == EvEntryPinned && e.Dispute != nil && e.Dispute.Cmp(id) == 0 {
+			return int(e.Entry), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: dispute game %s: an entry pinned without its EntryPinned event", ErrBadChainData, id)
+}
+
+// openingArgs is the ABI encoding ScalarJudge hashes for what an opening
+// reads: abi.encode(op, attrs, inputs, shapes, input roots).
+var openingArgs = func() abi.Arguments {
+	ty := func(s string) abi.Type {
+		t, err := abi.NewType(s, "", nil)
+		if err != nil {
+			panic(err)
+		}
+		return t
+	}
+	return abi.Arguments{{Type: ty("string")}, {Type: ty("string")}, {Type: ty("bytes32[]")}, {Type: ty("uint64[][]")}, {Type: ty("bytes32[]")}}
+}()
+
+// OpeningReads is what DisputeGame records of the solver's opening o of
+// the pinned entry (P3.Reads): ScalarJudge's hash of its op, attributes,
+// input hashes, input shapes and input element roots. Two openings read
+// alike when their hashes are equal; an opening that is not well formed
+// (negative dimensions, roots that do not match its inputs) has none.
+func OpeningReads(o *game.Opening) ([32]byte, bool) {
+	if o == nil || len(o.Roots) != len(o.Entry.Inputs)+1 || len(o.Shapes) != len(o.Entry.Inputs) {
+		return [32]byte{}, false
+	}
+	op := toOpening(o)
+	b, err := openingArgs.Pack(op.Op, op.Attrs, op.Inputs, op.Shapes, op.Roots[:len(op.Inputs)])
+	if err != nil {
+		return [32]byte{}, false
+	}
+	for _, s := range o.Shapes {
+		for _, d := range s {
+			if d < 0 {
+				return [32]byte{}, false
+			}
+		}
+	}
+	return crypto.Keccak256Hash(b), true
+}
+
+// toOpening converts a dispute/game opening to the contract's.
+func toOpening(o *game.Opening) bindings.ScalarJudgeOpening {
+	r := bindings.ScalarJudgeOpening{Inputs: [][32]byte{}, Shapes: [][]uint64{}, Roots: [][32]byte{}}
+	if o == nil {
+		return r
+	}
+	r.Op, r.Attrs, r.Output = o.Entry.Op, o.Entry.Attrs, o.Entry.Output
+	for _, h := range o.Entry.Inputs {
+		r.Inputs = append(r.Inputs, h)
+	}
+	for _, s := range o.Shapes {
+		u := make([]uint64, len(s))
+		for i, d := range s {
+			u[i] = uint64(d)
+		}
+		r.Shapes = append(r.Shapes, u)
+	}
+	for _, h := range o.Roots {
+		r.Roots = append(r.Roots, h)
+	}
+	return r
+}
+
+// toProofs converts element proofs to the contract's.
+func toProofs(ps []commit.ElementProof) []bindings.ScalarStepElement {
+	r := []bindings.ScalarStepElement{}
+	for _, p := range ps {
+		e := bindings.ScalarStepElement{Index: p.Proof.Index, N: p.Proof.Leaves, Bits: p.Bits, Siblings: [][32]byte{}}
+		for _, s := range p.Proof.Siblings {
+			e.Siblings = append(e.Siblings, s)
+		}
+		r = append(r, e)
+	}
+	return r
+}

@@ -1,0 +1,182 @@
+package play
+
+import (
+	"context"
+	"math/big"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/synod-net/synod/contracts/chain"
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/dispute/job"
+)
+
+// TestChainScalar: disputes opened through the task market on the
+// embedded chain for a task that names its op set (TaskParams.OpSet), so
+// the market enables phase 3 on each game. One party computed one output
+// element of one op wrongly (a matmul, a matmul.grad, an add, or a
+// layer_norm, which does not reduce); the parties play on chain from
+// their receipts (MoveOnChain), opening the pinned entry at their
+// reveals: the reducible entries are settled by the contract executing
+// one scalar step, the layer_norm entry goes to the referee set. The
+// honest party wins every game and the market settles the task by it.
+func TestChainScalar(t *testing.T) {
+	f := newFixture(t)
+	ctx, cancel := context.WithTimeout(f.ctx, 2*time.Minute)
+	defer cancel()
+	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(0), chain.WithDevAccounts(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer emb.Close()
+	var mu sync.Mutex
+	gas := map[string]uint64{}
+	c, err := chain.Deploy(ctx, emb, chain.NewAccount(chain.DevKey(0)), chain.WithPollInterval(2*time.Millisecond),
+		chain.WithMarketConfig(chain.MarketConfig{TreasuryBps: 500, VerifierBps: 1000, MaxVerifiers: 4}),
+		chain.WithRefereeConfig(chain.RefereeConfig{Threshold: 1, MemberStake: big.NewInt(1e18), ExitDelay: 24 * time.Hour}),
+		chain.WithTxObserver(func(e chain.TxEvent) {
+			if e.Err == nil {
+				mu.Lock()
+				gas[e.Method] = max(gas[e.Method], e.GasUsed)
+				mu.Unlock()
+			}
+		}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, sol, chal, ref := chain.NewAccount(chain.DevKey(1)), chain.NewAccount(chain.DevKey(2)), chain.NewAccount(chain.DevKey(3)), chain.NewAccount(chain.DevKey(5))
+	if err := c.JoinReferees(ctx, ref); err != nil {
+		t.Fatal(err)
+	}
+	warp := func(ts uint64) {
+		h, err := emb.HeaderByNumber(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Time <= ts {
+			if err := emb.AdjustTime(time.Duration(ts-h.Time+1) * time.Second); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	steps := f.spec.Steps
+	for trial, tc := range []struct {
+		liar     game.Party
+		step     int
+		prefix   string
+		el       int
+		executed bool
+	}{
+		{game.Solver, 5, "matmul", 7, true},
+		{game.Challenger, 3, "matmul.grad", 100, true},
+		{game.Solver, 9, "add", 1, true},
+		{game.Challenger, 6, "layer_norm", 5, false},
+	} {
+		e := f.opened(t, tc.step, tc.prefix, tc.executed)
+		li := 0
+		if tc.liar == game.Challenger {
+			li = 1
+		}
+		rs := [2]*job.Receipt{f.r[0], f.r[1]}
+		var regens [2]Regenerator
+		rs[li], regens[li] = lieFrom(f.r[li], tc.step), flipOutput(tc.step, e, tc.el)
+		var parties [2]*Party
+		for i, role := range []game.Party{game.Solver, game.Challenger} {
+			if parties[i], err = NewParty(ctx, role, rs[i], f.st[i], regens[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		must := func(err error) {
+			t.Helper()
+			if err != nil {
+				t.Fatalf("trial %d: %v", trial, err)
+			}
+		}
+		id, err := c.SubmitTask(ctx, sub, chain.TaskParams{SpecCid: "bafy-spec", ParentTaskId: new(big.Int),
+			InitialStateHash: rs[0].InitialStateHash, Steps: uint64(steps), MaxWork: 1000, PricePerWork: big.NewInt(1e12),
+			Stake: big.NewInt(1e16), SolveTimeout: 3600, VerifyWindow: 600, RevealTimeout: 600, MoveTimeout: 300,
+			OpSet: uint8(rs[0].OpSetVersion)})
+		must(err)
+		res := chain.Result{FinalStateHash: rs[0].Output.StateHash, StateRoot: rs[0].StateRoot, WorkUsed: 500, CheckpointCID: "bafy-out"}
+		res.Salt, _ = chain.NewSalt()
+		wrong, _ := chain.NewSalt()
+		ver := chain.Verdict{FinalStateHash: rs[1].Output.StateHash, WorkUsed: 500}
+		ver.Salt, _ = chain.NewSalt()
+		must(c.Claim(ctx, sol, id))
+		must(c.CommitResult(ctx, sol, id, res, wrong))
+		must(c.CommitVerdict(ctx, chal, id, ver))
+		tk, err := c.Task(ctx, id)
+		must(err)
+		warp(tk.Deadline)
+		_, err = c.RevealResult(ctx, sol, id, res, wrong)
+		must(err)
+		d, err := c.RevealVerdict(ctx, chal, id, ver)
+		must(err)
+		if d == nil {
+			t.Fatalf("trial %d: no dispute opened", trial)
+		}
+		accts := map[game.Party]*chain.Account{game.Solver: sol, game.Challenger: chal}
+		ps := map[game.Party]*Party{game.Solver: parties[0], game.Challenger: parties[1]}
+		rf := &Referee{Spec: f.spec, OpSet: rs[0].OpSetVersion}
+		moves, refereed, phase3 := 0, false, false
+		var v game.View
+		for {
+			v, err = c.GameView(ctx, d)
+			must(err)
+			if !v.Scalar {
+				t.Fatalf("trial %d: the market did not enable phase 3", trial)
+			}
+			if v.Phase == game.PhaseDone {
+				break
+			}
+			if v.Phase == game.PhaseElements || v.Phase == game.PhaseScalar {
+				phase3 = true
+				if v.Entry != e || v.Step != tc.step {
+					t.Fatalf("trial %d: phase 3 over entry %d of step %d, want %d of %d", trial, v.Entry, v.Step, e, tc.step)
+				}
+			}
+			if v.Phase == game.PhaseReferee {
+				evs := map[game.Party]*Evidence{}
+				for p, party := range ps {
+					if ev, err := party.Evidence(v.Step, v.Entry); err == nil {
+						evs[p] = ev
+					}
+				}
+				_, err := rf.RuleOnChain(ctx, c, ref, d, evs)
+				must(err)
+				refereed = true
+				continue
+			}
+			must(ps[v.ToMove].MoveOnChain(ctx, c, accts[v.ToMove], d))
+			moves++
+		}
+		if v.Outcome.Winner != tc.liar.Other() || phase3 != tc.executed || refereed == tc.executed || v.Entry != e {
+			t.Fatalf("trial %d (%s lying at %s entry %d of step %d): outcome %+v, phase 3 %v, refereed %v (%s), entry %d",
+				trial, tc.liar, tc.prefix, e, tc.step, v.Outcome, phase3, refereed, v.Why, v.Entry)
+		}
+		tk, err = c.Task(ctx, id)
+		must(err)
+		warp(tk.Deadline)
+		must(c.Settle(ctx, sub, id))
+		tk, err = c.Task(ctx, id)
+		must(err)
+		want := chain.TaskSettled
+		if tc.liar == game.Solver {
+			want = chain.TaskRejected
+		}
+		if tk.Status != want {
+			t.Fatalf("trial %d: task status %d, want %d", trial, tk.Status, want)
+		}
+		how := "executed one scalar step"
+		if refereed {
+			how = "the referee set ruled (" + v.Why + ")"
+		}
+		t.Logf("trial %d: %s lying at entry %d (%s) of step %d: %s wins in %d moves; %s", trial, tc.liar, e, tc.prefix, tc.step, v.Outcome.Winner, moves, how)
+	}
+	for _, m := range []string{"revealVerdict", "whistleblow", "revealOpened", "pickElement", "pickScalar", "pick", "post"} {
+		if g, ok := gas[m]; ok {
+			t.Logf("gas: %s at most %d", m, g)
+		}
+	}
+}
