@@ -27,6 +27,11 @@ type SubmitParams struct {
 	Parent *big.Int
 	// Timeouts (defaults: solve 1h, verify 10m, reveal 10m, move 5m).
 	SolveTimeout, VerifyWindow, RevealTimeout, MoveTimeout time.Duration
+	// Scalar names the spec's op set in the task (TaskParams.OpSet), so
+	// that the market enables phase 3 on the task's disputes: an op entry
+	// the parties open alike and that reduces is settled by the dispute
+	// game executing one scalar step instead of by the referee set.
+	Scalar bool
 }
 
 // Submission is a submitted task.
@@ -135,6 +140,9 @@ func (s *Submitter) Submit(ctx context.Context, specData []byte, p SubmitParams)
 		VerifyWindow:  seconds(p.VerifyWindow, 10*time.Minute),
 		RevealTimeout: seconds(p.RevealTimeout, 10*time.Minute),
 		MoveTimeout:   seconds(p.MoveTimeout, 5*time.Minute),
+	}
+	if p.Scalar {
+		params.OpSet = uint8(max(spec.OpSet, 1))
 	}
 	fee, err := chain.TaskFee(params)
 	if err != nil {
