@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/internal/commit"
 )
@@ -113,7 +114,8 @@ func TestDisputeCLI(t *testing.T) {
 	var out strings.Builder
 	root.SetOut(&out)
 	root.SetErr(&out)
-	root.SetArgs([]string{"--home", filepath.Join(dir, "referee"), "dispute", "referee", receipts[0], lie, "--peer", addrs[0], "--peer", addrs[1]})
+	// With phase 3 on: the state entry still goes to the referee.
+	root.SetArgs([]string{"--home", filepath.Join(dir, "referee"), "dispute", "referee", receipts[0], lie, "--peer", addrs[0], "--peer", addrs[1], "--scalar"})
 	if err := root.ExecuteContext(ctx); err != nil {
 		t.Fatalf("referee: %v\n%s", err, out.String())
 	}
@@ -123,4 +125,17 @@ func TestDisputeCLI(t *testing.T) {
 		}
 	}
 	t.Logf("\n%s", out.String())
+}
+
+// TestDescribeEventPhase3: synod dispute referee names phase 3's ranges.
+func TestDescribeEventPhase3(t *testing.T) {
+	for e, want := range map[game.Event]string{
+		{Kind: game.EvRange, Phase: game.PhaseElements, Lo: 4, Hi: 8}: "phase 3, output elements: disputed elements 4..7",
+		{Kind: game.EvRange, Phase: game.PhaseScalar, Lo: 0, Hi: 8}:   "phase 3, scalar steps: disputed range (0, 8]",
+		{Kind: game.EvRange, Phase: game.PhaseEntries, Lo: 0, Hi: 8}:  "phase 2, entries: disputed range (0, 8]",
+	} {
+		if got := describeEvent(e); got != want {
+			t.Errorf("%+v: %q, want %q", e, got, want)
+		}
+	}
 }
