@@ -199,18 +199,31 @@ func FuzzDecodeResponse(f *testing.F) {
 }
 
 // FuzzAnswerMove: whatever view a (possibly hostile) referee sends, a
-// party's player answers or declines, never crashes.
+// party's player answers or declines, never crashes; that includes a
+// player that opens entries in phase 3 (views with openings, element
+// descents and scalar bisections).
 func FuzzAnswerMove(f *testing.F) {
 	reqs, _ := seedFrames(f)
 	f.Add(reqs[0])
-	p := &game.Player{Role: game.Solver,
-		States: func(k int) game.Hash { return game.Hash{byte(k)} },
-		Trace: func(s int) []repops.TraceEntry {
-			if s < 1 || s > 100 {
-				return nil
-			}
-			return make([]repops.TraceEntry, 9)
-		}}
+	f.Add(reqs[3])
+	f.Add(reqs[4])
+	// Every entry a 2x2 matmul the player opens (phase 3).
+	a := &repops.Tensor{Shape: []int{2, 2}, Data: []float32{1, 2, 3, 4}}
+	out := &repops.Tensor{Shape: []int{2, 2}, Data: []float32{7, 10, 15, 22}}
+	trace := func(s int) []repops.TraceEntry {
+		if s < 1 || s > 100 {
+			return nil
+		}
+		tr := make([]repops.TraceEntry, 9)
+		for i := range tr {
+			tr[i] = repops.TraceEntry{Index: i, Op: "matmul", Inputs: []repops.Hash{{1}, {1}}, Output: repops.Hash{2}}
+		}
+		return tr
+	}
+	states := func(k int) game.Hash { return game.Hash{byte(k)} }
+	ps := []*game.Player{{Role: game.Solver, States: states, Trace: trace},
+		{Role: game.Challenger, States: states, Trace: trace,
+			Tensors: func(int, int) ([]*repops.Tensor, *repops.Tensor) { return []*repops.Tensor{a, a}, out }}}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		r, err := decodeRequest(b)
 		if err != nil || r.View == nil {
@@ -220,6 +233,8 @@ func FuzzAnswerMove(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p.Move(v)
+		for _, p := range ps {
+			p.Move(v)
+		}
 	})
 }
