@@ -72,15 +72,21 @@ func TestDisputeChainCLI(t *testing.T) {
 	specPath := filepath.Join(t.TempDir(), "job.toml")
 	taskMust(t, os.WriteFile(specPath, []byte(networkJob), 0o644))
 	out, _, err := runSynodSplit("--home", submitter, "task", "submit", specPath, "--price", "1gwei", "--stake", "0.1eth",
-		"--verify-window", "1m", "--reveal-timeout", "1h", "--move-timeout", "1m", "--json")
+		"--verify-window", "1m", "--reveal-timeout", "1h", "--move-timeout", "1m", "--scalar", "--json")
 	if err != nil {
 		t.Fatalf("submit: %v\n%s", err, out)
 	}
 	var submitted struct {
 		TaskID  *big.Int `json:"task_id"`
 		SpecCID string   `json:"spec_cid"`
+		OpSet   uint8    `json:"op_set"`
 	}
 	taskMust(t, json.Unmarshal([]byte(out), &submitted))
+	// --scalar: the task names the spec's op set, and the market opens
+	// its dispute with phase 3 on.
+	if submitted.OpSet == 0 {
+		t.Fatalf("submit --scalar: no op set in %s", out)
+	}
 	id := submitted.TaskID
 	copySpec(t, ctx, submitter, whistle, submitted.SpecCID)
 
@@ -190,6 +196,9 @@ func TestDisputeChainCLI(t *testing.T) {
 	waitLine("dispute 1: turn 1: the challenger disputes half 0: steps (0, 2]")
 	gv, err := c.GameView(ctx, opened.Dispute)
 	taskMust(t, err)
+	if !gv.Scalar || gv.OpSet != int(submitted.OpSet) {
+		t.Fatalf("the market opened the game with phase 3 %v under op set %d, want op set %d", gv.Scalar, gv.OpSet, submitted.OpSet)
+	}
 	warp(uint64(gv.Deadline.Unix()))
 	waitLine("dispute 1: the solver missed its deadline")
 	waitLine("dispute 1: game over: the challenger won (by timeout)")
