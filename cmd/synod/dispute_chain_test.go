@@ -126,8 +126,13 @@ func TestDisputeChainCLI(t *testing.T) {
 	taskMust(t, json.Unmarshal([]byte(out), &st))
 	if st.TaskID.Cmp(id) != 0 || st.Phase != "steps" || st.ToMove != "solver" || st.Turn != 0 || st.Over != "steps" ||
 		st.Lo != 0 || st.Hi != 4 || st.Steps != 4 || st.DeadlineLeft <= 0 || len(st.Moves) != 1 || st.Moves[0].Kind != chain.EvGameOpened ||
-		st.Solver != sol.Address().Hex() || st.Challenger != chain.DevAddress(3).Hex() {
+		st.Solver != sol.Address().Hex() || st.Challenger != chain.DevAddress(3).Hex() || st.OpSet != int(submitted.OpSet) {
 		t.Fatalf("dispute status: %+v", st)
+	}
+	out, _, err = runSynodSplit("--home", whistle, "dispute", "status", "1")
+	taskMust(t, err)
+	if want := fmt.Sprintf("on, under op set %d", submitted.OpSet); !strings.Contains(out, want) {
+		t.Errorf("dispute status lacks %q:\n%s", want, out)
 	}
 
 	for _, cmd := range []string{"status", "watch"} {

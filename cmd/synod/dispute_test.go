@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"io"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,6 +137,29 @@ func TestDescribeEventPhase3(t *testing.T) {
 	} {
 		if got := describeEvent(e); got != want {
 			t.Errorf("%+v: %q, want %q", e, got, want)
+		}
+	}
+}
+
+// TestDisputeStatusPhase3: synod dispute status names phase 3's ranges
+// and the pinned entry they are in.
+func TestDisputeStatusPhase3(t *testing.T) {
+	e, el := 6, 7
+	for _, c := range []struct {
+		s    disputeStatus
+		want []string
+	}{
+		{disputeStatus{Dispute: big.NewInt(1), Phase: "elements", ToMove: "solver", Over: "elements", Lo: 0, Hi: 96, Step: 5, Entry: &e, OpSet: 1, Elements: 192},
+			[]string{"phase 3: output elements 0..95 of 192", "entry 6 of step 5"}},
+		{disputeStatus{Dispute: big.NewInt(1), Phase: "scalar", ToMove: "challenger", Over: "scalar steps", Lo: 8, Hi: 16, Step: 5, Entry: &e, OpSet: 1, Elements: 192, Element: &el, ScalarSteps: 16},
+			[]string{"phase 3: scalar steps (8, 16] of output element 7's 16", "entry 6 of step 5"}},
+	} {
+		var b strings.Builder
+		c.s.print(&b)
+		for _, w := range c.want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("status lacks %q:\n%s", w, b.String())
+			}
 		}
 	}
 }
