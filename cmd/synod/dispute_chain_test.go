@@ -125,7 +125,7 @@ func TestDisputeChainCLI(t *testing.T) {
 	var st disputeStatus
 	taskMust(t, json.Unmarshal([]byte(out), &st))
 	if st.TaskID.Cmp(id) != 0 || st.Phase != "steps" || st.ToMove != "solver" || st.Turn != 0 || st.Over != "steps" ||
-		st.Lo != 0 || st.Hi != 4 || st.Steps != 4 || st.DeadlineLeft <= 0 || len(st.Moves) != 1 || st.Moves[0].Kind != chain.EvGameOpened ||
+		st.Lo != 0 || st.Hi != 4 || st.Steps != 4 || st.DeadlineLeft <= 0 || len(st.Moves) != 2 || st.Moves[0].Kind != chain.EvGameOpened || st.Moves[1].Kind != chain.EvScalarEnabled ||
 		st.Solver != sol.Address().Hex() || st.Challenger != chain.DevAddress(3).Hex() || st.OpSet != int(submitted.OpSet) {
 		t.Fatalf("dispute status: %+v", st)
 	}
@@ -237,7 +237,7 @@ func TestDisputeChainCLI(t *testing.T) {
 	out, _, err = runSynodSplit("--home", whistle, "dispute", "status", "1")
 	taskMust(t, err)
 	for _, want := range []string{"dispute 1 over task 1: phase done", "outcome        the challenger won", "range          steps (0, 2] of 4",
-		"moves (5 events)", "the solver posts its hash at step 2", "the challenger disputes half 0", "game over: the challenger won (by timeout)"} {
+		"moves (6 events)", "phase 3 on (op set", "the solver posts its hash at step 2", "the challenger disputes half 0", "game over: the challenger won (by timeout)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("dispute status lacks %q:\n%s", want, out)
 		}

@@ -199,6 +199,21 @@ func TestChainScalar(t *testing.T) {
 			t.Fatalf("trial %d (%s lying at %s entry %d of step %d): outcome %+v, phase 3 %v, refereed %v (%s), timed out %v, corrupted %v, entry %d",
 				trial, tc.liar, tc.prefix, e, tc.step, v.Outcome, phase3, refereed, v.Why, timedOut, corrupted, v.Entry)
 		}
+		// The game's events tell phase 3 as it went.
+		evs, err := c.GameEvents(ctx, chain.GameFilter{Disputes: []*big.Int{d}})
+		must(err)
+		kinds := map[string]int{}
+		var n chain.GameNarrator
+		for _, ev := range evs {
+			kinds[ev.Kind]++
+			if ev.Kind == chain.EvScalarExecuted && trial == 0 {
+				t.Logf("trial 0: %s", n.Line(ev))
+			}
+		}
+		if kinds[chain.EvScalarEnabled] != 1 || (kinds[chain.EvScalarExecuted] == 1) != (tc.how == "executed") ||
+			(kinds[chain.EvScalarRefused] == 1) != (tc.how == "referee") || (kinds[chain.EvElementsStarted] == 1) != (tc.how != "referee") {
+			t.Fatalf("trial %d: events %v", trial, kinds)
+		}
 		tk, err = c.Task(ctx, id)
 		must(err)
 		warp(tk.Deadline)
