@@ -43,7 +43,7 @@ func TestLearningGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"d68e5bc5d30e54cc835f221a69a731332bc3c558b7f79931b0bb4e1a3e64b4c5", "c20e30c69d468619213bc0b1801e08896cf3f7ba372b652274ea3301e513abe3"}
+	want := []string{"ada1b800c8ee85efb915acdfcb12f17c6ee8d258ea35dc77c909c637481814e3", "95f18e6cc88897da25f9367d5be9772b3fdb8d07ba9a1b045089c38d661cb200"}
 	if !slices.Equal(res.StateHashes, want) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/synod-net/synod/repops/models"
+	"github.com/synod-net/synod/swarm/round"
 	"github.com/synod-net/synod/swarm/tasks"
 )
 
@@ -48,6 +49,10 @@ func Evaluate(ctx context.Context, m *models.Transformer, n, shown int, seed uin
 		return Evaluation{}, err
 	}
 	r := tasks.NewRand(EvalStream, seed)
+	p, err := New(m, "eval", Options{})
+	if err != nil {
+		return Evaluation{}, err
+	}
 	var ev Evaluation
 	for _, f := range tasks.Families() {
 		for lvl := 1; lvl <= tasks.MaxLevel; lvl++ {
@@ -83,19 +88,13 @@ func Evaluate(ctx context.Context, m *models.Transformer, n, shown int, seed uin
 					answers[i] = tasks.Format(t.Distractor(r))
 				}
 			}
-			js, err := Judge(ctx, m, vocab, t.Question, answers, 64)
+			cands := make([]round.PeerAnswer, len(answers))
+			for i, a := range answers {
+				cands[i] = round.PeerAnswer{Peer: fmt.Sprint(i), Completions: []string{a}}
+			}
+			sc, err := p.judgeCandidatesLocked(ctx, []string{t.Question}, cands)
 			if err != nil {
 				return ev, err
-			}
-			sc := make([]score, len(js))
-			for i, j := range js {
-				sc[i] = score{index: i, pYes: j.pYes}
-				if j.parsed {
-					sc[i].parsed = 1
-				}
-				if j.parsed && j.right {
-					sc[i].right = 1
-				}
 			}
 			ev.Critique.Trials++
 			if b, ok := best(sc); ok {

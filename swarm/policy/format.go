@@ -6,19 +6,21 @@ import (
 	"github.com/synod-net/synod/swarm/tasks"
 )
 
-// The policy's text formats. Every stage is built from two pieces that fit
-// the model's context together:
+// The policy's text format: every stage is built on one piece,
 //
-//	answer:  "Q: <question>\nA: " -> "<answer>46</answer>\n"
-//	judge:   the answer piece, then "\nS: <shown answer>\nJ: " -> "yes\n" or "no\n"
+//	"Q: <question>\nA: " -> "<answer>46</answer>\n"
 //
-// A judgment is the model's verdict on one shown answer after it wrote its
-// own: critiques and votes are built from judgments (see Transformer).
+// The answer stage samples the completion; critiques and votes score the
+// completion each shown answer would be (see Judge). Pretraining also
+// teaches a judgment piece as an auxiliary task, which makes the answers
+// better (see PretrainConfig.JudgePercent):
+//
+//	the answer piece, then "S: <shown answer>\nJ: " -> "yes\n" or "no\n"
 const (
-	// JudgeYes and JudgeNo are the two judgments the model can write.
+	// JudgeYes and JudgeNo are the verdicts of the judgment piece.
 	JudgeYes = "yes"
 	JudgeNo  = "no"
-	// MaxShownChars bounds the shown answer's text in a judge prompt.
+	// MaxShownChars bounds the text of a shown answer.
 	MaxShownChars = 40
 	// MaxQuestionChars bounds the question's text in a prompt.
 	MaxQuestionChars = 100
@@ -33,11 +35,11 @@ func AnswerPrompt(question string) string {
 // character included).
 func AnswerTarget(answer string) string { return tasks.Format(answer) + "\n" }
 
-// JudgeSuffix follows the model's own answer (which ends in a newline) in
-// a judge prompt: the shown answer, then the request for a verdict.
+// JudgeSuffix follows a right answer (which ends in a newline) in a
+// judgment example: the shown answer, then the request for a verdict.
 func JudgeSuffix(shown string) string { return "S: " + ShownText(shown) + "\nJ: " }
 
-// JudgeTarget is the judgment of a shown answer that is (or is not) right.
+// JudgeTarget is the verdict on a shown answer that is (or is not) right.
 func JudgeTarget(right bool) string {
 	if right {
 		return JudgeYes + "\n"
@@ -45,24 +47,12 @@ func JudgeTarget(right bool) string {
 	return JudgeNo + "\n"
 }
 
-// ShownText is how a peer's completion appears in a judge prompt: the text
-// inside its answer tag (the whole completion when it has none) on one
-// line, at most MaxShownChars characters.
+// ShownText is the answer a peer's completion gives, as it is judged: the
+// text inside its answer tag (the whole completion when it has none) on
+// one line, at most MaxShownChars characters.
 func ShownText(completion string) string {
 	got, _ := tasks.Extract(completion)
 	return clip(oneLine(got), MaxShownChars)
-}
-
-// parseJudgment reads a judgment: "yes" or "no" (case and surrounding
-// space ignored); anything else does not parse.
-func parseJudgment(s string) (right, ok bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case JudgeYes:
-		return true, true
-	case JudgeNo:
-		return false, true
-	}
-	return false, false
 }
 
 func oneLine(s string) string {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
@@ -12,6 +13,7 @@ import (
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/models"
 	"github.com/synod-net/synod/swarm/round"
+	"github.com/synod-net/synod/swarm/tasks"
 )
 
 // Alphabet is the character vocabulary: newline and printable ASCII.
@@ -69,12 +71,11 @@ type Transformer struct {
 
 type judgeKey struct{ question, shown string }
 
-// judgment is the model's verdict on one shown answer.
+// judgment is the model's assessment of one shown answer to a question:
+// how likely the model is to write that answer itself.
 type judgment struct {
-	own    string  // the model's own answer text (inside its tag)
-	parsed bool    // the model wrote "yes" or "no"
-	right  bool    // it wrote "yes"
-	pYes   float32 // the probability of the first character of "yes"
+	formed bool    // the completion carries an answer tag
+	ll     float32 // log-probability of writing the answer (AnswerTarget of its text) after the answer prompt
 }
 
 // New wraps model (whose vocabulary must be the Alphabet's) as the policy
@@ -165,9 +166,8 @@ func Generate(model *models.Transformer, vocab *models.CharVocab, prompt string,
 
 func newlineToken(v *models.CharVocab) int { return v.Encode("\n")[0] }
 
-// judgeAll judges every shown answer to question q (greedy): the model
-// writes its own answer once, then a verdict on each shown text after it.
-// p.mu is held.
+// judgeAllLocked judges every shown answer to question q, caching the
+// judgments of the current weights. p.mu is held.
 func (p *Transformer) judgeAllLocked(ctx context.Context, q string, shown []string) ([]judgment, error) {
 	if p.judged == nil {
 		p.judged = map[judgeKey]judgment{}
@@ -175,7 +175,7 @@ func (p *Transformer) judgeAllLocked(ctx context.Context, q string, shown []stri
 	out := make([]judgment, len(shown))
 	var unjudged []int
 	for i, s := range shown {
-		if j, ok := p.judged[judgeKey{q, ShownText(s)}]; ok {
+		if j, ok := p.judged[judgeKey{q, s}]; ok {
 			out[i] = j
 		} else {
 			unjudged = append(unjudged, i)
@@ -184,13 +184,13 @@ func (p *Transformer) judgeAllLocked(ctx context.Context, q string, shown []stri
 	if len(unjudged) == 0 {
 		return out, nil
 	}
-	js, err := Judge(ctx, p.model, p.vocab, q, shownTexts(shown, unjudged), p.opts.MaxAnswerTokens)
+	js, err := Judge(ctx, p.model, p.vocab, q, shownTexts(shown, unjudged))
 	if err != nil {
 		return nil, err
 	}
 	for k, i := range unjudged {
 		out[i] = js[k]
-		p.judged[judgeKey{q, ShownText(shown[i])}] = js[k]
+		p.judged[judgeKey{q, shown[i]}] = js[k]
 	}
 	return out, nil
 }
@@ -203,76 +203,52 @@ func shownTexts(all []string, idx []int) []string {
 	return out
 }
 
-// Judge has model answer question q greedily and then judge each shown
-// completion after its own answer.
-func Judge(ctx context.Context, model *models.Transformer, vocab *models.CharVocab, q string, shown []string, maxAnswer int) ([]judgment, error) {
+// Judge scores each shown completion to question q by the log-probability
+// the model gives to writing its answer (the text inside its answer tag,
+// at most MaxShownChars characters, formatted as the model formats its
+// own) after the answer prompt. Completions without an answer tag are not
+// formed and are not scored. A model that cannot answer a question exactly
+// often still finds the right answer likelier than near misses: ranking
+// shown answers is easier than writing the right one.
+func Judge(ctx context.Context, model *models.Transformer, vocab *models.CharVocab, q string, shown []string) ([]judgment, error) {
 	ctxLen := model.Config().Context
 	d := model.NewDecoder()
 	var last []float32
-	feed := func(d *models.Decoder, ids []int) error {
-		for _, t := range ids {
-			if d.Len() >= ctxLen {
-				return fmt.Errorf("policy: judge prompt longer than the context of %d", ctxLen)
-			}
-			lg, err := d.Feed(t)
-			if err != nil {
-				return err
-			}
-			last = lg
+	feed := func(d *models.Decoder, t int) error {
+		if d.Len() >= ctxLen {
+			return fmt.Errorf("policy: judged answer longer than the context of %d", ctxLen)
 		}
+		lg, err := d.Feed(t)
+		if err != nil {
+			return err
+		}
+		last = lg
 		return nil
 	}
-	if err := feed(d, vocab.Encode(AnswerPrompt(q))); err != nil {
-		return nil, err
-	}
-	nl := newlineToken(vocab)
-	var own []int
-	for len(own) < maxAnswer && d.Len() < ctxLen {
-		tok := models.SampleToken(last, 0, 0, nil)
-		if tok == models.TokenEOT {
-			break
-		}
-		own = append(own, tok)
-		if err := feed(d, []int{tok}); err != nil {
-			return nil, err
-		}
-		if tok == nl {
-			break
-		}
-	}
-	if len(own) == 0 || own[len(own)-1] != nl {
-		// The answer did not end its line: end it, so the judge piece
-		// starts where the model expects it.
-		if err := feed(d, []int{nl}); err != nil {
+	for _, t := range vocab.Encode(AnswerPrompt(q)) {
+		if err := feed(d, t); err != nil {
 			return nil, err
 		}
 	}
-	ownText, _ := extract(vocab.Decode(own))
-	yes := vocab.Encode(JudgeYes)[0]
+	prompt := last
 	out := make([]judgment, len(shown))
 	for i, s := range shown {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		c := d.Clone()
-		if err := feed(c, vocab.Encode(JudgeSuffix(s))); err != nil {
-			return nil, err
+		if _, ok := tasks.Extract(s); !ok {
+			continue
 		}
-		probs := repops.SoftmaxRows(repops.FromData(append([]float32(nil), last...), 1, len(last)))
-		j := judgment{own: ownText, pYes: probs.Data[yes]}
-		var verdict []int
-		for len(verdict) < 4 && c.Len() < ctxLen {
-			tok := models.SampleToken(last, 0, 0, nil)
-			if tok == nl || tok == models.TokenEOT {
-				break
-			}
-			verdict = append(verdict, tok)
-			if err := feed(c, []int{tok}); err != nil {
+		c, ll := d.Clone(), float32(0)
+		last = prompt
+		for _, t := range vocab.Encode(AnswerTarget(ShownText(s))) {
+			lp := repops.LogSoftmaxRows(repops.FromData(append([]float32(nil), last...), 1, len(last)))
+			ll = ll + lp.Data[t]
+			if err := feed(c, t); err != nil {
 				return nil, err
 			}
 		}
-		j.right, j.parsed = parseJudgment(vocab.Decode(verdict))
-		out[i] = j
+		out[i] = judgment{formed: true, ll: ll}
 	}
 	return out, nil
 }
@@ -280,19 +256,24 @@ func Judge(ctx context.Context, model *models.Transformer, vocab *models.CharVoc
 // score is a candidate's judged standing over the round's questions.
 type score struct {
 	index   int
-	right   int     // questions judged right
-	parsed  int     // judgments that parsed
+	first   int     // questions on which its answer is the model's likeliest
+	formed  int     // well-formed answers
 	support int     // critiques naming the candidate (votes only)
-	pYes    float32 // summed probability of "yes" (ties)
+	ll      float32 // summed log-probability of its well-formed answers
+	tie     [32]byte
 }
 
-// judgeCandidates judges every candidate's completions on every question.
-func (p *Transformer) judgeCandidatesLocked(ctx context.Context, questions []string, cands []round.PeerAnswer) ([]score, string, error) {
+// judgeCandidatesLocked judges every candidate's completions on every
+// question: on each question the candidates whose well-formed answer the
+// model finds likeliest (equal answers alike) count a first choice.
+func (p *Transformer) judgeCandidatesLocked(ctx context.Context, questions []string, cands []round.PeerAnswer) ([]score, error) {
 	sc := make([]score, len(cands))
-	for i := range sc {
+	for i, c := range cands {
 		sc[i].index = i
+		// Exact ties are broken by a key of this node and the candidate,
+		// so no peer ID is favoured swarm-wide.
+		sc[i].tie = sha256.Sum256([]byte(p.self + "\x00tie\x00" + c.Peer))
 	}
-	var own []string
 	for qi, q := range questions {
 		shown := make([]string, len(cands))
 		for i, c := range cands {
@@ -302,33 +283,36 @@ func (p *Transformer) judgeCandidatesLocked(ctx context.Context, questions []str
 		}
 		js, err := p.judgeAllLocked(ctx, q, shown)
 		if err != nil {
-			return nil, "", err
+			return nil, err
+		}
+		top, any := float32(0), false
+		for i, j := range js {
+			if !j.formed {
+				continue
+			}
+			sc[i].formed++
+			sc[i].ll = sc[i].ll + j.ll
+			if !any || j.ll > top {
+				top, any = j.ll, true
+			}
 		}
 		for i, j := range js {
-			if j.parsed {
-				sc[i].parsed++
+			if j.formed && j.ll == top {
+				sc[i].first++
 			}
-			if j.parsed && j.right {
-				sc[i].right++
-			}
-			sc[i].pYes = sc[i].pYes + j.pYes
-		}
-		if len(js) > 0 {
-			own = append(own, js[0].own)
 		}
 	}
-	return sc, strings.Join(own, "; "), nil
+	return sc, nil
 }
 
-// best orders scores (most questions judged right, then most critiques
-// naming the candidate, then the higher summed probability the model
-// gives "yes") and returns the first. It reports false when no judgment
-// parsed: then the model said nothing about any candidate, and nobody is
-// named.
+// best orders scores (most first choices, then most critiques naming the
+// candidate, then the higher summed log-probability, then the node's tie
+// key) and returns the first. It reports false when no candidate gave a
+// well-formed answer: then there is nothing to judge, and nobody is named.
 func best(sc []score) (score, bool) {
 	var ok []score
 	for _, s := range sc {
-		if s.parsed > 0 {
+		if s.formed > 0 {
 			ok = append(ok, s)
 		}
 	}
@@ -337,29 +321,32 @@ func best(sc []score) (score, bool) {
 	}
 	sort.SliceStable(ok, func(a, b int) bool {
 		x, y := ok[a], ok[b]
-		if x.right != y.right {
-			return x.right > y.right
+		if x.first != y.first {
+			return x.first > y.first
 		}
 		if x.support != y.support {
 			return x.support > y.support
 		}
-		return x.pYes > y.pYes
+		if x.ll != y.ll {
+			return x.ll > y.ll
+		}
+		return bytes.Compare(x.tie[:], y.tie[:]) < 0
 	})
 	return ok[0], true
 }
 
-// Critique implements swarm.Policy: the model judges every shown answer
-// after writing its own, and names the peer with the most answers judged
-// right (ties: the answers the model finds likelier right). When no
-// judgment parses, the node abstains (best is empty): no peer is ever
-// named by default.
+// Critique implements swarm.Policy: the model scores every shown answer
+// by how likely it is to write it, and names the peer whose answers are
+// its likeliest on the most questions (ties: the peer whose answers it
+// finds likelier overall). When no shown answer is well formed the node
+// abstains (best is empty): no peer is ever named by default.
 func (p *Transformer) Critique(ctx context.Context, questions []string, shown []round.PeerAnswer) (string, string, error) {
 	if len(shown) == 0 {
 		return "", "", nil
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	sc, own, err := p.judgeCandidatesLocked(ctx, questions, shown)
+	sc, err := p.judgeCandidatesLocked(ctx, questions, shown)
 	if err != nil {
 		return "", "", fmt.Errorf("policy: critique: %w", err)
 	}
@@ -367,14 +354,14 @@ func (p *Transformer) Critique(ctx context.Context, questions []string, shown []
 	if !ok {
 		return "", "", nil
 	}
-	reason := fmt.Sprintf("%d/%d judged right; mine: %s", b.right, len(questions), own)
+	reason := fmt.Sprintf("likeliest answer on %d of %d questions (log-probability %.2f)", b.first, len(questions), b.ll)
 	return shown[b.index].Peer, reason, nil
 }
 
-// Vote implements swarm.Policy: among the answers some critique named
-// best (never its own), the one with the most answers the model judges
-// right, then the one most critiques named, then the one the model finds
-// likelier right. It abstains when no judgment parses.
+// Vote implements swarm.Policy: among the other peers' answers, the ones
+// the model finds likeliest on the most questions, then the one most
+// critiques named, then the one it finds likelier overall. It abstains
+// when no other peer gave a well-formed answer.
 func (p *Transformer) Vote(ctx context.Context, questions []string, shown []round.PeerAnswer, critiques []round.PeerCritique) (string, error) {
 	var others []round.PeerAnswer
 	for _, s := range shown {
@@ -387,7 +374,7 @@ func (p *Transformer) Vote(ctx context.Context, questions []string, shown []roun
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	sc, _, err := p.judgeCandidatesLocked(ctx, questions, others)
+	sc, err := p.judgeCandidatesLocked(ctx, questions, others)
 	if err != nil {
 		return "", fmt.Errorf("policy: vote: %w", err)
 	}
