@@ -217,6 +217,17 @@ func (d *Daemon) Start(ctx context.Context) (err error) {
 			return err
 		}
 	}
+	if d.cfg.Tasks.Referee {
+		if d.Chain() == nil {
+			return errors.New(`[tasks] referee needs a chain every node shares: set [chain] mode = "rpc", rpc_url and coordinator_address (from 'synod chain deploy'), or turn it off`)
+		}
+		if err := d.JoinRefereeSet(ctx, d.Chain()); err != nil {
+			return err
+		}
+		if err := d.StartReferee(ctx, d.Chain(), nil); err != nil {
+			return err
+		}
+	}
 	if pc := d.cfg.Pipeline; pc.Enable {
 		if err := d.StartPipeline(ctx, pc); err != nil {
 			return err

@@ -54,6 +54,27 @@ func (d *Daemon) StartReferee(ctx context.Context, c *chain.Chain, onRuling func
 	return nil
 }
 
+// JoinRefereeSet makes the node's account a member of the market's
+// referee set on chain c, locking the set's member stake, unless it is
+// one; an account whose exit is under way cannot rule.
+func (d *Daemon) JoinRefereeSet(ctx context.Context, c *chain.Chain) error {
+	m, err := c.Referee(ctx, d.id.Address())
+	if err != nil {
+		return fmt.Errorf("daemon: reading the referee set: %w", err)
+	}
+	switch {
+	case m.Voting:
+		return nil
+	case m.ExitAt != 0:
+		return fmt.Errorf("daemon: %s is leaving the referee set (exit due at chain time %d): it cannot rule", d.id.Address().Hex(), m.ExitAt)
+	}
+	if err := c.JoinReferees(ctx, chain.NewAccount(d.id.ECDSA())); err != nil {
+		return fmt.Errorf("daemon: joining the referee set: %w", err)
+	}
+	d.log.Info("joined the referee set", "account", d.id.Address().Hex())
+	return nil
+}
+
 func (d *Daemon) refereeLoop(ctx context.Context, c *chain.Chain, onRuling func(RefereeRuling)) {
 	evs := make(chan chain.GameEvent, 64)
 	go func() {

@@ -66,8 +66,13 @@ func describeEvent(e game.Event) string {
 	case game.EvTurn:
 		return ""
 	case game.EvRange:
-		if e.Phase == game.PhaseSteps {
+		switch e.Phase {
+		case game.PhaseSteps:
 			return fmt.Sprintf("phase 1, steps: disputed range (%d, %d]", e.Lo, e.Hi)
+		case game.PhaseElements:
+			return fmt.Sprintf("phase 3, output elements: disputed elements %d..%d", e.Lo, e.Hi-1)
+		case game.PhaseScalar:
+			return fmt.Sprintf("phase 3, scalar steps: disputed range (%d, %d]", e.Lo, e.Hi)
 		}
 		return fmt.Sprintf("phase 2, entries: disputed range (%d, %d]", e.Lo, e.Hi)
 	case game.EvStep:
@@ -85,6 +90,7 @@ func newDisputeRefereeCmd(g *globals) *cobra.Command {
 		peers   []string
 		timeout time.Duration
 		asJSON  bool
+		scalar  bool
 	)
 	cmd := &cobra.Command{
 		Use:   "referee SOLVER_RECEIPT CHALLENGER_RECEIPT",
@@ -93,8 +99,12 @@ func newDisputeRefereeCmd(g *globals) *cobra.Command {
 same initial state, different final states): it dials each receipt's signer (give the parties'
 addresses with --peer …/p2p/<peer ID>), asks the party to move for its move, and, when the game
 pins an entry, both parties for their evidence; then it recomputes that entry (one op, or one
-post-state, or the whole step when the parties disagree on what it reads) and rules. Each phase is
-printed; --json prints the result. A party that does not answer within --timeout loses.`,
+post-state, or the whole step when the parties disagree on what it reads) and rules. With --scalar
+the game plays phase 3: the parties open the pinned op entry, and when they agree on its inputs
+and the op reduces to scalar float32 steps, they descend to one output element and bisect its
+steps, and the game executes the one they disagree on instead of the referee recomputing the
+entry. Each phase is printed; --json prints the result. A party that does not answer within
+--timeout loses.`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -138,7 +148,7 @@ printed; --json prints the result. A party that does not answer within --timeout
 					args[0], rs[0].Signer.PeerID, args[1], rs[1].Signer.PeerID, len(rs[0].StateHashes), rs[0].OpSetVersion)
 			}
 			res, err := play.Remote(ctx, h, rs[0], rs[1], &play.Referee{Spec: rs[0].Spec, OpSet: rs[0].OpSetVersion, Store: st},
-				play.RemoteConfig{Timeout: timeout, Events: events})
+				play.RemoteConfig{Timeout: timeout, Events: events, Scalar: scalar})
 			if err != nil {
 				return err
 			}
@@ -153,6 +163,9 @@ printed; --json prints the result. A party that does not answer within --timeout
 			if res.Ruling != nil {
 				fmt.Fprintf(out, "referee: %s (%s work, %v)\n", res.Ruling.Detail, res.Ruling.Work, res.Referee.Round(time.Microsecond))
 			}
+			if res.ScalarStep >= 0 {
+				fmt.Fprintf(out, "phase 3: entry %d of step %d settled by scalar step %d of its output element %d\n", res.Entry, res.Step, res.ScalarStep, res.Element)
+			}
 			if res.Forfeit != "" {
 				fmt.Fprintf(out, "forfeit: %s\n", res.Forfeit)
 			}
@@ -163,6 +176,7 @@ printed; --json prints the result. A party that does not answer within --timeout
 	cmd.Flags().StringSliceVar(&peers, "peer", nil, "a party's node `multiaddr` (…/p2p/<peer ID>), repeatable")
 	cmd.Flags().DurationVar(&timeout, "timeout", time.Minute, "time each party has to answer")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	cmd.Flags().BoolVar(&scalar, "scalar", false, "play phase 3: settle a reducible op entry by executing one scalar step")
 	return cmd
 }
 

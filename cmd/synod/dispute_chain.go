@@ -48,15 +48,22 @@ type disputeStatus struct {
 	DeadlineLeft int64     `json:"deadline_left_s"`
 	Steps        int       `json:"steps"`
 	// Over is what the range bisects: "steps" before a step is pinned,
-	// "entries" (of the pinned step's trace) after.
-	Over    string        `json:"over"`
-	Lo      int           `json:"lo"`
-	Hi      int           `json:"hi"`
-	Step    int           `json:"step,omitempty"`    // the pinned step
-	Entries int           `json:"entries,omitempty"` // the pinned step's trace length
-	Entry   *int          `json:"entry,omitempty"`   // the pinned entry
-	Outcome string        `json:"outcome,omitempty"`
-	Moves   []disputeMove `json:"moves"`
+	// "entries" (of the pinned step's trace) after; in phase 3,
+	// "elements" (of the pinned entry's output, Elements of them) and
+	// then "scalar steps" (of output element Element's ScalarSteps).
+	Over    string `json:"over"`
+	Lo      int    `json:"lo"`
+	Hi      int    `json:"hi"`
+	Step    int    `json:"step,omitempty"`    // the pinned step
+	Entries int    `json:"entries,omitempty"` // the pinned step's trace length
+	Entry   *int   `json:"entry,omitempty"`   // the pinned entry
+	// Phase 3 (a game of a task that names its op set).
+	OpSet       int           `json:"op_set,omitempty"`
+	Elements    int           `json:"elements,omitempty"`
+	Element     *int          `json:"element,omitempty"`
+	ScalarSteps int           `json:"scalar_steps,omitempty"`
+	Outcome     string        `json:"outcome,omitempty"`
+	Moves       []disputeMove `json:"moves"`
 }
 
 // gameExists fails unless dispute game id was opened on c.
@@ -98,7 +105,17 @@ func readDispute(ctx context.Context, c *chain.Chain, id *big.Int, from uint64) 
 		e := v.Entry
 		s.Entry = &e
 	}
-	if v.Phase == game.PhaseDone {
+	if v.Scalar {
+		s.OpSet = v.OpSet
+	}
+	switch v.Phase {
+	case game.PhaseElements:
+		e := v.Entry
+		s.Over, s.Entry, s.Elements = "elements", &e, v.Elements
+	case game.PhaseScalar:
+		e, el := v.Entry, v.Element
+		s.Over, s.Entry, s.Elements, s.Element, s.ScalarSteps = "scalar steps", &e, v.Elements, &el, v.ScalarSteps
+	case game.PhaseDone:
 		s.Outcome = v.Outcome.Reason
 	}
 	var n chain.GameNarrator
@@ -129,13 +146,21 @@ func (s *disputeStatus) print(w io.Writer) {
 	default:
 		fmtLine(w, "turn", fmt.Sprintf("%d: the %s to move by %s (%ds left)", s.Turn, s.ToMove, s.Deadline.Format(time.RFC3339), s.DeadlineLeft))
 	}
-	if s.Over == "steps" {
+	switch s.Over {
+	case "steps":
 		fmtLine(w, "range", fmt.Sprintf("steps (%d, %d] of %d", s.Lo, s.Hi, s.Steps))
-	} else {
+	case "elements":
+		fmtLine(w, "range", fmt.Sprintf("phase 3: output elements %d..%d of %d", s.Lo, s.Hi-1, s.Elements))
+	case "scalar steps":
+		fmtLine(w, "range", fmt.Sprintf("phase 3: scalar steps (%d, %d] of output element %d's %d", s.Lo, s.Hi, *s.Element, s.ScalarSteps))
+	default:
 		fmtLine(w, "range", fmt.Sprintf("entries (%d, %d] of step %d's %d", s.Lo, s.Hi, s.Step, s.Entries))
 	}
 	if s.Entry != nil {
 		fmtLine(w, "pinned", fmt.Sprintf("entry %d of step %d", *s.Entry, s.Step))
+	}
+	if s.OpSet != 0 && s.Outcome == "" && s.Over != "elements" && s.Over != "scalar steps" {
+		fmtLine(w, "phase 3", fmt.Sprintf("on, under op set %d", s.OpSet))
 	}
 	fmt.Fprintf(w, "moves (%d events):\n", len(s.Moves))
 	for _, m := range s.Moves {

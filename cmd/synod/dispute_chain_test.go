@@ -72,15 +72,21 @@ func TestDisputeChainCLI(t *testing.T) {
 	specPath := filepath.Join(t.TempDir(), "job.toml")
 	taskMust(t, os.WriteFile(specPath, []byte(networkJob), 0o644))
 	out, _, err := runSynodSplit("--home", submitter, "task", "submit", specPath, "--price", "1gwei", "--stake", "0.1eth",
-		"--verify-window", "1m", "--reveal-timeout", "1h", "--move-timeout", "1m", "--json")
+		"--verify-window", "1m", "--reveal-timeout", "1h", "--move-timeout", "1m", "--scalar", "--json")
 	if err != nil {
 		t.Fatalf("submit: %v\n%s", err, out)
 	}
 	var submitted struct {
 		TaskID  *big.Int `json:"task_id"`
 		SpecCID string   `json:"spec_cid"`
+		OpSet   uint8    `json:"op_set"`
 	}
 	taskMust(t, json.Unmarshal([]byte(out), &submitted))
+	// --scalar: the task names the spec's op set, and the market opens
+	// its dispute with phase 3 on.
+	if submitted.OpSet == 0 {
+		t.Fatalf("submit --scalar: no op set in %s", out)
+	}
 	id := submitted.TaskID
 	copySpec(t, ctx, submitter, whistle, submitted.SpecCID)
 
@@ -119,9 +125,14 @@ func TestDisputeChainCLI(t *testing.T) {
 	var st disputeStatus
 	taskMust(t, json.Unmarshal([]byte(out), &st))
 	if st.TaskID.Cmp(id) != 0 || st.Phase != "steps" || st.ToMove != "solver" || st.Turn != 0 || st.Over != "steps" ||
-		st.Lo != 0 || st.Hi != 4 || st.Steps != 4 || st.DeadlineLeft <= 0 || len(st.Moves) != 1 || st.Moves[0].Kind != chain.EvGameOpened ||
-		st.Solver != sol.Address().Hex() || st.Challenger != chain.DevAddress(3).Hex() {
+		st.Lo != 0 || st.Hi != 4 || st.Steps != 4 || st.DeadlineLeft <= 0 || len(st.Moves) != 2 || st.Moves[0].Kind != chain.EvGameOpened || st.Moves[1].Kind != chain.EvScalarEnabled ||
+		st.Solver != sol.Address().Hex() || st.Challenger != chain.DevAddress(3).Hex() || st.OpSet != int(submitted.OpSet) {
 		t.Fatalf("dispute status: %+v", st)
+	}
+	out, _, err = runSynodSplit("--home", whistle, "dispute", "status", "1")
+	taskMust(t, err)
+	if want := fmt.Sprintf("on, under op set %d", submitted.OpSet); !strings.Contains(out, want) {
+		t.Errorf("dispute status lacks %q:\n%s", want, out)
 	}
 
 	for _, cmd := range []string{"status", "watch"} {
@@ -190,6 +201,9 @@ func TestDisputeChainCLI(t *testing.T) {
 	waitLine("dispute 1: turn 1: the challenger disputes half 0: steps (0, 2]")
 	gv, err := c.GameView(ctx, opened.Dispute)
 	taskMust(t, err)
+	if !gv.Scalar || gv.OpSet != int(submitted.OpSet) {
+		t.Fatalf("the market opened the game with phase 3 %v under op set %d, want op set %d", gv.Scalar, gv.OpSet, submitted.OpSet)
+	}
 	warp(uint64(gv.Deadline.Unix()))
 	waitLine("dispute 1: the solver missed its deadline")
 	waitLine("dispute 1: game over: the challenger won (by timeout)")
@@ -223,7 +237,7 @@ func TestDisputeChainCLI(t *testing.T) {
 	out, _, err = runSynodSplit("--home", whistle, "dispute", "status", "1")
 	taskMust(t, err)
 	for _, want := range []string{"dispute 1 over task 1: phase done", "outcome        the challenger won", "range          steps (0, 2] of 4",
-		"moves (5 events)", "the solver posts its hash at step 2", "the challenger disputes half 0", "game over: the challenger won (by timeout)"} {
+		"moves (6 events)", "phase 3 on (op set", "the solver posts its hash at step 2", "the challenger disputes half 0", "game over: the challenger won (by timeout)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("dispute status lacks %q:\n%s", want, out)
 		}

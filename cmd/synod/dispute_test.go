@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"context"
 	"io"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/internal/commit"
 )
@@ -113,7 +115,8 @@ func TestDisputeCLI(t *testing.T) {
 	var out strings.Builder
 	root.SetOut(&out)
 	root.SetErr(&out)
-	root.SetArgs([]string{"--home", filepath.Join(dir, "referee"), "dispute", "referee", receipts[0], lie, "--peer", addrs[0], "--peer", addrs[1]})
+	// With phase 3 on: the state entry still goes to the referee.
+	root.SetArgs([]string{"--home", filepath.Join(dir, "referee"), "dispute", "referee", receipts[0], lie, "--peer", addrs[0], "--peer", addrs[1], "--scalar"})
 	if err := root.ExecuteContext(ctx); err != nil {
 		t.Fatalf("referee: %v\n%s", err, out.String())
 	}
@@ -123,4 +126,40 @@ func TestDisputeCLI(t *testing.T) {
 		}
 	}
 	t.Logf("\n%s", out.String())
+}
+
+// TestDescribeEventPhase3: synod dispute referee names phase 3's ranges.
+func TestDescribeEventPhase3(t *testing.T) {
+	for e, want := range map[game.Event]string{
+		{Kind: game.EvRange, Phase: game.PhaseElements, Lo: 4, Hi: 8}: "phase 3, output elements: disputed elements 4..7",
+		{Kind: game.EvRange, Phase: game.PhaseScalar, Lo: 0, Hi: 8}:   "phase 3, scalar steps: disputed range (0, 8]",
+		{Kind: game.EvRange, Phase: game.PhaseEntries, Lo: 0, Hi: 8}:  "phase 2, entries: disputed range (0, 8]",
+	} {
+		if got := describeEvent(e); got != want {
+			t.Errorf("%+v: %q, want %q", e, got, want)
+		}
+	}
+}
+
+// TestDisputeStatusPhase3: synod dispute status names phase 3's ranges
+// and the pinned entry they are in.
+func TestDisputeStatusPhase3(t *testing.T) {
+	e, el := 6, 7
+	for _, c := range []struct {
+		s    disputeStatus
+		want []string
+	}{
+		{disputeStatus{Dispute: big.NewInt(1), Phase: "elements", ToMove: "solver", Over: "elements", Lo: 0, Hi: 96, Step: 5, Entry: &e, OpSet: 1, Elements: 192},
+			[]string{"phase 3: output elements 0..95 of 192", "entry 6 of step 5"}},
+		{disputeStatus{Dispute: big.NewInt(1), Phase: "scalar", ToMove: "challenger", Over: "scalar steps", Lo: 8, Hi: 16, Step: 5, Entry: &e, OpSet: 1, Elements: 192, Element: &el, ScalarSteps: 16},
+			[]string{"phase 3: scalar steps (8, 16] of output element 7's 16", "entry 6 of step 5"}},
+	} {
+		var b strings.Builder
+		c.s.print(&b)
+		for _, w := range c.want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("status lacks %q:\n%s", w, b.String())
+			}
+		}
+	}
 }

@@ -17,7 +17,7 @@ func newTaskSubmitCmd(g *globals) *cobra.Command {
 		price, stake                string
 		parent                      string
 		solve, window, reveal, move time.Duration
-		follow                      bool
+		follow, scalar              bool
 	)
 	cmd := &cobra.Command{
 		Use:   "submit JOB --price WEI",
@@ -26,7 +26,9 @@ func newTaskSubmitCmd(g *globals) *cobra.Command {
 store (its CID is the task's spec CID; keep a node running so solvers can fetch it), quotes its work
 units (the task's MaxWork), and posts the task with --price wei per unit (suffixes gwei and eth work)
 and --stake (default: the fee) for the solver and each verifier. --parent ID continues a settled task
-from its checkpoint. With --follow it waits for the task to end, settling and withdrawing.`,
+from its checkpoint. --scalar names the spec's op set in the task, so that its disputes settle a
+reducible op entry by the dispute game executing one scalar float32 step instead of by the referee
+set's vote (phase 3). With --follow it waits for the task to end, settling and withdrawing.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -34,7 +36,7 @@ from its checkpoint. With --follow it waits for the task to end, settling and wi
 			if err != nil {
 				return err
 			}
-			p := market.SubmitParams{SolveTimeout: solve, VerifyWindow: window, RevealTimeout: reveal, MoveTimeout: move}
+			p := market.SubmitParams{SolveTimeout: solve, VerifyWindow: window, RevealTimeout: reveal, MoveTimeout: move, Scalar: scalar}
 			if p.PricePerWork, err = parseWei(price); err != nil {
 				return fmt.Errorf("--price: %w", err)
 			}
@@ -74,12 +76,16 @@ from its checkpoint. With --follow it waits for the task to end, settling and wi
 				Price   *big.Int `json:"price_per_work"`
 				Fee     *big.Int `json:"fee"`
 				Stake   *big.Int `json:"stake"`
-			}{s.TaskID, s.SpecCID, s.Params.MaxWork, s.Params.PricePerWork, s.Fee, s.Params.Stake}
+				OpSet   uint8    `json:"op_set,omitempty"`
+			}{s.TaskID, s.SpecCID, s.Params.MaxWork, s.Params.PricePerWork, s.Fee, s.Params.Stake, s.Params.OpSet}
 			if f.asJSON {
 				return writeJSON(cmd.OutOrStdout(), out)
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "task %s\n  spec      %s\n  max work  %d units at %s wei\n  fee       %s wei\n  stake     %s wei\n",
 				out.TaskID, out.SpecCID, out.Units, out.Price, out.Fee, out.Stake)
+			if out.OpSet != 0 {
+				fmt.Fprintf(cmd.OutOrStdout(), "  disputes  phase 3 under op set %d\n", out.OpSet)
+			}
 			return nil
 		},
 	}
@@ -92,6 +98,7 @@ from its checkpoint. With --follow it waits for the task to end, settling and wi
 	cmd.Flags().DurationVar(&reveal, "reveal-timeout", 10*time.Minute, "time for the solver's reveal, then for the verifiers'")
 	cmd.Flags().DurationVar(&move, "move-timeout", 5*time.Minute, "time per dispute turn")
 	cmd.Flags().BoolVar(&follow, "follow", false, "wait for the task to end, settling and withdrawing")
+	cmd.Flags().BoolVar(&scalar, "scalar", false, "settle disputes' reducible op entries by executing one scalar step (phase 3)")
 	_ = cmd.MarkFlagRequired("price")
 	return cmd
 }

@@ -3,6 +3,7 @@ package chain
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/big"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 
 	"github.com/synod-net/synod/contracts/bindings"
 	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/internal/commit"
 )
 
 // gameABI decodes DisputeGame events outside a Chain (it only reads its ABI).
@@ -31,14 +33,25 @@ const (
 	EvRuled          = "Ruled"
 	EvTimedOut       = "TimedOut"
 	EvGameOver       = "GameOver"
+	// Phase 3.
+	EvScalarEnabled   = "ScalarEnabled"
+	EvElementsStarted = "ElementsStarted"
+	EvScalarRefused   = "ScalarRefused"
+	EvDescended       = "Descended"
+	EvElementPinned   = "ElementPinned"
+	EvScalarExecuted  = "ScalarExecuted"
 )
+
+// gameEventNames are the DisputeGame events this driver reads.
+var gameEventNames = []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvTraceOpened, EvEntriesStarted,
+	EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvTimedOut, EvGameOver,
+	EvScalarEnabled, EvElementsStarted, EvScalarRefused, EvDescended, EvElementPinned, EvScalarExecuted}
 
 // gameEventTopics maps each DisputeGame event's topic to its name.
 var gameEventTopics = func() map[common.Hash]string {
 	a := gameABI.GetABI()
 	m := map[common.Hash]string{}
-	for _, n := range []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvTraceOpened, EvEntriesStarted,
-		EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvTimedOut, EvGameOver} {
+	for _, n := range gameEventNames {
 		m[a.Events[n].ID] = n
 	}
 	return m
@@ -74,6 +87,27 @@ type GameEvent struct {
 	StateEntry, Length bool
 	Outcome            uint8 // GameOver: OutcomeSolverWon, OutcomeChallengerWon or OutcomeVoid
 	ByTimeout          bool  // GameOver
+
+	// Phase 3. OpSet: ScalarEnabled; Elements and ScalarSteps (every
+	// element's): ElementsStarted, and ScalarSteps ElementPinned; Why:
+	// ScalarRefused (1 the state entry, 2 not opened by both, 3 the
+	// openings read different inputs, 4 equal output roots, 5 the op does
+	// not reduce; WhyName words it); Descended: Turn, By, Index (the
+	// child), Level and Node (the disputed node now); ElementPinned:
+	// Element; ScalarExecuted: ScalarStep and Hash, its result as a leaf
+	// value.
+	OpSet, Why, Level     uint8
+	Elements, ScalarSteps uint64
+	Node, Element         uint64
+	ScalarStep            uint64
+}
+
+// WhyName words a ScalarRefused reason, as dispute/game does.
+func WhyName(why uint8) string {
+	if s, ok := scalarWhy[why]; ok {
+		return s
+	}
+	return fmt.Sprintf("reason %d", why)
 }
 
 // OutcomeName names a game outcome.
@@ -214,6 +248,48 @@ func DecodeGameLog(addr common.Address, l types.Log) (GameEvent, error) {
 				return bad("outcome %d", ev.Outcome)
 			}
 		}
+	case EvScalarEnabled:
+		var ev *bindings.DisputeGameScalarEnabled
+		if ev, err = gameABI.UnpackScalarEnabledEvent(&l); err == nil {
+			e.Dispute, e.OpSet = ev.Id, ev.OpSet
+			if ev.OpSet < 1 || ev.OpSet > 2 {
+				return bad("phase 3 under op set %d", ev.OpSet)
+			}
+		}
+	case EvElementsStarted:
+		var ev *bindings.DisputeGameElementsStarted
+		if ev, err = gameABI.UnpackElementsStartedEvent(&l); err == nil {
+			e.Dispute, e.Elements, e.ScalarSteps = ev.Id, ev.Elements, ev.Steps
+			if ev.Elements == 0 {
+				return bad("phase 3 over no output element")
+			}
+		}
+	case EvScalarRefused:
+		var ev *bindings.DisputeGameScalarRefused
+		if ev, err = gameABI.UnpackScalarRefusedEvent(&l); err == nil {
+			e.Dispute, e.Why = ev.Id, ev.Why
+			if _, ok := scalarWhy[ev.Why]; !ok {
+				return bad("phase 3 refused for reason %d", ev.Why)
+			}
+		}
+	case EvDescended:
+		var ev *bindings.DisputeGameDescended
+		if ev, err = gameABI.UnpackDescendedEvent(&l); err == nil {
+			e.Dispute, e.Turn, e.Index, e.Level, e.Node = ev.Id, ev.Turn, ev.Index, ev.Level, ev.Node
+			if e.By, ok = party(ev.By); !ok || ev.Index >= GameArity || ev.Level > 63 {
+				return bad("a descent to child %d, level %d, by party %d", ev.Index, ev.Level, ev.By)
+			}
+		}
+	case EvElementPinned:
+		var ev *bindings.DisputeGameElementPinned
+		if ev, err = gameABI.UnpackElementPinnedEvent(&l); err == nil {
+			e.Dispute, e.Element, e.ScalarSteps = ev.Id, ev.Element, ev.Steps
+		}
+	case EvScalarExecuted:
+		var ev *bindings.DisputeGameScalarExecuted
+		if ev, err = gameABI.UnpackScalarExecutedEvent(&l); err == nil {
+			e.Dispute, e.ScalarStep, e.Hash = ev.Id, ev.Step, ev.Result
+		}
 	}
 	if err != nil {
 		return bad("%s: %v", kind, err)
@@ -330,18 +406,18 @@ func (c *Chain) WatchGames(ctx context.Context, f GameFilter, out chan<- GameEve
 // or over a step's entries) to word them. It is not safe for concurrent
 // use.
 type GameNarrator struct {
-	entries map[string]bool // by game ID: bisecting over entries
+	over map[string]string // by game ID: what the game bisects ("" steps, "entries", "scalar steps")
 }
 
 // Line describes e.
 func (n *GameNarrator) Line(e GameEvent) string {
-	if n.entries == nil {
-		n.entries = map[string]bool{}
+	if n.over == nil {
+		n.over = map[string]string{}
 	}
 	id := e.Dispute.String()
 	over := "steps"
-	if n.entries[id] {
-		over = "entries"
+	if o := n.over[id]; o != "" {
+		over = o
 	}
 	p := "dispute " + id + ": "
 	switch e.Kind {
@@ -356,7 +432,7 @@ func (n *GameNarrator) Line(e GameEvent) string {
 	case EvTraceOpened:
 		return fmt.Sprintf("%sturn %d: the %s opens the step's trace: %d entries", p, e.Turn, e.By, e.Count)
 	case EvEntriesStarted:
-		n.entries[id] = true
+		n.over[id] = "entries"
 		return fmt.Sprintf("%sbisection over the step's %d entries (ops, then its post-state)", p, e.Count)
 	case EvEntryPinned:
 		what := "an op"
@@ -384,14 +460,34 @@ func (n *GameNarrator) Line(e GameEvent) string {
 			how = " (by timeout)"
 		}
 		return fmt.Sprintf("%sgame over: %s%s", p, OutcomeName(e.Outcome), how)
+	case EvScalarEnabled:
+		return fmt.Sprintf("%sphase 3 on (op set %d): a pinned op entry may be settled by executing one scalar step", p, e.OpSet)
+	case EvElementsStarted:
+		return fmt.Sprintf("%sphase 3: both opened the entry alike and its op reduces: descent over its %d output elements (%d scalar steps each)", p, e.Elements, e.ScalarSteps)
+	case EvScalarRefused:
+		return fmt.Sprintf("%sphase 3 refused (%s)", p, WhyName(e.Why))
+	case EvDescended:
+		return fmt.Sprintf("%sturn %d: the %s disputes child %d: node %d of level %d of the output element tree", p, e.Turn, e.By, e.Index, e.Node, e.Level)
+	case EvElementPinned:
+		n.over[id] = "scalar steps"
+		return fmt.Sprintf("%sdescent done: output element %d (%d scalar steps)", p, e.Element, e.ScalarSteps)
+	case EvScalarExecuted:
+		r := "not a float32 value"
+		if b, ok := commit.LeafBits(e.Hash); ok {
+			r = fmt.Sprintf("%g (bits %08x)", math.Float32frombits(b), b)
+		}
+		return fmt.Sprintf("%sthe contract executed scalar step %d: %s", p, e.ScalarStep, r)
 	}
 	return p + e.Kind
 }
 
-// strings1 is the singular of "steps" or "entries".
+// strings1 is the singular of "steps", "entries" or "scalar steps".
 func strings1(over string) string {
-	if over == "entries" {
+	switch over {
+	case "entries":
 		return "entry"
+	case "scalar steps":
+		return "scalar step"
 	}
 	return "step"
 }

@@ -42,6 +42,18 @@ func gameEventSeeds() []struct {
 		{a.Events[EvGameOver], []any{one, uint8(2), false}},
 		{a.Events[EvGameOver], []any{one, uint8(9), false}},
 		{a.Events[EvGameOver], []any{new(big.Int), uint8(1), true}},
+		// Phase 3.
+		{a.Events[EvScalarEnabled], []any{one, uint8(1)}},
+		{a.Events[EvScalarEnabled], []any{one, uint8(3)}},
+		{a.Events[EvElementsStarted], []any{one, uint64(192), uint64(16)}},
+		{a.Events[EvElementsStarted], []any{one, uint64(0), uint64(16)}},
+		{a.Events[EvScalarRefused], []any{one, uint8(5)}},
+		{a.Events[EvScalarRefused], []any{one, uint8(0)}},
+		{a.Events[EvDescended], []any{one, uint32(14), uint8(1), uint8(1), uint8(6), uint64(1)}},
+		{a.Events[EvDescended], []any{one, uint32(14), uint8(1), uint8(2), uint8(6), uint64(1)}},
+		{a.Events[EvElementPinned], []any{one, uint64(7), uint64(16)}},
+		{a.Events[EvPicked], []any{one, uint32(20), uint8(1), uint8(1), uint64(8), uint64(16), h}},
+		{a.Events[EvScalarExecuted], []any{one, uint64(15), [32]byte(common.BigToHash(big.NewInt(0x3f800000)))}},
 	}
 }
 
@@ -73,13 +85,20 @@ func TestGameNarrator(t *testing.T) {
 		"bisection over entries done: entry 57 of step 1 (an op",
 		"the referee set is due to rule on entry 57 of step 1",
 		"game over: the challenger won",
+		"phase 3 on (op set 1)",
+		"descent over its 192 output elements (16 scalar steps each)",
+		"phase 3 refused (the op does not reduce to scalar operations)",
+		"turn 14: the solver disputes child 1: node 1 of level 6",
+		"descent done: output element 7 (16 scalar steps)",
+		"turn 20: the solver disputes half 1: scalar steps (8, 16]",
+		"the contract executed scalar step 15: 1 (bits 3f800000)",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("lines lack %q:\n%s", want, got)
 		}
 	}
-	if len(lines) != 12 {
-		t.Errorf("%d events accepted, want 12:\n%s", len(lines), got)
+	if len(lines) != 19 {
+		t.Errorf("%d events accepted, want 19:\n%s", len(lines), got)
 	}
 }
 
@@ -90,8 +109,7 @@ func TestGameNarrator(t *testing.T) {
 func FuzzDecodeGameLog(f *testing.F) {
 	addr := common.HexToAddress("0x0a")
 	evs := make([]abi.Event, 0, len(gameEventTopics))
-	for _, n := range []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvTraceOpened, EvEntriesStarted,
-		EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvTimedOut, EvGameOver} {
+	for _, n := range gameEventNames {
 		evs = append(evs, gameABI.GetABI().Events[n])
 	}
 	for _, s := range gameEventSeeds() {
@@ -124,12 +142,14 @@ func FuzzDecodeGameLog(f *testing.F) {
 			}
 			return
 		}
-		moved := e.Kind == EvPosted || e.Kind == EvPicked || e.Kind == EvTraceOpened || e.Kind == EvEntryRevealed
+		moved := e.Kind == EvPosted || e.Kind == EvPicked || e.Kind == EvTraceOpened || e.Kind == EvEntryRevealed || e.Kind == EvDescended
 		if otherAddr || removed || e.Dispute == nil || e.Dispute.Sign() <= 0 ||
 			(moved && e.By != game.Solver && e.By != game.Challenger) ||
 			(e.Kind == EvPicked && e.Lo >= e.Hi) ||
 			(e.Kind == EvGameOver && (e.Outcome < OutcomeSolverWon || e.Outcome > OutcomeVoid)) ||
-			(e.Kind == EvGameOpened && (e.TaskID.Sign() <= 0 || e.Solver == e.Challenger || e.Steps == 0)) {
+			(e.Kind == EvGameOpened && (e.TaskID.Sign() <= 0 || e.Solver == e.Challenger || e.Steps == 0)) ||
+			(e.Kind == EvScalarEnabled && (e.OpSet < 1 || e.OpSet > 2)) || (e.Kind == EvElementsStarted && e.Elements == 0) ||
+			(e.Kind == EvScalarRefused && (e.Why < 1 || e.Why > 5)) || (e.Kind == EvDescended && (e.Index > 1 || e.Level > 63)) {
 			t.Fatalf("accepted a nonsense event %+v", e)
 		}
 		var n GameNarrator

@@ -25,8 +25,11 @@ func TaskSpec(ctx context.Context, st job.Store, t chain.Task) (*job.Spec, error
 
 // fetchSpec reads a task's spec by CID from st (which fetches it from
 // the network when it can) and decodes it with the strict decoder; it
-// checks that the spec is the task's (step count) and what it costs fits
-// the task's MaxWork. Failures wrap ErrUnsupported.
+// checks that the spec is the task's (step count, data, and the op set
+// when the task names one for phase 3: a game that executed scalar steps
+// under another op set than the spec's could rule against the party that
+// computed the spec) and what it costs fits the task's MaxWork. Failures
+// wrap ErrUnsupported.
 func fetchSpec(ctx context.Context, st job.Store, t chain.Task) (*job.Spec, *job.Quote, error) {
 	rc, err := st.Open(ctx, t.SpecCid)
 	if err != nil {
@@ -43,6 +46,9 @@ func fetchSpec(ctx context.Context, st job.Store, t chain.Task) (*job.Spec, *job
 	}
 	if uint64(spec.Steps) != t.Steps {
 		return nil, nil, fmt.Errorf("%w: spec %s has %d steps, the task %d", ErrUnsupported, t.SpecCid, spec.Steps, t.Steps)
+	}
+	if t.OpSet != 0 && int(t.OpSet) != max(spec.OpSet, 1) {
+		return nil, nil, fmt.Errorf("%w: spec %s computes under op set %d, the task settles disputes under op set %d", ErrUnsupported, t.SpecCid, max(spec.OpSet, 1), t.OpSet)
 	}
 	if t.DataCid != "" && spec.Data.CID != t.DataCid {
 		return nil, nil, fmt.Errorf("%w: spec %s names data %q, the task %q", ErrUnsupported, t.SpecCid, spec.Data.CID, t.DataCid)

@@ -2,6 +2,7 @@ package play
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"sync"
 	"testing"
@@ -19,8 +20,11 @@ import (
 // layer_norm, which does not reduce); the parties play on chain from
 // their receipts (MoveOnChain), opening the pinned entry at their
 // reveals: the reducible entries are settled by the contract executing
-// one scalar step, the layer_norm entry goes to the referee set. The
-// honest party wins every game and the market settles the task by it.
+// one scalar step, the layer_norm entry goes to the referee set. In two
+// more games the liar sends a corrupted phase-3 move (the contract
+// rejects it and nothing changes; the liar then plays on from its data)
+// or goes silent in phase 3 (it loses on its deadline). The honest party
+// wins every game and the market settles the task by it.
 func TestChainScalar(t *testing.T) {
 	f := newFixture(t)
 	ctx, cancel := context.WithTimeout(f.ctx, 2*time.Minute)
@@ -62,18 +66,22 @@ func TestChainScalar(t *testing.T) {
 	}
 	steps := f.spec.Steps
 	for trial, tc := range []struct {
-		liar     game.Party
-		step     int
-		prefix   string
-		el       int
-		executed bool
+		liar   game.Party
+		step   int
+		prefix string
+		el     int
+		how    string // how the game ends: executed, referee or timeout
+		// corrupt: the liar first sends a corrupted phase-3 move.
+		corrupt bool
 	}{
-		{game.Solver, 5, "matmul", 7, true},
-		{game.Challenger, 3, "matmul.grad", 100, true},
-		{game.Solver, 9, "add", 1, true},
-		{game.Challenger, 6, "layer_norm", 5, false},
+		{game.Solver, 5, "matmul", 7, "executed", false},
+		{game.Challenger, 3, "matmul.grad", 100, "executed", false},
+		{game.Solver, 9, "add", 1, "executed", false},
+		{game.Challenger, 6, "layer_norm", 5, "referee", false},
+		{game.Challenger, 7, "matmul", 50, "executed", true},
+		{game.Solver, 4, "matmul.grad", 3, "timeout", false},
 	} {
-		e := f.opened(t, tc.step, tc.prefix, tc.executed)
+		e := f.opened(t, tc.step, tc.prefix, tc.how != "referee")
 		li := 0
 		if tc.liar == game.Challenger {
 			li = 1
@@ -119,7 +127,7 @@ func TestChainScalar(t *testing.T) {
 		accts := map[game.Party]*chain.Account{game.Solver: sol, game.Challenger: chal}
 		ps := map[game.Party]*Party{game.Solver: parties[0], game.Challenger: parties[1]}
 		rf := &Referee{Spec: f.spec, OpSet: rs[0].OpSetVersion}
-		moves, refereed, phase3 := 0, false, false
+		moves, refereed, phase3, timedOut, corrupted := 0, false, false, false, false
 		var v game.View
 		for {
 			v, err = c.GameView(ctx, d)
@@ -134,6 +142,41 @@ func TestChainScalar(t *testing.T) {
 				phase3 = true
 				if v.Entry != e || v.Step != tc.step {
 					t.Fatalf("trial %d: phase 3 over entry %d of step %d, want %d of %d", trial, v.Entry, v.Step, e, tc.step)
+				}
+			}
+			if v.ToMove == tc.liar && (v.Phase == game.PhaseElements || v.Phase == game.PhaseScalar) {
+				if tc.how == "timeout" {
+					warp(uint64(v.Deadline.Unix()))
+					must(c.Timeout(ctx, accts[tc.liar.Other()], d))
+					timedOut = true
+					continue
+				}
+				if tc.corrupt && !corrupted {
+					m, ok := ps[tc.liar].Player().Move(v)
+					if !ok {
+						t.Fatalf("trial %d: the liar has no move in phase %s", trial, v.Phase)
+					}
+					bad := m
+					bad.Hashes = append([]game.Hash(nil), m.Hashes...)
+					bad.Proofs = append(bad.Proofs[:0:0], m.Proofs...)
+					switch {
+					case len(bad.Hashes) > 0:
+						bad.Hashes[0][31] ^= 1
+					case len(bad.Proofs) > 0:
+						bad.Proofs[0].Bits ^= 1
+					default:
+						bad.Index = 5
+					}
+					if err := c.PlayIn(ctx, accts[tc.liar], d, v.Phase, bad, ps[tc.liar].opening(v.Step, v.Entry)); !errors.Is(err, game.ErrMalformed) {
+						t.Fatalf("trial %d: a corrupted %s move in phase %s: %v", trial, m.Kind, v.Phase, err)
+					}
+					after, err := c.GameView(ctx, d)
+					must(err)
+					if after.Turn != v.Turn || after.Phase != v.Phase || after.Lo != v.Lo || after.Hi != v.Hi {
+						t.Fatalf("trial %d: a rejected move changed the game: %+v", trial, after)
+					}
+					corrupted = true
+					continue
 				}
 			}
 			if v.Phase == game.PhaseReferee {
@@ -151,9 +194,25 @@ func TestChainScalar(t *testing.T) {
 			must(ps[v.ToMove].MoveOnChain(ctx, c, accts[v.ToMove], d))
 			moves++
 		}
-		if v.Outcome.Winner != tc.liar.Other() || phase3 != tc.executed || refereed == tc.executed || v.Entry != e {
-			t.Fatalf("trial %d (%s lying at %s entry %d of step %d): outcome %+v, phase 3 %v, refereed %v (%s), entry %d",
-				trial, tc.liar, tc.prefix, e, tc.step, v.Outcome, phase3, refereed, v.Why, v.Entry)
+		if v.Outcome.Winner != tc.liar.Other() || phase3 != (tc.how != "referee") || refereed != (tc.how == "referee") ||
+			timedOut != (tc.how == "timeout") || corrupted != tc.corrupt || v.Entry != e {
+			t.Fatalf("trial %d (%s lying at %s entry %d of step %d): outcome %+v, phase 3 %v, refereed %v (%s), timed out %v, corrupted %v, entry %d",
+				trial, tc.liar, tc.prefix, e, tc.step, v.Outcome, phase3, refereed, v.Why, timedOut, corrupted, v.Entry)
+		}
+		// The game's events tell phase 3 as it went.
+		evs, err := c.GameEvents(ctx, chain.GameFilter{Disputes: []*big.Int{d}})
+		must(err)
+		kinds := map[string]int{}
+		var n chain.GameNarrator
+		for _, ev := range evs {
+			kinds[ev.Kind]++
+			if ev.Kind == chain.EvScalarExecuted && trial == 0 {
+				t.Logf("trial 0: %s", n.Line(ev))
+			}
+		}
+		if kinds[chain.EvScalarEnabled] != 1 || (kinds[chain.EvScalarExecuted] == 1) != (tc.how == "executed") ||
+			(kinds[chain.EvScalarRefused] == 1) != (tc.how == "referee") || (kinds[chain.EvElementsStarted] == 1) != (tc.how != "referee") {
+			t.Fatalf("trial %d: events %v", trial, kinds)
 		}
 		tk, err = c.Task(ctx, id)
 		must(err)
@@ -169,8 +228,13 @@ func TestChainScalar(t *testing.T) {
 			t.Fatalf("trial %d: task status %d, want %d", trial, tk.Status, want)
 		}
 		how := "executed one scalar step"
-		if refereed {
+		switch {
+		case refereed:
 			how = "the referee set ruled (" + v.Why + ")"
+		case timedOut:
+			how = "the liar went silent in phase 3"
+		case corrupted:
+			how += ", after the contract rejected the liar's corrupted phase-3 move"
 		}
 		t.Logf("trial %d: %s lying at entry %d (%s) of step %d: %s wins in %d moves; %s", trial, tc.liar, e, tc.prefix, tc.step, v.Outcome.Winner, moves, how)
 	}

@@ -287,6 +287,10 @@ type RemoteConfig struct {
 	// Events, when set, sees every event of the game as it happens
 	// (ranges, pinned step and entry, the referee's turn, the end).
 	Events func(game.Event)
+	// Scalar plays phase 3 (game.Config.Scalar) under the receipts' op
+	// set: the parties send their openings of the pinned op entry and
+	// their element proofs over the protocol.
+	Scalar bool
 }
 
 // Remote referees a dispute between two receipts of one training job
@@ -306,6 +310,7 @@ func Remote(ctx context.Context, h host.Host, solver, challenger *job.Receipt, r
 	if err != nil {
 		return nil, err
 	}
+	gc.Scalar = cfg.Scalar
 	sides := map[game.Party]side{}
 	for role, r := range map[game.Party]*job.Receipt{game.Solver: solver, game.Challenger: challenger} {
 		if err := r.CheckSignature(); err != nil {

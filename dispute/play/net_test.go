@@ -29,6 +29,12 @@ func newHost(t *testing.T, id *identity.Identity) host.Host {
 // own hosts and referees the game from a third.
 func (f *fixture) netDispute(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regenerator, serveSolver bool) *Result {
 	t.Helper()
+	return f.netDisputeWith(t, sr, cr, sregen, cregen, serveSolver, RemoteConfig{})
+}
+
+// netDisputeWith is netDispute with the game configured by cfg.
+func (f *fixture) netDisputeWith(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regenerator, serveSolver bool, cfg RemoteConfig) *Result {
+	t.Helper()
 	hs := [2]host.Host{newHost(t, f.ids[0]), newHost(t, f.ids[1])}
 	rid, err := identity.Generate()
 	if err != nil {
@@ -50,7 +56,7 @@ func (f *fixture) netDispute(t *testing.T, sr, cr *job.Receipt, sregen, cregen R
 		})
 		t.Cleanup(func() { _ = srv.Close() })
 	}
-	res, err := Remote(f.ctx, ref, sr, cr, &Referee{Spec: f.spec, OpSet: sr.OpSetVersion}, RemoteConfig{})
+	res, err := Remote(f.ctx, ref, sr, cr, &Referee{Spec: f.spec, OpSet: sr.OpSetVersion}, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -125,3 +125,37 @@ func TestScalarSettlesAnOp(t *testing.T) {
 			c.liar, e, s.Trace(c.step)[e].Op, c.step, res.Outcome.Reason, res.Element, res.Elements, res.ScalarStep, res.ScalarSteps, res.Moves, res.Bytes)
 	}
 }
+
+// TestRemoteScalar: the same disputes over the dispute protocol on
+// loopback with phase 3 on: the parties send their openings of the
+// pinned entry and their element proofs in their moves, and the game
+// executes one scalar step; the honest party wins without the referee.
+func TestRemoteScalar(t *testing.T) {
+	f := newFixture(t)
+	for _, c := range []struct {
+		liar   game.Party
+		step   int
+		prefix string
+		el     int
+	}{{game.Solver, 5, "matmul", 7}, {game.Challenger, 3, "matmul.grad", 100}} {
+		e := f.reducible(t, c.step, c.prefix)
+		rs, rc := f.r[0], f.r[1]
+		var sregen, cregen Regenerator
+		if c.liar == game.Solver {
+			rs, sregen = lieFrom(rs, c.step), flipOutput(c.step, e, c.el)
+			if err := rs.Sign(f.ids[0]); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			rc, cregen = lieFrom(rc, c.step), flipOutput(c.step, e, c.el)
+			if err := rc.Sign(f.ids[1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res := f.netDisputeWith(t, rs, rc, sregen, cregen, true, RemoteConfig{Scalar: true})
+		if res.Outcome.Winner != c.liar.Other() || res.Ruling != nil || res.ScalarStep < 0 || res.Step != c.step || res.Entry != e || res.Forfeit != "" {
+			t.Fatalf("%s lying at %s entry %d of step %d: outcome %+v at step %d entry %d, scalar step %d, forfeit %q",
+				c.liar, c.prefix, e, c.step, res.Outcome, res.Step, res.Entry, res.ScalarStep, res.Forfeit)
+		}
+	}
+}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
@@ -30,6 +31,13 @@ const (
 	maxWireInts      = 1 << 20
 	maxWireString    = 4 << 10
 	maxWireTrace     = 1 << 20
+	// Phase 3: a move's element proofs (a scalar step reads at most a
+	// few input elements; a proof of an element among 2^64 is 2,068
+	// bytes) and its hashes (a pick's children, its children of the
+	// chosen child or its values at the split points).
+	maxWireProofs     = 16
+	maxWireProofBytes = 4 << 10
+	maxWireMoveHashes = 2*game.MaxArity + 4
 )
 
 // ErrWire reports a frame that is not a valid request or response.
@@ -59,17 +67,37 @@ type request struct {
 	Entry   int       `json:"entry,omitempty"`
 }
 
-// wireView carries what game.Player.Move reads of a game.View.
+// wireView carries what game.Player.Move reads of a game.View: in a
+// phase-3 game also the op set, the solver's opening (for the
+// challenger's reveal), the element descent's level, node and element
+// count, and the pinned element with its scalar steps.
 type wireView struct {
-	Phase  uint8    `json:"phase"`
-	ToMove uint8    `json:"to_move"`
-	Turn   int      `json:"turn"`
-	Arity  int      `json:"arity"`
-	Points []int    `json:"points,omitempty"`
-	Posted []string `json:"posted,omitempty"`
-	Step   int      `json:"step"`
-	Count  int      `json:"count"`
-	Entry  int      `json:"entry"`
+	Phase         uint8        `json:"phase"`
+	ToMove        uint8        `json:"to_move"`
+	Turn          int          `json:"turn"`
+	Arity         int          `json:"arity"`
+	Points        []int        `json:"points,omitempty"`
+	Posted        []string     `json:"posted,omitempty"`
+	Step          int          `json:"step"`
+	Count         int          `json:"count"`
+	Entry         int          `json:"entry"`
+	Scalar        bool         `json:"scalar,omitempty"`
+	OpSet         int          `json:"op_set,omitempty"`
+	SolverOpening *wireOpening `json:"solver_opening,omitempty"`
+	Level         int          `json:"level,omitempty"`
+	Node          uint64       `json:"node,omitempty"`
+	Elements      int          `json:"elements,omitempty"`
+	Element       int          `json:"element,omitempty"`
+	ScalarSteps   int          `json:"scalar_steps,omitempty"`
+}
+
+// wireOpening is a party's opening of the pinned entry (game.Opening):
+// the entry, its input shapes and the element roots of its inputs and
+// output.
+type wireOpening struct {
+	Entry  wireEntry `json:"entry"`
+	Shapes [][]int   `json:"shapes"`
+	Roots  []string  `json:"roots"`
 }
 
 // response is a party's answer: an error, a move, evidence or its
@@ -82,11 +110,15 @@ type response struct {
 }
 
 type wireMove struct {
-	Kind   uint8    `json:"kind"`
-	Turn   int      `json:"turn"`
-	Index  int      `json:"index"`
-	Count  int      `json:"count"`
-	Hashes []string `json:"hashes,omitempty"`
+	Kind    uint8        `json:"kind"`
+	Turn    int          `json:"turn"`
+	Index   int          `json:"index"`
+	Count   int          `json:"count"`
+	Hashes  []string     `json:"hashes,omitempty"`
+	Opening *wireOpening `json:"opening,omitempty"`
+	// Proofs are element proofs in commit.ElementProof's binary
+	// encoding.
+	Proofs [][]byte `json:"proofs,omitempty"`
 }
 
 type wireEntry struct {
@@ -161,17 +193,81 @@ func strictUnmarshal(b []byte, v any) error {
 
 func viewToWire(v game.View) *wireView {
 	w := &wireView{Phase: uint8(v.Phase), ToMove: uint8(v.ToMove), Turn: v.Turn, Arity: v.Arity,
-		Points: v.Points, Step: v.Step, Count: v.Count, Entry: v.Entry}
+		Points: v.Points, Step: v.Step, Count: v.Count, Entry: v.Entry,
+	}
+	if v.Scalar {
+		// Phase 3's fields go only in phase-3 games, so that a game
+		// without it reads as before.
+		w.Scalar, w.OpSet, w.SolverOpening = true, v.OpSet, openingToWire(v.SolverOpening)
+		w.Level, w.Node, w.Elements, w.Element, w.ScalarSteps = v.Level, v.Node, v.Elements, v.Element, v.ScalarSteps
+	}
 	for _, h := range v.Posted {
 		w.Posted = append(w.Posted, hexHash(h))
 	}
 	return w
 }
 
+func openingToWire(o *game.Opening) *wireOpening {
+	if o == nil {
+		return nil
+	}
+	w := &wireOpening{Entry: entryToWire(o.Entry), Shapes: o.Shapes}
+	if w.Shapes == nil {
+		w.Shapes = [][]int{}
+	}
+	for _, h := range o.Roots {
+		w.Roots = append(w.Roots, hexHash(h))
+	}
+	return w
+}
+
+// opening decodes a wire opening within dispute/game's limits on one
+// (MaxOpenText, MaxOpenInputs, MaxOpenDims, at most
+// repops.MaxScalarElements elements an input).
+func (w *wireOpening) opening() (*game.Opening, error) {
+	if w == nil {
+		return nil, nil
+	}
+	if len(w.Entry.Op)+len(w.Entry.Attrs) > game.MaxOpenText || len(w.Entry.Inputs) > game.MaxOpenInputs ||
+		len(w.Shapes) != len(w.Entry.Inputs) || len(w.Roots) != len(w.Entry.Inputs)+1 {
+		return nil, fmt.Errorf("%w: an opening of %d inputs with %d shapes and %d roots", ErrWire, len(w.Entry.Inputs), len(w.Shapes), len(w.Roots))
+	}
+	e, err := w.Entry.entry(0)
+	if err != nil {
+		return nil, err
+	}
+	o := &game.Opening{Entry: e}
+	for _, s := range w.Shapes {
+		if len(s) > game.MaxOpenDims {
+			return nil, fmt.Errorf("%w: opened shape of %d dimensions", ErrWire, len(s))
+		}
+		n := 1
+		for _, d := range s {
+			if d < 0 || (d > 0 && n > repops.MaxScalarElements/d) {
+				return nil, fmt.Errorf("%w: opened shape %v", ErrWire, s)
+			}
+			n *= d
+		}
+		o.Shapes = append(o.Shapes, append([]int{}, s...))
+	}
+	if o.Roots, err = parseHashes(w.Roots, game.MaxOpenInputs+1); err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
 func (w *wireView) view() (game.View, error) {
 	if w.Arity < 2 || w.Arity > game.MaxArity || len(w.Points) > game.MaxArity+1 || w.Turn < 0 ||
 		w.Step < 0 || w.Count < 0 || w.Entry < 0 || w.ToMove > uint8(game.Challenger) {
 		return game.View{}, fmt.Errorf("%w: view out of range", ErrWire)
+	}
+	if w.OpSet < 0 || w.OpSet > 255 || w.Level < 0 || w.Level > 64 || w.Elements < 0 || w.Element < 0 || w.ScalarSteps < 0 ||
+		!w.Scalar && (w.OpSet != 0 || w.SolverOpening != nil || w.Level != 0 || w.Node != 0 || w.Elements != 0 || w.Element != 0 || w.ScalarSteps != 0) {
+		return game.View{}, fmt.Errorf("%w: phase-3 view out of range", ErrWire)
+	}
+	so, err := w.SolverOpening.opening()
+	if err != nil {
+		return game.View{}, err
 	}
 	for i, p := range w.Points {
 		if p < 0 || (i > 0 && p <= w.Points[i-1]) {
@@ -183,7 +279,9 @@ func (w *wireView) view() (game.View, error) {
 		return game.View{}, err
 	}
 	return game.View{Phase: game.Phase(w.Phase), ToMove: game.Party(w.ToMove), Turn: w.Turn, Arity: w.Arity,
-		Points: w.Points, Posted: posted, Step: w.Step, Count: w.Count, Entry: w.Entry}, nil
+		Points: w.Points, Posted: posted, Step: w.Step, Count: w.Count, Entry: w.Entry,
+		Scalar: w.Scalar, OpSet: w.OpSet, SolverOpening: so,
+		Level: w.Level, Node: w.Node, Elements: w.Elements, Element: w.Element, ScalarSteps: w.ScalarSteps}, nil
 }
 
 // decodeRequest reads a request frame strictly.
@@ -229,19 +327,42 @@ func decodeRequest(b []byte) (*request, error) {
 }
 
 func moveToWire(m game.Move) *wireMove {
-	w := &wireMove{Kind: uint8(m.Kind), Turn: m.Turn, Index: m.Index, Count: m.Count}
+	w := &wireMove{Kind: uint8(m.Kind), Turn: m.Turn, Index: m.Index, Count: m.Count, Opening: openingToWire(m.Opening)}
 	for _, h := range m.Hashes {
 		w.Hashes = append(w.Hashes, hexHash(h))
+	}
+	for _, p := range m.Proofs {
+		if b, err := p.MarshalBinary(); err == nil {
+			w.Proofs = append(w.Proofs, b)
+		}
 	}
 	return w
 }
 
 func (w *wireMove) move(by game.Party) (game.Move, error) {
-	hs, err := parseHashes(w.Hashes, game.MaxArity)
+	hs, err := parseHashes(w.Hashes, maxWireMoveHashes)
 	if err != nil {
 		return game.Move{}, err
 	}
-	return game.Move{By: by, Turn: w.Turn, Kind: game.Kind(w.Kind), Index: w.Index, Count: w.Count, Hashes: hs}, nil
+	o, err := w.Opening.opening()
+	if err != nil {
+		return game.Move{}, err
+	}
+	if len(w.Proofs) > maxWireProofs {
+		return game.Move{}, fmt.Errorf("%w: %d element proofs, at most %d", ErrWire, len(w.Proofs), maxWireProofs)
+	}
+	m := game.Move{By: by, Turn: w.Turn, Kind: game.Kind(w.Kind), Index: w.Index, Count: w.Count, Hashes: hs, Opening: o}
+	for _, b := range w.Proofs {
+		if len(b) > maxWireProofBytes {
+			return game.Move{}, fmt.Errorf("%w: an element proof of %d bytes", ErrWire, len(b))
+		}
+		var p commit.ElementProof
+		if err := p.UnmarshalBinary(b); err != nil {
+			return game.Move{}, fmt.Errorf("%w: %w", ErrWire, err)
+		}
+		m.Proofs = append(m.Proofs, p)
+	}
+	return m, nil
 }
 
 func entryToWire(e repops.TraceEntry) wireEntry {

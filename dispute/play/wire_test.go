@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
@@ -40,6 +41,35 @@ func seedFrames(t testing.TB) (reqs, resps [][]byte) {
 	}
 	b, _ := json.Marshal(&response{Move: moveToWire(game.Move{Kind: game.Post, Turn: 1, Hashes: []game.Hash{{9}}})})
 	resps = append(resps, b, []byte(`{"error":"no"}`))
+	// Phase 3: a view with the solver's opening, a reveal with an
+	// opening and a pick with an element proof.
+	data := []float32{1, 2, 3, 4}
+	tree, err := commit.ElementTree(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := commit.ProveElement(tree, data, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &game.Opening{Entry: repops.TraceEntry{Op: "matmul", Attrs: "ta=0", Inputs: []repops.Hash{{1}, {2}}, Output: repops.Hash{3}},
+		Shapes: [][]int{{2, 2}, {2, 2}}, Roots: []game.Hash{tree.Root(), tree.Root(), {5}}}
+	v3 := game.View{Phase: game.PhaseReveal, ToMove: game.Challenger, Turn: 9, Arity: 2, Step: 2, Count: 9, Entry: 4,
+		Scalar: true, OpSet: 2, SolverOpening: o}
+	e3 := game.View{Phase: game.PhaseElements, ToMove: game.Solver, Turn: 10, Arity: 2, Step: 2, Count: 9, Entry: 4,
+		Scalar: true, OpSet: 1, Posted: []game.Hash{{1}, {2}}, Level: 2, Node: 1, Elements: 4}
+	for _, v := range []game.View{v3, e3} {
+		b, err := json.Marshal(&request{Kind: kindMove, Receipt: hexHash([32]byte{7}), Role: uint8(v.ToMove), View: viewToWire(v)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		reqs = append(reqs, b)
+	}
+	for _, m := range []game.Move{{Kind: game.Reveal, Turn: 9, Hashes: []game.Hash{{1}, {2}, {3}}, Opening: o},
+		{Kind: game.Pick, Turn: 11, Index: 1, Hashes: []game.Hash{{1}, {2}}, Proofs: []commit.ElementProof{pr, pr}}} {
+		b, _ := json.Marshal(&response{Move: moveToWire(m)})
+		resps = append(resps, b)
+	}
 	return reqs, resps
 }
 
@@ -61,6 +91,42 @@ func TestWireRoundTrip(t *testing.T) {
 	}
 	if _, _, err := decodeResponse(resps[3], game.Solver); err == nil {
 		t.Fatal("an error response decoded as an answer")
+	}
+	r, err := decodeRequest(reqs[3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := r.View.view()
+	if err != nil || !v.Scalar || v.OpSet != 2 || v.SolverOpening == nil || v.SolverOpening.Entry.Op != "matmul" || len(v.SolverOpening.Roots) != 3 || v.SolverOpening.Shapes[1][1] != 2 {
+		t.Fatalf("phase-3 view: %+v %v", v, err)
+	}
+	m, _, err = decodeResponse(resps[4], game.Challenger)
+	if err != nil || m.Opening == nil || m.Opening.Entry.Attrs != "ta=0" || len(m.Hashes) != 3 {
+		t.Fatalf("opened reveal: %+v %v", m, err)
+	}
+	root, _ := commit.ElementRoot([]float32{1, 2, 3, 4})
+	m, _, err = decodeResponse(resps[5], game.Solver)
+	if err != nil || len(m.Proofs) != 2 || m.Proofs[1].Verify(root, 4, 2) != nil {
+		t.Fatalf("pick with proofs: %+v %v", m, err)
+	}
+	for _, bad := range []string{
+		// A view of a game without phase 3 with phase-3 fields.
+		`{"kind":"move","receipt":"` + hexHash([32]byte{}) + `","role":1,"view":{"phase":1,"to_move":1,"turn":0,"arity":2,"step":0,"count":0,"entry":0,"level":3}}`,
+		// An opening with a negative dimension.
+		`{"kind":"move","receipt":"` + hexHash([32]byte{}) + `","role":1,"view":{"phase":4,"to_move":2,"turn":0,"arity":2,"step":1,"count":3,"entry":1,"scalar":true,"op_set":1,` +
+			`"solver_opening":{"entry":{"op":"add","attrs":"","inputs":["` + hexHash([32]byte{}) + `"],"output":"` + hexHash([32]byte{}) + `"},"shapes":[[-1]],"roots":["` + hexHash([32]byte{}) + `","` + hexHash([32]byte{}) + `"]}}}`,
+	} {
+		if _, err := decodeRequest([]byte(bad)); !errors.Is(err, ErrWire) {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
+	for _, bad := range []string{
+		`{"move":{"kind":2,"turn":1,"index":0,"count":0,"proofs":["AAAA"]}}`,
+		`{"move":{"kind":4,"turn":1,"index":0,"count":0,"hashes":["` + hexHash([32]byte{}) + `"],"opening":{"entry":{"op":"add","attrs":"","inputs":[],"output":"` + hexHash([32]byte{}) + `"},"shapes":[],"roots":[]}}}`,
+	} {
+		if _, _, err := decodeResponse([]byte(bad), game.Solver); !errors.Is(err, ErrWire) {
+			t.Errorf("%s: %v", bad, err)
+		}
 	}
 	for _, bad := range []string{`{}`, `{"kind":"move","receipt":"00","role":1}`, `{"kind":"x","receipt":"` + hexHash([32]byte{}) + `","role":1}`,
 		`{"kind":"evidence","receipt":"` + hexHash([32]byte{}) + `","role":3,"step":1}`} {
@@ -103,7 +169,21 @@ func FuzzDecodeResponse(f *testing.F) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		_, ev, err := decodeResponse(b, game.Solver)
+		m, ev, err := decodeResponse(b, game.Solver)
+		if m != nil && err == nil {
+			// A move's opening and proofs are within the limits and
+			// re-encode to what was decoded.
+			if o := m.Opening; o != nil && (len(o.Roots) != len(o.Entry.Inputs)+1 || len(o.Shapes) != len(o.Entry.Inputs) || len(o.Entry.Inputs) > game.MaxOpenInputs) {
+				t.Fatalf("opening of %d inputs with %d shapes and %d roots", len(o.Entry.Inputs), len(o.Shapes), len(o.Roots))
+			}
+			if len(m.Proofs) > maxWireProofs {
+				t.Fatalf("%d proofs", len(m.Proofs))
+			}
+			again, err := moveToWire(*m).move(game.Solver)
+			if err != nil || len(again.Proofs) != len(m.Proofs) || (again.Opening == nil) != (m.Opening == nil) {
+				t.Fatalf("re-encoded move: %+v %v", again, err)
+			}
+		}
 		if err != nil || ev == nil {
 			return
 		}
@@ -119,18 +199,31 @@ func FuzzDecodeResponse(f *testing.F) {
 }
 
 // FuzzAnswerMove: whatever view a (possibly hostile) referee sends, a
-// party's player answers or declines, never crashes.
+// party's player answers or declines, never crashes; that includes a
+// player that opens entries in phase 3 (views with openings, element
+// descents and scalar bisections).
 func FuzzAnswerMove(f *testing.F) {
 	reqs, _ := seedFrames(f)
 	f.Add(reqs[0])
-	p := &game.Player{Role: game.Solver,
-		States: func(k int) game.Hash { return game.Hash{byte(k)} },
-		Trace: func(s int) []repops.TraceEntry {
-			if s < 1 || s > 100 {
-				return nil
-			}
-			return make([]repops.TraceEntry, 9)
-		}}
+	f.Add(reqs[3])
+	f.Add(reqs[4])
+	// Every entry a 2x2 matmul the player opens (phase 3).
+	a := &repops.Tensor{Shape: []int{2, 2}, Data: []float32{1, 2, 3, 4}}
+	out := &repops.Tensor{Shape: []int{2, 2}, Data: []float32{7, 10, 15, 22}}
+	trace := func(s int) []repops.TraceEntry {
+		if s < 1 || s > 100 {
+			return nil
+		}
+		tr := make([]repops.TraceEntry, 9)
+		for i := range tr {
+			tr[i] = repops.TraceEntry{Index: i, Op: "matmul", Inputs: []repops.Hash{{1}, {1}}, Output: repops.Hash{2}}
+		}
+		return tr
+	}
+	states := func(k int) game.Hash { return game.Hash{byte(k)} }
+	ps := []*game.Player{{Role: game.Solver, States: states, Trace: trace},
+		{Role: game.Challenger, States: states, Trace: trace,
+			Tensors: func(int, int) ([]*repops.Tensor, *repops.Tensor) { return []*repops.Tensor{a, a}, out }}}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		r, err := decodeRequest(b)
 		if err != nil || r.View == nil {
@@ -140,6 +233,8 @@ func FuzzAnswerMove(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p.Move(v)
+		for _, p := range ps {
+			p.Move(v)
+		}
 	})
 }

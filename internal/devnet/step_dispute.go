@@ -80,9 +80,9 @@ func DisputeStep() Step {
 		if err != nil {
 			return "", err
 		}
-		refAcct := chain.NewAccount(ds[referee].Identity().ECDSA())
-		if err := c.JoinReferees(ctx, refAcct); err != nil {
-			return "", fmt.Errorf("node #%d joining the referee set: %w", referee, err)
+		// What [tasks] referee = true does when a node starts.
+		if err := ds[referee].JoinRefereeSet(ctx, c); err != nil {
+			return "", fmt.Errorf("node #%d: %w", referee, err)
 		}
 		rulingsC := make(chan daemon.RefereeRuling, 8)
 		if err := ds[referee].StartReferee(ctx, c, func(r daemon.RefereeRuling) {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/daemon/api"
@@ -66,27 +67,42 @@ func TestDisputeStep(t *testing.T) {
 		if e.Dispute.Role != "challenger" || e.Dispute.Result != "won" || e.Dispute.Phase != "done" {
 			return "", fmt.Errorf("node #2's GameOver event: %+v", e.Dispute)
 		}
-		for i, want := range map[int]string{1: "lost", 2: "won", 3: "won"} {
-			var ds api.Disputes
-			if err := api.NewClient(d.Daemons()[i].APIURL()).Get(ctx, api.Prefix+"/disputes", &ds); err != nil {
-				return "", fmt.Errorf("node #%d: %w", i, err)
-			}
-			n := map[int]int{1: 2}[i]
-			if n == 0 {
-				n = 1
-			}
-			if len(ds.Games) != n {
-				return "", fmt.Errorf("node #%d: /api/v1/disputes has %d games, want %d", i, len(ds.Games), n)
-			}
-			for _, g := range ds.Games {
-				kinds := map[string]bool{}
-				for _, m := range g.Moves {
-					kinds[m.Kind] = true
+		// Each node's watcher follows the chain on its own: wait until
+		// every one shows both games over.
+		check := func() error {
+			for i, want := range map[int]string{1: "lost", 2: "won", 3: "won"} {
+				var ds api.Disputes
+				if err := api.NewClient(d.Daemons()[i].APIURL()).Get(ctx, api.Prefix+"/disputes", &ds); err != nil {
+					return fmt.Errorf("node #%d: %w", i, err)
 				}
-				if g.Result != want || g.Over != "entries" || g.Step != 1 || g.Entry == nil ||
-					!kinds[chain.EvStepPinned] || !kinds[chain.EvEntryPinned] || !kinds[chain.EvRuled] {
-					return "", fmt.Errorf("node #%d: dispute %+v, want %s after bisections over steps and entries", i, g, want)
+				n := map[int]int{1: 2}[i]
+				if n == 0 {
+					n = 1
 				}
+				if len(ds.Games) != n {
+					return fmt.Errorf("node #%d: /api/v1/disputes has %d games, want %d", i, len(ds.Games), n)
+				}
+				for _, g := range ds.Games {
+					kinds := map[string]bool{}
+					for _, m := range g.Moves {
+						kinds[m.Kind] = true
+					}
+					if g.Result != want || g.Over != "entries" || g.Step != 1 || g.Entry == nil ||
+						!kinds[chain.EvStepPinned] || !kinds[chain.EvEntryPinned] || !kinds[chain.EvRuled] {
+						return fmt.Errorf("node #%d: dispute %+v, want %s after bisections over steps and entries", i, g, want)
+					}
+				}
+			}
+			return nil
+		}
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		deadline := time.After(15 * time.Second)
+		for err := check(); err != nil; err = check() {
+			select {
+			case <-tick.C:
+			case <-deadline:
+				return "", err
 			}
 		}
 		return "node #2's events and nodes #1-#3's /api/v1/disputes show the games", nil
