@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/synod-net/synod/contracts/bindings"
@@ -42,14 +44,24 @@ var scalarWhy = map[uint8]string{
 
 // pinnedEntry reads the entry phase 2 pinned in game id from its
 // EntryPinned event (the record's range moves on to elements and scalar
-// steps in phase 3).
+// steps in phase 3): one log, asked for by its topic and the game's ID.
 func (c *Chain) pinnedEntry(ctx context.Context, id *big.Int) (int, error) {
-	evs, err := c.GameEvents(ctx, GameFilter{Disputes: []*big.Int{id}})
+	logs, err := c.client.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int), Addresses: []common.Address{c.addrs.DisputeGame},
+		Topics: [][]common.Hash{{gameABI.GetABI().Events[EvEntryPinned].ID}, {common.BigToHash(id)}},
+	})
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("chain: reading dispute game %s's pinned entry: %w", id, err)
 	}
-	for i := len(evs) - 1; i >= 0; i-- {
-		if e := evs[i]; e.Kind == EvEntryPinned && e.Dispute != nil && e.Dispute.Cmp(id) == 0 {
+	for i := len(logs) - 1; i >= 0; i-- {
+		if logs[i].Removed {
+			continue
+		}
+		e, err := DecodeGameLog(c.addrs.DisputeGame, logs[i])
+		if err != nil {
+			return 0, err
+		}
+		if e.Kind == EvEntryPinned && e.Dispute.Cmp(id) == 0 {
 			return int(e.Entry), nil
 		}
 	}
