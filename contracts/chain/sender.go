@@ -15,12 +15,30 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
-// Account is a key that sends transactions. One transaction per account is
-// in flight at a time, so nonces never race inside a process.
+// Account is a key that sends transactions. One transaction per address is
+// in flight at a time in a process, whatever Account or Chain sends it (see
+// lockAddress), so nonces never race inside a process.
 type Account struct {
 	key  *ecdsa.PrivateKey
 	addr common.Address
-	mu   sync.Mutex
+}
+
+// addressLocks holds one *sync.Mutex per sending address, for the whole
+// process. A node's key is wrapped in several Accounts (its swarm member's,
+// each market role's) that send through one or more Chains at once: a lock
+// per Account or per Chain would let two of them read the same pending
+// nonce, and the later transaction would then replace the earlier one in
+// the pool (its fees bumped after "replacement transaction underpriced"),
+// leaving the earlier sender waiting for a receipt that never comes, or,
+// for identical calls, both take the one transaction as their own.
+var addressLocks sync.Map // common.Address -> *sync.Mutex
+
+// lockAddress takes addr's process-wide send lock and returns its unlock.
+func lockAddress(addr common.Address) func() {
+	m, _ := addressLocks.LoadOrStore(addr, new(sync.Mutex))
+	mu := m.(*sync.Mutex)
+	mu.Lock()
+	return mu.Unlock
 }
 
 // NewAccount wraps a secp256k1 private key (the node's identity key).
@@ -58,12 +76,13 @@ func (c *Chain) sendCreate(ctx context.Context, acct *Account, method string, co
 }
 
 // sendTx is the one path every transaction of a Chain takes: it sends
-// while holding the account and reports the outcome to the observers (see
-// ObserveTxs) before letting the account go, so that one account's events
+// while holding the account's address (lockAddress: across all Accounts
+// and Chains of the process) and reports the outcome to the observers (see
+// ObserveTxs) before letting the address go, so that one account's events
 // are reported in the order of its transactions.
 func (c *Chain) sendTx(ctx context.Context, acct *Account, method string, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
-	acct.mu.Lock()
-	defer acct.mu.Unlock()
+	unlock := lockAddress(acct.addr)
+	defer unlock()
 	var sent []common.Hash
 	r, err := c.sendLocked(ctx, acct, method, to, data, value, &sent)
 	var last common.Hash
