@@ -184,9 +184,6 @@ func canonBits(v float32) uint32 {
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
 	trials := 21 * 16
-	if testing.Short() {
-		trials = 21 * 8
-	}
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {

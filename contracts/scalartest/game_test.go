@@ -390,9 +390,6 @@ func TestDifferentialPhase3(t *testing.T) {
 	c := newChainGame(t)
 	rng := rand.New(rand.NewPCG(77, 3))
 	trials := 100
-	if testing.Short() {
-		trials = 40
-	}
 	maxGas := map[string]uint64{}
 	settled, refereed, silent, rejected := 0, 0, 0, 0
 	ops := map[string]int{}

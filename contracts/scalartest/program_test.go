@@ -262,9 +262,6 @@ func TestScalarProgramMatchesRepops(t *testing.T) {
 	h := newHarness(t)
 	rng := rand.New(rand.NewPCG(21, 4))
 	trials := 400
-	if testing.Short() {
-		trials = 150
-	}
 	seen, rejected, steps := map[string]bool{}, 0, 0
 	for trial := range trials {
 		opSet := 1 + trial%2
@@ -314,9 +311,6 @@ func TestExecutePinned(t *testing.T) {
 	h := newHarness(t)
 	rng := rand.New(rand.NewPCG(5, 55))
 	trials := 300
-	if testing.Short() {
-		trials = 100
-	}
 	forged := 0
 	for trial := 0; trial < trials; {
 		opSet := 1 + trial%2

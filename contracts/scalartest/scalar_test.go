@@ -217,9 +217,6 @@ func TestScalarStepMatchesGame(t *testing.T) {
 	h := newHarness(t)
 	rng := rand.New(rand.NewPCG(7, 11))
 	trials := 1500
-	if testing.Short() {
-		trials = 400
-	}
 	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad}
 	maxGas := map[repops.ScalarKind]uint64{}
 	forged, accepted := 0, 0
