@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -365,40 +364,9 @@ func (c *Chain) gameEventsIn(ctx context.Context, f GameFilter, from, to uint64)
 // read fails. It polls the chain at the poll interval, so it works over
 // plain HTTP JSON-RPC; a slow reader of out holds it back.
 func (c *Chain) WatchGames(ctx context.Context, f GameFilter, out chan<- GameEvent) error {
-	next := f.FromBlock
-	t := time.NewTicker(c.cfg.poll)
-	defer t.Stop()
-	for {
-		head, err := c.client.HeaderByNumber(ctx, nil)
-		if err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			return fmt.Errorf("chain: watching dispute games: reading the head: %w", err)
-		}
-		if n := head.Number.Uint64(); n >= next {
-			evs, err := c.gameEventsIn(ctx, f, next, n)
-			if err != nil {
-				if ctx.Err() != nil {
-					return ctx.Err()
-				}
-				return fmt.Errorf("chain: watching dispute games: %w", err)
-			}
-			for _, e := range evs {
-				select {
-				case out <- e:
-				case <-ctx.Done():
-					return ctx.Err()
-				}
-			}
-			next = n + 1
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-t.C:
-		}
-	}
+	return pollEvents(ctx, c, "dispute games", f.FromBlock, func(ctx context.Context, from, to uint64) ([]GameEvent, error) {
+		return c.gameEventsIn(ctx, f, from, to)
+	}, out)
 }
 
 // GameNarrator describes a stream of game events as lines, one per event,

@@ -219,7 +219,18 @@ func (c *Chain) tasksIn(ctx context.Context, f TaskFilter, from, to uint64) ([]T
 // polls the chain at the poll interval (WithPollInterval), so it works over
 // plain HTTP JSON-RPC; a slow reader of out holds it back.
 func (c *Chain) WatchTasks(ctx context.Context, f TaskFilter, out chan<- TaskEvent) error {
-	next := f.FromBlock
+	return pollEvents(ctx, c, "tasks", f.FromBlock, func(ctx context.Context, from, to uint64) ([]TaskEvent, error) {
+		return c.tasksIn(ctx, f, from, to)
+	}, out)
+}
+
+// pollEvents is the loop of the Watch methods: at every poll interval it
+// reads the events of the blocks mined since the last read (read from
+// blocks from..to) and sends them to out in chain order, until ctx ends
+// (it then returns ctx's error) or a read fails. what names the events in
+// errors.
+func pollEvents[E any](ctx context.Context, c *Chain, what string, from uint64, read func(ctx context.Context, from, to uint64) ([]E, error), out chan<- E) error {
+	next := from
 	t := time.NewTicker(c.cfg.poll)
 	defer t.Stop()
 	for {
@@ -228,15 +239,15 @@ func (c *Chain) WatchTasks(ctx context.Context, f TaskFilter, out chan<- TaskEve
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			return fmt.Errorf("chain: watching tasks: reading the head: %w", err)
+			return fmt.Errorf("chain: watching %s: reading the head: %w", what, err)
 		}
 		if n := head.Number.Uint64(); n >= next {
-			evs, err := c.tasksIn(ctx, f, next, n)
+			evs, err := read(ctx, next, n)
 			if err != nil {
 				if ctx.Err() != nil {
 					return ctx.Err()
 				}
-				return fmt.Errorf("chain: watching tasks: %w", err)
+				return fmt.Errorf("chain: watching %s: %w", what, err)
 			}
 			for _, e := range evs {
 				select {
