@@ -28,28 +28,51 @@ type disputeBook struct {
 // watchDisputes follows the dispute games on chain c from its first
 // block until the daemon closes, keeping the ones this node's account is
 // a party to (its task-market roles play them) for the API and
-// publishing a "dispute" event for each of their events. A failed read
-// is retried after a second, from the block after the last event seen.
+// publishing a "dispute" event for each of their events.
 func (d *Daemon) watchDisputes(ctx context.Context, c *chain.Chain) {
 	me := d.id.Address()
-	var from uint64
-	var fails int
 	var narr chain.GameNarrator
+	d.followGames(ctx, c, "watching dispute games", func(e chain.GameEvent) {
+		if e.Kind == chain.EvGameOpened && e.Solver != me && e.Challenger != me {
+			return
+		}
+		d.addDisputeEvent(ctx, c, e, narr.Line(e))
+	})
+}
+
+// followGames calls handle with every dispute game event on chain c, in
+// chain order, from the first block until ctx ends. A failed read is
+// retried after a second from the block of the last event handled, the
+// events of that block already handled skipped, so none is lost or
+// handled twice; one failure is logged at debug level (the chain may be
+// closing with the node), repeated ones as warnings.
+func (d *Daemon) followGames(ctx context.Context, c *chain.Chain, what string, handle func(chain.GameEvent)) {
+	var (
+		block       uint64 // block of the last event handled
+		doneInBlock int    // events of that block handled
+		fails       int
+	)
 	for ctx.Err() == nil {
 		evs := make(chan chain.GameEvent, 64)
 		wctx, cancel := context.WithCancel(ctx)
 		done := make(chan error, 1)
-		go func() { done <- c.WatchGames(wctx, chain.GameFilter{FromBlock: from}, evs) }()
+		go func() { done <- c.WatchGames(wctx, chain.GameFilter{FromBlock: block}, evs) }()
+		skip := doneInBlock
 		var err error
 	read:
 		for {
 			select {
 			case e := <-evs:
-				from, fails = e.Block, 0
-				if e.Kind == chain.EvGameOpened && e.Solver != me && e.Challenger != me {
+				if e.Block == block && skip > 0 {
+					skip--
 					continue
 				}
-				d.addDisputeEvent(ctx, c, e, narr.Line(e))
+				if e.Block != block {
+					block, doneInBlock = e.Block, 0
+				}
+				doneInBlock++
+				fails = 0
+				handle(e)
 			case err = <-done:
 				break read
 			}
@@ -58,14 +81,11 @@ func (d *Daemon) watchDisputes(ctx context.Context, c *chain.Chain) {
 		if ctx.Err() != nil {
 			return
 		}
-		// One failed read is retried quietly (the chain may be closing
-		// with the node); a chain that keeps failing is reported.
 		if fails++; fails >= 3 {
-			d.log.Warn("watching dispute games", "err", err, "failures", fails)
+			d.log.Warn(what, "err", err, "failures", fails)
 		} else {
-			d.log.Debug("watching dispute games", "err", err)
+			d.log.Debug(what, "err", err)
 		}
-		from++
 		select {
 		case <-ctx.Done():
 		case <-time.After(time.Second):

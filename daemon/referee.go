@@ -77,44 +77,12 @@ func (d *Daemon) JoinRefereeSet(ctx context.Context, c *chain.Chain) error {
 
 func (d *Daemon) refereeLoop(ctx context.Context, c *chain.Chain, onRuling func(RefereeRuling)) {
 	evs := make(chan chain.GameEvent, 64)
-	go func() {
-		var from uint64
-		var fails int
-		for ctx.Err() == nil {
-			inner := make(chan chain.GameEvent, 64)
-			wctx, cancel := context.WithCancel(ctx)
-			done := make(chan error, 1)
-			go func() { done <- c.WatchGames(wctx, chain.GameFilter{FromBlock: from}, inner) }()
-			var err error
-		read:
-			for {
-				select {
-				case e := <-inner:
-					from, fails = e.Block, 0
-					select {
-					case evs <- e:
-					case <-ctx.Done():
-					}
-				case err = <-done:
-					break read
-				}
-			}
-			cancel()
-			if ctx.Err() != nil {
-				return
-			}
-			if fails++; fails >= 3 {
-				d.log.Warn("referee: watching dispute games", "err", err, "failures", fails)
-			} else {
-				d.log.Debug("referee: watching dispute games", "err", err)
-			}
-			from++
-			select {
-			case <-ctx.Done():
-			case <-time.After(time.Second):
-			}
+	go d.followGames(ctx, c, "referee: watching dispute games", func(e chain.GameEvent) {
+		select {
+		case evs <- e:
+		case <-ctx.Done():
 		}
-	}()
+	})
 	opened := map[string]chain.GameEvent{}
 	pending := map[string]bool{}
 	tick := time.NewTicker(time.Second)
