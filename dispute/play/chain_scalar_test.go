@@ -29,41 +29,18 @@ func TestChainScalar(t *testing.T) {
 	f := newFixture(t)
 	ctx, cancel := context.WithTimeout(f.ctx, 2*time.Minute)
 	defer cancel()
-	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(0), chain.WithDevAccounts(8))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer emb.Close()
 	var mu sync.Mutex
 	gas := map[string]uint64{}
-	c, err := chain.Deploy(ctx, emb, chain.NewAccount(chain.DevKey(0)), chain.WithPollInterval(2*time.Millisecond),
-		chain.WithMarketConfig(chain.MarketConfig{TreasuryBps: 500, VerifierBps: 1000, MaxVerifiers: 4}),
-		chain.WithRefereeConfig(chain.RefereeConfig{Threshold: 1, MemberStake: big.NewInt(1e18), ExitDelay: 24 * time.Hour}),
-		chain.WithTxObserver(func(e chain.TxEvent) {
-			if e.Err == nil {
-				mu.Lock()
-				gas[e.Method] = max(gas[e.Method], e.GasUsed)
-				mu.Unlock()
-			}
-		}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sub, sol, chal, ref := chain.NewAccount(chain.DevKey(1)), chain.NewAccount(chain.DevKey(2)), chain.NewAccount(chain.DevKey(3)), chain.NewAccount(chain.DevKey(5))
-	if err := c.JoinReferees(ctx, ref); err != nil {
-		t.Fatal(err)
-	}
-	warp := func(ts uint64) {
-		h, err := emb.HeaderByNumber(ctx, nil)
-		if err != nil {
-			t.Fatal(err)
+	m := newMarketChain(t, ctx, chain.WithTxObserver(func(e chain.TxEvent) {
+		if e.Err == nil {
+			mu.Lock()
+			gas[e.Method] = max(gas[e.Method], e.GasUsed)
+			mu.Unlock()
 		}
-		if h.Time <= ts {
-			if err := emb.AdjustTime(time.Duration(ts-h.Time+1) * time.Second); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	}))
+	c, sub, sol, chal, ref := m.c, m.sub, m.sol, m.chal, m.ref
+	var err error
+	warp := func(ts uint64) { m.warp(t, ctx, ts) }
 	steps := f.spec.Steps
 	for trial, tc := range []struct {
 		liar   game.Party

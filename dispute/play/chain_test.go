@@ -27,32 +27,10 @@ func TestChainTrials(t *testing.T) {
 	f := newFixture(t)
 	ctx, cancel := context.WithTimeout(f.ctx, 5*time.Minute)
 	defer cancel()
-	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(0), chain.WithDevAccounts(8))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer emb.Close()
-	c, err := chain.Deploy(ctx, emb, chain.NewAccount(chain.DevKey(0)), chain.WithPollInterval(2*time.Millisecond),
-		chain.WithMarketConfig(chain.MarketConfig{TreasuryBps: 500, VerifierBps: 1000, MaxVerifiers: 4}),
-		chain.WithRefereeConfig(chain.RefereeConfig{Threshold: 1, MemberStake: big.NewInt(1e18), ExitDelay: 24 * time.Hour}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sub, sol, chal, ref := chain.NewAccount(chain.DevKey(1)), chain.NewAccount(chain.DevKey(2)), chain.NewAccount(chain.DevKey(3)), chain.NewAccount(chain.DevKey(5))
-	if err := c.JoinReferees(ctx, ref); err != nil {
-		t.Fatal(err)
-	}
-	warp := func(ts uint64) {
-		h, err := emb.HeaderByNumber(ctx, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if h.Time <= ts {
-			if err := emb.AdjustTime(time.Duration(ts-h.Time+1) * time.Second); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	m := newMarketChain(t, ctx)
+	c, sub, sol, chal, ref := m.c, m.sub, m.sol, m.chal, m.ref
+	var err error
+	warp := func(ts uint64) { m.warp(t, ctx, ts) }
 	steps := f.spec.Steps
 	rng := rand.New(rand.NewPCG(20, 26))
 	kinds := []string{"op", "state", "length"}
@@ -184,4 +162,49 @@ func TestChainTrials(t *testing.T) {
 		t.Logf("trial %2d: %-6s lie by the %-10s at step %2d: %s wins in %2d moves (ruling: %s)", trial, kind, liar, k, liar.Other(), moves, ruling)
 	}
 	t.Logf("20 trials on chain: max %d moves, %d ended by a silent liar's timeout", maxMoves, silent)
+}
+
+// marketChain is the embedded chain of the on-chain dispute tests:
+// contracts deployed with a referee set of one (account 5, joined), and
+// the submitter, solver and challenger accounts (1, 2, 3). Its warp moves
+// chain time past ts.
+type marketChain struct {
+	emb                 *chain.Embedded
+	c                   *chain.Chain
+	sub, sol, chal, ref *chain.Account
+}
+
+func newMarketChain(t *testing.T, ctx context.Context, opts ...chain.Option) *marketChain {
+	t.Helper()
+	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(0), chain.WithDevAccounts(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { emb.Close() })
+	opts = append([]chain.Option{chain.WithPollInterval(2 * time.Millisecond),
+		chain.WithMarketConfig(chain.MarketConfig{TreasuryBps: 500, VerifierBps: 1000, MaxVerifiers: 4}),
+		chain.WithRefereeConfig(chain.RefereeConfig{Threshold: 1, MemberStake: big.NewInt(1e18), ExitDelay: 24 * time.Hour})}, opts...)
+	c, err := chain.Deploy(ctx, emb, chain.NewAccount(chain.DevKey(0)), opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &marketChain{emb: emb, c: c, sub: chain.NewAccount(chain.DevKey(1)), sol: chain.NewAccount(chain.DevKey(2)),
+		chal: chain.NewAccount(chain.DevKey(3)), ref: chain.NewAccount(chain.DevKey(5))}
+	if err := c.JoinReferees(ctx, m.ref); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func (m *marketChain) warp(t *testing.T, ctx context.Context, ts uint64) {
+	t.Helper()
+	h, err := m.emb.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Time <= ts {
+		if err := m.emb.AdjustTime(time.Duration(ts-h.Time+1) * time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
