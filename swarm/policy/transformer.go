@@ -285,15 +285,15 @@ func (p *Transformer) judgeCandidatesLocked(ctx context.Context, questions []str
 		if err != nil {
 			return nil, err
 		}
-		top, any := float32(0), false
+		top, scored := float32(0), false
 		for i, j := range js {
 			if !j.formed {
 				continue
 			}
 			sc[i].formed++
 			sc[i].ll = sc[i].ll + j.ll
-			if !any || j.ll > top {
-				top, any = j.ll, true
+			if !scored || j.ll > top {
+				top, scored = j.ll, true
 			}
 		}
 		for i, j := range js {
