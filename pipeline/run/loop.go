@@ -86,6 +86,7 @@ type loop struct {
 	total   int
 	armed   emu.Timer // hop deadline timer (WithHopTimeout)
 	armedAt time.Time
+	holdD   time.Duration // hold(), computed on first use
 }
 
 func mbKey(owner uint16, k, attempt int) uint64 {
@@ -306,6 +307,8 @@ func (l *loop) dispatch(ev event) error {
 		}
 	case wire.KindGradSync:
 		err = l.onGradSync(ev.from, f)
+	case wire.KindQueued:
+		err = l.onQueued(ev.from, f)
 	}
 	if err != nil {
 		if ev.from == p.self {
@@ -364,6 +367,13 @@ func (l *loop) onActivation(from uint16, f *wire.Frame) error {
 	}
 	if len(st.open) >= p.slots {
 		st.waiting = append(st.waiting, f)
+		if p.timeout != nil {
+			// The sender's deadline for this hop assumes a free slot:
+			// tell it the activation waits, so a slot held by a
+			// microbatch stuck behind a silent peer further on does not
+			// make this peer look silent too.
+			l.deliver(from, &wire.Frame{Kind: wire.KindQueued, Iter: st.iter, MB: f.MB, Pos: f.Pos - 1, Route: f.Route})
+		}
 		return nil
 	}
 	return l.forward(f, x)

@@ -8,6 +8,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/synod-net/synod/pipeline/emu"
+	"github.com/synod-net/synod/pipeline/wire"
 )
 
 // ErrPeerSilent reports a member that kept its connections but did not
@@ -49,6 +50,53 @@ func WithHopTimeout(expected func(from, to peer.ID) time.Duration, factor float6
 type wait struct {
 	to       uint16
 	deadline time.Time
+	queued   bool // the deadline was extended once for a queued frame
+}
+
+// hold bounds how long a slot can stay taken by a microbatch whose route
+// runs on into a silent peer: the longest deadline any member sets for a
+// hop (factor × a full route's round trip over the slowest pair, plus
+// slack for each of its hops), after which that hop's sender drops the
+// silent peer and the owner aborts the microbatch, freeing the slot.
+func (l *loop) hold() time.Duration {
+	t, ms := l.p.timeout, l.p.plan.Members
+	if l.holdD == 0 {
+		var rt time.Duration
+		for _, a := range ms {
+			for _, b := range ms {
+				if a.ID != b.ID {
+					rt = max(rt, t.expected(a.ID, b.ID)+t.expected(b.ID, a.ID))
+				}
+			}
+		}
+		hops := time.Duration(l.p.plan.Stages)
+		l.holdD = time.Duration(t.factor*float64(hops*rt)) + hops*t.slack
+	}
+	return l.holdD
+}
+
+// onQueued handles a queued frame: the next peer of our route holds the
+// microbatch's activation until a slot frees. Its gradient is then due up
+// to hold() later; the deadline moves once per attempt, so a peer cannot
+// put off its own detection for longer than that.
+func (l *loop) onQueued(from uint16, f *wire.Frame) error {
+	p := l.p
+	n := len(f.Route)
+	for _, o := range f.Route {
+		if int(o) >= len(p.plan.Members) {
+			return &wire.Error{Field: "route", Reason: "unknown member"}
+		}
+	}
+	if int(f.Pos)+1 >= n || f.Route[f.Pos] != p.self || f.Route[f.Pos+1] != from {
+		return &wire.Error{Field: "route", Reason: "queued frame not addressed to us by its route"}
+	}
+	w, ok := l.st.waits[f.MB]
+	if !ok || w.to != from || w.queued || p.timeout == nil {
+		return nil // answered, aborted or already extended
+	}
+	w.deadline, w.queued = w.deadline.Add(l.hold()), true
+	l.st.waits[f.MB] = w
+	return nil
 }
 
 // expect records that the gradient of mb is due from route[pos] (the

@@ -35,6 +35,10 @@ const (
 	// KindDrop tells every peer that the sender dropped the peers in
 	// Route. No tensor.
 	KindDrop Kind = 6
+	// KindQueued tells the peer at Route[Pos] that the activation of
+	// microbatch attempt MB it sent on waits at the sender (Route[Pos+1])
+	// for a free slot. No tensor.
+	KindQueued Kind = 7
 )
 
 func (k Kind) String() string {
@@ -51,6 +55,8 @@ func (k Kind) String() string {
 		return "done"
 	case KindDrop:
 		return "drop"
+	case KindQueued:
+		return "queued"
 	}
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }
@@ -144,7 +150,7 @@ func Encode(f *Frame, lim Limits) ([]byte, error) { return Append(make([]byte, 0
 // check validates a frame's fields against lim.
 func check(f *Frame, lim Limits) error {
 	switch {
-	case f.Kind < KindActivation || f.Kind > KindDrop:
+	case f.Kind < KindActivation || f.Kind > KindQueued:
 		return bad("kind", "unknown kind %d", uint8(f.Kind))
 	case len(f.Route) > lim.MaxRoute || len(f.Route) > 255:
 		return bad("route", "%d entries, limit %d", len(f.Route), lim.MaxRoute)
@@ -153,7 +159,7 @@ func check(f *Frame, lim Limits) error {
 	case len(f.Shape) > 0 && !f.Kind.hasTensor():
 		return bad("shape", "a %s frame carries no tensor", f.Kind)
 	}
-	if (f.Kind == KindActivation || f.Kind == KindGradient) && int(f.Pos) >= len(f.Route) {
+	if (f.Kind == KindActivation || f.Kind == KindGradient || f.Kind == KindQueued) && int(f.Pos) >= len(f.Route) {
 		return bad("pos", "position %d on a route of %d", f.Pos, len(f.Route))
 	}
 	n := 0

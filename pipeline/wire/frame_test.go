@@ -26,6 +26,7 @@ func TestRoundTrip(t *testing.T) {
 		{Kind: KindGradSync, MB: 9, Pos: 1},
 		{Kind: KindDone, Iter: 7, Route: []uint16{3, 5}},
 		{Kind: KindAbort, MB: 77},
+		{Kind: KindQueued, Iter: 2, MB: 1<<40 | 3<<8, Pos: 1, Route: []uint16{1, 4, 6}},
 	} {
 		b, err := Encode(f, lim)
 		if err != nil {
@@ -69,6 +70,7 @@ func TestRejects(t *testing.T) {
 		"short":     good[:10],
 		"version":   mut(func(b []byte) []byte { b[0] = 9; return b }),
 		"kind":      mut(func(b []byte) []byte { b[1] = 0; return b }),
+		"kind 8":    mut(func(b []byte) []byte { b[1] = 8; return b }),
 		"dims":      mut(func(b []byte) []byte { b[2] = 9; return b }),
 		"truncated": good[:len(good)-1],
 		"trailing":  append(append([]byte(nil), good...), 0),
@@ -108,6 +110,7 @@ func FuzzDecodeFrame(f *testing.F) {
 	b, _ := Encode(sample(), lim)
 	f.Add(b)
 	f.Add([]byte{1, 5, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0})
+	f.Add([]byte{1, 7, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0})
 	f.Fuzz(func(t *testing.T, b []byte) {
 		fr, err := Decode(b, lim)
 		if err != nil {
