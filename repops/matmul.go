@@ -168,12 +168,31 @@ func (r mmRule) gemm(m, n, k int, a, b, c []float32) {
 	if m == 0 || n == 0 {
 		return
 	}
-	kern := r.kernel()
+	kern := r.kernelFor(n)
 	if kern == nil || m*n*k < 4096 {
 		r.gemmGo(m, n, k, a, b, c)
 		return
 	}
 	gemmTiled(kern, m, n, k, a, b, c)
+}
+
+// kernelFor picks the kernel of rule r for products n columns wide: the
+// widest, unless n fits a narrower one's panel (the attention's per-head
+// products are 16 wide, and a 64-wide panel would multiply 48 columns of
+// zeros). Every kernel follows the canonical order, so the choice never
+// changes results.
+func (r mmRule) kernelFor(n int) *tileKernel {
+	ks := r.kernels()
+	if len(ks) == 0 {
+		return nil
+	}
+	best := ks[0]
+	for _, kk := range ks[1:] {
+		if n <= kk.nr && kk.nr < best.nr {
+			best = kk
+		}
+	}
+	return best
 }
 
 // gemmSerial is gemm on the calling goroutine only, for callers that
@@ -185,7 +204,7 @@ func (r mmRule) gemmSerial(m, n, k int, a, b, c []float32) {
 	if m == 0 || n == 0 {
 		return
 	}
-	kern := r.kernel()
+	kern := r.kernelFor(n)
 	if kern == nil || m*n*k < 4096 {
 		for i := 0; i < m; i++ {
 			r.gemmRow(c[i*n:i*n+n], a[i*k:i*k+k], b, n)
