@@ -25,11 +25,20 @@ func expCore(x float64) float64 {
 	r := float64(x-float64(k*ln2Hi)) - float64(k*ln2Lo)
 	// e^r, |r| <= 0.3466, Horner on the Taylor series to degree 11
 	// (truncation below 2e-14 relative, far under float32 resolution).
+	// The steps are written out (a loop over the coefficients costs more
+	// than the arithmetic); the order is the same.
 	p := 1.0 / 39916800 // 1/11!
-	for _, c := range [...]float64{1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
-		1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1, 1} {
-		p = float64(p*r) + c
-	}
+	p = float64(p*r) + 1.0/3628800
+	p = float64(p*r) + 1.0/362880
+	p = float64(p*r) + 1.0/40320
+	p = float64(p*r) + 1.0/5040
+	p = float64(p*r) + 1.0/720
+	p = float64(p*r) + 1.0/120
+	p = float64(p*r) + 1.0/24
+	p = float64(p*r) + 1.0/6
+	p = float64(p*r) + 0.5
+	p = float64(p*r) + 1
+	p = float64(p*r) + 1
 	return float64(p * math.Float64frombits(uint64(int64(k)+1023)<<52))
 }
 
@@ -37,10 +46,18 @@ func expCore(x float64) float64 {
 // cancellation: y times the Taylor series of (e^y - 1)/y to degree 12.
 func expm1Small(y float64) float64 {
 	p := 1.0 / 6227020800 // 1/13!
-	for _, c := range [...]float64{1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
-		1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5, 1} {
-		p = float64(p*y) + c
-	}
+	p = float64(p*y) + 1.0/479001600
+	p = float64(p*y) + 1.0/39916800
+	p = float64(p*y) + 1.0/3628800
+	p = float64(p*y) + 1.0/362880
+	p = float64(p*y) + 1.0/40320
+	p = float64(p*y) + 1.0/5040
+	p = float64(p*y) + 1.0/720
+	p = float64(p*y) + 1.0/120
+	p = float64(p*y) + 1.0/24
+	p = float64(p*y) + 1.0/6
+	p = float64(p*y) + 0.5
+	p = float64(p*y) + 1
 	return float64(p * y)
 }
 

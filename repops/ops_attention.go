@@ -107,12 +107,8 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 				}
 				mm.gemmSerial(T, hd, T, ds, kh, res)
 				scatter(dq.Data, res, b, h)
-				for i := 0; i < T; i++ {
-					for j := 0; j < T; j++ {
-						dst[j*T+i] = ds[i*T+j]
-						pt[j*T+i] = P[i*T+j]
-					}
-				}
+				transposeLower(dst, ds, T)
+				transposeLower(pt, P, T)
 				mm.gemmSerial(T, hd, T, dst, qh, res)
 				scatter(dk.Data, res, b, h)
 				mm.gemmSerial(T, hd, T, pt, gh, res)
@@ -123,4 +119,24 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 		accum(k, dk)
 		accum(v, dv)
 	}, q, k, v)
+}
+
+// transposeLower writes the transpose of the lower triangle (j <= i) of
+// the T x T matrix src into dst (dst[j*T+i] = src[i*T+j]) in blocks that
+// stay in cache. The rest of dst is left as it is: zero, as src's upper
+// triangle is, in the attention's buffers.
+func transposeLower(dst, src []float32, T int) {
+	const blk = 32
+	for i0 := 0; i0 < T; i0 += blk {
+		i1 := min(i0+blk, T)
+		for j0 := 0; j0 < i1; j0 += blk {
+			j1 := min(j0+blk, T)
+			for i := i0; i < i1; i++ {
+				row := src[i*T : i*T+min(j1, i+1)]
+				for j := j0; j < len(row); j++ {
+					dst[j*T+i] = row[j]
+				}
+			}
+		}
+	}
 }

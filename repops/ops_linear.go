@@ -144,16 +144,19 @@ func (tp *Tape) AddBias(x, b *Var) *Var {
 	}, x, b)
 }
 
-// sumRows returns s[j] = sum_r g[r*c+j] summed in increasing r.
+// sumRows returns s[j] = sum_r g[r*c+j] summed in increasing r. Each
+// worker owns a range of columns and walks the rows in order, adding a
+// row's stretch of its columns at a time (reading memory in order), which
+// keeps every column's order of additions.
 func sumRows(g *Tensor, rows, c int) *Tensor {
 	s := Zeros(c)
 	parallelFor(c, rows, func(lo, hi int) {
-		for j := lo; j < hi; j++ {
-			var acc float32
-			for r := 0; r < rows; r++ {
-				acc = acc + g.Data[r*c+j]
+		acc := s.Data[lo:hi]
+		for r := 0; r < rows; r++ {
+			row := g.Data[r*c+lo : r*c+hi]
+			for j, x := range row {
+				acc[j] = acc[j] + x
 			}
-			s.Data[j] = acc
 		}
 	})
 	return s

@@ -195,12 +195,12 @@ func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
 func colSumProd(g, h *Tensor, rows, n int) *Tensor {
 	s := Zeros(n)
 	parallelFor(n, 2*rows, func(lo, hi int) {
-		for j := lo; j < hi; j++ {
-			var acc float32
-			for r := 0; r < rows; r++ {
-				acc = acc + float32(g.Data[r*n+j]*h.Data[r*n+j])
+		acc := s.Data[lo:hi]
+		for r := 0; r < rows; r++ {
+			gr, hr := g.Data[r*n+lo:r*n+hi], h.Data[r*n+lo:r*n+hi]
+			for j, x := range gr {
+				acc[j] = acc[j] + float32(x*hr[j])
 			}
-			s.Data[j] = acc
 		}
 	})
 	return s
