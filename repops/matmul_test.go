@@ -79,3 +79,23 @@ func TestBatchedMatMul(t *testing.T) {
 		sameBits(t, "batch", FromData(c.Data[i*24:(i+1)*24], 4, 6), MatMulRef(ai, bi, false, true))
 	}
 }
+
+// TestTranspose2 checks the blocked transpose against the definition on
+// shapes with and without whole 8 x 8 blocks.
+func TestTranspose2(t *testing.T) {
+	for _, rc := range [][2]int{{0, 5}, {1, 1}, {3, 5}, {8, 8}, {9, 17}, {16, 7}, {37, 19}, {64, 200}} {
+		r, c := rc[0], rc[1]
+		src := make([]float32, r*c)
+		for i := range src {
+			src[i] = float32(i) + 0.5
+		}
+		got := transpose2(src, r, c)
+		for i := 0; i < r; i++ {
+			for j := 0; j < c; j++ {
+				if got[j*r+i] != src[i*c+j] {
+					t.Fatalf("%dx%d: [%d,%d] = %v, want %v", r, c, j, i, got[j*r+i], src[i*c+j])
+				}
+			}
+		}
+	}
+}
