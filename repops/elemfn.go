@@ -205,3 +205,28 @@ func Cos(x float32) float32 {
 	_, c := sinCosCore(float64(x))
 	return float32(c)
 }
+
+// expSlice sets dst[i] = Exp(src[i]) for every i (dst and src have the
+// same length and may be the same slice). Where the CPU allows and every
+// value lies inside the polynomial's range, eight lanes run at once with
+// the same float64 operations in the same order, so the bits are those
+// of Exp.
+func expSlice(dst, src []float32) {
+	dst = dst[:len(src)]
+	if len(src) >= 8 && expVector {
+		in := true
+		for _, x := range src {
+			// Exp's special cases (NaN, x > 88.8, x < -104) fail this.
+			if !(x >= -104 && x <= 88.8) {
+				in = false
+				break
+			}
+		}
+		if in && expRun(dst, src) {
+			return
+		}
+	}
+	for i, x := range src {
+		dst[i] = Exp(x)
+	}
+}

@@ -29,9 +29,12 @@ func softmaxRow(x, y []float32) (m, s float32) {
 			m = v
 		}
 	}
+	y = y[:len(x)]
 	for j, v := range x {
-		e := Exp(v - m)
-		y[j] = e
+		y[j] = v - m
+	}
+	expSlice(y, y)
+	for _, e := range y {
 		s = s + e
 	}
 	for j := range y {

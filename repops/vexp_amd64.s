@@ -1,0 +1,77 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// func expAVX512(dst *float32, src *float32, n int, c *[16]uint64)
+// dst[i] = float32(expCore(float64(src[i]))) for i < n (n > 0, a
+// multiple of 8), eight lanes at a time in float64, with exactly
+// expCore's operations in its order: one VMULPD or VADDPD/VSUBPD per
+// rounded step (no FMA), VRNDSCALEPD for math.Floor, and 2^k built from
+// its bits. c (expConsts) holds, as float64 bits, invLn2, 0.5, ln2Hi,
+// ln2Lo, 1/11! and the 10 Horner coefficients after it (1/10! ... 1; the
+// last step adds 1 again), then the integer 1023.
+TEXT ·expAVX512(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ c+24(FP), R8
+	VBROADCASTSD 0(R8), Z16  // invLn2
+	VBROADCASTSD 8(R8), Z17  // 0.5
+	VBROADCASTSD 16(R8), Z18 // ln2Hi
+	VBROADCASTSD 24(R8), Z19 // ln2Lo
+	VBROADCASTSD 32(R8), Z20 // 1/11!
+	VBROADCASTSD 40(R8), Z21
+	VBROADCASTSD 48(R8), Z22
+	VBROADCASTSD 56(R8), Z23
+	VBROADCASTSD 64(R8), Z24
+	VBROADCASTSD 72(R8), Z25
+	VBROADCASTSD 80(R8), Z26
+	VBROADCASTSD 88(R8), Z27
+	VBROADCASTSD 96(R8), Z28
+	VBROADCASTSD 104(R8), Z29
+	VBROADCASTSD 112(R8), Z30 // 1
+	VPBROADCASTQ 120(R8), Z31 // int64 1023
+
+loop:
+	VCVTPS2PD (SI), Z0        // x
+	VMULPD Z16, Z0, Z1        // x*invLn2
+	VADDPD Z17, Z1, Z1        // + 0.5
+	VRNDSCALEPD $9, Z1, Z1    // k = floor (round down, no precision exception)
+	VMULPD Z18, Z1, Z2        // k*ln2Hi
+	VSUBPD Z2, Z0, Z2         // x - k*ln2Hi
+	VMULPD Z19, Z1, Z3        // k*ln2Lo
+	VSUBPD Z3, Z2, Z2         // r
+	VMULPD Z2, Z20, Z4        // p = 1/11! * r
+	VADDPD Z21, Z4, Z4
+	VMULPD Z2, Z4, Z4
+	VADDPD Z22, Z4, Z4
+	VMULPD Z2, Z4, Z4
+	VADDPD Z23, Z4, Z4
+	VMULPD Z2, Z4, Z4
+	VADDPD Z24, Z4, Z4
+	VMULPD Z2, Z4, Z4
+	VADDPD Z25, Z4, Z4
+	VMULPD Z2, Z4, Z4
+	VADDPD Z26, Z4, Z4
+	VMULPD Z2, Z4, Z4
+	VADDPD Z27, Z4, Z4
+	VMULPD Z2, Z4, Z4
+	VADDPD Z28, Z4, Z4
+	VMULPD Z2, Z4, Z4
+	VADDPD Z29, Z4, Z4        // + 0.5
+	VMULPD Z2, Z4, Z4
+	VADDPD Z30, Z4, Z4        // + 1
+	VMULPD Z2, Z4, Z4
+	VADDPD Z30, Z4, Z4        // + 1
+	VCVTPD2QQ Z1, Z5          // int64(k), exact
+	VPADDQ Z31, Z5, Z5
+	VPSLLQ $52, Z5, Z5        // 2^k
+	VMULPD Z5, Z4, Z4
+	VCVTPD2PS Z4, Y4
+	VMOVUPS Y4, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DI
+	SUBQ $8, CX
+	JNE loop
+	VZEROUPPER
+	RET

@@ -1,0 +1,9 @@
+//go:build !amd64 || purego
+
+package repops
+
+// expVector is false: this build has no vector Exp.
+const expVector = false
+
+// expRun does nothing in this build: the caller uses Exp.
+func expRun(dst, src []float32) bool { return false }
