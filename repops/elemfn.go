@@ -230,3 +230,26 @@ func expSlice(dst, src []float32) {
 		dst[i] = Exp(x)
 	}
 }
+
+// tanhSlice sets dst[i] = Tanh(src[i]) for every i (dst and src have
+// the same length and may be the same slice), eight lanes at a time
+// where the CPU allows and no value is NaN, with Tanh's operations: the
+// same bits.
+func tanhSlice(dst, src []float32) {
+	dst = dst[:len(src)]
+	if len(src) >= 8 && expVector {
+		in := true
+		for _, x := range src {
+			if x != x {
+				in = false
+				break
+			}
+		}
+		if in && tanhRun(dst, src) {
+			return
+		}
+	}
+	for i, x := range src {
+		dst[i] = Tanh(x)
+	}
+}

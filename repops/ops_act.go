@@ -23,9 +23,9 @@ func geluGrad(x, t float32) float32 {
 	return float32(0.5*float32(1+t)) + float32(float32(float32(0.5*x)*sech2)*du)
 }
 
-// geluTanh returns Tanh(u) for GELUValue's u.
-func geluTanh(x float32) float32 {
-	return Tanh(float32(float32(geluC) * float32(x+float32(float32(float32(geluA)*x)*float32(x*x)))))
+// geluArg returns GELUValue's u.
+func geluArg(x float32) float32 {
+	return float32(float32(geluC) * float32(x+float32(float32(float32(geluA)*x)*float32(x*x))))
 }
 
 // GELU records the tanh-form GELU (see GELUValue) elementwise. Backward:
@@ -34,11 +34,13 @@ func (tp *Tape) GELU(x *Var) *Var {
 	out := Zeros(x.Value.Shape...)
 	th := Zeros(x.Value.Shape...)
 	parallelFor(len(out.Data), 40, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			v := x.Value.Data[i]
-			t := geluTanh(v)
-			th.Data[i] = t
-			out.Data[i] = float32(float32(0.5*v) * float32(1+t))
+		xs, ts := x.Value.Data[lo:hi], th.Data[lo:hi]
+		for i, v := range xs {
+			ts[i] = geluArg(v)
+		}
+		tanhSlice(ts, ts)
+		for i, v := range xs {
+			out.Data[lo+i] = float32(float32(0.5*v) * float32(1+ts[i]))
 		}
 	})
 	tp.trace("gelu", nil, out, x.Value)

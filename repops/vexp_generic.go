@@ -7,3 +7,6 @@ const expVector = false
 
 // expRun does nothing in this build: the caller uses Exp.
 func expRun(dst, src []float32) bool { return false }
+
+// tanhRun does nothing in this build: the caller uses Tanh.
+func tanhRun(dst, src []float32) bool { return false }

@@ -60,3 +60,42 @@ func TestExpSliceBits(t *testing.T) {
 	}
 	t.Logf("vector exp: %v, %d values", expVector, len(xs))
 }
+
+// TestTanhSliceBits checks tanhSlice against Tanh bit for bit on a sweep
+// of float32 bit patterns over both branches and the saturated range,
+// random values, and the edges (0.125 and 4.55, where |2x| crosses the
+// branch limits, their neighbours, signed zeros, subnormals, infinities
+// and NaN, which takes Tanh's own path).
+func TestTanhSliceBits(t *testing.T) {
+	var xs []float32
+	for _, lim := range []float32{0.125, 4.55, 0.25, 9.1} {
+		for d := -3; d <= 3; d++ {
+			x := math.Float32frombits(uint32(int32(math.Float32bits(lim)) + int32(d)))
+			xs = append(xs, x, -x)
+		}
+	}
+	xs = append(xs, 0, float32(math.Copysign(0, -1)), 1e-45, -1e-45, 1e-30, 30, -30, 1e30, -1e30,
+		float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()))
+	for b := uint32(0); b <= math.Float32bits(12); b += 263 {
+		x := math.Float32frombits(b)
+		xs = append(xs, x, -x)
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 1 << 18 {
+		xs = append(xs, float32(r.NormFloat64()*3))
+	}
+	got := make([]float32, len(xs))
+	for lo := 0; lo < len(xs); lo += 64 {
+		hi := min(lo+64, len(xs))
+		tanhSlice(got[lo:hi], xs[lo:hi])
+		for i := lo; i < hi; i++ {
+			if want := Tanh(xs[i]); math.Float32bits(got[i]) != math.Float32bits(want) {
+				t.Fatalf("tanh(%v) (bits %08x): %08x, want %08x", xs[i], math.Float32bits(xs[i]), math.Float32bits(got[i]), math.Float32bits(want))
+			}
+		}
+	}
+	if expVector && !tanhRun(got[:64], xs[:64]) {
+		t.Fatal("the vector path did not run")
+	}
+	t.Logf("vector tanh: %v, %d values", expVector, len(xs))
+}
