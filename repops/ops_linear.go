@@ -88,8 +88,8 @@ func (tp *Tape) Add(a, b *Var) *Var {
 	out := mapBinary(a.Value, b.Value, func(x, y float32) float32 { return x + y })
 	tp.trace("add", nil, out, a.Value, b.Value)
 	return tp.push("add", out, func(g *Tensor) {
-		accum(a, g)
-		accum(b, g)
+		accumShared(a, g)
+		accumShared(b, g)
 	}, a, b)
 }
 
@@ -137,7 +137,7 @@ func (tp *Tape) AddBias(x, b *Var) *Var {
 	})
 	tp.trace("add_bias", nil, out, x.Value, b.Value)
 	return tp.push("add_bias", out, func(g *Tensor) {
-		accum(x, g)
+		accumShared(x, g)
 		if b.requiresGrad {
 			accum(b, sumRows(g, rows, c))
 		}

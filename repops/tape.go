@@ -129,7 +129,10 @@ func (tp *Tape) push(op string, out *Tensor, back func(g *Tensor), ins ...*Var) 
 
 // accum adds g into v's gradient. Gradients from several consumers are
 // summed in reverse tape order, elementwise: Grad = Grad + g. A Var with
-// a hook hands g to it instead.
+// a hook hands g to it instead. g must be a tensor the caller made for
+// this contribution alone: the first contribution becomes v.Grad itself
+// (later ones are added into it), which spares a copy of every
+// gradient. A tensor that others still hold goes through accumShared.
 func accum(v *Var, g *Tensor) {
 	if !v.requiresGrad {
 		return
@@ -139,10 +142,21 @@ func accum(v *Var, g *Tensor) {
 		return
 	}
 	if v.Grad == nil {
-		v.Grad = g.Clone()
+		v.Grad = g
 		return
 	}
 	addInto(v.Grad, v.Grad, g)
+}
+
+// accumShared is accum for a g that stays in use elsewhere (an output's
+// gradient handed on unchanged, or a caller's seed): v.Grad starts as a
+// copy of it.
+func accumShared(v *Var, g *Tensor) {
+	if v.requiresGrad && v.hook == nil && v.Grad == nil {
+		v.Grad = g.Clone()
+		return
+	}
+	accum(v, g)
 }
 
 // addInto sets dst = a + b elementwise (dst may be a); the three have the
@@ -178,7 +192,7 @@ func (tp *Tape) Backward(loss *Var) {
 // place: each sum is a new tensor, so the tensors the trace names are
 // never modified (the bits are those of the untraced pass).
 func (tp *Tape) BackwardWith(loss *Var, g *Tensor) {
-	accum(loss, g)
+	accumShared(loss, g)
 	for i := len(tp.nodes) - 1; i >= 0; i-- {
 		n := &tp.nodes[i]
 		if n.out.Grad == nil {
