@@ -58,6 +58,12 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 			copy(dst[(b*T+i)*d+h*hd:(b*T+i)*d+h*hd+hd], src[i*hd:(i+1)*hd])
 		}
 	}
+	// P is zero above the diagonal: with V finite, P V leaves those terms
+	// out (see gemmTri), which changes no bit.
+	pv := triLowerA
+	if !allFinite(vd) {
+		pv = 0
+	}
 	parallelFor(batch*heads, 2*T*T*hd, func(lo, hi int) {
 		qh, kt, vh, oh := make([]float32, T*hd), make([]float32, hd*T), make([]float32, T*hd), make([]float32, T*hd)
 		sc := make([]float32, T*T)
@@ -67,7 +73,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 			gather(qh, qd, b, h)
 			gatherT(kt, kd, b, h)
 			gather(vh, vd, b, h)
-			mm.gemmSerial(T, T, hd, qh, kt, sc)
+			mm.gemmTri(triLowerOut, T, T, hd, qh, kt, sc) // only j <= i is read
 			for i := 0; i < T; i++ {
 				row := sc[i*T : i*T+i+1]
 				for j := range row {
@@ -75,7 +81,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 				}
 				softmaxRow(row, P[i*T:i*T+i+1])
 			}
-			mm.gemmSerial(T, hd, T, P, vh, oh)
+			mm.gemmMaybeTri(pv, T, hd, T, P, vh, oh)
 			scatter(out.Data, oh, b, h)
 		}
 	})
@@ -83,6 +89,17 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 	return tp.push("causal_attention", out, func(g *Tensor) {
 		dq, dk, dv := Zeros(batch*seq, d), Zeros(batch*seq, d), Zeros(batch*seq, d)
 		gd := g.Data
+		// dS and P are zero above the diagonal, their transposes below it.
+		dsk, dsq, pg := triLowerA, triUpperA, triUpperA
+		if !allFinite(kd) {
+			dsk = 0
+		}
+		if !allFinite(qd) {
+			dsq = 0
+		}
+		if !allFinite(gd) {
+			pg = 0
+		}
 		parallelFor(batch*heads, 5*T*T*hd, func(lo, hi int) {
 			gh, vt, kh, qh := make([]float32, T*hd), make([]float32, hd*T), make([]float32, T*hd), make([]float32, T*hd)
 			dp, ds, dst, pt := make([]float32, T*T), make([]float32, T*T), make([]float32, T*T), make([]float32, T*T)
@@ -94,7 +111,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 				gatherT(vt, vd, b, h)
 				gather(kh, kd, b, h)
 				gather(qh, qd, b, h)
-				mm.gemmSerial(T, T, hd, gh, vt, dp)
+				mm.gemmTri(triLowerOut, T, T, hd, gh, vt, dp) // only j <= i is read
 				clear(ds)
 				for i := 0; i < T; i++ {
 					var cs float32
@@ -105,13 +122,13 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 						ds[i*T+j] = float32(float32(P[i*T+j]*(dp[i*T+j]-cs)) * scale)
 					}
 				}
-				mm.gemmSerial(T, hd, T, ds, kh, res)
+				mm.gemmMaybeTri(dsk, T, hd, T, ds, kh, res)
 				scatter(dq.Data, res, b, h)
 				transposeLower(dst, ds, T)
 				transposeLower(pt, P, T)
-				mm.gemmSerial(T, hd, T, dst, qh, res)
+				mm.gemmMaybeTri(dsq, T, hd, T, dst, qh, res)
 				scatter(dk.Data, res, b, h)
-				mm.gemmSerial(T, hd, T, pt, gh, res)
+				mm.gemmMaybeTri(pg, T, hd, T, pt, gh, res)
 				scatter(dv.Data, res, b, h)
 			}
 		})
