@@ -1,5 +1,7 @@
 package repops
 
+import "math"
+
 // The attention's products involve triangular matrices: causal scores
 // are only needed on and below the diagonal, and the probabilities and
 // their gradients are zero above it (or, transposed, below it). These
@@ -103,12 +105,21 @@ func (r mmRule) gemmMaybeTri(mode triMode, m, n, k int, a, b, c []float32) {
 	r.gemmTri(mode, m, n, k, a, b, c)
 }
 
-// allFinite reports whether every value of x is finite.
+// allFinite reports whether every value of x is finite: no magnitude's
+// bits exceed the largest finite float32's (0x7f7fffff), tested without
+// branches, four lanes at a time.
 func allFinite(x []float32) bool {
-	for _, v := range x {
-		if v-v != 0 { // NaN and ±Inf give NaN
-			return false
-		}
+	const maxFinite = 0x7f7fffff
+	var a0, a1, a2, a3 uint32
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		a0 |= maxFinite - math.Float32bits(x[i])&0x7fffffff
+		a1 |= maxFinite - math.Float32bits(x[i+1])&0x7fffffff
+		a2 |= maxFinite - math.Float32bits(x[i+2])&0x7fffffff
+		a3 |= maxFinite - math.Float32bits(x[i+3])&0x7fffffff
 	}
-	return true
+	for ; i < len(x); i++ {
+		a0 |= maxFinite - math.Float32bits(x[i])&0x7fffffff
+	}
+	return (a0|a1|a2|a3)>>31 == 0
 }

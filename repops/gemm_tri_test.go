@@ -56,12 +56,16 @@ func TestGemmTriBits(t *testing.T) {
 // TestAllFinite checks the finiteness test behind the triangular
 // products.
 func TestAllFinite(t *testing.T) {
-	if !allFinite([]float32{0, -1, 3e38, -3e38, 1e-45}) {
+	if !allFinite([]float32{0, -1, 3e38, -3e38, 1e-45, math.MaxFloat32, -math.MaxFloat32, 2}) {
 		t.Fatal("finite values refused")
 	}
 	for _, x := range []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1))} {
-		if allFinite([]float32{1, x, 2}) {
-			t.Fatalf("%v taken as finite", x)
+		for pos := 0; pos < 9; pos++ { // each lane of the unrolled loop, and the tail
+			xs := []float32{1, 2, 3, 4, 5, 6, 7, 8, 9}
+			xs[pos] = x
+			if allFinite(xs) {
+				t.Fatalf("%v at %d taken as finite", x, pos)
+			}
 		}
 	}
 }
