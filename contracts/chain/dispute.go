@@ -12,6 +12,7 @@ import (
 
 	"github.com/synod-net/synod/contracts/bindings"
 	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/internal/commit"
 )
 
 // Game is a dispute game's on-chain record (DisputeGame.Game). GameView
@@ -50,6 +51,7 @@ const (
 	FlagEntryPinned                          // phase 2 pinned entry Hi-1
 	FlagShownSolver                          // SolverOut is the solver's reveal
 	FlagShownChallenger                      // ChallengerOut is the challenger's reveal
+	FlagStateEntry                           // the pinned entry is the state entry
 	flagsAll              = 1<<iota - 1
 )
 
@@ -110,7 +112,8 @@ func GameView(g Game) (game.View, error) {
 // and Why the referee rules instead. entry is the entry phase 2 pinned
 // once the range moved past it (from phase 3 on; -1: the range's). The
 // view carries no openings: the chain keeps only what the solver's
-// reads (q.Reads, see OpeningReads) and its output root.
+// reads (q.Reads, see OpeningReads), the elements and scalar steps it
+// stated, and its output root.
 func ScalarGameView(g Game, q P3, entry int) (game.View, error) {
 	if !q.On {
 		return game.View{}, fmt.Errorf("%w: dispute game: phase 3 is not enabled", ErrBadChainData)
@@ -168,6 +171,8 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		return bad("phase 2 over lengths %s and %s", g.SolverCount, g.ChallengerCount)
 	case (f&(FlagShownSolver|FlagShownChallenger) != 0 || ph == PhaseReveal) && f&FlagEntryPinned == 0:
 		return bad("a reveal with no pinned entry")
+	case f&FlagStateEntry != 0 && f&FlagEntryPinned == 0:
+		return bad("a state entry with no pinned entry")
 	case f&FlagShownChallenger != 0 && f&FlagShownSolver == 0:
 		return bad("the challenger revealed before the solver")
 	case ph == PhaseReferee && f&FlagLength == 0 && f&FlagShownChallenger == 0:
@@ -191,11 +196,15 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 	}
 	switch ph {
 	case PhaseElements:
-		if q.Elements < 1 || g.Hi > q.Elements || q.Level > 63 || q.Node > (q.Elements-1)>>q.Level || f&FlagPosted == 0 {
+		// Nothing is posted only before the solver's first post, which
+		// sets the range (until then the pinned entry's) and the level.
+		posted := f&FlagPosted != 0
+		if q.Elements < 1 || q.Level > 63 || q.Node > (q.Elements-1)>>q.Level || (posted && g.Hi > q.Elements) ||
+			(!posted && (q.Node != 0 || g.ToMove != uint8(game.Solver) || g.Hi-g.Lo != 1)) {
 			return bad("phase 3 over elements (%d, %d] of %d at node %d of level %d with flags %#x", g.Lo, g.Hi, q.Elements, q.Node, q.Level, f)
 		}
 	case PhaseScalar:
-		if q.Steps < 2 || g.Hi > q.Steps || g.Hi-g.Lo < 2 || f&FlagPosted == 0 || q.Element >= q.Elements {
+		if q.Steps < 2 || g.Hi > q.Steps || g.Hi-g.Lo < 2 || f&FlagPosted == 0 || q.Level != 0 || q.Node >= q.Elements {
 			return bad("phase 3 over scalar steps (%d, %d] of %d with flags %#x", g.Lo, g.Hi, q.Steps, f)
 		}
 	case PhaseSteps:
@@ -249,6 +258,7 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 	if f&FlagEntryPinned != 0 {
 		v.Entry = v.Hi - 1
 	}
+	v.OpenEntry = q != nil && ph == PhaseReveal && f&FlagShownChallenger != 0
 	if q != nil {
 		v.Scalar, v.OpSet, v.Why = true, int(q.OpSet), scalarWhy[q.Why]
 		if entry >= 0 {
@@ -257,12 +267,19 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		switch ph {
 		case PhaseElements:
 			v.Level, v.Node, v.Elements = int(q.Level), q.Node, int(q.Elements)
-			v.Posted = []game.Hash{q.C0, q.C1}
-			if q.Level == 0 {
-				v.Posted = v.Posted[:1]
+			if f&FlagPosted == 0 {
+				// Before the solver's first post the contract has not set
+				// the level yet: the disputed node is the root.
+				v.Level = len(commit.LevelSizes(q.Elements)) - 1
+			}
+			if f&FlagPosted != 0 {
+				v.Posted = []game.Hash{q.C0, q.C1}
+				if q.Level == 0 {
+					v.Posted = v.Posted[:1]
+				}
 			}
 		case PhaseScalar:
-			v.Elements, v.Element, v.ScalarSteps = int(q.Elements), int(q.Element), int(q.Steps)
+			v.Elements, v.Element, v.ScalarSteps = int(q.Elements), int(q.Node), int(q.Steps)
 		}
 	}
 	if f&FlagShownSolver != 0 {
@@ -324,9 +341,11 @@ func (c *Chain) Play(ctx context.Context, acct *Account, id *big.Int, m game.Mov
 }
 
 // PlayIn sends move m made in phase ph of the game, as Play does; it
-// also carries phase 3's moves: a reveal with an opening (revealOpened,
-// the hashes past the output being the challenger's children of its
-// output root), a pick in the element descent (pickElement) or in the
+// also carries phase 3's moves: a party's opening of the entry both
+// revealed (a reveal of no hashes: openEntry, with the elements and
+// scalar steps the opening states, or an empty opening for none), the solver's
+// post of its children of its output root that opens the element descent
+// (post), a pick in the element descent (pickElement) or in the
 // scalar bisection (pickScalar), with reads, the pinned entry's opening
 // whose reads match the solver's (the party's own), and m's element
 // proofs. Phase 0 stands for phases 1 and 2.
@@ -368,11 +387,19 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 		}
 		return "openTrace", c.game.PackOpenTrace(id, turn, uint64(m.Count), hashes[0], hashes[1]), nil
 	case game.Reveal:
-		if m.Opening != nil && len(hashes) >= 1 {
-			return "revealOpened", c.game.PackRevealOpened(id, turn, hashes[0], toOpening(m.Opening), append([][32]byte{}, hashes[1:]...)), nil
+		if len(hashes) == 0 {
+			// A party's opening of the entry both revealed (none: nil).
+			o := m.Opening
+			if o == nil {
+				o = &game.Opening{}
+			}
+			if o.Elements < 0 || o.Steps < 0 {
+				return "", nil, fmt.Errorf("%w: an opening stating %d elements of %d scalar steps", game.ErrMalformed, o.Elements, o.Steps)
+			}
+			return "openEntry", c.game.PackOpenEntry(id, turn, toOpening(o), uint64(o.Elements), uint64(o.Steps)), nil
 		}
-		if len(hashes) != 1 {
-			return "", nil, fmt.Errorf("%w: reveal with %d hashes", game.ErrMalformed, len(hashes))
+		if len(hashes) != 1 || m.Opening != nil {
+			return "", nil, fmt.Errorf("%w: reveal with %d hashes (and an opening: %v)", game.ErrMalformed, len(hashes), m.Opening != nil)
 		}
 		return "reveal", c.game.PackReveal(id, turn, hashes[0]), nil
 	}

@@ -517,7 +517,7 @@ func FuzzScalarGameView(f *testing.F) {
 		}
 		return append(b, c...)
 	}
-	gameLen := len(e(Game{SolverCount: new(big.Int), ChallengerCount: new(big.Int), TaskId: new(big.Int)}, P3{})) - 13*32
+	gameLen := len(e(Game{SolverCount: new(big.Int), ChallengerCount: new(big.Int), TaskId: new(big.Int)}, P3{})) - 11*32
 	shown := FlagHiKnownSolver | FlagHiKnownChallenger | FlagOpenedSolver | FlagOpenedChallenger | FlagEntryPinned | FlagShownSolver | FlagShownChallenger
 	elems := Game{Phase: PhaseElements, ToMove: 1, Flags: shown | FlagPosted | FlagPosterChallenger, Steps: 8, Step: 3, Lo: 0, Hi: 12,
 		SolverCount: big.NewInt(5), ChallengerCount: big.NewInt(5), TaskId: big.NewInt(1), Deadline: 100, MoveTimeout: 60}
@@ -531,7 +531,7 @@ func FuzzScalarGameView(f *testing.F) {
 	sc := elems
 	sc.Phase, sc.Lo, sc.Hi, sc.ToMove = PhaseScalar, 0, 16, 2
 	qs := q
-	qs.Element = 7
+	qs.Level, qs.Node = 0, 7
 	f.Add(e(sc, qs), int64(0))
 	done := sc
 	done.Phase, done.ToMove, done.Outcome = PhaseDone, 0, OutcomeSolverWon

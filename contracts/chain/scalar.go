@@ -2,11 +2,11 @@ package chain
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -17,8 +17,9 @@ import (
 
 // P3 is a dispute game's phase-3 record (DisputeGame.P3): whether the
 // market enabled phase 3 and under which op set, what the solver's
-// opening reads and its output root, the element descent's node and the
-// poster's children of it, the pinned element and its scalar steps, and
+// opening reads (its output root is the game's HiSolver from its reveal
+// until the descent moves on), the elements and scalar steps the parties
+// stated, the element descent's node and the poster's children of it, the pinned element and its scalar steps, and
 // why the referee set rules instead.
 type P3 = bindings.DisputeGameP3
 
@@ -40,6 +41,7 @@ var scalarWhy = map[uint8]string{
 	3: "the openings differ in what the entry reads",
 	4: "equal output roots",
 	5: "the op does not reduce to scalar operations",
+	6: "the openings state different element or step counts",
 }
 
 // pinnedEntry reads the entry phase 2 pinned in game id from its
@@ -68,41 +70,48 @@ func (c *Chain) pinnedEntry(ctx context.Context, id *big.Int) (int, error) {
 	return 0, fmt.Errorf("%w: dispute game %s: an entry pinned without its EntryPinned event", ErrBadChainData, id)
 }
 
-// openingArgs is the ABI encoding ScalarJudge hashes for what an opening
-// reads: abi.encode(op, attrs, inputs, shapes, input roots).
-var openingArgs = func() abi.Arguments {
-	ty := func(s string) abi.Type {
-		t, err := abi.NewType(s, "", nil)
-		if err != nil {
-			panic(err)
-		}
-		return t
-	}
-	return abi.Arguments{{Type: ty("string")}, {Type: ty("string")}, {Type: ty("bytes32[]")}, {Type: ty("uint64[][]")}, {Type: ty("bytes32[]")}}
-}()
-
 // OpeningReads is what DisputeGame records of the solver's opening o of
 // the pinned entry (P3.Reads): ScalarJudge's hash of its op, attributes,
-// input hashes, input shapes and input element roots. Two openings read
-// alike when their hashes are equal; an opening that is not well formed
-// (negative dimensions, roots that do not match its inputs) has none.
+// input hashes, input shapes and input element roots,
+// keccak256(head || shapes || input roots), head the keccak256 of
+// game.EntryHash's preimage without the output and shapes the chain
+// s_i = keccak256(s_{i-1} || dims of shape i as 32-byte words) from zero.
+// Two openings read alike when their hashes are equal; an opening that is
+// not well formed (negative dimensions, roots that do not match its
+// inputs) has none.
 func OpeningReads(o *game.Opening) ([32]byte, bool) {
 	if o == nil || len(o.Roots) != len(o.Entry.Inputs)+1 || len(o.Shapes) != len(o.Entry.Inputs) {
 		return [32]byte{}, false
 	}
-	op := toOpening(o)
-	b, err := openingArgs.Pack(op.Op, op.Attrs, op.Inputs, op.Shapes, op.Roots[:len(op.Inputs)])
-	if err != nil {
-		return [32]byte{}, false
+	e := o.Entry
+	b := []byte("synod/dispute/entry/v1\x00")
+	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Op)))
+	b = append(b, e.Op...)
+	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Attrs)))
+	b = append(b, e.Attrs...)
+	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Inputs)))
+	for _, x := range e.Inputs {
+		b = append(b, x[:]...)
 	}
+	head := crypto.Keccak256(b)
+	var shapes [32]byte
 	for _, s := range o.Shapes {
+		w := append([]byte(nil), shapes[:]...)
 		for _, d := range s {
 			if d < 0 {
 				return [32]byte{}, false
 			}
+			var word [32]byte
+			binary.BigEndian.PutUint64(word[24:], uint64(d))
+			w = append(w, word[:]...)
 		}
+		shapes = crypto.Keccak256Hash(w)
 	}
-	return crypto.Keccak256Hash(b), true
+	r := append(head, shapes[:]...)
+	for _, h := range o.Roots[:len(e.Inputs)] {
+		r = append(r, h[:]...)
+	}
+	return crypto.Keccak256Hash(r), true
 }
 
 // toOpening converts a dispute/game opening to the contract's.

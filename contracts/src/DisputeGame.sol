@@ -2,7 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {IDisputeGame, ITaskMarketResolver, OUTCOME_SOLVER_WON, OUTCOME_CHALLENGER_WON, OUTCOME_VOID} from "./Interfaces.sol";
-import {ScalarJudge} from "./ScalarJudge.sol";
+import {ScalarJudge, OpeningCheck} from "./ScalarJudge.sol";
 import {ScalarStep} from "./ScalarStep.sol";
 
 /// @title DisputeGame
@@ -44,15 +44,26 @@ import {ScalarStep} from "./ScalarStep.sol";
 ///
 /// Phase 3, in a game its market enabled it for (`enableScalar`, before
 /// the first move), settles a pinned op entry without the referee, as
-/// dispute/game does with Config.Scalar: each party may reveal with its
-/// opening of the entry (`revealOpened`); when both opened it alike and
-/// the op reduces (ScalarJudge), the challenger's reveal carries its
-/// children of its output root, the parties descend their output element
-/// trees to one element (`pickElement`), bisect over its scalar
-/// evaluation (`pickScalar`), and the pick that pins one scalar step
-/// proves what it reads; the contract executes that step (ScalarJudge,
-/// Float32) and the party whose value it gives wins. Otherwise the
-/// referee rules on the entry as without phase 3.
+/// dispute/game does with Config.Scalar: after both `reveal` an op entry,
+/// each opens it (`openEntry`, the solver first: the entry's preimage,
+/// input shapes and element roots, and the op's scalar evaluation as the
+/// party states it, output elements E and scalar steps K per element,
+/// both 0 for an op that does not reduce; or no opening). When both
+/// opened it alike, stated the same E >= 1 and K, and their output roots
+/// differ, the challenger's opening starts the element descent, whose
+/// first move is the solver's `post` of its children of its output root.
+/// The parties descend their output element trees to one element
+/// (`pickElement`), bisect over its scalar evaluation (`pickScalar`), and
+/// the pick that pins one scalar step carries the entry's opening and
+/// proves what the step reads; the contract executes that step
+/// (ScalarJudge, Float32) and the party whose value it gives wins.
+/// Otherwise the referee rules on the entry as without phase 3. E and K
+/// are not computed on chain before that last pick (that would cost more
+/// than a move may): as with the input roots, the parties' agreement
+/// makes them agreed, and the honest party states the true ones, so a
+/// party that states others sends the entry to the referee, who rules on
+/// it. The executing pick recomputes the op's program, and a step outside
+/// it cannot be executed.
 contract DisputeGame is IDisputeGame {
     enum Phase {
         None,
@@ -70,17 +81,15 @@ contract DisputeGame is IDisputeGame {
     /// when the market enables phase 3, so that moves overwrite them.
     struct P3 {
         bytes32 reads; // what the solver's opening reads (ScalarJudge.checkOpening)
-        bytes32 solverRoot; // the solver's output root
         bytes32 c0; // the poster's children of the disputed node (c1: none at level 0)
         bytes32 c1;
-        uint64 elements; // E
-        uint64 steps; // K, the scalar steps of every element
-        uint64 node; // the disputed node: index on its level
+        uint64 elements; // E, as both parties stated it (the solver's until the challenger opens)
+        uint64 steps; // K, the scalar steps of every element, as stated
+        uint64 node; // the disputed node: index on its level; from PhaseScalar on the pinned element
         uint8 level; // its level (0: elements)
         uint8 opSet;
         bool on; // phase 3 enabled
-        bool opened; // the solver revealed with an opening
-        uint64 element; // the pinned element
+        bool opened; // the solver opened the entry
         uint8 why; // why the referee rules instead (WHY_*), 0 when it does not
     }
 
@@ -89,7 +98,8 @@ contract DisputeGame is IDisputeGame {
     uint8 internal constant WHY_NOT_OPENED = 2; // not opened by both parties
     uint8 internal constant WHY_READS = 3; // the openings differ in what the entry reads
     uint8 internal constant WHY_ROOTS = 4; // equal output roots
-    uint8 internal constant WHY_NOT_SCALAR = 5; // the op does not reduce (or its output is empty)
+    uint8 internal constant WHY_NOT_SCALAR = 5; // the op does not reduce (or its output is empty), as both state
+    uint8 internal constant WHY_PROGRAM = 6; // the parties state different element or step counts
 
     // Parties, numbered as dispute/game's Party.
     uint8 internal constant NONE = 0;
@@ -104,6 +114,10 @@ contract DisputeGame is IDisputeGame {
 
     /// The largest trace length plus one (dispute/game's MaxEntries).
     uint64 internal constant MAX_ENTRIES = 1 << 48;
+    /// The most output elements and scalar steps a reveal may state
+    /// (dispute/game's MaxScalarElements and MaxScalarSteps).
+    uint64 internal constant MAX_ELEMENTS = 1 << 30;
+    uint64 internal constant MAX_STEPS = 1 << 31;
 
     // Game.flags bits.
     uint16 internal constant HI_KNOWN_SOLVER = 1; // hiSolver is the solver's hash at hi (phase 2 opening: its post-state hash)
@@ -116,6 +130,7 @@ contract DisputeGame is IDisputeGame {
     uint16 internal constant ENTRY_PINNED = 128; // phase 2 pinned entry hi - 1
     uint16 internal constant SHOWN_SOLVER = 256; // solverOut holds the solver's reveal
     uint16 internal constant SHOWN_CHALLENGER = 512;
+    uint16 internal constant STATE_ENTRY = 1024; // the pinned entry is the state entry (entry G)
 
     /// @notice A game's state. Slots are packed so that a move writes few
     /// of them; the slots a move may need are all written at open.
@@ -188,7 +203,8 @@ contract DisputeGame is IDisputeGame {
     event TimedOut(uint256 indexed id, uint8 party);
     event GameOver(uint256 indexed id, uint8 outcome, bool byTimeout);
     event ScalarEnabled(uint256 indexed id, uint8 opSet);
-    /// Phase 3 started over the pinned entry's `elements` output elements.
+    /// Phase 3 started over the pinned entry's `elements` output elements
+    /// (the solver's `post` opens the descent).
     event ElementsStarted(uint256 indexed id, uint64 elements, uint64 steps);
     /// The referee rules instead of phase 3, for reason `why` (WHY_*).
     event ScalarRefused(uint256 indexed id, uint8 why);
@@ -225,10 +241,8 @@ contract DisputeGame is IDisputeGame {
         q.opSet = opSet;
         // Non-zero now, so that the moves overwrite slots.
         q.reads = bytes32(uint256(1));
-        q.solverRoot = bytes32(uint256(1));
         q.c0 = bytes32(uint256(1));
         q.c1 = bytes32(uint256(1));
-        q.element = 1;
         q.elements = 1;
         // The reveals' slots too (read only once SHOWN_* says so): an opened
         // reveal carries much more than a plain one.
@@ -273,6 +287,22 @@ contract DisputeGame is IDisputeGame {
     /// the range (one hash).
     function post(uint256 id, uint32 turn, bytes32[] calldata hashes) external {
         (Game storage g, uint8 by) = _move(id, turn, KIND_POST);
+        if (g.phase == Phase.Elements) {
+            // The descent's first move: the solver's children of its
+            // output root, the disputed node at the top level, over all
+            // E elements.
+            P3 storage q = _p3[id];
+            uint64 elements = q.elements;
+            uint8 top = 0;
+            while ((uint256(1) << top) < elements) top++;
+            q.level = top;
+            g.lo = 0;
+            g.hi = elements;
+            _postChildren(id, q, g.hiSolver, hashes);
+            g.flags = (g.flags | POSTED) & ~POSTER_CHALLENGER;
+            _next(g, CHALLENGER);
+            return;
+        }
         uint64 lo = g.lo;
         uint64 hi = g.hi;
         uint256 want = hi - lo > 1 ? 1 : 0;
@@ -381,7 +411,11 @@ contract DisputeGame is IDisputeGame {
     /// reveals first.
     function reveal(uint256 id, uint32 turn, bytes32 output) external {
         (Game storage g, uint8 by) = _move(id, turn, KIND_REVEAL);
-        uint16 f = _revealChecks(id, g, by, output);
+        uint16 f = g.flags;
+        // After both reveals of a phase-3 game the parties open the entry
+        // (`openEntry`): no second reveal.
+        if (f & SHOWN_CHALLENGER != 0) revert BadHashCount(id, 0, 1);
+        f = _revealChecks(id, g, by, output);
         if (by == SOLVER) {
             g.solverOut = output;
             g.flags = f | SHOWN_SOLVER;
@@ -394,115 +428,77 @@ contract DisputeGame is IDisputeGame {
         emit EntryRevealed(id, turn, by, output);
         P3 storage q = _p3[id];
         if (q.on) {
-            uint64 entry = g.hi - 1;
-            _refuse(id, g, q, entry == g.solverCount ? WHY_STATE : WHY_NOT_OPENED);
+            if (f & STATE_ENTRY != 0) {
+                _refuse(id, g, q, WHY_STATE);
+                return;
+            }
+            // The parties open the op entry, the solver first.
+            _next(g, SOLVER);
             return;
         }
         _toReferee(g);
-        uint64 e = g.hi - 1;
-        emit RefereeDue(id, g.step, e, false, e == g.solverCount);
+        emit RefereeDue(id, g.step, g.hi - 1, false, f & STATE_ENTRY != 0);
     }
 
-    /// @notice A reveal with the caller's opening of the pinned op entry, in
-    /// a phase-3 game: the opening's entry must hash to output. The
-    /// challenger's reveal that starts phase 3 (both opened alike, the op
-    /// reduces, the output roots differ) also carries its children of its
-    /// output root (children; none otherwise, and none from the solver).
-    function revealOpened(
-        uint256 id,
-        uint32 turn,
-        bytes32 output,
-        ScalarJudge.Opening calldata o,
-        bytes32[] calldata children
-    ) external {
+    /// @notice The caller's opening of the pinned op entry in a phase-3
+    /// game, once both revealed it (the solver first): the opening's entry
+    /// must hash to the caller's revealed output; elements and steps are
+    /// the op's scalar evaluation as the caller states it (E in 1..2^30 and
+    /// K in 1..2^31, or both 0: the op does not reduce). An opening with no
+    /// roots is none: the caller declines, and the referee rules. The
+    /// solver's is recorded (its output root in hiSolver); the
+    /// challenger's starts the element descent when both opened alike,
+    /// stated the same E >= 1 and K, and their output roots differ, else
+    /// hands the entry to the referee. No program is run here, and no
+    /// children are posted: the solver's `post` opens the descent.
+    function openEntry(uint256 id, uint32 turn, ScalarJudge.Opening calldata o, uint64 elements, uint64 steps)
+        external
+    {
         (Game storage g, uint8 by) = _move(id, turn, KIND_REVEAL);
         P3 storage q = _p3[id];
         if (!q.on) revert NotScalarGame(id);
-        g.flags = _revealChecks(id, g, by, output) | (by == SOLVER ? SHOWN_SOLVER : SHOWN_CHALLENGER);
-        emit EntryRevealed(id, turn, by, output);
-        if (by == CHALLENGER) {
-            g.challengerOut = output;
-            _startScalar(id, g, q, o, output, children);
+        uint16 f = g.flags;
+        if (f & SHOWN_CHALLENGER == 0) revert BadHashCount(id, 1, 0); // a reveal is due
+        if ((elements == 0) != (steps == 0) || elements > MAX_ELEMENTS || steps > MAX_STEPS) revert BadCount(id, elements);
+        if (o.roots.length == 0) {
+            // No opening: an empty one.
+            if (
+                elements != 0 || o.inputs.length != 0 || o.shapes.length != 0 || bytes(o.op).length != 0
+                    || bytes(o.attrs).length != 0 || o.output != 0
+            ) revert BadOpening(id);
+            _refuse(id, g, q, WHY_NOT_OPENED);
             return;
         }
-        (bytes32 reads, bytes32 outRoot) = _opening(id, g, o, output);
-        {
-            if (children.length != 0) revert BadHashCount(id, 0, children.length);
-            g.solverOut = output;
+        (bool ok, bytes32 eh, bytes32 reads, bytes32 outRoot) = OpeningCheck.check(o);
+        if (!ok || eh != (by == SOLVER ? g.solverOut : g.challengerOut)) revert BadOpening(id);
+        if (by == SOLVER) {
+            // hiSolver is not read again before the descent: it holds the
+            // solver's output root from now on.
+            g.hiSolver = outRoot;
             q.reads = reads;
-            q.solverRoot = outRoot;
             q.opened = true;
+            q.elements = elements;
+            q.steps = steps;
             _next(g, CHALLENGER);
+            return;
         }
-    }
-
-    /// Checks an opening of the pinned entry whose revealed hash is output
-    /// and returns what it reads and its output root.
-    function _opening(uint256 id, Game storage g, ScalarJudge.Opening calldata o, bytes32 output)
-        internal
-        view
-        returns (bytes32 reads, bytes32 outRoot)
-    {
-        if (g.hi - 1 == g.solverCount) revert BadOpening(id); // the state entry has no opening
-        bool ok;
-        bytes32 eh;
-        (ok, eh, reads, outRoot) = judge.checkOpening(o);
-        if (!ok || eh != output) revert BadOpening(id);
-    }
-
-    /// Follows the challenger's opened reveal: phase 3 with the
-    /// challenger's children of its output root, or the referee.
-    function _startScalar(
-        uint256 id,
-        Game storage g,
-        P3 storage q,
-        ScalarJudge.Opening calldata o,
-        bytes32 output,
-        bytes32[] calldata children
-    ) internal {
-        (uint8 why, bytes32 outRoot, uint64 elements, uint64 steps) = _inspect(id, g, q, o, output);
+        uint8 why;
+        if (reads != q.reads) why = WHY_READS;
+        else if (elements != q.elements || steps != q.steps) why = WHY_PROGRAM;
+        else if (outRoot == g.hiSolver) why = WHY_ROOTS;
+        else if (elements == 0) why = WHY_NOT_SCALAR;
         if (why != 0) {
-            if (children.length != 0) revert BadHashCount(id, 0, children.length);
             _refuse(id, g, q, why);
             return;
         }
-        // Phase 3: the disputed node is the roots' (the top level).
-        uint8 top = 0;
-        while ((uint256(1) << top) < elements) top++;
-        q.elements = elements;
-        q.steps = steps;
-        q.level = top;
-        q.node = 0;
-        g.hiSolver = q.solverRoot;
+        // Phase 3 over the E elements: the solver's `post` of its children
+        // of its output root opens the descent (and sets the range, all E
+        // elements, and the disputed node, the roots', at the top level:
+        // q.node is still 0); until then the range is the pinned entry's.
         g.hiChallenger = outRoot;
-        g.flags = (g.flags | HI_KNOWN_SOLVER | HI_KNOWN_CHALLENGER | POSTED | POSTER_CHALLENGER);
         g.phase = Phase.Elements;
-        g.lo = 0;
-        g.hi = elements;
         emit ElementsStarted(id, elements, steps);
-        _postChildren(id, q, outRoot, children);
         _next(g, SOLVER);
-    }
-
-    /// Checks the challenger's opening (revealed as output) and tells why
-    /// phase 3 does not start (0: it does), with the opening's output root
-    /// and the op's elements and scalar steps.
-    function _inspect(uint256 id, Game storage g, P3 storage q, ScalarJudge.Opening calldata o, bytes32 output)
-        internal
-        view
-        returns (uint8 why, bytes32 outRoot, uint64 elements, uint64 steps)
-    {
-        if (g.hi - 1 == g.solverCount) revert BadOpening(id); // the state entry has no opening
-        bool ok;
-        bytes32 eh;
-        bytes32 reads;
-        bool reduces;
-        (ok, eh, reads, outRoot, reduces, elements, steps) = judge.inspect(o, q.opSet);
-        if (!ok || eh != output) revert BadOpening(id);
-        if (!q.opened) why = WHY_NOT_OPENED;
-        else if (reads != q.reads) why = WHY_READS;
-        else if (outRoot == q.solverRoot) why = WHY_ROOTS;
-        else if (!reduces) why = WHY_NOT_SCALAR;
     }
 
     /// The checks of every reveal (dispute/game's reveal): the output
@@ -529,8 +525,7 @@ contract DisputeGame is IDisputeGame {
         q.why = why;
         emit ScalarRefused(id, why);
         _toReferee(g);
-        uint64 entry = g.hi - 1;
-        emit RefereeDue(id, g.step, entry, false, entry == g.solverCount);
+        emit RefereeDue(id, g.step, g.hi - 1, false, g.flags & STATE_ENTRY != 0);
     }
 
     // ---- phase 3: the element descent and the scalar steps ----
@@ -674,7 +669,6 @@ contract DisputeGame is IDisputeGame {
     ) internal {
         uint64 e = q.node;
         uint64 k = q.steps;
-        q.element = e;
         emit ElementPinned(id, e, k);
         bool okS = _isValue(g.hiSolver);
         bool okC = _isValue(g.hiChallenger);
@@ -773,7 +767,7 @@ contract DisputeGame is IDisputeGame {
         ScalarJudge.Opening calldata reads,
         ScalarStep.Element[] calldata proofs
     ) internal {
-        (bool ok,, bytes32 rh,) = judge.checkOpening(reads);
+        (bool ok,, bytes32 rh,) = OpeningCheck.check(reads);
         if (!ok || rh != q.reads) revert BadOpening(id);
         (bytes32 res, bool accOK) = _run(id, g, q, reads, proofs);
         uint8 outcome = OUTCOME_VOID;
@@ -793,7 +787,7 @@ contract DisputeGame is IDisputeGame {
         ScalarStep.Element[] calldata proofs
     ) internal view returns (bytes32 res, bool accOK) {
         bool good;
-        (good, res, accOK) = judge.execute(reads, q.opSet, q.element, g.hi - 1, g.agreed, proofs);
+        (good, res, accOK) = judge.execute(reads, q.opSet, q.node, g.hi - 1, g.agreed, proofs);
         if (!good) revert BadProofs(id);
     }
 
@@ -949,9 +943,10 @@ contract DisputeGame is IDisputeGame {
             emit StepPinned(id, step, pre);
         } else {
             uint64 entry = g.hi - 1;
+            bool state = entry == g.solverCount;
             g.phase = Phase.Reveal;
-            g.flags |= ENTRY_PINNED;
-            emit EntryPinned(id, g.step, entry, entry == g.solverCount);
+            g.flags |= state ? ENTRY_PINNED | STATE_ENTRY : ENTRY_PINNED;
+            emit EntryPinned(id, g.step, entry, state);
         }
     }
 

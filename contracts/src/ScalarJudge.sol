@@ -25,15 +25,13 @@ contract ScalarJudge {
         bytes32[] roots;
     }
 
-    uint256 internal constant MAX_INPUTS = 16;
-    uint256 internal constant MAX_DIMS = 8;
-    uint256 internal constant MAX_TEXT = 4096;
     uint256 internal constant MAX_ELEMENTS = 1 << 30;
 
     /// @notice Whether o is well formed (dispute/game's Opening.check), its
     /// entry hash (dispute/game.EntryHash), the hash of what it reads (op,
     /// attributes, input hashes, shapes and input roots: two openings that
-    /// read the same inputs have the same reads hash) and its output root.
+    /// read the same inputs have the same reads hash; see OpeningCheck) and
+    /// its output root.
     function checkOpening(Opening calldata o)
         external
         pure
@@ -47,33 +45,7 @@ contract ScalarJudge {
         pure
         returns (bool ok, bytes32 entryHash, bytes32 reads, bytes32 outRoot)
     {
-        uint256 n = o.inputs.length;
-        if (bytes(o.op).length + bytes(o.attrs).length > MAX_TEXT) return (false, 0, 0, 0);
-        if (n > MAX_INPUTS || o.shapes.length != n || o.roots.length != n + 1) return (false, 0, 0, 0);
-        for (uint256 i = 0; i < n; i++) {
-            uint64[] calldata s = o.shapes[i];
-            if (s.length > MAX_DIMS) return (false, 0, 0, 0);
-            uint256 m = 1;
-            for (uint256 j = 0; j < s.length; j++) {
-                uint256 d = s[j];
-                if (d > 0 && m > MAX_ELEMENTS / d) return (false, 0, 0, 0);
-                m *= d;
-            }
-        }
-        entryHash = sha256(
-            abi.encodePacked(
-                "synod/dispute/entry/v1\x00",
-                uint32(bytes(o.op).length),
-                o.op,
-                uint32(bytes(o.attrs).length),
-                o.attrs,
-                uint32(n),
-                o.inputs,
-                o.output
-            )
-        );
-        reads = keccak256(abi.encode(o.op, o.attrs, o.inputs, o.shapes, o.roots[:n]));
-        return (true, entryHash, reads, o.roots[n]);
+        return OpeningCheck.check(o);
     }
 
     /// @notice checkOpening and program in one call (the challenger's
@@ -358,5 +330,75 @@ contract ScalarJudge {
         if (!ok || end != a.length) return false;
         p.axis = uint64(v);
         return true;
+    }
+}
+
+/// @title OpeningCheck
+/// @notice ScalarJudge.checkOpening as an internal function, so that
+/// DisputeGame checks a reveal's opening without an external call (and
+/// without encoding the opening again for one).
+library OpeningCheck {
+    uint256 internal constant MAX_INPUTS = 16;
+    uint256 internal constant MAX_DIMS = 8;
+    uint256 internal constant MAX_TEXT = 4096;
+    uint256 internal constant MAX_ELEMENTS = 1 << 30;
+
+    /// @notice Whether o is well formed, its entry hash, its reads hash and
+    /// its output root (ScalarJudge.checkOpening). The reads hash is
+    /// keccak256(head || shapes || input roots): head the keccak256 of the
+    /// entry hash's preimage without the output, shapes the chain
+    /// s_i = keccak256(s_{i-1} || dims of shape i, each a 32-byte word)
+    /// from s_0 = 0.
+    function check(ScalarJudge.Opening calldata o)
+        internal
+        pure
+        returns (bool ok, bytes32 entryHash, bytes32 reads, bytes32 outRoot)
+    {
+        uint256 n = o.inputs.length;
+        if (bytes(o.op).length + bytes(o.attrs).length > MAX_TEXT) return (false, 0, 0, 0);
+        if (n > MAX_INPUTS || o.shapes.length != n || o.roots.length != n + 1) return (false, 0, 0, 0);
+        bytes32 shapes;
+        (ok, shapes) = _shapes(o.shapes);
+        if (!ok) return (false, 0, 0, 0);
+        bytes32 head;
+        (entryHash, head) = _entry(o);
+        reads = keccak256(abi.encodePacked(head, shapes, o.roots[:n]));
+        return (true, entryHash, reads, o.roots[n]);
+    }
+
+    /// Whether the shapes are within the limits, and their chain:
+    /// keccak256(previous || dims, each a word) from zero.
+    function _shapes(uint64[][] calldata ss) private pure returns (bool, bytes32 h) {
+        for (uint256 i = 0; i < ss.length; i++) {
+            uint64[] calldata s = ss[i];
+            if (s.length > MAX_DIMS) return (false, 0);
+            uint256 m = 1;
+            for (uint256 j = 0; j < s.length; j++) {
+                uint256 d = s[j];
+                if (d > 0 && m > MAX_ELEMENTS / d) return (false, 0);
+                m *= d;
+            }
+            h = keccak256(abi.encodePacked(h, s));
+        }
+        return (true, h);
+    }
+
+    /// The entry hash (dispute/game.EntryHash) and the keccak256 of its
+    /// preimage without the output.
+    function _entry(ScalarJudge.Opening calldata o) private pure returns (bytes32 entryHash, bytes32 head) {
+        bytes memory pre = abi.encodePacked(
+            "synod/dispute/entry/v1\x00",
+            uint32(bytes(o.op).length),
+            o.op,
+            uint32(bytes(o.attrs).length),
+            o.attrs,
+            uint32(o.inputs.length),
+            o.inputs,
+            o.output
+        );
+        entryHash = sha256(pre);
+        assembly ("memory-safe") {
+            head := keccak256(add(pre, 32), sub(mload(pre), 32))
+        }
     }
 }

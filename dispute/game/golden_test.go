@@ -44,8 +44,9 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //	bend PARTY WHAT... [at=D]          the party's honest move, altered: hash=N
 //	                                   (flip the last bit of hash N), proof=N (of
 //	                                   proof N's element), index=N, noproofs,
-//	                                   noopening, opening (another attribute
-//	                                   in the opening), extra (one more hash)
+//	                                   noopening (no opening), opening (another attribute
+//	                                   in the opening), extra (one more hash),
+//	                                   steps (the opening states one scalar step more)
 //	resolve =OP:OUT                    Resolve with that entry's commitment
 //
 // Hashes are written as labels (their bytes, zero-padded) or #hex.
@@ -129,7 +130,7 @@ func showMove(m Move) string {
 		b.WriteString(" " + show(h))
 	}
 	if o := m.Opening; o != nil {
-		fmt.Fprintf(&b, " opening(%s %v roots", o.Entry.Op, o.Shapes)
+		fmt.Fprintf(&b, " opening(%s %v E=%d K=%d roots", o.Entry.Op, o.Shapes, o.Elements, o.Steps)
 		for _, r := range o.Roots {
 			fmt.Fprintf(&b, " #%x", r[:4])
 		}
@@ -276,6 +277,10 @@ func bend(t *testing.T, m Move, what []string) Move {
 			m.Opening = o
 		case "extra":
 			m.Hashes = append(m.Hashes, Hash{31: 1})
+		case "steps":
+			o := m.Opening.clone()
+			o.Steps++
+			m.Opening = o
 		default:
 			t.Fatalf("bend %q", w)
 		}

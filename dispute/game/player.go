@@ -123,6 +123,12 @@ func (p *Player) Move(v View) (Move, bool) {
 			return Move{}, false
 		}
 		m.Kind = Reveal
+		if v.OpenEntry {
+			// Both revealed: the player's opening of the entry (none when
+			// it has none).
+			p.openEntry(v, &m)
+			break
+		}
 		var out Hash
 		tr := p.Trace(v.Step)
 		if v.Entry < len(tr) {
@@ -131,9 +137,6 @@ func (p *Player) Move(v View) (Move, bool) {
 			out = p.States(v.Step)
 		}
 		m.Hashes = []Hash{out}
-		if v.Scalar && v.Entry < len(tr) {
-			p.reveal(v, &m)
-		}
 	default:
 		return Move{}, false
 	}

@@ -68,6 +68,15 @@ func (p *Player) entry(v View) *playerEntry {
 		return nil
 	}
 	o.Roots = append(o.Roots, pe.outTree.Root())
+	if sop != nil {
+		// The evaluation the player states (every element takes as many
+		// steps as element 0).
+		ev, err := sop.Element(0)
+		if err != nil {
+			return nil
+		}
+		o.Elements, o.Steps = sop.Elements(), ev.Len
+	}
 	if o.check() != nil {
 		return nil
 	}
@@ -76,19 +85,11 @@ func (p *Player) entry(v View) *playerEntry {
 	return pe
 }
 
-// reveal adds the player's opening to its reveal m and, when its reveal
-// starts phase 3 (the challenger's), its children of its output root.
-func (p *Player) reveal(v View, m *Move) {
-	pe := p.entry(v)
-	if pe == nil {
-		return
-	}
-	m.Opening = pe.open.clone()
-	if p.Role != Challenger {
-		return
-	}
-	if sop, _ := scalarStart(Config{OpSet: v.OpSet}, v.Entry, v.Count, v.SolverOpening, pe.open); sop != nil {
-		m.Hashes = append(m.Hashes, pe.children(len(pe.sizes)-1, 0)...)
+// openEntry makes m the player's opening of the entry both revealed
+// (no opening when it has none for it).
+func (p *Player) openEntry(v View, m *Move) {
+	if pe := p.entry(v); pe != nil {
+		m.Opening = pe.open.clone()
 	}
 }
 
@@ -145,17 +146,22 @@ func (pe *playerEntry) proofs(e, k int) []commit.ElementProof {
 	return ps
 }
 
-// treeMove is the player's pick in the element descent: the first child
+// treeMove is the player's move in the element descent: the solver's
+// first post, its children of its output root; else its pick: the first child
 // whose posted hash differs from its own, its children of the node, and
 // what the pick leads to (its children of the chosen child, or at an
 // element its scalar values at the split points or the proofs of the
 // element's one step).
 func (p *Player) treeMove(v View, m Move) (Move, bool) {
 	pe := p.entry(v)
-	if pe == nil || pe.sop == nil || v.Posted == nil || uint64(v.Level) >= uint64(len(pe.sizes)) || v.Node >= pe.sizes[v.Level] {
+	if pe == nil || pe.sop == nil || uint64(v.Level) >= uint64(len(pe.sizes)) || v.Node >= pe.sizes[v.Level] {
 		return Move{}, false
 	}
 	own := pe.children(v.Level, v.Node)
+	if v.Posted == nil {
+		m.Kind, m.Hashes = Post, own
+		return m, true
+	}
 	if len(own) != len(v.Posted) {
 		return Move{}, false
 	}
@@ -196,4 +202,26 @@ func (p *Player) treeMove(v View, m Move) (Move, bool) {
 		}
 	}
 	return m, true
+}
+
+// Executes reports whether move m, made from view v, pins a scalar step,
+// which the game then executes on the entry's opening: a pick in
+// PhaseScalar whose sub-range is one step, or a pick in the element
+// descent that reaches an element and posts no scalar values (an element
+// of one step). On chain only such a pick needs to carry the opening.
+func Executes(v View, m Move) bool {
+	if m.Kind != Pick || m.Index < 0 {
+		return false
+	}
+	switch v.Phase {
+	case PhaseScalar:
+		return m.Index+1 < len(v.Points) && v.Points[m.Index+1]-v.Points[m.Index] == 1
+	case PhaseElements:
+		n := 2
+		if v.Level == 0 {
+			n = 1
+		}
+		return v.Level <= 1 && len(m.Hashes) == n
+	}
+	return false
 }

@@ -12,13 +12,17 @@ import (
 // output hash as in phase 2, and each may open the entry: its preimage
 // (op, attributes, input hashes, output hash: EntryHash of it must be
 // the revealed hash), the shapes of its tensor inputs and the element
-// roots (commit.ElementRoot) of its inputs and of its output. When both
-// open it alike (the same op, attributes, input hashes, input shapes and
-// input roots: the inputs both accept) and repops.ScalarOf reduces the
-// op, and their output roots differ, the game settles the entry itself:
+// roots (commit.ElementRoot) of its inputs and of its output, with the
+// op's scalar evaluation as the party states it (Opening.Elements and
+// Steps: repops.ScalarOf's output elements E and scalar steps K of each
+// element; both 0 when the op does not reduce). When both open it alike
+// (the same op, attributes, input hashes, input shapes and input roots:
+// the inputs both accept), state the same E >= 1 and K, and their output
+// roots differ, the game settles the entry itself:
 //
-//  1. The challenger's reveal carries its two children of its output
-//     root; the parties then descend the output element tree, each pick
+//  1. The solver posts its children of its output root (the move after
+//     the challenger's reveal); the parties then descend the output
+//     element tree, each pick
 //     choosing a child whose hash the picker disputes, stating its own
 //     children of the node (which must hash to its node hash) and, below
 //     it, its children of the chosen child, until one element remains:
@@ -36,8 +40,15 @@ import (
 //     and the party whose v_{k+1} equals the result wins (neither: void).
 //
 // Otherwise (no opening from a party, openings that differ in what the
-// entry reads, an op that does not reduce, equal output roots, the state
-// entry) the referee recomputes the entry as in a game without phase 3.
+// entry reads or in the E and K they state, equal output roots, an op
+// both state does not reduce, the state entry) the referee recomputes the
+// entry as in a game without phase 3. E and K are not computed from the
+// opening before the last step (the contract could not afford it in one
+// move): as with the input roots, the parties' agreement makes them
+// agreed. The honest party states the true ones, so a party that states
+// others only sends the entry to the referee; the step executed last is
+// taken from the op's evaluation (repops.ScalarOf), and a step outside it
+// cannot be executed.
 // The trace commits tensors by SHA-256 of their bytes, not by element
 // roots, so that the element roots a party opens with are the roots of
 // the tensors its hashes name is not checked by the game: the parties'
@@ -48,6 +59,9 @@ const (
 	MaxOpenInputs = 16   // tensor inputs of an opened entry
 	MaxOpenDims   = 8    // dimensions of a shape
 	MaxOpenText   = 4096 // bytes of an opened entry's op and attributes together
+	// MaxScalarSteps bounds the scalar steps of an element an opening
+	// may state (its elements are bounded by repops.MaxScalarElements).
+	MaxScalarSteps = 1 << 31
 )
 
 // Opening is a party's opening of the pinned op entry (phase 3).
@@ -59,13 +73,18 @@ type Opening struct {
 	Shapes [][]int
 	// Roots are the element roots of the inputs, then of the output.
 	Roots []Hash
+	// Elements and Steps are the op's scalar evaluation as the party
+	// states it: its output elements and the scalar steps of each (the
+	// same for every element), 1..repops.MaxScalarElements and
+	// 1..MaxScalarSteps, or both 0 for an op that does not reduce.
+	Elements, Steps int
 }
 
 func (o *Opening) clone() *Opening {
 	if o == nil {
 		return nil
 	}
-	c := &Opening{Entry: o.Entry, Roots: append([]Hash(nil), o.Roots...)}
+	c := &Opening{Entry: o.Entry, Roots: append([]Hash(nil), o.Roots...), Elements: o.Elements, Steps: o.Steps}
 	c.Entry.Inputs = append([]repops.Hash(nil), o.Entry.Inputs...)
 	for _, s := range o.Shapes {
 		c.Shapes = append(c.Shapes, append([]int(nil), s...))
@@ -73,11 +92,21 @@ func (o *Opening) clone() *Opening {
 	return c
 }
 
+// none reports whether o is no opening: nil, or one with nothing in it
+// (the form the contract takes for none).
+func (o *Opening) none() bool {
+	return o == nil || (o.Entry.Op == "" && o.Entry.Attrs == "" && len(o.Entry.Inputs) == 0 && o.Entry.Output == repops.Hash{} &&
+		len(o.Shapes) == 0 && len(o.Roots) == 0 && o.Elements == 0 && o.Steps == 0)
+}
+
 // OutRoot returns the opened output root.
 func (o *Opening) OutRoot() Hash { return o.Roots[len(o.Roots)-1] }
 
 // check validates an opening's form.
 func (o *Opening) check() error {
+	if (o.Elements == 0) != (o.Steps == 0) || o.Elements < 0 || o.Elements > repops.MaxScalarElements || o.Steps < 0 || o.Steps > MaxScalarSteps {
+		return fmt.Errorf("%w: an opening stating %d elements of %d scalar steps", ErrMalformed, o.Elements, o.Steps)
+	}
 	if len(o.Entry.Op)+len(o.Entry.Attrs) > MaxOpenText {
 		return fmt.Errorf("%w: an opened op and attributes of %d bytes, at most %d", ErrMalformed, len(o.Entry.Op)+len(o.Entry.Attrs), MaxOpenText)
 	}
@@ -122,8 +151,10 @@ func sameInputs(a, b *Opening) bool {
 // phase3 is the game's state in phase 3.
 type phase3 struct {
 	open [3]*Opening
-	sop  *repops.ScalarOp
 	why  string // why the referee rules instead
+	// The elements and scalar steps both stated; k: the pinned
+	// element's scalar steps (steps, once an element is pinned).
+	elements, steps, k int
 	// The element descent: the disputed node (level, node) of the
 	// output trees, whose level sizes are sizes; leafVal: the parties'
 	// hashes (hiVal) are leaf values, not tree hashes (an element was
@@ -132,13 +163,36 @@ type phase3 struct {
 	level int
 	node  uint64
 	elem  int
-	eval  repops.ScalarEval
 	// proofs are the current move's element proofs until a stage uses
 	// them.
 	proofs []commit.ElementProof
 }
 
-// checkOpening validates party p's opening at its reveal of out.
+// openEntry is a party's opening of the pinned op entry once both
+// revealed it (m.Opening, no hashes; nil: none, and the referee rules):
+// the solver's is recorded, the challenger's decides whether phase 3
+// starts.
+func (g *Game) openEntry(ev *[]Event, m Move) error {
+	if len(m.Hashes) != 0 {
+		return fmt.Errorf("%w: the opening carries no hash, got %d", ErrMalformed, len(m.Hashes))
+	}
+	if m.Opening.none() {
+		why := "not opened by both parties"
+		g.p3.why = why
+		g.phase = PhaseReferee
+		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, Why: why})
+		return nil
+	}
+	if err := g.checkOpening(m.By, g.out[m.By], m.Opening); err != nil {
+		return err
+	}
+	if m.By == Challenger {
+		return g.startScalar(ev)
+	}
+	return nil
+}
+
+// checkOpening validates party p's opening of the entry it revealed as out.
 func (g *Game) checkOpening(p Party, out Hash, o *Opening) error {
 	if o == nil {
 		return nil
@@ -157,58 +211,61 @@ func (g *Game) checkOpening(p Party, out Hash, o *Opening) error {
 }
 
 // scalarStart decides, once both have revealed, whether phase 3 settles
-// the entry: the scalar evaluation, or why not.
-func scalarStart(cfg Config, entry, entries int, s, c *Opening) (*repops.ScalarOp, string) {
+// the entry: the elements and scalar steps both state, or why not.
+func scalarStart(entry, entries int, s, c *Opening) (int, int, string) {
 	switch {
 	case entry == entries:
-		return nil, "the state entry"
+		return 0, 0, "the state entry"
 	case s == nil || c == nil:
-		return nil, "not opened by both parties"
+		return 0, 0, "not opened by both parties"
 	case !sameInputs(s, c):
-		return nil, "the openings differ in what the entry reads"
+		return 0, 0, "the openings differ in what the entry reads"
+	case s.Elements != c.Elements || s.Steps != c.Steps:
+		return 0, 0, "the openings state different element or step counts"
 	case s.OutRoot() == c.OutRoot():
-		return nil, "equal output roots"
+		return 0, 0, "equal output roots"
+	case s.Elements == 0:
+		return 0, 0, "the op does not reduce to scalar operations"
 	}
-	sop, err := repops.ScalarOf(cfg.OpSet, s.Entry.Op, s.Entry.Attrs, s.Shapes)
-	if err != nil {
-		return nil, fmt.Sprintf("%s does not reduce to scalar operations", s.Entry.Op)
-	}
-	if sop.Elements() < 1 {
-		return nil, "an empty output"
-	}
-	return sop, ""
+	return s.Elements, s.Steps, ""
 }
 
-// startScalar follows the challenger's reveal in a phase-3 game: phase 3
-// with the challenger's children of its output root (rest), or the
-// referee.
-func (g *Game) startScalar(ev *[]Event, rest []Hash) error {
-	sop, why := scalarStart(g.cfg, g.entry, g.entries, g.p3.open[Solver], g.p3.open[Challenger])
-	if sop == nil {
-		if len(rest) != 0 {
-			return fmt.Errorf("%w: the reveal carries %d hashes past the output, and phase 3 does not start (%s)", ErrMalformed, len(rest), why)
-		}
+// startScalar follows the challenger's reveal in a phase-3 game: the
+// element descent, whose first move is the solver's post of its children
+// of its output root, or the referee.
+func (g *Game) startScalar(ev *[]Event) error {
+	e, k, why := scalarStart(g.entry, g.entries, g.p3.open[Solver], g.p3.open[Challenger])
+	if why != "" {
 		g.p3.why = why
 		g.phase = PhaseReferee
 		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries, Why: why})
 		return nil
 	}
-	g.p3.sop = sop
-	g.p3.sizes = commit.LevelSizes(uint64(sop.Elements()))
+	g.p3.elements, g.p3.steps = e, k
+	g.p3.sizes = commit.LevelSizes(uint64(e))
 	g.p3.level, g.p3.node = len(g.p3.sizes)-1, 0
-	g.phase, g.lo, g.hi = PhaseElements, 0, sop.Elements()
+	// The range stays the pinned entry's until the solver's post (as
+	// the contract keeps it, which sets it then).
+	g.phase = PhaseElements
 	g.hiVal = [3]Hash{None: {}, Solver: g.p3.open[Solver].OutRoot(), Challenger: g.p3.open[Challenger].OutRoot()}
 	g.hiKnown = [3]bool{false, true, true}
 	g.points, g.posted, g.poster = nil, nil, None
-	*ev = append(*ev, Event{Kind: EvElements, Step: g.step, Index: g.entry, Count: sop.Elements()})
-	ch, rest, err := g.children(Challenger, rest)
+	*ev = append(*ev, Event{Kind: EvElements, Step: g.step, Index: g.entry, Count: e})
+	return nil
+}
+
+// postRoot is the element descent's first move: the solver's children of
+// its output root.
+func (g *Game) postRoot(m Move) error {
+	ch, rest, err := g.children(m.By, m.Hashes)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 0 {
 		return fmt.Errorf("%w: %d hashes past the root's children", ErrMalformed, len(rest))
 	}
-	g.posted, g.poster = ch, Challenger
+	g.posted, g.poster = ch, m.By
+	g.lo, g.hi = 0, g.p3.elements
 	return nil
 }
 
@@ -282,7 +339,7 @@ func (g *Game) treePick(ev *[]Event, m Move) error {
 	}
 	g.settle()
 	first := int(g.p3.node << g.p3.level)
-	last := min(int((g.p3.node+1)<<g.p3.level), g.p3.sop.Elements())
+	last := min(int((g.p3.node+1)<<g.p3.level), g.p3.elements)
 	g.lo, g.hi = first, last
 	*ev = append(*ev, Event{Kind: EvRange, Phase: PhaseElements, Lo: first, Hi: last})
 	if leaf {
@@ -305,20 +362,18 @@ func scalarLeaf(v float32) Hash { return commit.ElementLeaf(v) }
 // pinElement follows a pick by mover that reached output element
 // g.p3.node with both parties' values (hiVal): a party whose value is no
 // element loses; an evaluation of no steps is decided by its initial
-// value; else the bisection over the element's scalar steps starts, and
-// the mover posts its values at the split points (rest), or, when the
-// element takes one step, the step is executed with the move's proofs.
+// value; else the bisection over the element's K stated scalar steps
+// starts, and the mover posts its values at the split points (rest), or,
+// when the element takes one step, the step is executed with the move's
+// proofs.
 func (g *Game) pinElement(ev *[]Event, mover Party, rest []Hash) error {
 	e := int(g.p3.node)
-	eval, err := g.p3.sop.Element(e)
-	if err != nil {
-		return fmt.Errorf("%w: %v", ErrMalformed, err)
-	}
-	g.p3.elem, g.p3.eval = e, eval
-	*ev = append(*ev, Event{Kind: EvElement, Index: e, Count: eval.Len})
+	k := g.p3.steps
+	g.p3.elem, g.p3.k = e, k
+	*ev = append(*ev, Event{Kind: EvElement, Index: e, Count: k})
 	_, okS := commit.LeafBits(g.hiVal[Solver])
 	_, okC := commit.LeafBits(g.hiVal[Challenger])
-	init := scalarLeaf(eval.Init)
+	init := scalarLeaf(0) // every evaluation starts at +0
 	switch {
 	case !okS && !okC:
 		g.end(ev, None, fmt.Sprintf("neither party's element %d is a float32 value", e))
@@ -326,7 +381,7 @@ func (g *Game) pinElement(ev *[]Event, mover Party, rest []Hash) error {
 		g.end(ev, Challenger, fmt.Sprintf("the solver's element %d is not a float32 value", e))
 	case !okC:
 		g.end(ev, Solver, fmt.Sprintf("the challenger's element %d is not a float32 value", e))
-	case eval.Len == 0:
+	case k == 0:
 		g.decide(ev, init, fmt.Sprintf("element %d takes no scalar step: it is its initial value", e))
 	}
 	if g.phase == PhaseDone {
@@ -335,11 +390,11 @@ func (g *Game) pinElement(ev *[]Event, mover Party, rest []Hash) error {
 		}
 		return nil
 	}
-	g.bisect(ev, PhaseScalar, 0, eval.Len, init, g.hiVal[Solver], g.hiVal[Challenger])
+	g.bisect(ev, PhaseScalar, 0, k, init, g.hiVal[Solver], g.hiVal[Challenger])
 	if g.phase != PhaseScalar {
-		return fmt.Errorf("game: internal: bisection over %d scalar steps", eval.Len)
+		return fmt.Errorf("game: internal: bisection over %d scalar steps", k)
 	}
-	if eval.Len == 1 {
+	if k == 1 {
 		if len(rest) != 0 {
 			return fmt.Errorf("%w: %d hashes past the element", ErrMalformed, len(rest))
 		}
@@ -357,12 +412,32 @@ func (g *Game) pinElement(ev *[]Event, mover Party, rest []Hash) error {
 // it runs the step on the agreed value g.agreed and the input elements
 // the move's proofs show (checked against the agreed input roots) and
 // compares the result with both parties' values at g.hi.
+//
+// The step is taken from the op's evaluation (repops.ScalarOf of the
+// solver's opening, which both opened alike): when the op does not reduce
+// or the pinned element or step lies outside its evaluation (two parties
+// that stated E and K falsely), the step cannot be executed and the move
+// is refused.
 func (g *Game) execute(ev *[]Event) error {
 	k := g.hi - 1
-	st := g.p3.eval.Step(k)
 	proofs := g.p3.proofs
 	g.p3.proofs = nil
 	open := g.p3.open[Solver]
+	sop, err := repops.ScalarOf(g.cfg.OpSet, open.Entry.Op, open.Entry.Attrs, open.Shapes)
+	if err != nil {
+		return fmt.Errorf("%w: %s does not reduce to scalar operations: no step to execute", ErrMalformed, open.Entry.Op)
+	}
+	if g.p3.elem >= sop.Elements() {
+		return fmt.Errorf("%w: element %d of an op of %d output elements", ErrMalformed, g.p3.elem, sop.Elements())
+	}
+	eval, err := sop.Element(g.p3.elem)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	if k >= eval.Len {
+		return fmt.Errorf("%w: scalar step %d of an element of %d steps", ErrMalformed, k, eval.Len)
+	}
+	st := eval.Step(k)
 	reads := 0
 	for _, a := range st.Args {
 		if a.Src == repops.ScalarElem {

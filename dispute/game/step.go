@@ -84,7 +84,7 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 // post opens a bisection with the solver's split hashes.
 func (g *Game) post(m Move) error {
 	if g.phase == PhaseElements {
-		return fmt.Errorf("%w: the element descent has no post", ErrMalformed)
+		return g.postRoot(m)
 	}
 	if want := len(g.points) - 2; len(m.Hashes) != want {
 		return fmt.Errorf("%w: post needs %d hashes, got %d", ErrMalformed, want, len(m.Hashes))
@@ -196,9 +196,17 @@ func (g *Game) open(ev *[]Event, m Move) error {
 	return nil
 }
 
-// reveal records a party's output hash for the pinned entry.
+// reveal records a party's output hash for the pinned entry; in a
+// phase-3 game, once both revealed, it is a party's opening of the entry
+// (openEntry).
 func (g *Game) reveal(ev *[]Event, m Move) error {
-	if len(m.Hashes) < 1 || (len(m.Hashes) != 1 && !g.cfg.Scalar) {
+	if g.cfg.Scalar && g.shown[Challenger] {
+		return g.openEntry(ev, m)
+	}
+	if m.Opening != nil {
+		return fmt.Errorf("%w: a reveal carries no opening (the entry is opened once both revealed)", ErrMalformed)
+	}
+	if len(m.Hashes) != 1 {
 		return fmt.Errorf("%w: reveal needs 1 hash, got %d", ErrMalformed, len(m.Hashes))
 	}
 	out := m.Hashes[0]
@@ -211,22 +219,19 @@ func (g *Game) reveal(ev *[]Event, m Move) error {
 	if o := m.By.Other(); g.shown[o] && g.out[o] == out {
 		return fmt.Errorf("%w: output equals the %s's; nothing disputed", ErrMalformed, o)
 	}
-	if g.cfg.Scalar {
-		if err := g.checkOpening(m.By, out, m.Opening); err != nil {
-			return err
-		}
-	} else if m.Opening != nil {
-		return fmt.Errorf("%w: an opening in a game without phase 3", ErrMalformed)
-	}
 	g.out[m.By], g.shown[m.By] = out, true
 	if m.By == Challenger {
-		if g.cfg.Scalar {
-			return g.startScalar(ev, m.Hashes[1:])
+		if g.cfg.Scalar && g.entry != g.entries {
+			// The parties open the op entry, the solver first.
+			return nil
 		}
 		g.phase = PhaseReferee
-		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries})
-	} else if len(m.Hashes) != 1 {
-		return fmt.Errorf("%w: the solver's reveal takes 1 hash, got %d", ErrMalformed, len(m.Hashes))
+		var why string
+		if g.cfg.Scalar {
+			why = "the state entry"
+			g.p3.why = why
+		}
+		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries, Why: why})
 	}
 	return nil
 }

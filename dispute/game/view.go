@@ -38,6 +38,9 @@ type View struct {
 	OpSet                            int
 	SolverOpening, ChallengerOpening *Opening
 	Why                              string
+	// OpenEntry: both revealed the pinned op entry, and the parties open
+	// it (PhaseReveal, the solver first).
+	OpenEntry bool
 	// The element descent (PhaseElements): the disputed node of the
 	// output element trees (Level 0: elements), which covers elements
 	// Lo..Hi-1 of Elements; Posted holds the poster's children of it.
@@ -65,11 +68,8 @@ func (g *Game) View() View {
 		Outcome: g.outcome,
 		Scalar:  g.cfg.Scalar, OpSet: g.cfg.OpSet,
 		SolverOpening: g.p3.open[Solver].clone(), ChallengerOpening: g.p3.open[Challenger].clone(),
-		Why:   g.p3.why,
-		Level: g.p3.level, Node: g.p3.node, Element: g.p3.elem, ScalarSteps: g.p3.eval.Len,
-	}
-	if g.p3.sop != nil {
-		v.Elements = g.p3.sop.Elements()
+		Why: g.p3.why, OpenEntry: g.phase == PhaseReveal && g.cfg.Scalar && g.shown[Challenger],
+		Level: g.p3.level, Node: g.p3.node, Element: g.p3.elem, Elements: g.p3.elements, ScalarSteps: g.p3.k,
 	}
 	return v
 }

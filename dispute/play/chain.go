@@ -21,15 +21,11 @@ var ErrNotYourTurn = errors.New("play: not this side's turn")
 // when the game waits for someone else; a node's loop (or a test) calls
 // it whenever the game changes.
 //
-// In a game with phase 3 enabled the party reveals with its opening of
-// the pinned op entry and plays the element descent and the scalar
-// bisection, its picks carrying its own opening as what the entry reads
-// (the contract checks it against the solver's). The chain keeps only
-// the hash of what the solver's opening reads and its output root: the
-// challenger takes the solver's opening to be its own with the solver's
-// output root when those hashes match (chain.OpeningReads), and none
-// otherwise (phase 3 does not start then, and its reveal carries no
-// children).
+// In a game with phase 3 enabled the party opens the pinned op entry
+// after both revealed it (stating the op's output elements and scalar
+// steps) and plays the element descent and the scalar bisection, the pick
+// that executes a step carrying its own opening as what the entry reads
+// (the contract checks it against the solver's).
 func (p *Party) MoveOnChain(ctx context.Context, c *chain.Chain, acct *chain.Account, id *big.Int) error {
 	v, err := c.GameView(ctx, id)
 	if err != nil {
@@ -38,30 +34,18 @@ func (p *Party) MoveOnChain(ctx context.Context, c *chain.Chain, acct *chain.Acc
 	if v.ToMove != p.role {
 		return fmt.Errorf("%w: %s to move in phase %s", ErrNotYourTurn, v.ToMove, v.Phase)
 	}
-	var reads *game.Opening
-	switch {
-	case v.Scalar && v.Phase == game.PhaseReveal && p.role == game.Challenger:
-		q, err := c.Phase3(ctx, id)
-		if err != nil {
-			return err
-		}
-		if own := p.opening(v.Step, v.Entry); own != nil && q.Opened {
-			if r, ok := chain.OpeningReads(own); ok && r == q.Reads {
-				so := *own
-				so.Roots = append([]game.Hash(nil), own.Roots...)
-				so.Roots[len(so.Roots)-1] = q.SolverRoot
-				v.SolverOpening = &so
-			}
-		}
-	case v.Phase == game.PhaseElements || v.Phase == game.PhaseScalar:
-		reads = p.opening(v.Step, v.Entry)
-	}
 	m, ok := p.Player().Move(v)
 	if err := p.Err(); err != nil {
 		return err
 	}
 	if !ok {
 		return fmt.Errorf("play: %s has no move in phase %s", p.role, v.Phase)
+	}
+	var reads *game.Opening
+	if game.Executes(v, m) {
+		// Only the pick that executes a step carries the opening (over
+		// a kilobyte of calldata).
+		reads = p.opening(v.Step, v.Entry)
 	}
 	return c.PlayIn(ctx, acct, id, v.Phase, m, reads)
 }

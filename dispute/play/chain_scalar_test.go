@@ -31,13 +31,18 @@ func TestChainScalar(t *testing.T) {
 	defer cancel()
 	var mu sync.Mutex
 	gas := map[string]uint64{}
+	var last chain.TxEvent // the last successful transaction
 	m := newMarketChain(t, ctx, chain.WithTxObserver(func(e chain.TxEvent) {
 		if e.Err == nil {
 			mu.Lock()
 			gas[e.Method] = max(gas[e.Method], e.GasUsed)
+			last = e
 			mu.Unlock()
 		}
 	}))
+	// openEntry's paths: the solver's, the challenger's that starts
+	// phase 3 and the challenger's that hands the entry to the referee.
+	openings := map[string]uint64{}
 	c, sub, sol, chal, ref := m.c, m.sub, m.sol, m.chal, m.ref
 	var err error
 	warp := func(ts uint64) { m.warp(t, ctx, ts) }
@@ -170,6 +175,21 @@ func TestChainScalar(t *testing.T) {
 			}
 			must(ps[v.ToMove].MoveOnChain(ctx, c, accts[v.ToMove], d))
 			moves++
+			mu.Lock()
+			tx := last
+			mu.Unlock()
+			if tx.Method == "openEntry" {
+				after, err := c.GameView(ctx, d)
+				must(err)
+				path := "the solver's"
+				if v.ToMove == game.Challenger {
+					path = "the challenger's, to the referee"
+					if after.Phase == game.PhaseElements {
+						path = "the challenger's, starting phase 3"
+					}
+				}
+				openings[path] = max(openings[path], tx.GasUsed)
+			}
 		}
 		if v.Outcome.Winner != tc.liar.Other() || phase3 != (tc.how != "referee") || refereed != (tc.how == "referee") ||
 			timedOut != (tc.how == "timeout") || corrupted != tc.corrupt || v.Entry != e {
@@ -215,9 +235,19 @@ func TestChainScalar(t *testing.T) {
 		}
 		t.Logf("trial %d: %s lying at entry %d (%s) of step %d: %s wins in %d moves; %s", trial, tc.liar, e, tc.prefix, tc.step, v.Outcome.Winner, moves, how)
 	}
-	for _, m := range []string{"revealVerdict", "whistleblow", "revealOpened", "pickElement", "pickScalar", "pick", "post"} {
+	for _, m := range []string{"revealVerdict", "whistleblow", "reveal", "openEntry", "pickElement", "pickScalar", "pick", "post"} {
 		if g, ok := gas[m]; ok {
 			t.Logf("gas: %s at most %d", m, g)
+		}
+	}
+	// Every path of openEntry, and the reveals before it, stay under the
+	// 80k target of a move.
+	openings["reveal"] = gas["reveal"]
+	for _, path := range []string{"reveal", "the solver's", "the challenger's, starting phase 3", "the challenger's, to the referee"} {
+		g, ok := openings[path]
+		t.Logf("gas: openEntry, %s, at most %d", path, g)
+		if !ok || g == 0 || g >= 80_000 {
+			t.Errorf("openEntry, %s: %d gas (measured: %v), the target is under 80000", path, g, ok)
 		}
 	}
 }

@@ -89,15 +89,20 @@ type wireView struct {
 	Elements      int          `json:"elements,omitempty"`
 	Element       int          `json:"element,omitempty"`
 	ScalarSteps   int          `json:"scalar_steps,omitempty"`
+	OpenEntry     bool         `json:"open_entry,omitempty"`
 }
 
 // wireOpening is a party's opening of the pinned entry (game.Opening):
-// the entry, its input shapes and the element roots of its inputs and
-// output.
+// the entry, its input shapes, the element roots of its inputs and
+// output, and the scalar evaluation it states.
 type wireOpening struct {
 	Entry  wireEntry `json:"entry"`
 	Shapes [][]int   `json:"shapes"`
 	Roots  []string  `json:"roots"`
+	// The op's output elements and scalar steps as the party states
+	// them (game.Opening.Elements, Steps).
+	Elements int `json:"elements,omitempty"`
+	Steps    int `json:"steps,omitempty"`
 }
 
 // response is a party's answer: an error, a move, evidence or its
@@ -200,6 +205,7 @@ func viewToWire(v game.View) *wireView {
 		// without it reads as before.
 		w.Scalar, w.OpSet, w.SolverOpening = true, v.OpSet, openingToWire(v.SolverOpening)
 		w.Level, w.Node, w.Elements, w.Element, w.ScalarSteps = v.Level, v.Node, v.Elements, v.Element, v.ScalarSteps
+		w.OpenEntry = v.OpenEntry
 	}
 	for _, h := range v.Posted {
 		w.Posted = append(w.Posted, hexHash(h))
@@ -211,7 +217,7 @@ func openingToWire(o *game.Opening) *wireOpening {
 	if o == nil {
 		return nil
 	}
-	w := &wireOpening{Entry: entryToWire(o.Entry), Shapes: o.Shapes}
+	w := &wireOpening{Entry: entryToWire(o.Entry), Shapes: o.Shapes, Elements: o.Elements, Steps: o.Steps}
 	if w.Shapes == nil {
 		w.Shapes = [][]int{}
 	}
@@ -223,7 +229,9 @@ func openingToWire(o *game.Opening) *wireOpening {
 
 // opening decodes a wire opening within dispute/game's limits on one
 // (MaxOpenText, MaxOpenInputs, MaxOpenDims, at most
-// repops.MaxScalarElements elements an input).
+// repops.MaxScalarElements elements an input; the elements and scalar
+// steps it states both 0 or within repops.MaxScalarElements and
+// MaxScalarSteps).
 func (w *wireOpening) opening() (*game.Opening, error) {
 	if w == nil {
 		return nil, nil
@@ -236,7 +244,10 @@ func (w *wireOpening) opening() (*game.Opening, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := &game.Opening{Entry: e}
+	if (w.Elements == 0) != (w.Steps == 0) || w.Elements < 0 || w.Elements > repops.MaxScalarElements || w.Steps < 0 || w.Steps > game.MaxScalarSteps {
+		return nil, fmt.Errorf("%w: an opening stating %d elements of %d scalar steps", ErrWire, w.Elements, w.Steps)
+	}
+	o := &game.Opening{Entry: e, Elements: w.Elements, Steps: w.Steps}
 	for _, s := range w.Shapes {
 		if len(s) > game.MaxOpenDims {
 			return nil, fmt.Errorf("%w: opened shape of %d dimensions", ErrWire, len(s))
@@ -262,7 +273,8 @@ func (w *wireView) view() (game.View, error) {
 		return game.View{}, fmt.Errorf("%w: view out of range", ErrWire)
 	}
 	if w.OpSet < 0 || w.OpSet > 255 || w.Level < 0 || w.Level > 64 || w.Elements < 0 || w.Element < 0 || w.ScalarSteps < 0 ||
-		!w.Scalar && (w.OpSet != 0 || w.SolverOpening != nil || w.Level != 0 || w.Node != 0 || w.Elements != 0 || w.Element != 0 || w.ScalarSteps != 0) {
+		!w.Scalar && (w.OpSet != 0 || w.SolverOpening != nil || w.Level != 0 || w.Node != 0 || w.Elements != 0 || w.Element != 0 || w.ScalarSteps != 0 || w.OpenEntry) ||
+		w.OpenEntry && w.Phase != uint8(game.PhaseReveal) {
 		return game.View{}, fmt.Errorf("%w: phase-3 view out of range", ErrWire)
 	}
 	so, err := w.SolverOpening.opening()
@@ -281,7 +293,7 @@ func (w *wireView) view() (game.View, error) {
 	return game.View{Phase: game.Phase(w.Phase), ToMove: game.Party(w.ToMove), Turn: w.Turn, Arity: w.Arity,
 		Points: w.Points, Posted: posted, Step: w.Step, Count: w.Count, Entry: w.Entry,
 		Scalar: w.Scalar, OpSet: w.OpSet, SolverOpening: so,
-		Level: w.Level, Node: w.Node, Elements: w.Elements, Element: w.Element, ScalarSteps: w.ScalarSteps}, nil
+		Level: w.Level, Node: w.Node, Elements: w.Elements, Element: w.Element, ScalarSteps: w.ScalarSteps, OpenEntry: w.OpenEntry}, nil
 }
 
 // decodeRequest reads a request frame strictly.
