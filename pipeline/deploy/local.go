@@ -69,7 +69,9 @@ type Iteration struct {
 	Seconds float64 `json:"seconds"`
 	// PipelineSeconds is from the same start to the last holder's last
 	// backward pass: the iteration without the gradient exchange, the
-	// quantity the simulator's pipeline time measures.
+	// quantity the simulator's pipeline time measures. A holder that
+	// steps before the last peer does starts its next microbatches
+	// before that start, so this can be shorter than the pipeline.
 	PipelineSeconds float64 `json:"pipeline_seconds"`
 	Microbatches    int     `json:"microbatches"`
 	Replanned       int     `json:"replanned"`

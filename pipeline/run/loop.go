@@ -67,6 +67,7 @@ type iterState struct {
 	aborted   map[uint64]bool
 	doneFrom  map[uint16]bool
 	sentDone  bool
+	syncArmed bool // every live stage-0 peer is done and ours are sent: expectSync ran
 	synced    bool
 	grads     map[int][]*repops.Tensor // rank -> gradients received
 	gradCount map[int]int

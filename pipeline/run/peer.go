@@ -58,6 +58,10 @@ type Peer struct {
 	log     *slog.Logger
 	slots   int
 	credit  int
+	// syncAllDone makes a stage-0 peer wait, like every other peer, for
+	// every live stage-0 peer's done before sending its gradients (the
+	// exchange before it overlapped the pipeline's tail; tests compare).
+	syncAllDone bool
 
 	inbox  chan event
 	ctx    context.Context

@@ -81,6 +81,13 @@ func train(t *testing.T, iters, bad int, minStages int, paths func([]run.Member)
 
 func trainWith(t *testing.T, iters, bad int, kill func(host.Host, *atomic.Pointer[run.Peer]) run.Option, minStages int, paths func([]run.Member) map[peer.ID][]run.Path, opts ...run.Option) outcome {
 	t.Helper()
+	return trainPer(t, iters, bad, kill, minStages, paths, nil, opts...)
+}
+
+// trainPer is trainWith with per(i), when not nil, adding options for
+// peer i.
+func trainPer(t *testing.T, iters, bad int, kill func(host.Host, *atomic.Pointer[run.Peer]) run.Option, minStages int, paths func([]run.Member) map[peer.ID][]run.Path, per func(i int) []run.Option, opts ...run.Option) outcome {
+	t.Helper()
 	cfg := tinyModel()
 	hs := hosts(t, 8)
 	stages := []int{0, 0, 1, 1, 2, 3, 4, 5}
@@ -93,6 +100,9 @@ func trainWith(t *testing.T, iters, bad int, kill func(host.Host, *atomic.Pointe
 	var badPeer atomic.Pointer[run.Peer]
 	for i, h := range hs {
 		o := append([]run.Option{}, opts...)
+		if per != nil {
+			o = append(o, per(i)...)
+		}
 		if stages[i] == 0 {
 			o = append(o, run.WithData(counting(cfg.Vocab, i)))
 		}

@@ -39,7 +39,12 @@ func (l *loop) drop(o uint16, why error) error {
 		}
 	}
 	st.waiting = kept
-	delete(st.grads, l.rankOf(o))
+	if p.stageOf[o] == p.stageOf[p.self] {
+		// A stage-mate's gradients no longer enter our sum (the grads
+		// are keyed by rank within our stage: a dropped peer of another
+		// stage must not remove a mate's, or our own, already sent).
+		delete(st.grads, l.rankOf(o))
+	}
 	for _, m := range st.mine {
 		if m.done || !contains(m.route, o) {
 			continue
@@ -93,9 +98,9 @@ func (l *loop) liveStage(s int) []uint16 {
 }
 
 // progress takes the iteration's end steps that have become possible:
-// announcing our microbatches done, sending our gradients once every
-// stage-0 peer is done, and stepping once every peer of our stage sent
-// its gradients.
+// announcing our microbatches done, sending our gradients once they are
+// final (gradsFinal), and stepping once every peer of our stage sent its
+// gradients.
 func (l *loop) progress() error {
 	p, st := l.p, l.st
 	if p.stageOf[p.self] == 0 && !st.sentDone {
@@ -118,10 +123,8 @@ func (l *loop) progress() error {
 notDone:
 	mine := l.rankOf(p.self)
 	if _, sent := st.grads[mine]; !sent {
-		for _, o := range l.liveStage(0) {
-			if !st.doneFrom[o] {
-				return nil
-			}
+		if !l.gradsFinal() {
+			return nil
 		}
 		var order []uint64
 		for _, k := range p.stage.Finished() {
@@ -148,6 +151,12 @@ notDone:
 				p.send(o, f)
 			}
 		}
+	}
+	if !st.syncArmed {
+		if !l.allDone() {
+			return nil // mates may still be running their microbatches
+		}
+		st.syncArmed = true
 		l.expectSync()
 	}
 	_, params := p.stage.Params()
@@ -171,6 +180,36 @@ notDone:
 	}
 	st.synced = true
 	return nil
+}
+
+// allDone reports whether every live stage-0 peer has sent done: no
+// microbatch of the iteration is in flight or will be re-planned.
+func (l *loop) allDone() bool {
+	for _, o := range l.liveStage(0) {
+		if !l.st.doneFrom[o] {
+			return false
+		}
+	}
+	return true
+}
+
+// gradsFinal reports whether no microbatch attempt of this iteration can
+// still finish here or be aborted, so that our sum is the one we would
+// take once every stage-0 peer is done.
+//
+// A stage-0 peer serves only its own microbatches (a path never visits
+// stage 0, and re-planning substitutes a peer of the dropped hop's
+// stage), and once it has sent done none of them is aborted or
+// re-planned: its sum is final then, and it sends it while the other
+// stage-0 peers still run theirs. A peer of another stage waits for
+// every live stage-0 peer: until an owner is done, a drop anywhere in
+// its stage may re-plan one of that owner's microbatches through it, and
+// an attempt that finished here may still be aborted before it gets home.
+func (l *loop) gradsFinal() bool {
+	if l.p.stageOf[l.p.self] == 0 && !l.p.syncAllDone {
+		return l.st.sentDone
+	}
+	return l.allDone()
 }
 
 // onGradSync stores one parameter gradient from a peer of our stage.
