@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -48,18 +49,27 @@ type benchDisputeResult struct {
 	RefereeVsJ float64 `json:"referee_vs_job"` // referee time / job time
 	// Chain: the same kinds of lies played on an embedded chain sealing
 	// a block every BlockPeriodMS (opened through the task market, moves
-	// as transactions, the referee set's vote as the ruling).
+	// as transactions, the referee set's vote as the ruling). With Scalar
+	// the tasks name their op set, so the market turns phase 3 on: an op
+	// lie (one output element of an op that reduces to scalar steps) is
+	// settled by the contract executing one scalar step, the executing
+	// pick being the final on-chain operation.
 	BlockPeriodMS float64          `json:"block_period_ms"`
+	Scalar        bool             `json:"scalar"`
 	Chain         []benchChainGame `json:"chain_games,omitempty"`
 	MaxMoveGas    uint64           `json:"max_move_gas"`
 	MaxRulingGas  uint64           `json:"max_ruling_gas"`
+	MaxExecGas    uint64           `json:"max_exec_gas,omitempty"`
 	ChainWallMS   float64          `json:"chain_wall_ms"` // median
 }
 
-// benchLie is one lying solver: its receipt, how it answers, where it lied.
+// benchLie is one lying solver: its receipt, how it answers, where it lied
+// (entry: the op entry of an op lie, the step's entry count for a state
+// lie).
 type benchLie struct {
 	kind    string
 	step    int
+	entry   int
 	receipt *job.Receipt
 	regen   play.Regenerator
 }
@@ -68,7 +78,7 @@ func newBenchDisputeCmd() *cobra.Command {
 	var (
 		steps, interval, games, chainGames int
 		period                             time.Duration
-		asJSON                             bool
+		asJSON, scalar                     bool
 	)
 	cmd := &cobra.Command{
 		Use:   "dispute",
@@ -83,10 +93,14 @@ ruling and the referee's work (one op replayed, or one post-state checked) again
 the job. Then it plays the first --chain-games of the same lies on an embedded chain sealing a
 block every --block-period: each dispute opened through the task market, every move a
 transaction, the referee set's one member voting the ruling; it reports the moves, the time from
-the opening to the ruling, the most gas any move took and the ruling's gas.`,
+the opening to the ruling, the most gas any move took and the ruling's gas. With --scalar the
+on-chain tasks name their op set, so their games run phase 3: an op lie is then one wrong
+output element of the first op at or after the drawn entry that reduces to scalar steps, which
+the contract settles by executing one scalar step (the executing pick is the final operation;
+its gas is reported apart from the moves'); a state lie still goes to the referee set.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			res, err := runBenchDispute(cmd.Context(), steps, interval, games, chainGames, period, func(s string) {
+			res, err := runBenchDispute(cmd.Context(), steps, interval, games, chainGames, period, scalar, func(s string) {
 				if !asJSON {
 					fmt.Fprintln(cmd.ErrOrStderr(), s)
 				}
@@ -107,13 +121,30 @@ the opening to the ruling, the most gas any move took and the ruling's gas.`,
 			fmt.Fprintf(w, "medians: %.0f moves, %.0f bytes, %.1f ms to the ruling; referee %.2f ms = %.5f of re-running the job\n",
 				res.Moves, res.Bytes, res.WallMS, res.RefereeMS, res.RefereeVsJ)
 			if len(res.Chain) > 0 {
-				fmt.Fprintf(w, "on chain (a block every %.0f ms):\n", res.BlockPeriodMS)
-				for _, g := range res.Chain {
-					fmt.Fprintf(w, "  %-5s lie at step %4d: %s wins, %2d moves, %.1f s; moves at most %d gas, the ruling %d gas\n",
-						g.Lie, g.Step, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.RulingGas)
+				phase3 := ""
+				if res.Scalar {
+					phase3 = ", phase 3 on"
 				}
-				fmt.Fprintf(w, "on chain: median %.1f s from the opening to the ruling; every move at most %d gas; the ruling at most %d gas\n",
+				fmt.Fprintf(w, "on chain (a block every %.0f ms%s):\n", res.BlockPeriodMS, phase3)
+				for _, g := range res.Chain {
+					if !res.Scalar {
+						fmt.Fprintf(w, "  %-5s lie at step %4d: %s wins, %2d moves, %.1f s; moves at most %d gas, the ruling %d gas\n",
+							g.Lie, g.Step, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.RulingGas)
+						continue
+					}
+					end := fmt.Sprintf("the referee set ruled, %d gas", g.RulingGas)
+					if g.Settled == "executed" {
+						end = fmt.Sprintf("executed a scalar step, %s %d gas", g.ExecMethod, g.ExecGas)
+					}
+					fmt.Fprintf(w, "  %-5s lie at step %4d entry %3d: %s wins, %2d moves, %.1f s; moves at most %d gas (%s); %s\n",
+						g.Lie, g.Step, g.Entry, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.MaxMoveMethod, end)
+				}
+				fmt.Fprintf(w, "on chain: median %.1f s from the opening to the ruling; every move at most %d gas; the ruling at most %d gas",
 					res.ChainWallMS/1000, res.MaxMoveGas, res.MaxRulingGas)
+				if res.Scalar {
+					fmt.Fprintf(w, "; the executing pick at most %d gas", res.MaxExecGas)
+				}
+				fmt.Fprintln(w)
 			}
 			return nil
 		},
@@ -123,6 +154,7 @@ the opening to the ruling, the most gas any move took and the ruling's gas.`,
 	cmd.Flags().IntVar(&games, "games", 8, "disputes to play over libp2p")
 	cmd.Flags().IntVar(&chainGames, "chain-games", 2, "disputes to play on an embedded chain as well (an op lie, a state lie, ...)")
 	cmd.Flags().DurationVar(&period, "block-period", time.Second, "the embedded chain's block period for the on-chain games")
+	cmd.Flags().BoolVar(&scalar, "scalar", false, "submit the on-chain games' tasks with their op set named (phase 3 on: op lies settled by executing one scalar step)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }
@@ -157,7 +189,7 @@ clip = 1.0
 `, steps, interval)))
 }
 
-func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int, period time.Duration, log func(string)) (*benchDisputeResult, error) {
+func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int, period time.Duration, scalar bool, log func(string)) (*benchDisputeResult, error) {
 	if games < 1 {
 		return nil, fmt.Errorf("--games must be at least 1")
 	}
@@ -165,7 +197,7 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 	if err != nil {
 		return nil, err
 	}
-	res := &benchDisputeResult{Steps: steps, Interval: interval, Params: paramsOf(spec), BlockPeriodMS: float64(period.Microseconds()) / 1000}
+	res := &benchDisputeResult{Steps: steps, Interval: interval, Params: paramsOf(spec), BlockPeriodMS: float64(period.Microseconds()) / 1000, Scalar: scalar}
 	// Two honest runs, by the solver's and the challenger's nodes.
 	var ids [2]*identity.Identity
 	var sts [2]*job.MemStore
@@ -210,7 +242,13 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 			regen = lieAboutOp(k, e)
 		}
 		if g < chainGames {
-			chainLies = append(chainLies, benchLie{kind: kind, step: k, receipt: &lie, regen: regen})
+			cl := benchLie{kind: kind, step: k, entry: e, receipt: &lie, regen: regen}
+			if scalar && kind == "op" {
+				if cl.entry, cl.regen, err = scalarOpLie(d, rs[0].OpSetVersion, k, e); err != nil {
+					return nil, err
+				}
+			}
+			chainLies = append(chainLies, cl)
 		}
 		r, err := refereeOverLoopback(ctx, ids, sts, [2]*job.Receipt{&lie, rs[1]}, regen, spec)
 		if err != nil {
@@ -231,7 +269,7 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 	res.WallMS, res.Bytes, res.Moves, res.RefereeMS = median(wall), median(bytes), median(moves), median(ref)
 	res.RefereeVsJ = res.RefereeMS / res.JobMS
 	if len(chainLies) > 0 {
-		cg, err := chainDisputes(ctx, spec, rs, ids, sts, chainLies, period, log)
+		cg, err := chainDisputes(ctx, spec, rs, ids, sts, chainLies, period, scalar, log)
 		if err != nil {
 			return nil, fmt.Errorf("on chain: %w", err)
 		}
@@ -240,7 +278,7 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 			if g.Winner != game.Challenger.String() {
 				return nil, fmt.Errorf("on chain: the %s lie at step %d ended with the %s winning", g.Lie, g.Step, g.Winner)
 			}
-			res.MaxMoveGas, res.MaxRulingGas = max(res.MaxMoveGas, g.MaxMoveGas), max(res.MaxRulingGas, g.RulingGas)
+			res.MaxMoveGas, res.MaxRulingGas, res.MaxExecGas = max(res.MaxMoveGas, g.MaxMoveGas), max(res.MaxRulingGas, g.RulingGas), max(res.MaxExecGas, g.ExecGas)
 			walls = append(walls, g.WallMS)
 		}
 		res.Chain, res.ChainWallMS = cg, median(walls)
@@ -268,6 +306,52 @@ func lieAboutOp(k, e int) play.Regenerator {
 		d.Entries[e].Output[0] ^= 1
 		return d, nil
 	}
+}
+
+// scalarOpLie returns the first entry at or after e (wrapping) of step k's
+// honest trace d that a party opens in phase 3 (tensor inputs, one
+// output) and that reduces to scalar steps, one per output element, and a
+// regenerator that answers honestly except for one bit of one output
+// element of that entry in step k, the entry's output hash traced from the
+// altered tensor: a solver that computed one element of one op wrongly
+// and carried on from its result.
+func scalarOpLie(d *play.StepData, opSet, k, e int) (int, play.Regenerator, error) {
+	n := len(d.Entries)
+	for i := 0; i < n; i++ {
+		x := d.Entries[(e+i)%n]
+		ins, ints, err := d.Inputs(x)
+		out := d.Output(x)
+		if err != nil || len(ints) > 0 || out == nil || len(out.Data) == 0 {
+			continue
+		}
+		shapes := make([][]int, len(ins))
+		for j, in := range ins {
+			shapes[j] = in.Shape
+		}
+		if sop, err := repops.ScalarOf(opSet, x.Op, x.Attrs, shapes); err != nil || sop.Elements() != len(out.Data) {
+			continue
+		}
+		at, el := (e+i)%n, k%len(out.Data)
+		return at, func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*play.StepData, error) {
+			d, err := play.Regenerate(ctx, r, st, s)
+			if err != nil || s != k {
+				return d, err
+			}
+			out := d.Output(d.Entries[at]).Clone()
+			out.Data[el] = math.Float32frombits(math.Float32bits(out.Data[el]) ^ 1<<9)
+			d.Entries = append([]repops.TraceEntry(nil), d.Entries...)
+			d.Entries[at].Output = out.Hash()
+			honest := d.Output
+			d.Output = func(x repops.TraceEntry) *repops.Tensor {
+				if x.Output == d.Entries[at].Output {
+					return out
+				}
+				return honest(x)
+			}
+			return d, nil
+		}, nil
+	}
+	return 0, nil, fmt.Errorf("step %d has no op entry that reduces to scalar steps", k)
 }
 
 // refereeOverLoopback serves the two parties from hosts with their keys

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
@@ -18,6 +20,7 @@ import (
 type benchChainGame struct {
 	Lie    string `json:"lie"`
 	Step   int    `json:"step"`
+	Entry  int    `json:"entry"` // the lied-about op entry; the step's entry count for a state lie
 	Winner string `json:"winner"`
 	Moves  int    `json:"moves"`
 	// WallMS is from the dispute's opening (the challenger's reveal) to
@@ -27,6 +30,16 @@ type benchChainGame struct {
 	// referee set's vote that ruled (the final on-chain operation).
 	MaxMoveGas uint64 `json:"max_move_gas"`
 	RulingGas  uint64 `json:"ruling_gas"`
+	// MaxMoveMethod names the move that took MaxMoveGas.
+	MaxMoveMethod string `json:"max_move_method"`
+	// Settled is how the game ended: "executed" (the contract executed
+	// one scalar step of the pinned op, phase 3) or "referee" (the
+	// referee set's vote). An executed game's final on-chain operation is
+	// the executing pick (ExecMethod, pickElement or pickScalar), whose
+	// gas ExecGas is not among the moves'.
+	Settled    string `json:"settled"`
+	ExecMethod string `json:"exec_method,omitempty"`
+	ExecGas    uint64 `json:"exec_gas,omitempty"`
 }
 
 // gasByMethod collects the gas of the transactions a Chain sends.
@@ -51,9 +64,10 @@ func (g *gasByMethod) since(n int) ([]chain.TxEvent, int) {
 // chainDisputes opens each lie as a dispute through the task market on an
 // embedded chain sealing a block every period, and plays it there: the
 // parties move from their receipts, the referee set's one member rules
-// from their evidence.
+// from their evidence. With scalar the tasks name their op set, so the
+// market enables phase 3 on each game.
 func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, ids [2]*identity.Identity, sts [2]*job.MemStore,
-	lies []benchLie, period time.Duration, log func(string)) ([]benchChainGame, error) {
+	lies []benchLie, period time.Duration, scalar bool, log func(string)) ([]benchChainGame, error) {
 	emb, err := chain.NewEmbedded(chain.WithBlockPeriod(period), chain.WithDevAccounts(8))
 	if err != nil {
 		return nil, err
@@ -95,9 +109,13 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 		if err != nil {
 			return nil, err
 		}
-		id, err := c.SubmitTask(ctx, sub, chain.TaskParams{SpecCid: "bafy-bench-spec", ParentTaskId: new(big.Int),
+		tp := chain.TaskParams{SpecCid: "bafy-bench-spec", ParentTaskId: new(big.Int),
 			InitialStateHash: r.InitialStateHash, Steps: uint64(spec.Steps), MaxWork: 1000, PricePerWork: big.NewInt(1e12),
-			Stake: big.NewInt(1e16), SolveTimeout: 3600, VerifyWindow: 600, RevealTimeout: 600, MoveTimeout: 300})
+			Stake: big.NewInt(1e16), SolveTimeout: 3600, VerifyWindow: 600, RevealTimeout: 600, MoveTimeout: 300}
+		if scalar {
+			tp.OpSet = uint8(r.OpSetVersion)
+		}
+		id, err := c.SubmitTask(ctx, sub, tp)
 		if err != nil {
 			return nil, err
 		}
@@ -141,11 +159,14 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 		ps := map[game.Party]*play.Party{game.Solver: solver, game.Challenger: challenger}
 		accts := map[game.Party]*chain.Account{game.Solver: sol, game.Challenger: chal}
 		rf := &play.Referee{Spec: spec, OpSet: r.OpSetVersion}
-		g := benchChainGame{Lie: l.kind, Step: l.step}
+		g := benchChainGame{Lie: l.kind, Step: l.step, Entry: l.entry, Settled: "referee"}
 		for {
 			v, err := c.GameView(ctx, d)
 			if err != nil {
 				return nil, err
+			}
+			if v.Scalar != scalar {
+				return nil, fmt.Errorf("the market set phase 3 to %v on a task submitted with it %v", v.Scalar, scalar)
 			}
 			if v.Phase == game.PhaseDone {
 				g.Winner = v.Outcome.Winner.String()
@@ -169,18 +190,44 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 			g.Moves++
 		}
 		g.WallMS = float64(time.Since(t0).Microseconds()) / 1000
+		// The transaction that executed a scalar step, if one did.
+		var exec common.Hash
+		if scalar {
+			gevs, err := c.GameEvents(ctx, chain.GameFilter{Disputes: []*big.Int{d}})
+			if err != nil {
+				return nil, err
+			}
+			for _, e := range gevs {
+				if e.Kind == chain.EvScalarExecuted {
+					exec, g.Settled = e.TxHash, "executed"
+				}
+			}
+		}
 		evs, _ := gas.since(mark)
 		for _, e := range evs {
 			switch e.Method {
-			case "post", "pick", "openTrace", "reveal":
-				g.MaxMoveGas = max(g.MaxMoveGas, e.GasUsed)
+			case "post", "pick", "openTrace", "reveal", "openEntry", "pickElement", "pickScalar":
+				if g.Settled == "executed" && e.Err == nil && e.Hash == exec {
+					g.ExecMethod, g.ExecGas = e.Method, e.GasUsed
+					continue
+				}
+				if e.GasUsed > g.MaxMoveGas {
+					g.MaxMoveGas, g.MaxMoveMethod = e.GasUsed, e.Method
+				}
 			case "vote":
 				g.RulingGas = max(g.RulingGas, e.GasUsed)
 			}
 		}
+		if g.Settled == "executed" && g.ExecGas == 0 {
+			return nil, fmt.Errorf("the %s lie at step %d: no move's transaction executed the scalar step", g.Lie, g.Step)
+		}
 		out = append(out, g)
-		log(fmt.Sprintf("on chain: %s lie at step %d: %s wins in %d moves, %.1f s, moves at most %d gas, ruling %d gas",
-			g.Lie, g.Step, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.RulingGas))
+		end := fmt.Sprintf("ruling %d gas", g.RulingGas)
+		if g.Settled == "executed" {
+			end = fmt.Sprintf("executed a scalar step, %s %d gas", g.ExecMethod, g.ExecGas)
+		}
+		log(fmt.Sprintf("on chain: %s lie at step %d: %s wins in %d moves, %.1f s, moves at most %d gas (%s), %s",
+			g.Lie, g.Step, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.MaxMoveMethod, end))
 	}
 	return out, nil
 }

@@ -22,7 +22,7 @@ func TestBenchVerifySmall(t *testing.T) {
 // game is won by the honest challenger within its move bound (the
 // benchmark fails otherwise), over real libp2p streams and on chain.
 func TestBenchDisputeSmall(t *testing.T) {
-	res, err := runBenchDispute(context.Background(), 40, 10, 2, 2, 0, func(string) {})
+	res, err := runBenchDispute(context.Background(), 40, 10, 2, 2, 0, false, func(string) {})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,5 +34,31 @@ func TestBenchDisputeSmall(t *testing.T) {
 	// move's gas is measured.
 	if len(res.Chain) != 2 || res.MaxMoveGas == 0 || res.MaxMoveGas >= 80_000 || res.MaxRulingGas == 0 || res.MaxRulingGas >= 300_000 {
 		t.Fatalf("on chain: %+v", res.Chain)
+	}
+}
+
+// TestBenchDisputeScalar runs `synod bench dispute --scalar` on a short
+// job with one on-chain game, an op lie: the task names its op set, so the
+// game runs phase 3 and the contract settles it by executing one scalar
+// step; the honest challenger wins, every move stays under 80k gas and
+// the executing pick under 300k.
+func TestBenchDisputeScalar(t *testing.T) {
+	res, err := runBenchDispute(context.Background(), 40, 10, 1, 1, 0, true, func(string) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Scalar || len(res.Chain) != 1 {
+		t.Fatalf("%+v", res)
+	}
+	g := res.Chain[0]
+	t.Logf("%+v", g)
+	if g.Lie != "op" || g.Settled != "executed" || g.Winner != "challenger" || g.RulingGas != 0 {
+		t.Fatalf("the op lie ended %+v, want executed with the challenger winning", g)
+	}
+	if g.MaxMoveGas == 0 || g.MaxMoveGas >= 80_000 || g.MaxMoveMethod == "" {
+		t.Fatalf("the most gas of a move: %s %d, the target is under 80000", g.MaxMoveMethod, g.MaxMoveGas)
+	}
+	if (g.ExecMethod != "pickElement" && g.ExecMethod != "pickScalar") || g.ExecGas == 0 || g.ExecGas >= 300_000 || res.MaxExecGas != g.ExecGas {
+		t.Fatalf("the executing pick: %s %d gas (the most %d), the target is under 300000", g.ExecMethod, g.ExecGas, res.MaxExecGas)
 	}
 }
