@@ -434,9 +434,14 @@ func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*Scal
 		if len(shapes) != 4 || len(mask) != 3 || wrt < 0 {
 			return nil, bad()
 		}
-		// g [N,out], x [N,in], W [in,out], b [out].
+		// g [N,out], x [N,in], W [in,out], b [out]: every input must fit
+		// the forward op, which a replay runs, not only those the
+		// contribution reads.
+		fw, ok := newMMView(false, 1, 2, shapes[1], shapes[2], false, false, rule)
+		if !ok || !sameShape(fw.out, shapes[0]) || len(shapes[3]) != 1 || shapes[3][0] != fw.n {
+			return nil, bad()
+		}
 		var mm mmView
-		ok := true
 		switch wrt {
 		case 0:
 			mm, ok = newMMView(false, 0, 2, shapes[0], shapes[2], false, true, rule)
@@ -459,6 +464,11 @@ func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*Scal
 		// a scalar operation, so only the bias contribution reduces.
 		if len(shapes) != 3 || len(mask) != 2 || wrt != 1 {
 			return nil, fmt.Errorf("%w: %s: only the bias gradient reduces", ErrNotScalar, op)
+		}
+		// x, which the contribution does not read, must still fit: a
+		// replay runs the forward op, whose output must have g's shape.
+		if !sameShape(shapes[0], shapes[1]) {
+			return nil, bad()
 		}
 		var ok bool
 		if o.Out, o.elem, ok = biasGrad(shapes[0], shapes[2]); !ok {

@@ -289,31 +289,28 @@ func newP3Scenario(rng *rand.Rand) p3Scenario {
 	sc := p3Scenario{T: 1 + rng.IntN(5), G: 1 + rng.IntN(5), opSet: 1 + rng.IntN(2)}
 	sc.s, sc.e = 1+rng.IntN(sc.T), rng.IntN(sc.G)
 	var c progCase
-	var outs []*repops.Tensor
 	for {
 		c = randomProgCase(rng, sc.opSet)
-		if so, err := repops.ScalarOf(sc.opSet, c.op, c.attrs, c.shapes); err != nil || so.Elements() == 0 {
-			continue
-		}
-		if rng.IntN(8) == 0 {
-			// An op phase 3 does not reduce: the referee rules.
-			c = progCase{op: "gelu", shapes: [][]int{{2, 3}}}
-			sc.gelu = true
-		}
-		sc.ins = nil
-		for _, s := range c.shapes {
-			n := 1
-			for _, d := range s {
-				n *= d
-			}
-			sc.ins = append(sc.ins, newTensor(rng, n).asTensor(s))
-		}
-		// Some cases reduce but do not replay (an input the scalar
-		// evaluation does not read with another shape): draw again.
-		var err error
-		if outs, err = repops.ReplayEntry(sc.opSet, repops.TraceEntry{Op: c.op, Attrs: c.attrs, Inputs: make([]repops.Hash, len(sc.ins))}, sc.ins, nil); err == nil {
+		if so, err := repops.ScalarOf(sc.opSet, c.op, c.attrs, c.shapes); err == nil && so.Elements() > 0 {
 			break
 		}
+	}
+	if rng.IntN(8) == 0 {
+		// An op phase 3 does not reduce: the referee rules.
+		c = progCase{op: "gelu", shapes: [][]int{{2, 3}}}
+		sc.gelu = true
+	}
+	for _, s := range c.shapes {
+		n := 1
+		for _, d := range s {
+			n *= d
+		}
+		sc.ins = append(sc.ins, newTensor(rng, n).asTensor(s))
+	}
+	// ScalarOf accepts only entries that replay.
+	outs, err := repops.ReplayEntry(sc.opSet, repops.TraceEntry{Op: c.op, Attrs: c.attrs, Inputs: make([]repops.Hash, len(sc.ins))}, sc.ins, nil)
+	if err != nil {
+		panic(fmt.Sprintf("%s %s %v: ScalarOf accepts it, replay: %v", c.op, c.attrs, c.shapes, err))
 	}
 	sc.out = outs[0]
 	sc.bad = sc.out.Clone()

@@ -185,6 +185,19 @@ library ScalarProgram {
         return o.code == BIAS_GRAD || (o.code == LINEAR_GRAD && o.wrt == 2);
     }
 
+    /// A linear gradient's inputs g, x, W, b fit the forward op, which a
+    /// replay runs whichever input the contribution goes to: x [N,in],
+    /// W [in,out], b [out], g [N,out].
+    function _linearFits(uint64[][] memory s) private pure returns (bool) {
+        if (s.length != 4) return false;
+        uint64[] memory g = s[0];
+        uint64[] memory x = s[1];
+        uint64[] memory w = s[2];
+        uint64[] memory b = s[3];
+        return x.length == 2 && w.length == 2 && g.length == 2 && b.length == 1 && x[1] == w[0] && g[0] == x[0]
+            && g[1] == w[1] && b[0] == w[1];
+    }
+
     /// x's shape without the axis equals g's (sum.grad, mean.grad).
     function _reduced(uint64[] memory g, uint64[] memory x, uint64 axis) private pure returns (bool) {
         if (axis >= x.length || g.length + 1 != x.length) return false;
@@ -216,11 +229,12 @@ library ScalarProgram {
             MM memory d;
             (ok, d) = _mmOK(o, v);
             if (c == LINEAR) ok = ok && o.shapes[2].length == 1 && o.shapes[2][0] == d.n;
+            if (c == LINEAR_GRAD) ok = ok && _linearFits(o.shapes);
             ok = ok && uint256(d.batches) * d.m * d.n <= MAX_ELEMENTS;
         } else if (_isBiasGrad(o)) {
             (uint256 g, uint256 b) = _biasInputs(o);
             ok = n == (c == LINEAR_GRAD ? 4 : 3) && o.shapes[b].length == 1 && o.shapes[b][0] == _last(o.shapes[g])
-                && o.shapes[b][0] != 0;
+                && o.shapes[b][0] != 0 && (c == LINEAR_GRAD ? _linearFits(o.shapes) : _same(o.shapes[0], o.shapes[1]));
         } else if (c == LINEAR_GRAD) {
             ok = false;
         } else if (c == ADD || c == MUL) {
