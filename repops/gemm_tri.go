@@ -105,10 +105,13 @@ func (r mmRule) gemmMaybeTri(mode triMode, m, n, k int, a, b, c []float32) {
 	r.gemmTri(mode, m, n, k, a, b, c)
 }
 
-// allFinite reports whether every value of x is finite: no magnitude's
-// bits exceed the largest finite float32's (0x7f7fffff), tested without
-// branches, four lanes at a time.
-func allFinite(x []float32) bool {
+// allFinite reports whether every value of x is finite.
+func allFinite(x []float32) bool { return allFiniteVector(x) }
+
+// allFiniteGo is allFinite in portable Go: no magnitude's bits exceed the
+// largest finite float32's (0x7f7fffff), tested without branches, four
+// lanes at a time.
+func allFiniteGo(x []float32) bool {
 	const maxFinite = 0x7f7fffff
 	var a0, a1, a2, a3 uint32
 	i := 0

@@ -60,11 +60,19 @@ func TestAllFinite(t *testing.T) {
 		t.Fatal("finite values refused")
 	}
 	for _, x := range []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1))} {
-		for pos := 0; pos < 9; pos++ { // each lane of the unrolled loop, and the tail
-			xs := []float32{1, 2, 3, 4, 5, 6, 7, 8, 9}
-			xs[pos] = x
-			if allFinite(xs) {
-				t.Fatalf("%v at %d taken as finite", x, pos)
+		for _, n := range []int{9, 64, 100} { // the Go loop's lanes and tail; the vector blocks and tail
+			for pos := 0; pos < n; pos++ {
+				xs := make([]float32, n)
+				for i := range xs {
+					xs[i] = float32(i) - 3e38/float32(i+1)
+				}
+				if !allFinite(xs) {
+					t.Fatalf("finite values of length %d refused", n)
+				}
+				xs[pos] = x
+				if allFinite(xs) {
+					t.Fatalf("%v at %d of %d taken as finite", x, pos, n)
+				}
 			}
 		}
 	}

@@ -2,17 +2,19 @@
 
 #include "textflag.h"
 
-// func anyNaNAVX2(p *float32, n int) bool
-// n > 0, a multiple of 32. For each element x = bits & 0x7fffffff, a NaN
-// is exactly x > 0x7f800000 (signed compare; x is non-negative); the
-// compare masks are ORed together and tested once at the end.
-TEXT ·anyNaNAVX2(SB), NOSPLIT, $0-17
+// func anyAboveAVX2(p *float32, n int, lim uint32) bool
+// n > 0, a multiple of 32; lim < 2^31. Whether any element's magnitude
+// bits x = bits & 0x7fffffff exceed lim (signed compare; x is
+// non-negative): with lim 0x7f800000 that is a NaN, with 0x7f7fffff a NaN
+// or an infinity. The compare masks are ORed together and tested once at
+// the end.
+TEXT ·anyAboveAVX2(SB), NOSPLIT, $0-25
 	MOVQ p+0(FP), SI
 	MOVQ n+8(FP), CX
 	MOVQ $0x7fffffff, AX
 	MOVQ AX, X8
 	VPBROADCASTD X8, Y8
-	MOVQ $0x7f800000, AX
+	MOVL lim+16(FP), AX
 	MOVQ AX, X9
 	VPBROADCASTD X9, Y9
 	VPXOR Y0, Y0, Y0
@@ -37,6 +39,6 @@ loop:
 
 	VPOR    Y5, Y0, Y0
 	VPTEST  Y0, Y0
-	SETNE   ret+16(FP)
+	SETNE   ret+24(FP)
 	VZEROUPPER
 	RET
