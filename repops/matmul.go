@@ -120,6 +120,13 @@ func mmDims(a, b *Tensor, transA, transB bool) (m, k, n int) {
 // twice as long).
 func transpose2(src []float32, r, c int) []float32 {
 	dst := make([]float32, len(src))
+	transposeInto(dst, src, r, c)
+	return dst
+}
+
+// transposeInto writes the transpose of src (row-major [r,c]) into dst,
+// every element of it.
+func transposeInto(dst, src []float32, r, c int) {
 	const b = 8
 	i0 := 0
 	for ; i0+b <= r; i0 += b {
@@ -147,7 +154,6 @@ func transpose2(src []float32, r, c int) []float32 {
 			dst[j*r+i0] = src[i0*c+j]
 		}
 	}
-	return dst
 }
 
 // MatMul computes op(A) op(B) with the canonical evaluation of op set 1
@@ -168,13 +174,16 @@ func MatMulOpSet(version int, a, b *Tensor, transA, transB bool) *Tensor {
 func (r mmRule) matMul(a, b *Tensor, transA, transB bool) *Tensor {
 	m, k, n := mmDims(a, b, transA, transB)
 	c := Zeros(m, n)
-	ad := a.Data
+	ad, bd := a.Data, b.Data
 	if transA {
-		ad = transpose2(a.Data, k, m)
+		ad = getScratch(len(a.Data))
+		transposeInto(ad, a.Data, k, m)
+		defer putScratch(ad)
 	}
-	bd := b.Data
 	if transB {
-		bd = transpose2(b.Data, n, k)
+		bd = getScratch(len(b.Data))
+		transposeInto(bd, b.Data, n, k)
+		defer putScratch(bd)
 	}
 	r.gemm(m, n, k, ad, bd, c.Data)
 	return c
@@ -331,7 +340,8 @@ type tileKernel struct {
 func gemmTiled(kern *tileKernel, m, n, k int, a, b, c []float32) {
 	mr, nr := kern.mr, kern.nr
 	panels := (n + nr - 1) / nr
-	packed := make([]float32, panels*k*nr)
+	packed := getScratch(panels * k * nr)
+	defer putScratch(packed)
 	parallelFor(panels, k*nr, func(lo, hi int) {
 		for pj := lo; pj < hi; pj++ {
 			dst := packed[pj*k*nr : (pj+1)*k*nr]
@@ -339,6 +349,7 @@ func gemmTiled(kern *tileKernel, m, n, k int, a, b, c []float32) {
 			w := min(nr, n-j0)
 			for p := 0; p < k; p++ {
 				copy(dst[p*nr:p*nr+w], b[p*n+j0:p*n+j0+w])
+				clear(dst[p*nr+w : p*nr+nr]) // the last panel's padding
 			}
 		}
 	})

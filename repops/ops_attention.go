@@ -66,7 +66,8 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 	}
 	parallelFor(batch*heads, 2*T*T*hd, func(lo, hi int) {
 		qh, kt, vh, oh := make([]float32, T*hd), make([]float32, hd*T), make([]float32, T*hd), make([]float32, T*hd)
-		sc := make([]float32, T*T)
+		sc := getScratch(T * T) // only j <= i is written and read
+		defer putScratch(sc)
 		for bh := lo; bh < hi; bh++ {
 			b, h := bh/heads, bh%heads
 			P := probs[bh*T*T : (bh+1)*T*T]
@@ -102,7 +103,12 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 		}
 		parallelFor(batch*heads, 5*T*T*hd, func(lo, hi int) {
 			gh, vt, kh, qh := make([]float32, T*hd), make([]float32, hd*T), make([]float32, T*hd), make([]float32, T*hd)
-			dp, ds, dst, pt := make([]float32, T*T), make([]float32, T*T), make([]float32, T*T), make([]float32, T*T)
+			dp, ds, dst, pt := getScratch(T*T), getScratch(T*T), getScratch(T*T), getScratch(T*T)
+			defer func() { putScratch(dp); putScratch(ds); putScratch(dst); putScratch(pt) }()
+			// dp: only j <= i is written and read; ds is cleared for each
+			// head; the transposes fill only their upper triangles.
+			clear(dst)
+			clear(pt)
 			res := make([]float32, T*hd)
 			for bh := lo; bh < hi; bh++ {
 				b, h := bh/heads, bh%heads
