@@ -283,6 +283,10 @@ func (l *loop) dispatch(ev event) error {
 		return nil // a stale frame of an abandoned attempt
 	case f.Iter > st.iter:
 		l.future = append(l.future, ev)
+		// We are still in the gradient exchange, which may wait on a
+		// silent stage-mate: the sender's deadline must not run out
+		// meanwhile (see tellQueued).
+		l.tellQueued(ev.from, f)
 		return nil
 	}
 	var err error
@@ -368,13 +372,10 @@ func (l *loop) onActivation(from uint16, f *wire.Frame) error {
 	}
 	if len(st.open) >= p.slots {
 		st.waiting = append(st.waiting, f)
-		if p.timeout != nil {
-			// The sender's deadline for this hop assumes a free slot:
-			// tell it the activation waits, so a slot held by a
-			// microbatch stuck behind a silent peer further on does not
-			// make this peer look silent too.
-			l.deliver(from, &wire.Frame{Kind: wire.KindQueued, Iter: st.iter, MB: f.MB, Pos: f.Pos - 1, Route: f.Route})
-		}
+		// The sender's deadline for this hop assumes a free slot: a slot
+		// held by a microbatch stuck behind a silent peer further on must
+		// not make this peer look silent too.
+		l.tellQueued(from, f)
 		return nil
 	}
 	return l.forward(f, x)

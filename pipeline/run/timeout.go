@@ -75,6 +75,19 @@ func (l *loop) hold() time.Duration {
 	return l.holdD
 }
 
+// tellQueued sends a queued frame for activation f from member from,
+// which this peer cannot run yet (its slots are full, or it is still in
+// the previous iteration's gradient exchange), when hop deadlines are on
+// and f is addressed to us by its route.
+func (l *loop) tellQueued(from uint16, f *wire.Frame) {
+	p := l.p
+	if p.timeout == nil || f.Kind != wire.KindActivation || f.Pos == 0 || int(f.Pos) >= len(f.Route) ||
+		f.Route[f.Pos] != p.self || f.Route[f.Pos-1] != from {
+		return
+	}
+	l.deliver(from, &wire.Frame{Kind: wire.KindQueued, Iter: f.Iter, MB: f.MB, Pos: f.Pos - 1, Route: f.Route})
+}
+
 // onQueued handles a queued frame: the next peer of our route holds the
 // microbatch's activation until a slot frees. Its gradient is then due up
 // to hold() later; the deadline moves once per attempt, so a peer cannot
