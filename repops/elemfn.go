@@ -213,18 +213,8 @@ func Cos(x float32) float32 {
 // of Exp.
 func expSlice(dst, src []float32) {
 	dst = dst[:len(src)]
-	if len(src) >= 8 && expVector {
-		in := true
-		for _, x := range src {
-			// Exp's special cases (NaN, x > 88.8, x < -104) fail this.
-			if !(x >= -104 && x <= 88.8) {
-				in = false
-				break
-			}
-		}
-		if in && expRun(dst, src) {
-			return
-		}
+	if expRun(dst, src) {
+		return
 	}
 	for i, x := range src {
 		dst[i] = Exp(x)
@@ -237,17 +227,8 @@ func expSlice(dst, src []float32) {
 // same bits.
 func tanhSlice(dst, src []float32) {
 	dst = dst[:len(src)]
-	if len(src) >= 8 && expVector {
-		in := true
-		for _, x := range src {
-			if x != x {
-				in = false
-				break
-			}
-		}
-		if in && tanhRun(dst, src) {
-			return
-		}
+	if tanhRun(dst, src) {
+		return
 	}
 	for i, x := range src {
 		dst[i] = Tanh(x)

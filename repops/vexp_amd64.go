@@ -25,17 +25,35 @@ var expConsts = func() (c [16]uint64) {
 // float64 to int64 conversion).
 var expVector = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
 
-// expRun sets dst[i] = Exp(src[i]) for a run of eight or more values all
-// inside Exp's polynomial range, and reports whether it did.
+// expRun sets dst[i] = Exp(src[i]) when src holds eight or more values,
+// all inside Exp's polynomial range, and reports whether it did.
 func expRun(dst, src []float32) bool {
+	return vecRun(dst, src, expInRange, func(d, s *float32, n int) { expAVX512(d, s, n, &expConsts) }, Exp)
+}
+
+// expInRange reports whether no value of xs takes one of Exp's special
+// cases (NaN, x > 88.8, x < -104).
+func expInRange(xs []float32) bool {
+	for _, x := range xs {
+		if !(x >= -104 && x <= 88.8) {
+			return false
+		}
+	}
+	return true
+}
+
+// vecRun runs kern over the whole eights of src and scalar over the rest
+// when the CPU has the vector kernels, src holds eight or more values
+// and in(src) holds, and reports whether it did.
+func vecRun(dst, src []float32, in func([]float32) bool, kern func(dst, src *float32, n int), scalar func(float32) float32) bool {
 	n := len(src) &^ 7
-	if !expVector || n == 0 {
+	if !expVector || n == 0 || !in(src) {
 		return false
 	}
-	_ = dst[n-1]
-	expAVX512(&dst[0], &src[0], n, &expConsts)
+	_ = dst[len(src)-1]
+	kern(&dst[0], &src[0], n)
 	for i := n; i < len(src); i++ {
-		dst[i] = Exp(src[i])
+		dst[i] = scalar(src[i])
 	}
 	return true
 }
@@ -56,17 +74,18 @@ var tanhConsts = func() (c [40]uint64) {
 	return c
 }()
 
-// tanhRun sets dst[i] = Tanh(src[i]) for a run of eight or more values
-// without NaN, and reports whether it did.
+// tanhRun sets dst[i] = Tanh(src[i]) when src holds eight or more
+// values, none of them NaN, and reports whether it did.
 func tanhRun(dst, src []float32) bool {
-	n := len(src) &^ 7
-	if !expVector || n == 0 {
-		return false
-	}
-	_ = dst[n-1]
-	tanhAVX512(&dst[0], &src[0], n, &tanhConsts)
-	for i := n; i < len(src); i++ {
-		dst[i] = Tanh(src[i])
+	return vecRun(dst, src, noNaN, func(d, s *float32, n int) { tanhAVX512(d, s, n, &tanhConsts) }, Tanh)
+}
+
+// noNaN reports whether xs holds no NaN.
+func noNaN(xs []float32) bool {
+	for _, x := range xs {
+		if x != x {
+			return false
+		}
 	}
 	return true
 }
