@@ -20,14 +20,15 @@ import "math"
 // and use the full product otherwise (0 times an infinity is NaN).
 type triMode uint8
 
+// The triangular modes; 0 is the full product.
 const (
 	triLowerOut triMode = iota + 1
 	triLowerA
 	triUpperA
 )
 
-// gemmTri is r.gemmSerial (c[m,n] = a[m,k] b[k,n] on the calling
-// goroutine) for a triangular mode.
+// gemmTri computes c[m,n] = a[m,k] b[k,n] with rule r on the calling
+// goroutine, in full (mode 0: gemmSerial) or for a triangular mode.
 func (r mmRule) gemmTri(mode triMode, m, n, k int, a, b, c []float32) {
 	if m == 0 || n == 0 {
 		return
@@ -94,15 +95,6 @@ func (r mmRule) gemmTri(mode triMode, m, n, k int, a, b, c []float32) {
 			}
 		}
 	}
-}
-
-// gemmMaybeTri is gemmTri for mode, or gemmSerial when mode is 0.
-func (r mmRule) gemmMaybeTri(mode triMode, m, n, k int, a, b, c []float32) {
-	if mode == 0 {
-		r.gemmSerial(m, n, k, a, b, c)
-		return
-	}
-	r.gemmTri(mode, m, n, k, a, b, c)
 }
 
 // allFinite reports whether every value of x is finite.

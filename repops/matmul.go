@@ -230,43 +230,9 @@ func (r mmRule) kernelFor(n int) *tileKernel {
 // already split work across goroutines.
 func gemmSerial(m, n, k int, a, b, c []float32) { mmRounded.gemmSerial(m, n, k, a, b, c) }
 
-// gemmSerial is r.gemm on the calling goroutine only.
-func (r mmRule) gemmSerial(m, n, k int, a, b, c []float32) {
-	if m == 0 || n == 0 {
-		return
-	}
-	kern := r.kernelFor(n)
-	if kern == nil || m*n*k < 4096 {
-		for i := 0; i < m; i++ {
-			r.gemmRow(c[i*n:i*n+n], a[i*k:i*k+k], b, n)
-		}
-		return
-	}
-	mr, nr := kern.mr, kern.nr
-	out := make([]float32, mr*nr)
-	bp := make([]float32, k*nr)
-	apad := make([]float32, mr*k)
-	for j0 := 0; j0 < n; j0 += nr {
-		w := min(nr, n-j0)
-		clear(bp)
-		for p := 0; p < k; p++ {
-			copy(bp[p*nr:p*nr+w], b[p*n+j0:p*n+j0+w])
-		}
-		for i0 := 0; i0 < m; i0 += mr {
-			rows := min(mr, m-i0)
-			ablk := a[i0*k:]
-			if rows < mr {
-				clear(apad)
-				copy(apad, a[i0*k:(i0+rows)*k])
-				ablk = apad
-			}
-			kern.run(ablk, k, bp, k, out)
-			for ri := 0; ri < rows; ri++ {
-				copy(c[(i0+ri)*n+j0:(i0+ri)*n+j0+w], out[ri*nr:ri*nr+w])
-			}
-		}
-	}
-}
+// gemmSerial is r.gemm on the calling goroutine only (gemmTri's full
+// product).
+func (r mmRule) gemmSerial(m, n, k int, a, b, c []float32) { r.gemmTri(0, m, n, k, a, b, c) }
 
 // gemmGo is the portable path: for each output row, accumulate k in order
 // across all columns at once (row i of C is updated with A[i,p] times row

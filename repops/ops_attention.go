@@ -82,7 +82,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 				}
 				softmaxRow(row, P[i*T:i*T+i+1])
 			}
-			mm.gemmMaybeTri(pv, T, hd, T, P, vh, oh)
+			mm.gemmTri(pv, T, hd, T, P, vh, oh)
 			scatter(out.Data, oh, b, h)
 		}
 	})
@@ -128,13 +128,13 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 						ds[i*T+j] = float32(float32(P[i*T+j]*(dp[i*T+j]-cs)) * scale)
 					}
 				}
-				mm.gemmMaybeTri(dsk, T, hd, T, ds, kh, res)
+				mm.gemmTri(dsk, T, hd, T, ds, kh, res)
 				scatter(dq.Data, res, b, h)
 				transposeLower(dst, ds, T)
 				transposeLower(pt, P, T)
-				mm.gemmMaybeTri(dsq, T, hd, T, dst, qh, res)
+				mm.gemmTri(dsq, T, hd, T, dst, qh, res)
 				scatter(dk.Data, res, b, h)
-				mm.gemmMaybeTri(pg, T, hd, T, pt, gh, res)
+				mm.gemmTri(pg, T, hd, T, pt, gh, res)
 				scatter(dv.Data, res, b, h)
 			}
 		})
