@@ -84,16 +84,7 @@ func OpeningReads(o *game.Opening) ([32]byte, bool) {
 		return [32]byte{}, false
 	}
 	e := o.Entry
-	b := []byte("synod/dispute/entry/v1\x00")
-	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Op)))
-	b = append(b, e.Op...)
-	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Attrs)))
-	b = append(b, e.Attrs...)
-	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Inputs)))
-	for _, x := range e.Inputs {
-		b = append(b, x[:]...)
-	}
-	head := crypto.Keccak256(b)
+	head := crypto.Keccak256(game.EntryPreimage(e))
 	var shapes [32]byte
 	for _, s := range o.Shapes {
 		w := append([]byte(nil), shapes[:]...)

@@ -248,21 +248,25 @@ func ChainStart(pre Hash) Hash {
 // earlier entry's op, attributes and inputs too, so the referee knows
 // what the pinned entry read.
 func EntryHash(e repops.TraceEntry) Hash {
-	h := sha256.New()
-	b := []byte("synod/dispute/entry/v1\x00")
+	return sha256.Sum256(append(EntryPreimage(e), e.Output[:]...))
+}
+
+// EntryPreimage is what EntryHash hashes but the output hash: the domain
+// tag, the op, its attributes and the input hashes (lengths prefixed,
+// big-endian uint32). The contract hashes it too, to name what an opened
+// entry reads.
+func EntryPreimage(e repops.TraceEntry) []byte {
+	b := make([]byte, 0, 40+len(e.Op)+len(e.Attrs)+32*(len(e.Inputs)+1))
+	b = append(b, "synod/dispute/entry/v1\x00"...)
 	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Op)))
 	b = append(b, e.Op...)
 	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Attrs)))
 	b = append(b, e.Attrs...)
 	b = binary.BigEndian.AppendUint32(b, uint32(len(e.Inputs)))
-	h.Write(b)
 	for _, x := range e.Inputs {
-		h.Write(x[:])
+		b = append(b, x[:]...)
 	}
-	h.Write(e.Output[:])
-	var out Hash
-	h.Sum(out[:0])
-	return out
+	return b
 }
 
 // ChainNext extends chain hash prev by an entry's commitment out
