@@ -1,15 +1,20 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"math"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/synod-net/synod/swarm/learn"
 )
@@ -48,6 +53,7 @@ type sapoBench struct {
 	Rounds  int       `json:"rounds"`
 	Group   int       `json:"group"`
 	LR      float32   `json:"lr,omitempty"`
+	KLBeta  float32   `json:"kl_beta,omitempty"`
 	Seeds   []uint64  `json:"seeds"`
 	Rows    []sapoRow `json:"rows"`
 	SVG     string    `json:"svg,omitempty"`
@@ -72,10 +78,11 @@ func parseSapoConfigs(s string) ([]sapoConfig, error) {
 
 func newBenchSapoCmd() *cobra.Command {
 	var (
-		members, rounds, group, nseeds int
-		configs, svg                   string
-		lr                             float32
-		asJSON                         bool
+		members, rounds, group, nseeds, parallel int
+		firstSeed                                uint64
+		configs, svg                             string
+		lr, klBeta                               float32
+		asJSON                                   bool
 	)
 	cmd := &cobra.Command{
 		Use:   "sapo",
@@ -95,26 +102,25 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 			if err != nil {
 				return err
 			}
-			out := sapoBench{Date: time.Now().UTC().Format("2006-01-02"), Members: members, Rounds: rounds, Group: group, LR: lr}
-			for s := 1; s <= nseeds; s++ {
-				out.Seeds = append(out.Seeds, uint64(s))
+			if nseeds < 1 || firstSeed < 1 || parallel < 1 {
+				return fmt.Errorf("bench sapo: --seeds, --first-seed and --parallel must be at least 1")
 			}
-			stderr := cmd.ErrOrStderr()
-			for _, c := range cs {
-				row := sapoRow{Config: c, Min: math.Inf(1), Max: math.Inf(-1)}
-				for _, seed := range out.Seeds {
-					res, err := learn.Simulate(cmd.Context(), learn.SimConfig{
-						Members: members, Rounds: rounds, Local: c.Local, External: c.External, Group: group, Seed: seed, AdaptExternal: c.Adapt, LR: lr,
-						Progress: func(r int, m learn.RoundMean) {
-							if (r+1)%10 == 0 || r+1 == rounds {
-								fmt.Fprintf(stderr, "sapo %s seed %d: round %d/%d, mean reward %.3f, accuracy %.2f, J %.1f\n", c, seed, r+1, rounds, m.Reward, m.Accuracy, m.J)
-							}
-						},
-					})
-					if err != nil {
-						return err
-					}
-					row.Runs = append(row.Runs, res)
+			out := sapoBench{Date: time.Now().UTC().Format("2006-01-02"), Members: members, Rounds: rounds, Group: group, LR: lr, KLBeta: klBeta}
+			for s := range uint64(nseeds) {
+				out.Seeds = append(out.Seeds, firstSeed+s)
+			}
+			runs, err := runSapo(cmd.Context(), cmd.ErrOrStderr(), cs, out.Seeds, parallel, func(c sapoConfig, seed uint64) learn.SimConfig {
+				return learn.SimConfig{
+					Members: members, Rounds: rounds, Local: c.Local, External: c.External, Group: group, Seed: seed,
+					AdaptExternal: c.Adapt, LR: lr, KLBeta: klBeta,
+				}
+			})
+			if err != nil {
+				return err
+			}
+			for i, c := range cs {
+				row := sapoRow{Config: c, Min: math.Inf(1), Max: math.Inf(-1), Runs: runs[i]}
+				for _, res := range runs[i] {
 					row.Mean += res.CumulativeReward / float64(len(out.Seeds))
 					row.MeanCorect += res.CumulativeCorrect / float64(len(out.Seeds))
 					row.Min, row.Max = min(row.Min, res.CumulativeReward), max(row.Max, res.CumulativeReward)
@@ -151,6 +157,9 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 	f.StringVar(&configs, "configs", "8/0,6/2,4/4,2/6,4/4a", "local/external splits (the first is the baseline; a trailing a adapts J)")
 	f.StringVar(&svg, "svg", "", "write the mean reward curves to this SVG file")
 	f.Float32Var(&lr, "lr", 0, "learning rate of the policy steps (0: the learner's default)")
+	f.Float32Var(&klBeta, "kl-beta", 0, "weight of the KL penalty to the base policy (0: off)")
+	f.Uint64Var(&firstSeed, "first-seed", 1, "the first seed (the seeds are first-seed, first-seed+1, ...)")
+	f.IntVar(&parallel, "parallel", 1, "runs at once (each runs its members on up to GOMAXPROCS/parallel cores)")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
 }
@@ -205,4 +214,45 @@ func sapoSVG(b sapoBench) string {
 	}
 	sb.WriteString("</svg>\n")
 	return sb.String()
+}
+
+// runSapo runs every configuration with every seed, parallel runs at a
+// time, and returns the results by configuration, in seed order. The
+// results do not depend on parallel: each run's members are a pure
+// function of its configuration and seed.
+func runSapo(ctx context.Context, stderr io.Writer, cs []sapoConfig, seeds []uint64, parallel int, cfg func(sapoConfig, uint64) learn.SimConfig) ([][]learn.SimResult, error) {
+	out := make([][]learn.SimResult, len(cs))
+	for i := range out {
+		out[i] = make([]learn.SimResult, len(seeds))
+	}
+	workers := max(1, runtime.GOMAXPROCS(0)/parallel)
+	var mu sync.Mutex // guards stderr
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(parallel)
+	for i, c := range cs {
+		for k, seed := range seeds {
+			g.Go(func() error {
+				sc := cfg(c, seed)
+				sc.Workers = workers
+				rounds := sc.Rounds
+				sc.Progress = func(r int, m learn.RoundMean) {
+					if (r+1)%10 == 0 || r+1 == rounds {
+						mu.Lock()
+						fmt.Fprintf(stderr, "sapo %s seed %d: round %d/%d, mean reward %.3f, accuracy %.2f, J %.1f\n", c, seed, r+1, rounds, m.Reward, m.Accuracy, m.J)
+						mu.Unlock()
+					}
+				}
+				res, err := learn.Simulate(ctx, sc)
+				if err != nil {
+					return fmt.Errorf("bench sapo: %s seed %d: %w", c, seed, err)
+				}
+				out[i][k] = res
+				mu.Lock()
+				fmt.Fprintf(stderr, "sapo %s seed %d: done in %.0fs, cumulative reward %.2f, cumulative correct %.2f\n", c, seed, res.Seconds, res.CumulativeReward, res.CumulativeCorrect)
+				mu.Unlock()
+				return nil
+			})
+		}
+	}
+	return out, g.Wait()
 }

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/synod-net/synod/repops/models"
 	"github.com/synod-net/synod/swarm/policy"
 	"github.com/synod-net/synod/swarm/tasks"
 )
@@ -30,6 +31,8 @@ type SimConfig struct {
 	AdaptExternal bool
 	// LR is the learners' learning rate (0: the default).
 	LR float32
+	// KLBeta weighs the learners' KL penalty to the base policy (0: off).
+	KLBeta float32
 	// Workers bounds the members that compute at once (default
 	// GOMAXPROCS).
 	Workers int
@@ -86,7 +89,13 @@ func Simulate(ctx context.Context, c SimConfig) (SimResult, error) {
 		if err != nil {
 			return res, err
 		}
-		ls[i], err = New(pol, nil, swarmID, names[i], src, Config{Local: c.Local, External: c.External, Group: c.Group, AdaptExternal: c.AdaptExternal, LR: c.LR})
+		var ref *models.Transformer
+		if c.KLBeta > 0 {
+			if ref, err = policy.LoadBaseModel(); err != nil {
+				return res, err
+			}
+		}
+		ls[i], err = New(pol, ref, swarmID, names[i], src, Config{Local: c.Local, External: c.External, Group: c.Group, AdaptExternal: c.AdaptExternal, LR: c.LR, KLBeta: c.KLBeta})
 		if err != nil {
 			return res, err
 		}

@@ -48,3 +48,28 @@ func TestLearningGolden(t *testing.T) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}
 }
+
+// TestSimulateKL: a KL penalty to the base changes where the members end
+// (the penalty reaches the update), and the run is still reproducible.
+func TestSimulateKL(t *testing.T) {
+	c := SimConfig{Members: 2, Rounds: 2, Local: 2, External: 1, Group: 3, Seed: 5}
+	plain, err := Simulate(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.KLBeta = 0.5
+	a, err := Simulate(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Simulate(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(a.StateHashes, b.StateHashes) {
+		t.Fatalf("two runs with a KL penalty: %v vs %v", a.StateHashes, b.StateHashes)
+	}
+	if slices.Equal(a.StateHashes, plain.StateHashes) {
+		t.Fatalf("the KL penalty changed nothing: %v", a.StateHashes)
+	}
+}

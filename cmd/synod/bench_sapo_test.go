@@ -1,0 +1,45 @@
+package main
+
+import (
+	"context"
+	"io"
+	"reflect"
+	"testing"
+
+	"github.com/synod-net/synod/swarm/learn"
+)
+
+// TestRunSapoParallel: runs at once give the same results, in the same
+// places, as runs one after another.
+func TestRunSapoParallel(t *testing.T) {
+	cs, err := parseSapoConfigs("2/0,1/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := func(c sapoConfig, seed uint64) learn.SimConfig {
+		return learn.SimConfig{Members: 2, Rounds: 1, Local: c.Local, External: c.External, Group: 3, Seed: seed}
+	}
+	seeds := []uint64{3, 4}
+	serial, err := runSapo(context.Background(), io.Discard, cs, seeds, 1, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	par, err := runSapo(context.Background(), io.Discard, cs, seeds, 4, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range cs {
+		for k, seed := range seeds {
+			s, p := serial[i][k], par[i][k]
+			if s.Seed != seed || p.Seed != seed || s.External != cs[i].External || p.External != cs[i].External {
+				t.Fatalf("config %s seed %d: results out of place (%d/%d, %d/%d)", cs[i], seed, s.Seed, s.External, p.Seed, p.External)
+			}
+			if !reflect.DeepEqual(s.StateHashes, p.StateHashes) || s.CumulativeReward != p.CumulativeReward {
+				t.Fatalf("config %s seed %d: serial %v %g, parallel %v %g", cs[i], seed, s.StateHashes, s.CumulativeReward, p.StateHashes, p.CumulativeReward)
+			}
+		}
+	}
+	if reflect.DeepEqual(serial[0][0].StateHashes, serial[1][0].StateHashes) {
+		t.Fatal("two configurations ended in the same state")
+	}
+}
