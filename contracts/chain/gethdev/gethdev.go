@@ -7,6 +7,7 @@ package gethdev
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -19,6 +20,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -37,6 +39,7 @@ type Geth struct {
 	rc  *rpc.Client // over WebSocket
 	ec  *ethclient.Client
 	dev common.Address // the unlocked, funded dev account
+	log string         // geth's log file
 	mu  sync.Mutex     // one dev-account send at a time (geth picks its nonce)
 }
 
@@ -145,7 +148,7 @@ func Start(t testing.TB) *Geth {
 		fail("dialling geth's WebSocket endpoint: %v", err)
 	}
 	t.Cleanup(rc.Close)
-	g := &Geth{URL: fmt.Sprintf("http://127.0.0.1:%d", httpPort), rc: rc, ec: ethclient.NewClient(rc)}
+	g := &Geth{URL: fmt.Sprintf("http://127.0.0.1:%d", httpPort), rc: rc, ec: ethclient.NewClient(rc), log: filepath.Join(dir, "geth.log")}
 	var accts []common.Address
 	if err := rc.CallContext(ctx, &accts, "eth_accounts"); err != nil || len(accts) == 0 {
 		fail("geth dev account: %v %v", accts, err)
@@ -160,13 +163,22 @@ func (g *Geth) Fund(ctx context.Context, t testing.TB, amount *big.Int, to ...co
 	t.Helper()
 	for _, a := range to {
 		if err := g.send(ctx, a, amount); err != nil {
-			t.Fatalf("funding %s: %v", a.Hex(), err)
+			t.Fatalf("funding %s: %v\n%s", a.Hex(), err, g.LogTail(60))
 		}
 	}
 }
 
-// send transfers amount to a and waits, on new-head notifications, until
-// a block includes it.
+// receiptPoll is how often send asks for the receipt of a transaction
+// that no new-head notification has shown included yet.
+const receiptPoll = 50 * time.Millisecond
+
+// send transfers amount to a and waits until a block includes it: it
+// looks for the transaction in each block a new-head notification names,
+// and also asks for its receipt every receiptPoll. The notification alone
+// is not enough: geth answers eth_subscribe before a goroutine of its own
+// installs the head subscription (eth/filters FilterAPI.NewHeads), so on
+// a loaded machine the block sealed for the transaction can come first
+// and never be notified (seen: 5 of 40 runs under load).
 func (g *Geth) send(ctx context.Context, a common.Address, amount *big.Int) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -180,10 +192,8 @@ func (g *Geth) send(ctx context.Context, a common.Address, amount *big.Int) erro
 	if err := g.rc.CallContext(ctx, &h, "eth_sendTransaction", map[string]any{"from": g.dev, "to": a, "value": hexutil.Big(*amount)}); err != nil {
 		return err
 	}
-	// The subscription started before the send, so the block that
-	// includes the transaction arrives as a head; look for it in each
-	// new block (a receipt lookup can lag behind the head while geth
-	// indexes transactions).
+	tick := time.NewTicker(receiptPoll)
+	defer tick.Stop()
 	for {
 		select {
 		case head := <-heads:
@@ -193,6 +203,14 @@ func (g *Geth) send(ctx context.Context, a common.Address, amount *big.Int) erro
 			}
 			if b.Transaction(h) != nil {
 				return nil
+			}
+		case <-tick.C:
+			// A receipt can lag behind the head while geth indexes
+			// transactions: not found yet is not an error.
+			if r, err := g.ec.TransactionReceipt(ctx, h); err == nil && r.BlockHash != (common.Hash{}) {
+				return nil
+			} else if err != nil && !errors.Is(err, ethereum.NotFound) {
+				return err
 			}
 		case err := <-sub.Err():
 			return err
@@ -222,4 +240,14 @@ func (g *Geth) WaitTime(ctx context.Context, t testing.TB, poke common.Address, 
 			t.Fatalf("sealing a block towards time %d: %v", ts, err)
 		}
 	}
+}
+
+// LogTail returns the last n lines of geth's log, for failure messages.
+func (g *Geth) LogTail(n int) string {
+	b, err := os.ReadFile(g.log)
+	if err != nil {
+		return fmt.Sprintf("(geth's log: %v)", err)
+	}
+	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	return "geth's log (tail):\n" + strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
