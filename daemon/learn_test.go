@@ -106,6 +106,10 @@ func TestKLReferenceStaysBase(t *testing.T) {
 	if got := d.learnConfig(nil).KLBeta; got != float32(0.05) {
 		t.Fatalf("learner kl_beta %g, want 0.05", got)
 	}
+	d.cfg.Swarm.LearningRate = 2e-4
+	if got := d.learnConfig(nil).LR; got != float32(2e-4) {
+		t.Fatalf("learner learning rate %g, want 2e-4", got)
+	}
 	base, err := policy.LoadBaseModel()
 	if err != nil {
 		t.Fatal(err)

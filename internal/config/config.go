@@ -96,6 +96,7 @@ type Swarm struct {
 	ExternalRollouts int     `toml:"external_rollouts" comment:"Peers' shared question groups (J) the node trains on per round. -1: the swarm's on-chain value (4 without a chain); 0: none (plain GRPO)."`
 	AdaptExternal    bool    `toml:"adapt_external" comment:"Move the external share J by one each round, up while peers' groups carry a learning signal more often than\nthe node's own, down otherwise (I+J stays fixed)."`
 	KLBeta           float64 `toml:"kl_beta" comment:"Weight of a KL penalty that keeps the trained policy near the swarm's base model (k3 estimator per token).\n0: off, as in the SAPO paper's setup."`
+	LearningRate     float64 `toml:"learning_rate" comment:"Learning rate of the policy's GRPO steps (AdamW). 0: the learner's default."`
 	CheckpointEvery  int     `toml:"checkpoint_every" comment:"Save the trained weights to the checkpoint store every this many rounds (the node resumes from the last one). 0: never."`
 }
 

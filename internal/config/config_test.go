@@ -91,6 +91,8 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"node.memory_limit", func(c *Config) { c.Node.MemoryLimit = -1 }},
 		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = -0.1 }},
 		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = math.NaN() }},
+		{"swarm.learning_rate", func(c *Config) { c.Swarm.LearningRate = -1e-4 }},
+		{"swarm.learning_rate", func(c *Config) { c.Swarm.LearningRate = math.Inf(1) }},
 		{"pipeline.run", func(c *Config) { c.Pipeline.Enable = true }},
 		{"pipeline.run", func(c *Config) { c.Pipeline.Run = "My Run" }},
 		{"pipeline.model", func(c *Config) { c.Pipeline.Model = "gpt" }},

@@ -253,6 +253,8 @@ func (s *Swarm) Validate() error {
 		return bad("swarm.checkpoint_every", "%d is negative", s.CheckpointEvery)
 	case !(s.KLBeta >= 0 && s.KLBeta <= 1):
 		return bad("swarm.kl_beta", "%g is outside 0..1", s.KLBeta)
+	case !(s.LearningRate >= 0 && s.LearningRate <= 0.1):
+		return bad("swarm.learning_rate", "%g is outside 0..0.1", s.LearningRate)
 	}
 	if s.ID == "" {
 		return nil
