@@ -56,14 +56,22 @@ func (r mmRule) gemmTri(mode triMode, m, n, k int, a, b, c []float32) {
 		return
 	}
 	mr, nr := kern.mr, kern.nr
-	out := make([]float32, mr*nr)
-	bp := make([]float32, k*nr)
-	apad := make([]float32, mr*k)
+	// B exactly one panel wide is its own packed panel, and the kernel
+	// writes a full tile of C in place (its rows are nr apart there too).
+	whole := n == nr
+	var out, bp, apad []float32
 	for j0 := 0; j0 < n; j0 += nr {
 		w := min(nr, n-j0)
-		clear(bp)
-		for p := 0; p < k; p++ {
-			copy(bp[p*nr:p*nr+w], b[p*n+j0:p*n+j0+w])
+		if whole {
+			bp = b[:k*nr]
+		} else {
+			if bp == nil {
+				bp = make([]float32, k*nr)
+			}
+			clear(bp)
+			for p := 0; p < k; p++ {
+				copy(bp[p*nr:p*nr+w], b[p*n+j0:p*n+j0+w])
+			}
 		}
 		i0 := 0
 		if mode == triLowerOut {
@@ -83,11 +91,21 @@ func (r mmRule) gemmTri(mode triMode, m, n, k int, a, b, c []float32) {
 			}
 			ablk, lda := a[i0*k+lo:], k
 			if rows < mr {
+				if apad == nil {
+					apad = make([]float32, mr*k)
+				}
 				clear(apad)
 				for ri := 0; ri < rows; ri++ {
 					copy(apad[ri*(hi-lo):(ri+1)*(hi-lo)], a[(i0+ri)*k+lo:(i0+ri)*k+hi])
 				}
 				ablk, lda = apad, hi-lo
+			}
+			if whole && rows == mr {
+				kern.run(ablk, lda, bp[lo*nr:], hi-lo, c[i0*n:(i0+mr)*n])
+				continue
+			}
+			if out == nil {
+				out = make([]float32, mr*nr)
 			}
 			kern.run(ablk, lda, bp[lo*nr:], hi-lo, out)
 			for ri := 0; ri < rows; ri++ {

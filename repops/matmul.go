@@ -306,29 +306,41 @@ type tileKernel struct {
 func gemmTiled(kern *tileKernel, m, n, k int, a, b, c []float32) {
 	mr, nr := kern.mr, kern.nr
 	panels := (n + nr - 1) / nr
-	packed := getScratch(panels * k * nr)
-	defer putScratch(packed)
-	parallelFor(panels, k*nr, func(lo, hi int) {
-		for pj := lo; pj < hi; pj++ {
-			dst := packed[pj*k*nr : (pj+1)*k*nr]
-			j0 := pj * nr
-			w := min(nr, n-j0)
-			for p := 0; p < k; p++ {
-				copy(dst[p*nr:p*nr+w], b[p*n+j0:p*n+j0+w])
-				clear(dst[p*nr+w : p*nr+nr]) // the last panel's padding
+	// B exactly one panel wide is its own packed panel, and the kernel
+	// writes a full tile of C in place (its rows are nr apart there too).
+	whole := n == nr
+	packed := b
+	if !whole {
+		packed = getScratch(panels * k * nr)
+		defer putScratch(packed)
+		parallelFor(panels, k*nr, func(lo, hi int) {
+			for pj := lo; pj < hi; pj++ {
+				dst := packed[pj*k*nr : (pj+1)*k*nr]
+				j0 := pj * nr
+				w := min(nr, n-j0)
+				for p := 0; p < k; p++ {
+					copy(dst[p*nr:p*nr+w], b[p*n+j0:p*n+j0+w])
+					clear(dst[p*nr+w : p*nr+nr]) // the last panel's padding
+				}
 			}
-		}
-	})
+		})
+	}
 	rowBlocks := (m + mr - 1) / mr
 	// Work items are (row block, panel) tiles, ordered panel-major so that
 	// one worker reuses a packed panel from cache.
 	parallelFor(rowBlocks*panels, mr*nr*k, func(lo, hi int) {
-		out := make([]float32, mr*nr)
-		var apad []float32
+		var out, apad []float32
 		for t := lo; t < hi; t++ {
 			pj, ib := t/rowBlocks, t%rowBlocks
 			i0, j0 := ib*mr, pj*nr
 			rows, w := min(mr, m-i0), min(nr, n-j0)
+			if whole && rows == mr {
+				kern.run(a[i0*k:], k, packed[:k*nr], k, c[i0*n:(i0+mr)*n])
+				continue
+			}
+			if out == nil {
+				out = make([]float32, mr*nr)
+			}
 			ablk := a[i0*k:]
 			if rows < mr {
 				if apad == nil {

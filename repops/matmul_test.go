@@ -25,7 +25,10 @@ func sameBits(t *testing.T, what string, got, want *Tensor) {
 
 func TestMatMulBitsMatchReference(t *testing.T) {
 	p := NewPhilox(11, 0)
-	shapes := [][3]int{{1, 1, 1}, {3, 5, 7}, {4, 64, 64}, {5, 65, 17}, {33, 100, 129}, {70, 3, 200}, {2, 0, 3}, {64, 64, 64}}
+	// n equal to a kernel's panel width (16, 64; 8 for goTile(4, 8)) takes
+	// the unpacked path that writes whole tiles in place, m not a multiple
+	// of 4 its partial last row block.
+	shapes := [][3]int{{1, 1, 1}, {3, 5, 7}, {4, 64, 64}, {5, 65, 17}, {33, 100, 129}, {70, 3, 200}, {2, 0, 3}, {64, 64, 64}, {6, 16, 16}, {9, 7, 64}, {3, 8, 8}, {13, 5, 8}}
 	for _, s := range shapes {
 		m, k, n := s[0], s[1], s[2]
 		for _, tr := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
