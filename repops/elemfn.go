@@ -221,6 +221,31 @@ func expSlice(dst, src []float32) {
 	}
 }
 
+// expSliceInRange is expSlice for a src its caller has checked lies in
+// Exp's polynomial range (-104 <= x <= 88.8, no NaN): the same bits
+// without a second pass over src to check it.
+func expSliceInRange(dst, src []float32) {
+	dst = dst[:len(src)]
+	if expRunInRange(dst, src) {
+		return
+	}
+	for i, x := range src {
+		dst[i] = Exp(x)
+	}
+}
+
+// tanhSliceNoNaN is tanhSlice for a src its caller has checked holds no
+// NaN: the same bits without a second pass over src to check it.
+func tanhSliceNoNaN(dst, src []float32) {
+	dst = dst[:len(src)]
+	if tanhRunNoNaN(dst, src) {
+		return
+	}
+	for i, x := range src {
+		dst[i] = Tanh(x)
+	}
+}
+
 // tanhSlice sets dst[i] = Tanh(src[i]) for every i (dst and src have
 // the same length and may be the same slice), eight lanes at a time
 // where the CPU allows and no value is NaN, with Tanh's operations: the

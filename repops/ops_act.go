@@ -35,10 +35,19 @@ func (tp *Tape) GELU(x *Var) *Var {
 	th := Zeros(x.Value.Shape...)
 	parallelFor(len(out.Data), 40, func(lo, hi int) {
 		xs, ts := x.Value.Data[lo:hi], th.Data[lo:hi]
+		nan := false
 		for i, v := range xs {
-			ts[i] = geluArg(v)
+			u := geluArg(v)
+			ts[i] = u
+			if u != u {
+				nan = true
+			}
 		}
-		tanhSlice(ts, ts)
+		if nan {
+			tanhSlice(ts, ts)
+		} else {
+			tanhSliceNoNaN(ts, ts)
+		}
 		for i, v := range xs {
 			out.Data[lo+i] = float32(float32(0.5*v) * float32(1+ts[i]))
 		}

@@ -75,13 +75,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 			gatherT(kt, kd, b, h)
 			gather(vh, vd, b, h)
 			mm.gemmTri(triLowerOut, T, T, hd, qh, kt, sc) // only j <= i is read
-			for i := 0; i < T; i++ {
-				row := sc[i*T : i*T+i+1]
-				for j := range row {
-					row[j] = float32(row[j] * scale)
-				}
-				softmaxRow(row, P[i*T:i*T+i+1])
-			}
+			causalSoftmax(P, sc, T, scale)
 			mm.gemmTri(pv, T, hd, T, P, vh, oh)
 			scatter(out.Data, oh, b, h)
 		}
@@ -119,15 +113,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 				gather(qh, qd, b, h)
 				mm.gemmTri(triLowerOut, T, T, hd, gh, vt, dp) // only j <= i is read
 				clear(ds)
-				for i := 0; i < T; i++ {
-					var cs float32
-					for j := 0; j <= i; j++ {
-						cs = cs + float32(P[i*T+j]*dp[i*T+j])
-					}
-					for j := 0; j <= i; j++ {
-						ds[i*T+j] = float32(float32(P[i*T+j]*(dp[i*T+j]-cs)) * scale)
-					}
-				}
+				causalSoftmaxGrad(ds, P, dp, T, scale)
 				mm.gemmTri(dsk, T, hd, T, ds, kh, res)
 				scatter(dq.Data, res, b, h)
 				transposeLower(dst, ds, T)
@@ -161,5 +147,122 @@ func transposeLower(dst, src []float32, T int) {
 				}
 			}
 		}
+	}
+}
+
+// causalSoftmax sets row i of p (j <= i) to softmaxRow of
+// float32(sc[i*T+j]*scale) for j <= i, for every row i of the T x T
+// scores sc (sc is left as it is). Rows go four at a time: their running
+// sums, each added in its own row's order, are independent chains that
+// overlap instead of waiting out one addition's latency per term.
+func causalSoftmax(p, sc []float32, T int, scale float32) {
+	// prep writes row i's scaled scores minus their maximum into p and
+	// exponentiates them (softmaxRow up to its sum).
+	prep := func(i int) []float32 {
+		x, y := sc[i*T:i*T+i+1], p[i*T:i*T+i+1]
+		m := float32(x[0] * scale)
+		y[0] = m
+		for j := 1; j < len(x); j++ {
+			v := float32(x[j] * scale)
+			y[j] = v
+			if v > m {
+				m = v
+			}
+		}
+		in := true // y in Exp's polynomial range (see expInRange)
+		for j, v := range y {
+			d := v - m
+			y[j] = d
+			if !(d >= -104 && d <= 88.8) {
+				in = false
+			}
+		}
+		if in {
+			expSliceInRange(y, y)
+		} else {
+			expSlice(y, y)
+		}
+		return y
+	}
+	div := func(y []float32, s float32) {
+		for j := range y {
+			y[j] = y[j] / s
+		}
+	}
+	i := 0
+	for ; i+4 <= T; i += 4 {
+		y0, y1, y2, y3 := prep(i), prep(i+1), prep(i+2), prep(i+3)
+		var s0, s1, s2, s3 float32
+		n := len(y0)
+		y1, y2, y3 = y1[:n+1], y2[:n+2], y3[:n+3]
+		for j := 0; j < n; j++ {
+			s0 = s0 + y0[j]
+			s1 = s1 + y1[j]
+			s2 = s2 + y2[j]
+			s3 = s3 + y3[j]
+		}
+		s1 = s1 + y1[n]
+		s2 = s2 + y2[n]
+		s3 = s3 + y3[n]
+		s2 = s2 + y2[n+1]
+		s3 = s3 + y3[n+1]
+		s3 = s3 + y3[n+2]
+		div(y0, s0)
+		div(y1, s1)
+		div(y2, s2)
+		div(y3, s3)
+	}
+	for ; i < T; i++ {
+		y := prep(i)
+		var s float32
+		for _, e := range y {
+			s = s + e
+		}
+		div(y, s)
+	}
+}
+
+// causalSoftmaxGrad sets ds[i*T+j] = float32(float32(p_ij*(dp_ij -
+// c_i))*scale) for j <= i, with c_i = sum over j <= i in order of
+// float32(p_ij*dp_ij), for every row i of the T x T matrices (the rest
+// of ds is left as it is). The row sums go four rows at a time, each in
+// its own order (see causalSoftmax).
+func causalSoftmaxGrad(ds, p, dp []float32, T int, scale float32) {
+	fin := func(i int, cs float32) {
+		pr, dr, out := p[i*T:i*T+i+1], dp[i*T:i*T+i+1], ds[i*T:i*T+i+1]
+		for j := range out {
+			out[j] = float32(float32(pr[j]*(dr[j]-cs)) * scale)
+		}
+	}
+	i := 0
+	for ; i+4 <= T; i += 4 {
+		n := i + 1
+		p0, p1, p2, p3 := p[i*T:i*T+n], p[(i+1)*T:(i+1)*T+n+1], p[(i+2)*T:(i+2)*T+n+2], p[(i+3)*T:(i+3)*T+n+3]
+		d0, d1, d2, d3 := dp[i*T:i*T+n], dp[(i+1)*T:(i+1)*T+n+1], dp[(i+2)*T:(i+2)*T+n+2], dp[(i+3)*T:(i+3)*T+n+3]
+		var c0, c1, c2, c3 float32
+		for j := 0; j < n; j++ {
+			c0 = c0 + float32(p0[j]*d0[j])
+			c1 = c1 + float32(p1[j]*d1[j])
+			c2 = c2 + float32(p2[j]*d2[j])
+			c3 = c3 + float32(p3[j]*d3[j])
+		}
+		c1 = c1 + float32(p1[n]*d1[n])
+		c2 = c2 + float32(p2[n]*d2[n])
+		c3 = c3 + float32(p3[n]*d3[n])
+		c2 = c2 + float32(p2[n+1]*d2[n+1])
+		c3 = c3 + float32(p3[n+1]*d3[n+1])
+		c3 = c3 + float32(p3[n+2]*d3[n+2])
+		fin(i, c0)
+		fin(i+1, c1)
+		fin(i+2, c2)
+		fin(i+3, c3)
+	}
+	for ; i < T; i++ {
+		pr, dr := p[i*T:i*T+i+1], dp[i*T:i*T+i+1]
+		var cs float32
+		for j := range pr {
+			cs = cs + float32(pr[j]*dr[j])
+		}
+		fin(i, cs)
 	}
 }

@@ -31,6 +31,15 @@ func expRun(dst, src []float32) bool {
 	return vecRun(dst, src, expInRange, func(d, s *float32, n int) { expAVX512(d, s, n, &expConsts) }, Exp)
 }
 
+// expRunInRange is expRun for a src its caller has checked with
+// expInRange's test (or one as strict) while writing it.
+func expRunInRange(dst, src []float32) bool {
+	return vecRun(dst, src, checked, func(d, s *float32, n int) { expAVX512(d, s, n, &expConsts) }, Exp)
+}
+
+// checked is vecRun's range test for values the caller has checked.
+func checked([]float32) bool { return true }
+
 // expInRange reports whether no value of xs takes one of Exp's special
 // cases (NaN, x > 88.8, x < -104).
 func expInRange(xs []float32) bool {
@@ -78,6 +87,11 @@ var tanhConsts = func() (c [40]uint64) {
 // values, none of them NaN, and reports whether it did.
 func tanhRun(dst, src []float32) bool {
 	return vecRun(dst, src, noNaN, func(d, s *float32, n int) { tanhAVX512(d, s, n, &tanhConsts) }, Tanh)
+}
+
+// tanhRunNoNaN is tanhRun for a src its caller has checked holds no NaN.
+func tanhRunNoNaN(dst, src []float32) bool {
+	return vecRun(dst, src, checked, func(d, s *float32, n int) { tanhAVX512(d, s, n, &tanhConsts) }, Tanh)
 }
 
 // noNaN reports whether xs holds no NaN.

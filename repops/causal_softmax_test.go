@@ -1,0 +1,118 @@
+package repops
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// specialF32 draws a float32 that is often a special value: signed
+// zeros, infinities, NaN, subnormals, huge and tiny magnitudes.
+func specialF32(rng *rand.Rand) float32 {
+	switch rng.IntN(16) {
+	case 0:
+		return 0
+	case 1:
+		return float32(math.Copysign(0, -1))
+	case 2:
+		return float32(math.Inf(1))
+	case 3:
+		return float32(math.Inf(-1))
+	case 4:
+		return float32(math.NaN())
+	case 5:
+		return float32(rng.NormFloat64()) * 1e-40
+	case 6:
+		return float32(rng.NormFloat64()) * 1e30
+	}
+	return float32(rng.NormFloat64() * 4)
+}
+
+// TestCausalSoftmaxBits checks the attention's four-rows-at-a-time
+// softmax and its backward row sums against the row-by-row evaluation,
+// bit for bit (NaNs of any payload equal: no result depends on it), on
+// plain and special inputs.
+func TestCausalSoftmaxBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	scale := Rsqrt(16)
+	for _, T := range []int{1, 2, 3, 4, 5, 7, 8, 13, 64, 192} {
+		for _, special := range []bool{false, true} {
+			draw := func() float32 {
+				if special && rng.IntN(8) == 0 {
+					return specialF32(rng)
+				}
+				return float32(rng.NormFloat64() * 3)
+			}
+			sc := make([]float32, T*T)
+			dp := make([]float32, T*T)
+			for i := range sc {
+				sc[i], dp[i] = draw(), draw()
+			}
+			orig := append([]float32{}, sc...)
+			want := make([]float32, T*T)
+			for i := 0; i < T; i++ {
+				row := append([]float32{}, sc[i*T:i*T+i+1]...)
+				for j := range row {
+					row[j] = float32(row[j] * scale)
+				}
+				softmaxRow(row, want[i*T:i*T+i+1])
+			}
+			got := make([]float32, T*T)
+			causalSoftmax(got, sc, T, scale)
+			for i := range got {
+				if canonicalBits(got[i]) != canonicalBits(want[i]) {
+					t.Fatalf("T %d special %v: p[%d] = %x, want %x", T, special, i, math.Float32bits(got[i]), math.Float32bits(want[i]))
+				}
+				if math.Float32bits(sc[i]) != math.Float32bits(orig[i]) {
+					t.Fatalf("T %d: scores changed", T)
+				}
+			}
+			p := want
+			if special {
+				p = sc // arbitrary values, specials included
+			}
+			wantDS := make([]float32, T*T)
+			for i := 0; i < T; i++ {
+				var cs float32
+				for j := 0; j <= i; j++ {
+					cs = cs + float32(p[i*T+j]*dp[i*T+j])
+				}
+				for j := 0; j <= i; j++ {
+					wantDS[i*T+j] = float32(float32(p[i*T+j]*(dp[i*T+j]-cs)) * scale)
+				}
+			}
+			gotDS := make([]float32, T*T)
+			causalSoftmaxGrad(gotDS, p, dp, T, scale)
+			for i := range gotDS {
+				if canonicalBits(gotDS[i]) != canonicalBits(wantDS[i]) {
+					t.Fatalf("T %d special %v: ds[%d] = %x, want %x", T, special, i, math.Float32bits(gotDS[i]), math.Float32bits(wantDS[i]))
+				}
+			}
+		}
+	}
+}
+
+// TestGELUSpecialBits checks the GELU op, whose vector Tanh path is taken
+// when its NaN check (folded into the argument pass) finds none, against
+// GELUValue element by element, with and without NaNs and other special
+// values among the inputs.
+func TestGELUSpecialBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{1, 7, 8, 9, 100, 4099} {
+		for _, special := range []bool{false, true} {
+			x := Zeros(n)
+			for i := range x.Data {
+				x.Data[i] = float32(rng.NormFloat64() * 3)
+				if special && rng.IntN(8) == 0 {
+					x.Data[i] = specialF32(rng)
+				}
+			}
+			y := NewTape().GELU(NewConst(x))
+			for i, v := range x.Data {
+				if canonicalBits(y.Value.Data[i]) != canonicalBits(GELUValue(v)) {
+					t.Fatalf("n %d special %v: GELU(%x) = %x, want %x", n, special, math.Float32bits(v), math.Float32bits(y.Value.Data[i]), math.Float32bits(GELUValue(v)))
+				}
+			}
+		}
+	}
+}
