@@ -176,7 +176,7 @@ func Default() *Config {
 			GCInterval:     Duration(time.Hour),
 			GCDiscardRatio: 0.5,
 		},
-		Swarm: Swarm{Learn: true, ExternalRollouts: -1, CheckpointEvery: 10},
+		Swarm: Swarm{Learn: true, ExternalRollouts: -1, KLBeta: 0.04, CheckpointEvery: 10},
 		Pipeline: Pipeline{Model: "tiny", Stages: []string{"any"}, Slots: 3, StageCount: 4, Skip: 0.25, Paths: 3,
 			Iterations: 10, Batch: 4, Seed: 1, Peers: []string{}, Wait: Duration(2 * time.Minute), EvalBatches: 4},
 	}

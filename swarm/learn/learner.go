@@ -30,7 +30,9 @@ type Config struct {
 	EpsLow, EpsHigh float32
 	// KLBeta weighs a KL penalty to the base policy (default 0: off).
 	KLBeta float32
-	// LR is the learning rate of the policy steps (default 3e-4).
+	// LR is the learning rate of the policy steps (default 1e-4: at 3e-4
+	// a 4-member swarm's policies got worse on held-out questions within
+	// 20 rounds; see docs/BENCHMARKS.md).
 	LR float32
 	// Epochs is the number of policy steps on each round's batch (default
 	// 2: the second one is off-policy, where clipping acts).
@@ -59,7 +61,7 @@ func (c *Config) defaults() {
 		c.EpsHigh = 0.28
 	}
 	if c.LR == 0 {
-		c.LR = 3e-4
+		c.LR = 1e-4
 	}
 	if c.Epochs == 0 {
 		c.Epochs = 2

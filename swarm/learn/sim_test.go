@@ -43,7 +43,7 @@ func TestLearningGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"ada1b800c8ee85efb915acdfcb12f17c6ee8d258ea35dc77c909c637481814e3", "95f18e6cc88897da25f9367d5be9772b3fdb8d07ba9a1b045089c38d661cb200"}
+	want := []string{"8af7754df6ac24d35ece085be011bf46e22beb8469d7e3339b5efb4216e3498e", "bb100e2deebaa2c2c2e287406e9d9549a4da4a5e182f0b6f8fa9d9664216eca2"}
 	if !slices.Equal(res.StateHashes, want) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}
