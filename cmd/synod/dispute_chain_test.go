@@ -72,7 +72,7 @@ func TestDisputeChainCLI(t *testing.T) {
 	specPath := filepath.Join(t.TempDir(), "job.toml")
 	taskMust(t, os.WriteFile(specPath, []byte(networkJob), 0o644))
 	out, _, err := runSynodSplit("--home", submitter, "task", "submit", specPath, "--price", "1gwei", "--stake", "0.1eth",
-		"--verify-window", "1m", "--reveal-timeout", "1h", "--move-timeout", "1m", "--scalar", "--json")
+		"--verify-window", "1m", "--reveal-timeout", "1h", "--move-timeout", "1m", "--json")
 	if err != nil {
 		t.Fatalf("submit: %v\n%s", err, out)
 	}
@@ -82,10 +82,18 @@ func TestDisputeChainCLI(t *testing.T) {
 		OpSet   uint8    `json:"op_set"`
 	}
 	taskMust(t, json.Unmarshal([]byte(out), &submitted))
-	// --scalar: the task names the spec's op set, and the market opens
+	// By default the task names the spec's op set, and the market opens
 	// its dispute with phase 3 on.
 	if submitted.OpSet == 0 {
-		t.Fatalf("submit --scalar: no op set in %s", out)
+		t.Fatalf("submit: no op set in %s", out)
+	}
+	// --referee-only names none: the referee set rules its disputes.
+	ro, _, err := runSynodSplit("--home", submitter, "task", "submit", specPath, "--price", "1gwei", "--stake", "0.1eth", "--referee-only", "--json")
+	if err != nil {
+		t.Fatalf("submit --referee-only: %v\n%s", err, ro)
+	}
+	if strings.Contains(ro, "op_set") {
+		t.Fatalf("submit --referee-only named an op set: %s", ro)
 	}
 	id := submitted.TaskID
 	copySpec(t, ctx, submitter, whistle, submitted.SpecCID)

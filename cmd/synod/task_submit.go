@@ -17,7 +17,7 @@ func newTaskSubmitCmd(g *globals) *cobra.Command {
 		price, stake                string
 		parent                      string
 		solve, window, reveal, move time.Duration
-		follow, scalar              bool
+		follow, refereeOnly, scalar bool
 	)
 	cmd := &cobra.Command{
 		Use:   "submit JOB --price WEI",
@@ -26,9 +26,13 @@ func newTaskSubmitCmd(g *globals) *cobra.Command {
 store (its CID is the task's spec CID; keep a node running so solvers can fetch it), quotes its work
 units (the task's MaxWork), and posts the task with --price wei per unit (suffixes gwei and eth work)
 and --stake (default: the fee) for the solver and each verifier. --parent ID continues a settled task
-from its checkpoint. --scalar names the spec's op set in the task, so that its disputes settle a
-reducible op entry by the dispute game executing one scalar float32 step instead of by the referee
-set's vote (phase 3). With --follow it waits for the task to end, settling and withdrawing.`,
+from its checkpoint. The task names the spec's op set, so that its disputes run with phase 3 on: an
+op lie that reduces to scalar steps (an op entry both parties open alike, whose output elements are
+each a chain of IEEE-754 float32 steps) is settled by the dispute game contract executing one scalar
+step itself, with no referee; a state lie, an op that does not reduce or an entry the parties open
+differently still goes to the staked referee set's vote. --referee-only names no op set: every
+dispute over the task goes to the referee set. With --follow it waits for the task to end, settling
+and withdrawing.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -36,7 +40,10 @@ set's vote (phase 3). With --follow it waits for the task to end, settling and w
 			if err != nil {
 				return err
 			}
-			p := market.SubmitParams{SolveTimeout: solve, VerifyWindow: window, RevealTimeout: reveal, MoveTimeout: move, Scalar: scalar}
+			if scalar && refereeOnly {
+				return fmt.Errorf("--scalar and --referee-only contradict each other")
+			}
+			p := market.SubmitParams{SolveTimeout: solve, VerifyWindow: window, RevealTimeout: reveal, MoveTimeout: move, RefereeOnly: refereeOnly}
 			if p.PricePerWork, err = parseWei(price); err != nil {
 				return fmt.Errorf("--price: %w", err)
 			}
@@ -84,7 +91,9 @@ set's vote (phase 3). With --follow it waits for the task to end, settling and w
 			fmt.Fprintf(cmd.OutOrStdout(), "task %s\n  spec      %s\n  max work  %d units at %s wei\n  fee       %s wei\n  stake     %s wei\n",
 				out.TaskID, out.SpecCID, out.Units, out.Price, out.Fee, out.Stake)
 			if out.OpSet != 0 {
-				fmt.Fprintf(cmd.OutOrStdout(), "  disputes  phase 3 under op set %d\n", out.OpSet)
+				fmt.Fprintf(cmd.OutOrStdout(), "  disputes  phase 3 under op set %d (reducible op lies settled on chain; the rest by the referee set)\n", out.OpSet)
+			} else {
+				fmt.Fprintf(cmd.OutOrStdout(), "  disputes  referee set only\n")
 			}
 			return nil
 		},
@@ -98,7 +107,9 @@ set's vote (phase 3). With --follow it waits for the task to end, settling and w
 	cmd.Flags().DurationVar(&reveal, "reveal-timeout", 10*time.Minute, "time for the solver's reveal, then for the verifiers'")
 	cmd.Flags().DurationVar(&move, "move-timeout", 5*time.Minute, "time per dispute turn")
 	cmd.Flags().BoolVar(&follow, "follow", false, "wait for the task to end, settling and withdrawing")
-	cmd.Flags().BoolVar(&scalar, "scalar", false, "settle disputes' reducible op entries by executing one scalar step (phase 3)")
+	cmd.Flags().BoolVar(&refereeOnly, "referee-only", false, "name no op set: the referee set rules every dispute (no phase 3)")
+	cmd.Flags().BoolVar(&scalar, "scalar", false, "phase 3 (the default)")
+	_ = cmd.Flags().MarkDeprecated("scalar", "phase 3 is the default; --referee-only turns it off")
 	_ = cmd.MarkFlagRequired("price")
 	return cmd
 }

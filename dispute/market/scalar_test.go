@@ -7,17 +7,17 @@ import (
 	"github.com/synod-net/synod/dispute/job"
 )
 
-// TestSubmitScalar: a task submitted with SubmitParams.Scalar names its
-// spec's op set on chain (so the market enables phase 3 on its
-// disputes); one submitted without names none. The roles refuse a task
+// TestSubmitScalar: a task submitted by default names its spec's op set
+// on chain (so the market enables phase 3 on its disputes); one
+// submitted with SubmitParams.RefereeOnly names none. The roles refuse a task
 // whose op set is not its spec's (fetchSpec).
 func TestSubmitScalar(t *testing.T) {
 	e := newEnv(t, testMkt)
 	spec, err := job.DecodeSpec([]byte(tinySpec))
 	must(t, err)
-	want := uint8(max(spec.OpSet, 1))
+	want := uint8(spec.OpSetVersion())
 	for _, scalar := range []bool{true, false} {
-		s, err := e.submitter(1).Submit(e.ctx, []byte(tinySpec), SubmitParams{PricePerWork: testPrice, Stake: testStake, Scalar: scalar})
+		s, err := e.submitter(1).Submit(e.ctx, []byte(tinySpec), SubmitParams{PricePerWork: testPrice, Stake: testStake, RefereeOnly: !scalar})
 		must(t, err)
 		tk := e.task(s.TaskID)
 		if got := tk.OpSet; scalar && got != want || !scalar && got != 0 {

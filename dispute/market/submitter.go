@@ -27,11 +27,15 @@ type SubmitParams struct {
 	Parent *big.Int
 	// Timeouts (defaults: solve 1h, verify 10m, reveal 10m, move 5m).
 	SolveTimeout, VerifyWindow, RevealTimeout, MoveTimeout time.Duration
-	// Scalar names the spec's op set in the task (TaskParams.OpSet), so
-	// that the market enables phase 3 on the task's disputes: an op entry
-	// the parties open alike and that reduces is settled by the dispute
-	// game executing one scalar step instead of by the referee set.
-	Scalar bool
+	// RefereeOnly leaves the task's op set unnamed (TaskParams.OpSet 0),
+	// so that every dispute over it is ruled by the referee set's vote.
+	// By default the task names its spec's op set and the market opens
+	// its disputes with phase 3 on: an op entry the parties open alike
+	// and that reduces to scalar steps is settled by the dispute game
+	// executing one IEEE-754 float32 scalar step itself; a state lie, an
+	// op that does not reduce or an entry the parties open differently
+	// still goes to the referee set.
+	RefereeOnly bool
 }
 
 // Submission is a submitted task.
@@ -141,8 +145,8 @@ func (s *Submitter) Submit(ctx context.Context, specData []byte, p SubmitParams)
 		RevealTimeout: seconds(p.RevealTimeout, 10*time.Minute),
 		MoveTimeout:   seconds(p.MoveTimeout, 5*time.Minute),
 	}
-	if p.Scalar {
-		params.OpSet = uint8(max(spec.OpSet, 1))
+	if !p.RefereeOnly {
+		params.OpSet = uint8(spec.OpSetVersion())
 	}
 	fee, err := chain.TaskFee(params)
 	if err != nil {

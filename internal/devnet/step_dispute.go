@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sort"
 	"strings"
 	"time"
 
@@ -24,6 +25,38 @@ import (
 // while the spec names op set 1.
 const cheatOpSet = 2
 
+// disputeSpec is the job the cheating solver's task trains: a small MLP,
+// whose first op, a linear layer, is one that reduces to scalar steps.
+const disputeSpec = `
+version = 1
+seed = 7
+steps = 6
+checkpoint_interval = 3
+
+[model]
+kind = "mlp"
+
+[model.mlp]
+sizes = [16, 32, 4]
+activation = "gelu"
+
+[data]
+source = "synthetic"
+
+[train]
+batch = 8
+lr = 0.01
+beta1 = 0.9
+beta2 = 0.999
+eps = 1e-8
+weight_decay = 0.01
+clip = 1.0
+`
+
+// targetExecGas is the most gas the pick whose transaction executes a
+// scalar step may take (the design's target for it).
+const targetExecGas = 300_000
+
 // cheat is market.WithCheat's function for node #1's solver: it computes
 // every task after the one DisputeStep names under op set 2.
 func (d *Devnet) cheat(id *big.Int) int {
@@ -39,22 +72,32 @@ func (d *Devnet) cheat(id *big.Int) int {
 // DisputeStep plays a cheating solver's task through the market and its
 // dispute games on the devnet's chain (after TaskStep, which makes node
 // #1 a solver and nodes #2 and #3 verifiers). Node #0 submits a second
-// task and the last node joins the referee set (it may be no party to the
-// task); node #1's solver computes it under op
-// set 2 while the spec names op set 1 (market.WithCheat: other kernels,
-// other rounding from the first step on) and commits that. The verifiers'
-// re-executions dissent, so revealing their verdicts opens one dispute
-// game each; the daemons' roles play them on chain move by move, from
-// the receipts they kept: bisection over the steps to the first step
-// whose post-state differs, then over that step's trace to the first op
-// whose output differs. When a game waits for the referee, the last
+// task (disputeSpec, a small MLP) and the last node joins the referee set
+// (it may be no party to the task); node #1's solver computes it under
+// op set 2 while the spec names op set 1 (market.WithCheat: fused
+// multiply-adds in its matmuls, other rounding from the first step on)
+// and commits that. The task names its spec's op set, as every task
+// submitted through the product does, so its disputes run with phase 3
+// on. The verifiers' re-executions dissent, so revealing their verdicts
+// opens one dispute game each; the daemons' roles play them on chain
+// move by move, from the receipts they kept: bisection over the steps to
+// the first step whose post-state differs, then over that step's trace
+// to the first op whose output differs. That op is the MLP's first
+// linear layer, which reduces to scalar steps: both parties open its
+// inputs alike, descend its output element tree to one element both
+// disagree on, bisect that element's scalar steps to one, and the
+// DisputeGame contract executes that IEEE-754 float32 step itself and
+// rules; no referee votes. Had the op not reduced (or the parties opened
+// it differently), the game would wait for the referee set: the last
 // node's referee (Daemon.StartReferee) finds both parties' nodes from
 // their chain accounts, asks them for their receipts and evidence over
-// the dispute protocol, replays the op and votes its ruling. The cheater loses both games, the
-// task is rejected and the verifiers share its stake. Every phase is
-// printed from the game's on-chain events; the step fails unless the
-// solver lost every game and was slashed to the wei. A devnet of fewer
-// than 5 nodes skips it.
+// the dispute protocol, replays the op and votes its ruling. The cheater
+// loses both games, the task is rejected and the verifiers share its
+// stake. Every phase is printed from the game's on-chain events, with
+// each game's gas; the step fails unless the solver lost every game and
+// was slashed to the wei, and every move stayed under
+// chain.TargetMoveGas and the pick that executed a scalar step under
+// targetExecGas. A devnet of fewer than 5 nodes skips it.
 func DisputeStep() Step {
 	return Step{Name: "dispute", Run: func(ctx context.Context, d *Devnet) (string, error) {
 		c := d.Chain()
@@ -76,7 +119,7 @@ func DisputeStep() Step {
 				return "", fmt.Errorf("node #%d: %w", i, err)
 			}
 		}
-		spec, err := job.DecodeSpec([]byte(taskSpec))
+		spec, err := job.DecodeSpec([]byte(disputeSpec))
 		if err != nil {
 			return "", err
 		}
@@ -118,7 +161,7 @@ func DisputeStep() Step {
 		d.mu.Unlock()
 		d.Progress("dispute: node #1 turns cheater: it will compute the next task under op set %d while the spec names op set %d", cheatOpSet, spec.OpSetVersion())
 		t0 := time.Now()
-		s, err := sub.Submit(ctx, []byte(taskSpec), market.SubmitParams{PricePerWork: taskPrice,
+		s, err := sub.Submit(ctx, []byte(disputeSpec), market.SubmitParams{PricePerWork: taskPrice,
 			SolveTimeout: 2 * time.Minute, VerifyWindow: 8 * time.Second, RevealTimeout: 10 * time.Second, MoveTimeout: 20 * time.Second})
 		if err != nil {
 			return "", fmt.Errorf("submitting: %w", err)
@@ -142,6 +185,7 @@ func DisputeStep() Step {
 				r.Dispute, referee, d.nodeOfPeer(r.Solver), d.nodeOfPeer(r.Challenger), play.ProtocolID, r.Ruling.Detail, r.Stands)
 		}
 		var narr chain.GameNarrator
+		gas := gameTxs{}
 		narrate := func(e chain.GameEvent) {
 			if e.Kind == chain.EvGameOpened {
 				ours[e.Dispute.String()] = e.TaskID.Cmp(id) == 0
@@ -152,6 +196,7 @@ func DisputeStep() Step {
 			if !ours[e.Dispute.String()] {
 				return
 			}
+			gas.see(e)
 			if e.Kind == chain.EvRuled {
 				// Tell how the referee ruled before the chain's record of
 				// it: the referee's report comes once its vote is mined.
@@ -234,7 +279,11 @@ func DisputeStep() Step {
 				return "", fmt.Errorf("task %s settled, but %d of its %d games were seen ending", id, over, games)
 			}
 		}
-		return checkSlashed(ctx, d, c, s, from, solver, verifiers, rulings, time.Since(t0))
+		executed, err := gas.check(ctx, d, c)
+		if err != nil {
+			return "", err
+		}
+		return checkSlashed(ctx, d, c, s, from, solver, verifiers, executed, rulings, time.Since(t0))
 	}}
 }
 
@@ -285,7 +334,7 @@ func withdrawn(ctx context.Context, c *chain.Chain, from uint64) (map[common.Add
 // unless the solver lost every game, the task was rejected with nothing
 // locked, the solver withdrew nothing and each verifier withdrew its
 // stake and an equal share of the solver's; it prints the amounts.
-func checkSlashed(ctx context.Context, d *Devnet, c *chain.Chain, s *market.Submission, from uint64, solver int, verifiers []int, rulings int, took time.Duration) (string, error) {
+func checkSlashed(ctx context.Context, d *Devnet, c *chain.Chain, s *market.Submission, from uint64, solver int, verifiers []int, executed, rulings int, took time.Duration) (string, error) {
 	id := s.TaskID
 	t, err := c.Task(ctx, id)
 	if err != nil {
@@ -339,6 +388,99 @@ func checkSlashed(ctx context.Context, d *Devnet, c *chain.Chain, s *market.Subm
 		d.Progress("dispute: slash: node #%d (verifier) withdrew %s wei: its stake %s + %s of the solver's", i, get(i), t.Stake, share)
 	}
 	d.Progress("dispute: slash: node #0 (submitter) withdrew %s wei: its fee back", get(0))
-	return fmt.Sprintf("task %s: node #%d cheated (op set %d), %d verifiers dissented and won %d games on chain (%d rulings), task rejected, solver's stake %s wei slashed to the verifiers, in %s",
-		id, solver, cheatOpSet, len(vs), len(vs), rulings, t.Stake, took.Round(100*time.Millisecond)), nil
+	return fmt.Sprintf("task %s: node #%d cheated (op set %d), %d verifiers dissented and won %d games on chain (%d settled by the contract executing a scalar step, %d referee rulings), task rejected, solver's stake %s wei slashed to the verifiers, in %s",
+		id, solver, cheatOpSet, len(vs), len(vs), executed, rulings, t.Stake, took.Round(100*time.Millisecond)), nil
+}
+
+// gameTxs collects the transactions of the step's games from their
+// events, per dispute: the moves (post, pick, openTrace, reveal,
+// openEntry, pickElement, pickScalar) and the one that executed a scalar
+// step; not the market's call that opened the game, a referee's vote or
+// a timeout.
+type gameTxs map[string]*gameTx
+
+type gameTx struct {
+	order []common.Hash
+	not   map[common.Hash]bool // not a move
+	exec  common.Hash          // the move that executed a scalar step
+}
+
+func (g gameTxs) see(e chain.GameEvent) {
+	t := g[e.Dispute.String()]
+	if t == nil {
+		t = &gameTx{not: map[common.Hash]bool{}}
+		g[e.Dispute.String()] = t
+	}
+	if len(t.order) == 0 || t.order[len(t.order)-1] != e.TxHash {
+		t.order = append(t.order, e.TxHash)
+	}
+	switch e.Kind {
+	case chain.EvGameOpened, chain.EvScalarEnabled, chain.EvRuled, chain.EvTimedOut:
+		t.not[e.TxHash] = true
+	case chain.EvScalarExecuted:
+		t.exec = e.TxHash
+	}
+}
+
+// check reads each game's transactions back from the chain, prints its
+// moves' gas and fails when a move took chain.TargetMoveGas or more or
+// the executing pick targetExecGas or more. It returns how many games a
+// scalar step settled.
+func (g gameTxs) check(ctx context.Context, d *Devnet, c *chain.Chain) (int, error) {
+	a := bindings.NewDisputeGame().GetABI()
+	method := func(h common.Hash) string {
+		tx, _, err := c.Client().TransactionByHash(ctx, h)
+		if err != nil || len(tx.Data()) < 4 {
+			return "?"
+		}
+		m, err := a.MethodById(tx.Data()[:4])
+		if err != nil {
+			return "?"
+		}
+		return m.Name
+	}
+	ids := make([]string, 0, len(g))
+	for id := range g {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return len(ids[i]) < len(ids[j]) || len(ids[i]) == len(ids[j]) && ids[i] < ids[j] })
+	executed := 0
+	for _, id := range ids {
+		t := g[id]
+		seen := map[common.Hash]bool{}
+		moves := 0
+		var most, exec uint64
+		var mostM, execM string
+		for _, h := range t.order {
+			if seen[h] || t.not[h] && h != t.exec {
+				continue
+			}
+			seen[h] = true
+			r, err := c.Client().TransactionReceipt(ctx, h)
+			if err != nil {
+				return 0, fmt.Errorf("dispute %s: the receipt of %s: %w", id, h.Hex(), err)
+			}
+			moves++
+			if h == t.exec {
+				exec, execM = r.GasUsed, method(h)
+				continue
+			}
+			if r.GasUsed > most {
+				most, mostM = r.GasUsed, method(h)
+			}
+		}
+		line := fmt.Sprintf("dispute: dispute %s: gas: %d moves, each at most %d gas (%s; target under %d)", id, moves, most, mostM, chain.TargetMoveGas)
+		if exec != 0 {
+			executed++
+			line += fmt.Sprintf("; the %s that executed the scalar step %d gas (target under %d)", execM, exec, targetExecGas)
+		}
+		d.Progress("%s", line)
+		if most >= chain.TargetMoveGas {
+			return 0, fmt.Errorf("dispute %s: a move (%s) took %d gas, the target is under %d", id, mostM, most, chain.TargetMoveGas)
+		}
+		if exec >= targetExecGas {
+			return 0, fmt.Errorf("dispute %s: the %s that executed the scalar step took %d gas, the target is under %d", id, execM, exec, targetExecGas)
+		}
+	}
+	return executed, nil
 }

@@ -17,8 +17,13 @@ import (
 
 // TestDisputeStep: on a 5-node devnet node #1 solves a task under the
 // wrong op set, nodes #2 and #3 dissent and play their dispute games on
-// the embedded chain, node #4 referees, the cheater loses both games and
-// its stake goes to the verifiers; each phase is printed. Node #2's
+// the embedded chain with phase 3 on (the default: the task names its
+// spec's op set): the first op that differs, a linear layer, reduces, so
+// each game descends to one output element and one scalar step that the
+// contract executes; node #4 sits in the referee set but nothing waits
+// for it. The cheater loses both games and its stake goes to the
+// verifiers; each phase is printed, with each game's gas within its
+// targets. Node #2's
 // /api/v1/events stream carries the game's "dispute" events as they
 // happen, and its /api/v1/disputes (and node #1's) show the finished
 // games.
@@ -87,9 +92,9 @@ func TestDisputeStep(t *testing.T) {
 					for _, m := range g.Moves {
 						kinds[m.Kind] = true
 					}
-					if g.Result != want || g.Over != "entries" || g.Step != 1 || g.Entry == nil ||
-						!kinds[chain.EvStepPinned] || !kinds[chain.EvEntryPinned] || !kinds[chain.EvRuled] {
-						return fmt.Errorf("node #%d: dispute %+v, want %s after bisections over steps and entries", i, g, want)
+					if g.Result != want || g.Over != "scalar steps" || g.Step != 1 || g.Entry == nil || g.OpSet != 1 || g.Element == nil || g.ScalarSteps == 0 ||
+						!kinds[chain.EvStepPinned] || !kinds[chain.EvEntryPinned] || !kinds[chain.EvElementPinned] || !kinds[chain.EvScalarExecuted] || kinds[chain.EvRuled] {
+						return fmt.Errorf("node #%d: dispute %+v, want %s after bisections over steps, entries and one element's scalar steps, settled by the contract", i, g, want)
 					}
 				}
 			}
@@ -119,9 +124,16 @@ func TestDisputeStep(t *testing.T) {
 		"(solver) task 1 cheating: computing under op set 2",
 		"game opened over task 1",
 		"bisection over steps done: step 1",
-		"bisection over entries done: entry",
-		"ruling: node #4 (referee) found nodes #1 and #2 from their chain accounts",
+		"phase 3 on (op set 1)",
+		"bisection over entries done: entry 0 of step 1 (an op;",
+		"phase 3: both opened the entry alike and its op reduces: descent over its",
+		"descent done: output element",
+		"scalar steps (",
+		"the contract executed scalar step",
 		"game over: the challenger won",
+		"gas: ",
+		"the pickScalar that executed the scalar step",
+		"(2 settled by the contract executing a scalar step, 0 referee rulings)",
 		"slash: node #1 (the cheating solver) lost its stake",
 		"slash: node #3 (verifier) withdrew",
 	} {
