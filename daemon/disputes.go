@@ -118,6 +118,15 @@ func (d *Daemon) addDisputeEvent(ctx context.Context, c *chain.Chain, e chain.Ga
 	if len(g.Moves) < maxDisputeMoves {
 		g.Moves = append(g.Moves, mv)
 	}
+	switch e.Kind {
+	case chain.EvScalarEnabled:
+		g.OpSet = int(e.OpSet)
+	case chain.EvElementsStarted:
+		g.Elements, g.ScalarSteps = int(e.Elements), int(e.ScalarSteps)
+	case chain.EvElementPinned:
+		el := int(e.Element)
+		g.Element, g.ScalarSteps = &el, int(e.ScalarSteps)
+	}
 	if err == nil {
 		setDisputeView(g, v)
 	}
@@ -138,7 +147,27 @@ func setDisputeView(g *api.Dispute, v game.View) {
 		e := v.Entry
 		g.Entry = &e
 	}
-	if v.Phase == game.PhaseDone {
+	// Phase 3: the descent and the pinned element come from the chain's
+	// view while they last; a game over keeps what its events told
+	// (addDisputeEvent).
+	g.Level = 0
+	if v.Scalar {
+		g.OpSet = v.OpSet
+	}
+	done := v.Phase == game.PhaseDone
+	e := v.Entry
+	switch {
+	case v.Phase == game.PhaseElements:
+		g.Over, g.Entry, g.Elements, g.Level = "elements", &e, v.Elements, v.Level
+	case v.Phase == game.PhaseScalar:
+		el := v.Element
+		g.Over, g.Entry, g.Elements, g.Element, g.ScalarSteps = "scalar steps", &e, v.Elements, &el, v.ScalarSteps
+	case done && g.Element != nil:
+		g.Over, g.Entry = "scalar steps", &e
+	case done && g.Elements > 0:
+		g.Over, g.Entry = "elements", &e
+	}
+	if done {
 		g.Outcome = v.Outcome.Reason
 		switch v.Outcome.Winner {
 		case game.None:

@@ -50,7 +50,8 @@ type disputeStatus struct {
 	// Over is what the range bisects: "steps" before a step is pinned,
 	// "entries" (of the pinned step's trace) after; in phase 3,
 	// "elements" (of the pinned entry's output, Elements of them) and
-	// then "scalar steps" (of output element Element's ScalarSteps).
+	// then "scalar steps" (of output element Element's ScalarSteps). A
+	// game over keeps the last.
 	Over    string `json:"over"`
 	Lo      int    `json:"lo"`
 	Hi      int    `json:"hi"`
@@ -117,6 +118,18 @@ func readDispute(ctx context.Context, c *chain.Chain, id *big.Int, from uint64) 
 		s.Over, s.Entry, s.Elements, s.Element, s.ScalarSteps = "scalar steps", &e, v.Elements, &el, v.ScalarSteps
 	case game.PhaseDone:
 		s.Outcome = v.Outcome.Reason
+		// A game over in phase 3 keeps the range it ended in, which its
+		// events tell.
+		e := v.Entry
+		for _, ev := range evs {
+			switch ev.Kind {
+			case chain.EvElementsStarted:
+				s.Over, s.Entry, s.Elements, s.ScalarSteps = "elements", &e, int(ev.Elements), int(ev.ScalarSteps)
+			case chain.EvElementPinned:
+				el := int(ev.Element)
+				s.Over, s.Entry, s.Element, s.ScalarSteps = "scalar steps", &e, &el, int(ev.ScalarSteps)
+			}
+		}
 	}
 	var n chain.GameNarrator
 	for _, e := range evs {

@@ -63,17 +63,24 @@ func TestDashboardDisputes(t *testing.T) {
 		t.Errorf("dispute moves %q", moves)
 	}
 
-	// The game ends: its row shows the result, its move comes first.
+	// The game ends in phase 3, the contract executing a scalar step: its
+	// row shows the result, the scalar steps it ended in and the pinned
+	// element, and its move comes first.
 	b.WaitFor(`document.querySelector('[data-testid="connection"]').dataset.mode === 'live'`, wait)
 	g := ds.Games[0]
-	g.Phase, g.ToMove, g.Turn, g.Lo, g.Hi, g.Outcome, g.Result = "done", "none", 14, 1, 2, "the challenger won", "won"
-	entry := 1
-	g.Entry = &entry
+	g.Phase, g.ToMove, g.Turn, g.Lo, g.Hi, g.Outcome, g.Result = "done", "none", 27, 16, 17, "the challenger won", "won"
+	entry, element := 1, 3
+	g.Over, g.Entry, g.OpSet, g.Elements, g.Element, g.ScalarSteps = "scalar steps", &entry, 1, 256, &element, 17
 	mv := api.DisputeMove{Time: time.Now().UTC(), Block: 130, Kind: "GameOver", Line: "dispute 2: game over: the challenger won"}
 	g.Moves = append(g.Moves, mv)
 	f.push("dispute", api.DisputeEvent{Dispute: g, Move: mv})
 	b.WaitFor(`document.querySelector('#dispute-rows tr[data-dispute="2"]')?.dataset.result === "won"`, wait)
 	want(t, b, "dispute-count", "2 games, 0 open")
+	var row []string
+	b.Eval(`[...document.querySelector('#dispute-rows tr[data-dispute="2"]').children].map(td => td.textContent)`, &row)
+	if len(row) != 8 || row[5] != "scalar steps (16, 17] of 17" || row[6] != "step 1, entry 1, element 3" {
+		t.Errorf("the phase-3 game's row %q", row)
+	}
 	b.Eval(`[...document.querySelectorAll('#dispute-moves tr td:last-child')].map(e => e.textContent)`, &moves)
 	if len(moves) != 5 || moves[0] != mv.Line {
 		t.Errorf("dispute moves after the event %q", moves)

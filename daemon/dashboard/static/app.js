@@ -455,8 +455,9 @@ function renderDisputes() {
     el('td', { title: `against ${g.opponent}` }, g.role),
     el('td', {}, el('span', { class: g.phase === 'done' ? 'badge ok' : 'badge neutral' }, g.phase)),
     el('td', {}, g.phase === 'done' ? '—' : g.phase === 'referee' ? `${g.turn}: the referee set` : `${g.turn}: the ${g.to_move}${g.to_move === g.role ? ' (us)' : ''}`),
-    el('td', {}, `${g.over} (${g.lo}, ${g.hi}]` + (g.over === 'entries' ? ` of ${g.entries}` : ` of ${g.steps}`)),
-    el('td', {}, [g.step ? `step ${g.step}` : '', g.entry !== undefined && g.entry !== null ? `entry ${g.entry}` : ''].filter(Boolean).join(', ') || '—'),
+    el('td', {}, `${g.over} (${g.lo}, ${g.hi}]` + ` of ${{ entries: g.entries, elements: g.elements, 'scalar steps': g.scalar_steps }[g.over] ?? g.steps}`),
+    el('td', {}, [g.step ? `step ${g.step}` : '', g.entry !== undefined && g.entry !== null ? `entry ${g.entry}` : '',
+      g.element !== undefined && g.element !== null ? `element ${g.element}` : ''].filter(Boolean).join(', ') || '—'),
     el('td', { title: g.outcome || null }, g.result ? el('span', { class: RESULTS[g.result] || 'badge neutral' }, g.result) : '—'))), 8, 'no dispute yet');
   fillRows('dispute-moves', d.moves.slice(-DISPUTE_MOVES).reverse().map((m) => el('tr', { 'data-kind': m.kind },
     el('td', {}, fmtClock(m.time)),
