@@ -125,13 +125,30 @@ func transpose2(src []float32, r, c int) []float32 {
 }
 
 // transposeInto writes the transpose of src (row-major [r,c]) into dst,
-// every element of it.
+// every element of it: the whole 8 x 8 blocks with transposeBlocks, the
+// edges here.
 func transposeInto(dst, src []float32, r, c int) {
 	const b = 8
-	i0 := 0
-	for ; i0+b <= r; i0 += b {
-		j0 := 0
-		for ; j0+b <= c; j0 += b {
+	rb, cb := r&^(b-1), c&^(b-1)
+	transposeBlocks(dst, src, r, c, rb, cb)
+	for i := 0; i < rb; i++ {
+		for j := cb; j < c; j++ {
+			dst[j*r+i] = src[i*c+j]
+		}
+	}
+	for i := rb; i < r; i++ {
+		for j := 0; j < c; j++ {
+			dst[j*r+i] = src[i*c+j]
+		}
+	}
+}
+
+// transposeBlocksGo transposes the whole 8 x 8 blocks in src's first rb
+// rows and cb columns (multiples of 8) into dst in portable Go.
+func transposeBlocksGo(dst, src []float32, r, c, rb, cb int) {
+	const b = 8
+	for i0 := 0; i0 < rb; i0 += b {
+		for j0 := 0; j0 < cb; j0 += b {
 			var t [b][b]float32
 			for ii := 0; ii < b; ii++ {
 				s := (*[b]float32)(src[(i0+ii)*c+j0:])
@@ -142,16 +159,6 @@ func transposeInto(dst, src []float32, r, c int) {
 			for jj := 0; jj < b; jj++ {
 				*(*[b]float32)(dst[(j0+jj)*r+i0:]) = t[jj]
 			}
-		}
-		for ; j0 < c; j0++ {
-			for i := i0; i < i0+b; i++ {
-				dst[j0*r+i] = src[i*c+j0]
-			}
-		}
-	}
-	for ; i0 < r; i0++ {
-		for j := 0; j < c; j++ {
-			dst[j*r+i0] = src[i0*c+j]
 		}
 	}
 }
