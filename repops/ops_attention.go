@@ -131,20 +131,24 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 }
 
 // transposeLower writes the transpose of the lower triangle (j <= i) of
-// the T x T matrix src into dst (dst[j*T+i] = src[i*T+j]) in blocks that
-// stay in cache. The rest of dst is left as it is: zero, as src's upper
-// triangle is, in the attention's buffers.
+// the T x T matrix src into dst (dst[j*T+i] = src[i*T+j]), a strip of 8
+// rows at a time: the whole 8 x 8 blocks left of the diagonal with
+// transposeBlocks, the diagonal block (or a short last strip) value by
+// value. The rest of dst is left as it is: zero, as src's upper triangle
+// is, in the attention's buffers.
 func transposeLower(dst, src []float32, T int) {
-	const blk = 32
-	for i0 := 0; i0 < T; i0 += blk {
-		i1 := min(i0+blk, T)
-		for j0 := 0; j0 < i1; j0 += blk {
-			j1 := min(j0+blk, T)
-			for i := i0; i < i1; i++ {
-				row := src[i*T : i*T+min(j1, i+1)]
-				for j := j0; j < len(row); j++ {
-					dst[j*T+i] = row[j]
-				}
+	const b = 8
+	for i0 := 0; i0 < T; i0 += b {
+		i1 := min(i0+b, T)
+		j0 := 0
+		if i1-i0 == b && i0 > 0 {
+			transposeBlocks(dst[i0:], src[i0*T:], T, T, b, i0)
+			j0 = i0
+		}
+		for i := i0; i < i1; i++ {
+			row := src[i*T : i*T+i+1]
+			for j := j0; j < len(row); j++ {
+				dst[j*T+i] = row[j]
 			}
 		}
 	}

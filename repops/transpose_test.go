@@ -40,3 +40,31 @@ func TestTransposeBits(t *testing.T) {
 		}
 	}
 }
+
+// TestTransposeLowerBits checks transposeLower against the definition on
+// arbitrary bit patterns, and that it leaves the rest of dst alone.
+func TestTransposeLowerBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, T := range []int{1, 5, 8, 9, 16, 23, 24, 40, 192} {
+		src := make([]float32, T*T)
+		for i := range src {
+			src[i] = math.Float32frombits(rng.Uint32())
+		}
+		const mark = 0x7fc0beef
+		got, want := make([]float32, T*T), make([]float32, T*T)
+		for i := range got {
+			got[i], want[i] = math.Float32frombits(mark), math.Float32frombits(mark)
+		}
+		for i := 0; i < T; i++ {
+			for j := 0; j <= i; j++ {
+				want[j*T+i] = src[i*T+j]
+			}
+		}
+		transposeLower(got, src, T)
+		for i := range want {
+			if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+				t.Fatalf("T %d: element %d = %#x, want %#x", T, i, math.Float32bits(got[i]), math.Float32bits(want[i]))
+			}
+		}
+	}
+}
