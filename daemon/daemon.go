@@ -286,6 +286,13 @@ func (d *Daemon) Close() error {
 	return errors.Join(errs...)
 }
 
+// isClosed reports whether Close has begun.
+func (d *Daemon) isClosed() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.closed
+}
+
 // Node is the libp2p node (nil before Start).
 func (d *Daemon) Node() *node.Node { return d.node }
 

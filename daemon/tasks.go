@@ -98,10 +98,11 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 }
 
 // runRole runs a role's loop and logs how it ended unless the daemon is
-// closing.
+// closing (Close closes the chain client before it cancels the loops, so
+// a role can stop on a closed client first).
 func (d *Daemon) runRole(name string, run func() error) {
 	err := run()
-	if err != nil && d.ctx.Err() == nil && !errors.Is(err, market.ErrClosed) {
+	if err != nil && d.ctx.Err() == nil && !d.isClosed() && !errors.Is(err, market.ErrClosed) {
 		d.log.Error("task "+name+" stopped", "err", err)
 	}
 }
