@@ -180,7 +180,7 @@ func MatMulOpSet(version int, a, b *Tensor, transA, transB bool) *Tensor {
 
 func (r mmRule) matMul(a, b *Tensor, transA, transB bool) *Tensor {
 	m, k, n := mmDims(a, b, transA, transB)
-	c := Zeros(m, n)
+	c := scratchTensor(m, n) // gemm writes every element
 	ad, bd := a.Data, b.Data
 	if transA {
 		ad = getScratch(len(a.Data))

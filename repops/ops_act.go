@@ -54,7 +54,7 @@ func (tp *Tape) GELU(x *Var) *Var {
 	})
 	tp.trace("gelu", nil, out, x.Value)
 	return tp.push("gelu", out, func(g *Tensor) {
-		dx := Zeros(x.Value.Shape...)
+		dx := scratchTensor(x.Value.Shape...) // every element written
 		parallelFor(len(dx.Data), 10, func(lo, hi int) {
 			for i := lo; i < hi; i++ {
 				dx.Data[i] = g.Data[i] * geluGrad(x.Value.Data[i], th.Data[i])

@@ -82,7 +82,8 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 	})
 	tp.trace("causal_attention", func() string { return fmt.Sprintf("batch=%d,seq=%d,heads=%d", batch, seq, heads) }, out, q.Value, k.Value, v.Value)
 	return tp.push("causal_attention", out, func(g *Tensor) {
-		dq, dk, dv := Zeros(batch*seq, d), Zeros(batch*seq, d), Zeros(batch*seq, d)
+		// Every (sequence, head) pair scatters its rows: all of dq, dk, dv.
+		dq, dk, dv := scratchTensor(batch*seq, d), scratchTensor(batch*seq, d), scratchTensor(batch*seq, d)
 		gd := g.Data
 		// dS and P are zero above the diagonal, their transposes below it.
 		dsk, dsq, pg := triLowerA, triUpperA, triUpperA

@@ -27,9 +27,24 @@ func (tp *Tape) fuse(op string, attrs func() string, ins []*Var, extra []Hash, b
 	nodes := sub.nodes
 	return tp.push(op, out, func(g *Tensor) {
 		inner.Grad = g
+		// The gradient of an intermediate value is dead once its op's
+		// backward has run: nothing outside sees the Var, and every
+		// gradient is its Var's own tensor (see accum). It goes back to
+		// the scratch pools, unless a hook (a traced or replayed backward
+		// pass) may keep tensors handed to it.
+		release := true
+		for _, in := range ins {
+			if in.hook != nil {
+				release = false
+			}
+		}
 		for i := len(nodes) - 1; i >= 0; i-- {
 			if n := nodes[i]; n.out.Grad != nil {
 				n.back(n.out.Grad)
+				if release && n.out != inner {
+					putScratch(n.out.Grad.Data)
+					n.out.Grad = nil
+				}
 			}
 		}
 	}, ins...)

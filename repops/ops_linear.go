@@ -61,7 +61,7 @@ func mustSameShape(op string, a, b *Tensor) {
 
 // mapBinary computes out[i] = f(a[i], b[i]) in parallel over elements.
 func mapBinary(a, b *Tensor, f func(x, y float32) float32) *Tensor {
-	out := Zeros(a.Shape...)
+	out := scratchTensor(a.Shape...) // every element written
 	parallelFor(len(out.Data), 2, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			out.Data[i] = f(a.Data[i], b.Data[i])

@@ -166,7 +166,7 @@ func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
 	tp.trace("layer_norm", func() string { return fmt.Sprintf("eps=%08x", f32bits(eps)) }, out, x.Value, gamma.Value, beta.Value)
 	return tp.push("layer_norm", out, func(g *Tensor) {
 		if x.requiresGrad {
-			dx := Zeros(x.Value.Shape...)
+			dx := scratchTensor(x.Value.Shape...) // every element written
 			parallelFor(rows, 8*n, func(lo, hi int) {
 				h := make([]float32, n)
 				for r := lo; r < hi; r++ {

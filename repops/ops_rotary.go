@@ -121,7 +121,7 @@ func (tp *Tape) Rotary(x *Var, positions []int, heads int, base float32) *Var {
 		tp.tracer.addOp("rotary", fmt.Sprintf("heads=%d,base=%08x", heads, f32bits(base)), out, []*Tensor{x.Value}, tp.tracer.intsHash(positions))
 	}
 	return tp.push("rotary", out, func(g *Tensor) {
-		dx := Zeros(n, d)
+		dx := scratchTensor(n, d) // every element written (hd is even)
 		rotate(g.Data, dx.Data, -1)
 		accum(x, dx)
 	}, x)

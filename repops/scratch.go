@@ -1,6 +1,8 @@
 package repops
 
 import (
+	"fmt"
+	"math"
 	"math/bits"
 	"sync"
 )
@@ -20,8 +22,24 @@ var scratchPools [40]sync.Pool
 // to allocate).
 const minScratch = 1 << 12
 
+// scratchPoison, set by tests only, makes getScratch fill every buffer
+// it hands out with NaN, so that an element its taker reads (or returns)
+// without writing it first shows.
+var scratchPoison bool
+
 // getScratch returns a buffer of n elements with arbitrary contents.
 func getScratch(n int) []float32 {
+	b := takeScratch(n)
+	if scratchPoison {
+		for i := range b {
+			b[i] = float32(math.NaN())
+		}
+	}
+	return b
+}
+
+// takeScratch is getScratch without the poison.
+func takeScratch(n int) []float32 {
 	if n < minScratch {
 		return make([]float32, n)
 	}
@@ -33,6 +51,20 @@ func getScratch(n int) []float32 {
 		return (*p)[:n]
 	}
 	return make([]float32, n, 1<<c)
+}
+
+// scratchTensor returns a tensor of the given shape whose data comes
+// from getScratch: arbitrary contents, for results the caller writes
+// every element of. Gradients that die inside a fused op go back to the
+// pools (see fuse), so such tensors often reuse their memory instead of
+// having the allocator clear fresh megabytes.
+func scratchTensor(shape ...int) *Tensor {
+	for _, d := range shape {
+		if d < 0 {
+			panic(fmt.Sprintf("repops: negative dimension in shape %v", shape))
+		}
+	}
+	return &Tensor{Shape: append([]int{}, shape...), Data: getScratch(Numel(shape))}
 }
 
 // putScratch returns a buffer from getScratch for reuse; the caller must
