@@ -31,7 +31,7 @@ func geluArg(x float32) float32 {
 // GELU records the tanh-form GELU (see GELUValue) elementwise. Backward:
 // g * geluGrad(x) elementwise.
 func (tp *Tape) GELU(x *Var) *Var {
-	out := Zeros(x.Value.Shape...)
+	out := scratchTensor(x.Value.Shape...) // every element written
 	th := Zeros(x.Value.Shape...)
 	parallelFor(len(out.Data), 40, func(lo, hi int) {
 		xs, ts := x.Value.Data[lo:hi], th.Data[lo:hi]

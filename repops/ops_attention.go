@@ -36,7 +36,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 	T := seq
 	mm := tp.mm()
 	scale := Rsqrt(float32(hd))
-	out := Zeros(batch*seq, d)
+	out := scratchTensor(batch*seq, d) // every (sequence, head) pair scatters its rows
 	probs := make([]float32, batch*heads*T*T)
 	qd, kd, vd := q.Value.Data, k.Value.Data, v.Value.Data
 	// gather copies head h of sequence b into dst as [T, hd]; gatherT as [hd, T].

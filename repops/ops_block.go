@@ -25,7 +25,11 @@ func (tp *Tape) fuse(op string, attrs func() string, ins []*Var, extra []Hash, b
 		tp.tracer.addOp(op, attrs(), out, vals, extra...)
 	}
 	nodes := sub.nodes
+	released := false
 	return tp.push(op, out, func(g *Tensor) {
+		if released {
+			panic(fmt.Sprintf("repops: the backward pass of %s ran twice (its intermediate values are gone)", op))
+		}
 		inner.Grad = g
 		// The gradient of an intermediate value is dead once its op's
 		// backward has run: nothing outside sees the Var, and every
@@ -46,6 +50,18 @@ func (tp *Tape) fuse(op string, attrs func() string, ins []*Var, extra []Hash, b
 					n.out.Grad = nil
 				}
 			}
+		}
+		// The intermediate values are dead too once every backward pass
+		// that reads them has run (a second backward pass of the block
+		// panics above instead of reading reused memory).
+		if release {
+			for _, n := range nodes {
+				if n.out != inner {
+					putScratch(n.out.Value.Data)
+					n.out.Value = nil
+				}
+			}
+			released = true
 		}
 	}, ins...)
 }

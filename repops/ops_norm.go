@@ -137,7 +137,7 @@ func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
 		panic(fmt.Sprintf("repops: layer norm parameters %v, %v do not match input %v", gamma.Value.Shape, beta.Value.Shape, x.Value.Shape))
 	}
 	rows := x.Value.Rows()
-	out := Zeros(x.Value.Shape...)
+	out := scratchTensor(x.Value.Shape...) // every element written
 	xhat := Zeros(x.Value.Shape...)
 	rstd := make([]float32, rows)
 	fn := float32(n)

@@ -115,7 +115,7 @@ func (tp *Tape) Rotary(x *Var, positions []int, heads int, base float32) *Var {
 			}
 		})
 	}
-	out := Zeros(n, d)
+	out := scratchTensor(n, d) // every element written (hd is even)
 	rotate(x.Value.Data, out.Data, 1)
 	if tp.tracer != nil {
 		tp.tracer.addOp("rotary", fmt.Sprintf("heads=%d,base=%08x", heads, f32bits(base)), out, []*Tensor{x.Value}, tp.tracer.intsHash(positions))

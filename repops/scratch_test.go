@@ -84,3 +84,22 @@ func TestBlocksReuseScratch(t *testing.T) {
 		}
 	}
 }
+
+// TestFusedBackwardTwicePanics checks that a second backward pass
+// through a fused block, whose intermediate values went back to the
+// scratch pools after the first, panics instead of reading reused memory.
+func TestFusedBackwardTwicePanics(t *testing.T) {
+	p := NewPhilox(22, 0)
+	in := []*Var{NewParam(randTensor(p, 5, 6)), NewParam(randTensor(p, 6)), NewParam(randTensor(p, 6)),
+		NewParam(randTensor(p, 6, 12)), NewParam(randTensor(p, 12)), NewParam(randTensor(p, 12, 6)), NewParam(randTensor(p, 6))}
+	tp := NewTape()
+	out := tp.MLPBlock(in[0], MLPWeights{in[1], in[2], in[3], in[4], in[5], in[6]}, 1e-5)
+	g := randTensor(p, 5, 6)
+	tp.BackwardWith(out, g)
+	defer func() {
+		if recover() == nil {
+			t.Fatal("a second backward pass through a fused block did not panic")
+		}
+	}()
+	tp.BackwardWith(out, g)
+}
