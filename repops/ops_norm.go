@@ -141,9 +141,50 @@ func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
 	xhat := Zeros(x.Value.Shape...)
 	rstd := make([]float32, rows)
 	fn := float32(n)
+	// finish writes row r's statistics and outputs from its mean and
+	// its sum of squared deviations.
+	finish := func(r int, mean, vs float32) {
+		xr := x.Value.Data[r*n : (r+1)*n]
+		rs := Rsqrt(vs/fn + eps)
+		rstd[r] = rs
+		for j, v := range xr {
+			h := float32((v - mean) * rs)
+			xhat.Data[r*n+j] = h
+			out.Data[r*n+j] = float32(h*gamma.Value.Data[j]) + beta.Value.Data[j]
+		}
+	}
+	xd := x.Value.Data
 	parallelFor(rows, 6*n, func(lo, hi int) {
-		for r := lo; r < hi; r++ {
-			xr := x.Value.Data[r*n : (r+1)*n]
+		r := lo
+		// Four rows at a time: their sums are independent chains, each in
+		// its own row's order, that overlap instead of waiting out one
+		// addition's latency per term.
+		for ; r+4 <= hi; r += 4 {
+			x0 := xd[r*n : (r+1)*n]
+			x1, x2, x3 := xd[(r+1)*n : (r+2)*n][:len(x0)], xd[(r+2)*n : (r+3)*n][:len(x0)], xd[(r+3)*n : (r+4)*n][:len(x0)]
+			var s0, s1, s2, s3 float32
+			for j, v := range x0 {
+				s0 = s0 + v
+				s1 = s1 + x1[j]
+				s2 = s2 + x2[j]
+				s3 = s3 + x3[j]
+			}
+			m0, m1, m2, m3 := s0/fn, s1/fn, s2/fn, s3/fn
+			var v0, v1, v2, v3 float32
+			for j, v := range x0 {
+				d0, d1, d2, d3 := v-m0, x1[j]-m1, x2[j]-m2, x3[j]-m3
+				v0 = v0 + float32(d0*d0)
+				v1 = v1 + float32(d1*d1)
+				v2 = v2 + float32(d2*d2)
+				v3 = v3 + float32(d3*d3)
+			}
+			finish(r, m0, v0)
+			finish(r+1, m1, v1)
+			finish(r+2, m2, v2)
+			finish(r+3, m3, v3)
+		}
+		for ; r < hi; r++ {
+			xr := xd[r*n : (r+1)*n]
 			var s float32
 			for _, v := range xr {
 				s = s + v
@@ -154,32 +195,56 @@ func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
 				d := v - mean
 				vs = vs + float32(d*d)
 			}
-			rs := Rsqrt(vs/fn + eps)
-			rstd[r] = rs
-			for j, v := range xr {
-				h := float32((v - mean) * rs)
-				xhat.Data[r*n+j] = h
-				out.Data[r*n+j] = float32(h*gamma.Value.Data[j]) + beta.Value.Data[j]
-			}
+			finish(r, mean, vs)
 		}
 	})
 	tp.trace("layer_norm", func() string { return fmt.Sprintf("eps=%08x", f32bits(eps)) }, out, x.Value, gamma.Value, beta.Value)
 	return tp.push("layer_norm", out, func(g *Tensor) {
 		if x.requiresGrad {
 			dx := scratchTensor(x.Value.Shape...) // every element written
+			gd, gm, xh := g.Data, gamma.Value.Data[:n], xhat.Data
+			// finish writes row r's dx from its h and sums.
+			finish := func(r int, h []float32, sa, sb float32) {
+				a, b := sa/fn, sb/fn
+				for j := 0; j < n; j++ {
+					dx.Data[r*n+j] = float32(rstd[r] * ((h[j] - a) - float32(xh[r*n+j]*b)))
+				}
+			}
 			parallelFor(rows, 8*n, func(lo, hi int) {
-				h := make([]float32, n)
-				for r := lo; r < hi; r++ {
+				hb := make([]float32, 4*n)
+				h0, h1, h2, h3 := hb[:n], hb[n:2*n], hb[2*n:3*n], hb[3*n:]
+				r := lo
+				// Four rows at a time, as in the forward pass: eight
+				// independent sums, each in its own row's order.
+				for ; r+4 <= hi; r += 4 {
+					g0, g1, g2, g3 := gd[r*n : (r+1)*n][:n], gd[(r+1)*n : (r+2)*n][:n], gd[(r+2)*n : (r+3)*n][:n], gd[(r+3)*n : (r+4)*n][:n]
+					x0, x1, x2, x3 := xh[r*n : (r+1)*n][:n], xh[(r+1)*n : (r+2)*n][:n], xh[(r+2)*n : (r+3)*n][:n], xh[(r+3)*n : (r+4)*n][:n]
+					var a0, a1, a2, a3, b0, b1, b2, b3 float32
+					for j, c := range gm {
+						e0, e1, e2, e3 := float32(g0[j]*c), float32(g1[j]*c), float32(g2[j]*c), float32(g3[j]*c)
+						h0[j], h1[j], h2[j], h3[j] = e0, e1, e2, e3
+						a0 = a0 + e0
+						a1 = a1 + e1
+						a2 = a2 + e2
+						a3 = a3 + e3
+						b0 = b0 + float32(e0*x0[j])
+						b1 = b1 + float32(e1*x1[j])
+						b2 = b2 + float32(e2*x2[j])
+						b3 = b3 + float32(e3*x3[j])
+					}
+					finish(r, h0, a0, b0)
+					finish(r+1, h1, a1, b1)
+					finish(r+2, h2, a2, b2)
+					finish(r+3, h3, a3, b3)
+				}
+				for ; r < hi; r++ {
 					var sa, sb float32
 					for j := 0; j < n; j++ {
-						h[j] = float32(g.Data[r*n+j] * gamma.Value.Data[j])
-						sa = sa + h[j]
-						sb = sb + float32(h[j]*xhat.Data[r*n+j])
+						h0[j] = float32(gd[r*n+j] * gm[j])
+						sa = sa + h0[j]
+						sb = sb + float32(h0[j]*xh[r*n+j])
 					}
-					a, b := sa/fn, sb/fn
-					for j := 0; j < n; j++ {
-						dx.Data[r*n+j] = float32(rstd[r] * ((h[j] - a) - float32(xhat.Data[r*n+j]*b)))
-					}
+					finish(r, h0, sa, sb)
 				}
 			})
 			accum(x, dx)
