@@ -116,3 +116,66 @@ func TestGELUSpecialBits(t *testing.T) {
 		}
 	}
 }
+
+// TestRowOpsBits checks mulScalar, subRange and divScalar (AVX2 where
+// the CPU has it) against the scalar operations on arbitrary bit
+// patterns, lengths that are and are not multiples of 8, and subRange's
+// range answer against the scalar test (NaNs of any payload equal).
+func TestRowOpsBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	lim := [2]float32{-104, 88.8}
+	for _, n := range []int{1, 7, 8, 9, 16, 31, 64, 193} {
+		for trial := 0; trial < 200; trial++ {
+			src := make([]float32, n)
+			for i := range src {
+				switch {
+				case trial%3 == 0:
+					src[i] = math.Float32frombits(rng.Uint32())
+				case trial%3 == 1:
+					src[i] = specialF32(rng)
+				default:
+					src[i] = float32(rng.NormFloat64() * 30)
+				}
+			}
+			s := specialF32(rng)
+			if trial%2 == 0 {
+				s = float32(rng.NormFloat64())
+			}
+			got := make([]float32, n)
+			mulScalar(got, src, s)
+			for i, v := range src {
+				if canonicalBits(got[i]) != canonicalBits(float32(v*s)) {
+					t.Fatalf("mulScalar n %d: %x * %x = %x", n, math.Float32bits(v), math.Float32bits(s), math.Float32bits(got[i]))
+				}
+			}
+			divScalar(got, src, s)
+			for i, v := range src {
+				if canonicalBits(got[i]) != canonicalBits(v/s) {
+					t.Fatalf("divScalar n %d: %x / %x = %x", n, math.Float32bits(v), math.Float32bits(s), math.Float32bits(got[i]))
+				}
+			}
+			in := subRange(got, src, s, &lim)
+			wantIn := true
+			for i, v := range src {
+				d := v - s
+				if !(d >= -104 && d <= 88.8) {
+					wantIn = false
+				}
+				if canonicalBits(got[i]) != canonicalBits(d) {
+					t.Fatalf("subRange n %d: %x - %x = %x", n, math.Float32bits(v), math.Float32bits(s), math.Float32bits(got[i]))
+				}
+			}
+			if in != wantIn {
+				t.Fatalf("subRange n %d: in range %v, want %v", n, in, wantIn)
+			}
+			// In place, as the softmax uses them.
+			cp := append([]float32{}, src...)
+			mulScalar(cp, cp, s)
+			for i, v := range src {
+				if canonicalBits(cp[i]) != canonicalBits(float32(v*s)) {
+					t.Fatalf("mulScalar in place n %d", n)
+				}
+			}
+		}
+	}
+}

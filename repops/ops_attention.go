@@ -155,6 +155,10 @@ func transposeLower(dst, src []float32, T int) {
 	}
 }
 
+// expRange is the range of arguments Exp's polynomial covers (see
+// expInRange), as float32 bounds for subRange.
+var expRange = [2]float32{-104, 88.8}
+
 // causalSoftmax sets row i of p (j <= i) to softmaxRow of
 // float32(sc[i*T+j]*scale) for j <= i, for every row i of the T x T
 // scores sc (sc is left as it is). Rows go four at a time: their running
@@ -165,35 +169,22 @@ func causalSoftmax(p, sc []float32, T int, scale float32) {
 	// exponentiates them (softmaxRow up to its sum).
 	prep := func(i int) []float32 {
 		x, y := sc[i*T:i*T+i+1], p[i*T:i*T+i+1]
-		m := float32(x[0] * scale)
-		y[0] = m
-		for j := 1; j < len(x); j++ {
-			v := float32(x[j] * scale)
-			y[j] = v
+		mulScalar(y, x, scale)
+		m := y[0]
+		for _, v := range y[1:] {
 			if v > m {
 				m = v
 			}
 		}
-		in := true // y in Exp's polynomial range (see expInRange)
-		for j, v := range y {
-			d := v - m
-			y[j] = d
-			if !(d >= -104 && d <= 88.8) {
-				in = false
-			}
-		}
-		if in {
+		// y - m, checked against Exp's polynomial range (see expInRange).
+		if subRange(y, y, m, &expRange) {
 			expSliceInRange(y, y)
 		} else {
 			expSlice(y, y)
 		}
 		return y
 	}
-	div := func(y []float32, s float32) {
-		for j := range y {
-			y[j] = y[j] / s
-		}
-	}
+	div := func(y []float32, s float32) { divScalar(y, y, s) }
 	i := 0
 	for ; i+4 <= T; i += 4 {
 		y0, y1, y2, y3 := prep(i), prep(i+1), prep(i+2), prep(i+3)
