@@ -179,3 +179,87 @@ func TestRowOpsBits(t *testing.T) {
 		}
 	}
 }
+
+// TestGELUGradBits checks geluGradRun (AVX2 where the CPU has it)
+// against g * geluGrad element by element, on ordinary values, special
+// values and arbitrary bit patterns, lengths not multiples of 8 included.
+func TestGELUGradBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	for _, n := range []int{1, 7, 8, 9, 31, 64, 1001} {
+		for trial := 0; trial < 50; trial++ {
+			g, x, th := make([]float32, n), make([]float32, n), make([]float32, n)
+			for i := range x {
+				switch trial % 3 {
+				case 0:
+					g[i], x[i], th[i] = math.Float32frombits(rng.Uint32()), math.Float32frombits(rng.Uint32()), math.Float32frombits(rng.Uint32())
+				case 1:
+					g[i], x[i], th[i] = specialF32(rng), specialF32(rng), specialF32(rng)
+				default:
+					x[i] = float32(rng.NormFloat64() * 3)
+					g[i], th[i] = float32(rng.NormFloat64()), Tanh(geluArg(x[i]))
+				}
+			}
+			got := make([]float32, n)
+			geluGradRun(got, g, x, th)
+			for i := range x {
+				if want := g[i] * geluGrad(x[i], th[i]); canonicalBits(got[i]) != canonicalBits(want) {
+					t.Fatalf("n %d: g %x x %x t %x: %x, want %x", n, math.Float32bits(g[i]), math.Float32bits(x[i]), math.Float32bits(th[i]), math.Float32bits(got[i]), math.Float32bits(want))
+				}
+			}
+		}
+	}
+}
+
+// TestGELUForwardRowsBits checks geluArgRun (with its NaN answer),
+// geluOutRun and softmaxGradRun (AVX2 where the CPU has it) against the
+// scalar expressions on ordinary values, special values and arbitrary
+// bit patterns, lengths not multiples of 8 included.
+func TestGELUForwardRowsBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 18))
+	for _, n := range []int{1, 7, 8, 9, 31, 64, 1001} {
+		for trial := 0; trial < 60; trial++ {
+			a, b, c := make([]float32, n), make([]float32, n), make([]float32, n)
+			for _, s := range [][]float32{a, b, c} {
+				for i := range s {
+					switch trial % 3 {
+					case 0:
+						s[i] = math.Float32frombits(rng.Uint32())
+					case 1:
+						s[i] = specialF32(rng)
+					default:
+						s[i] = float32(rng.NormFloat64() * 3)
+					}
+				}
+			}
+			got := make([]float32, n)
+			nan := geluArgRun(got, a)
+			wantNaN := false
+			for i, v := range a {
+				u := geluArg(v)
+				wantNaN = wantNaN || u != u
+				if canonicalBits(got[i]) != canonicalBits(u) {
+					t.Fatalf("geluArgRun n %d: x %x: %x, want %x", n, math.Float32bits(v), math.Float32bits(got[i]), math.Float32bits(u))
+				}
+			}
+			if nan != wantNaN {
+				t.Fatalf("geluArgRun n %d: NaN %v, want %v", n, nan, wantNaN)
+			}
+			geluOutRun(got, a, b)
+			for i, v := range a {
+				if want := float32(float32(0.5*v) * float32(1+b[i])); canonicalBits(got[i]) != canonicalBits(want) {
+					t.Fatalf("geluOutRun n %d: %x, want %x", n, math.Float32bits(got[i]), math.Float32bits(want))
+				}
+			}
+			cs, scale := specialF32(rng), Rsqrt(16)
+			if trial%2 == 0 {
+				cs = float32(rng.NormFloat64())
+			}
+			softmaxGradRun(got, a, b, cs, scale)
+			for j := range a {
+				if want := float32(float32(a[j]*(b[j]-cs)) * scale); canonicalBits(got[j]) != canonicalBits(want) {
+					t.Fatalf("softmaxGradRun n %d: %x, want %x", n, math.Float32bits(got[j]), math.Float32bits(want))
+				}
+			}
+		}
+	}
+}

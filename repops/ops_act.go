@@ -35,30 +35,18 @@ func (tp *Tape) GELU(x *Var) *Var {
 	th := Zeros(x.Value.Shape...)
 	parallelFor(len(out.Data), 40, func(lo, hi int) {
 		xs, ts := x.Value.Data[lo:hi], th.Data[lo:hi]
-		nan := false
-		for i, v := range xs {
-			u := geluArg(v)
-			ts[i] = u
-			if u != u {
-				nan = true
-			}
-		}
-		if nan {
+		if geluArgRun(ts, xs) {
 			tanhSlice(ts, ts)
 		} else {
 			tanhSliceNoNaN(ts, ts)
 		}
-		for i, v := range xs {
-			out.Data[lo+i] = float32(float32(0.5*v) * float32(1+ts[i]))
-		}
+		geluOutRun(out.Data[lo:hi], xs, ts)
 	})
 	tp.trace("gelu", nil, out, x.Value)
 	return tp.push("gelu", out, func(g *Tensor) {
 		dx := scratchTensor(x.Value.Shape...) // every element written
 		parallelFor(len(dx.Data), 10, func(lo, hi int) {
-			for i := lo; i < hi; i++ {
-				dx.Data[i] = g.Data[i] * geluGrad(x.Value.Data[i], th.Data[i])
-			}
+			geluGradRun(dx.Data[lo:hi], g.Data[lo:hi], x.Value.Data[lo:hi], th.Data[lo:hi])
 		})
 		accum(x, dx)
 	}, x)

@@ -225,10 +225,7 @@ func causalSoftmax(p, sc []float32, T int, scale float32) {
 // its own order (see causalSoftmax).
 func causalSoftmaxGrad(ds, p, dp []float32, T int, scale float32) {
 	fin := func(i int, cs float32) {
-		pr, dr, out := p[i*T:i*T+i+1], dp[i*T:i*T+i+1], ds[i*T:i*T+i+1]
-		for j := range out {
-			out[j] = float32(float32(pr[j]*(dr[j]-cs)) * scale)
-		}
+		softmaxGradRun(ds[i*T:i*T+i+1], p[i*T:i*T+i+1], dp[i*T:i*T+i+1], cs, scale)
 	}
 	i := 0
 	for ; i+4 <= T; i += 4 {

@@ -63,3 +63,83 @@ func divScalar(dst, src []float32, s float32) {
 		dst[i] = src[i] / s
 	}
 }
+
+//go:noescape
+func geluGradAVX2(dst, gr, x, t *float32, n int, c *[4]float32)
+
+// geluGradConsts are geluGradAVX2's constants.
+var geluGradConsts = [4]float32{float32(3 * geluA), float32(geluC), 1, 0.5}
+
+// geluGradRun sets dst[i] = g[i] * geluGrad(x[i], t[i]) (all four the
+// same length), the whole eights with AVX2 where the CPU has it: the
+// same bits.
+func geluGradRun(dst, g, x, t []float32) {
+	dst, g, t = dst[:len(x)], g[:len(x)], t[:len(x)]
+	i := 0
+	if rowOpsAVX2 && len(x) >= 8 {
+		i = len(x) &^ 7
+		geluGradAVX2(&dst[0], &g[0], &x[0], &t[0], i, &geluGradConsts)
+	}
+	for ; i < len(x); i++ {
+		dst[i] = g[i] * geluGrad(x[i], t[i])
+	}
+}
+
+//go:noescape
+func geluArgAVX2(dst, x *float32, n int, c *[4]float32) bool
+
+//go:noescape
+func geluOutAVX2(dst, x, t *float32, n int)
+
+//go:noescape
+func softmaxGradAVX2(dst, p, dp *float32, n int, cs, scale float32)
+
+// geluArgConsts are geluArgAVX2's constants.
+var geluArgConsts = [4]float32{float32(geluA), float32(geluC)}
+
+// geluArgRun sets dst[i] = geluArg(x[i]) and reports whether any is NaN,
+// the whole eights with AVX2 where the CPU has it: the same bits.
+func geluArgRun(dst, x []float32) bool {
+	dst = dst[:len(x)]
+	i, nan := 0, false
+	if rowOpsAVX2 && len(x) >= 8 {
+		i = len(x) &^ 7
+		nan = geluArgAVX2(&dst[0], &x[0], i, &geluArgConsts)
+	}
+	for ; i < len(x); i++ {
+		u := geluArg(x[i])
+		dst[i] = u
+		if u != u {
+			nan = true
+		}
+	}
+	return nan
+}
+
+// geluOutRun sets dst[i] = float32(float32(0.5*x[i]) * float32(1+t[i])),
+// the whole eights with AVX2 where the CPU has it: the same bits.
+func geluOutRun(dst, x, t []float32) {
+	dst, t = dst[:len(x)], t[:len(x)]
+	i := 0
+	if rowOpsAVX2 && len(x) >= 8 {
+		i = len(x) &^ 7
+		geluOutAVX2(&dst[0], &x[0], &t[0], i)
+	}
+	for ; i < len(x); i++ {
+		dst[i] = float32(float32(0.5*x[i]) * float32(1+t[i]))
+	}
+}
+
+// softmaxGradRun sets dst[j] = float32(float32(p[j]*(dp[j]-cs))*scale),
+// the whole eights with AVX2 where the CPU has it: the same bits.
+func softmaxGradRun(dst, p, dp []float32, cs, scale float32) {
+	dst, dp = dst[:len(p)], dp[:len(p)]
+	j := 0
+	if rowOpsAVX2 && len(p) >= 8 {
+		j = len(p) &^ 7
+		softmaxGradAVX2(&dst[0], &p[0], &dp[0], j, cs, scale)
+	}
+	for ; j < len(p); j++ {
+		dst[j] = float32(float32(p[j]*(dp[j]-cs)) * scale)
+	}
+}

@@ -32,3 +32,42 @@ func divScalar(dst, src []float32, s float32) {
 		dst[i] = v / s
 	}
 }
+
+// geluGradRun sets dst[i] = g[i] * geluGrad(x[i], t[i]) (all four the
+// same length).
+func geluGradRun(dst, g, x, t []float32) {
+	dst, g, t = dst[:len(x)], g[:len(x)], t[:len(x)]
+	for i := range x {
+		dst[i] = g[i] * geluGrad(x[i], t[i])
+	}
+}
+
+// geluArgRun sets dst[i] = geluArg(x[i]) and reports whether any is NaN.
+func geluArgRun(dst, x []float32) bool {
+	dst = dst[:len(x)]
+	nan := false
+	for i, v := range x {
+		u := geluArg(v)
+		dst[i] = u
+		if u != u {
+			nan = true
+		}
+	}
+	return nan
+}
+
+// geluOutRun sets dst[i] = float32(float32(0.5*x[i]) * float32(1+t[i])).
+func geluOutRun(dst, x, t []float32) {
+	dst, t = dst[:len(x)], t[:len(x)]
+	for i, v := range x {
+		dst[i] = float32(float32(0.5*v) * float32(1+t[i]))
+	}
+}
+
+// softmaxGradRun sets dst[j] = float32(float32(p[j]*(dp[j]-cs))*scale).
+func softmaxGradRun(dst, p, dp []float32, cs, scale float32) {
+	dst, dp = dst[:len(p)], dp[:len(p)]
+	for j := range p {
+		dst[j] = float32(float32(p[j]*(dp[j]-cs)) * scale)
+	}
+}
