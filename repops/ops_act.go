@@ -32,7 +32,7 @@ func geluArg(x float32) float32 {
 // g * geluGrad(x) elementwise.
 func (tp *Tape) GELU(x *Var) *Var {
 	out := scratchTensor(x.Value.Shape...) // every element written
-	th := Zeros(x.Value.Shape...)
+	th := scratchTensor(x.Value.Shape...)  // every element written
 	parallelFor(len(out.Data), 40, func(lo, hi int) {
 		xs, ts := x.Value.Data[lo:hi], th.Data[lo:hi]
 		if geluArgRun(ts, xs) {
@@ -43,13 +43,15 @@ func (tp *Tape) GELU(x *Var) *Var {
 		geluOutRun(out.Data[lo:hi], xs, ts)
 	})
 	tp.trace("gelu", nil, out, x.Value)
-	return tp.push("gelu", out, func(g *Tensor) {
+	v := tp.push("gelu", out, func(g *Tensor) {
 		dx := scratchTensor(x.Value.Shape...) // every element written
 		parallelFor(len(dx.Data), 10, func(lo, hi int) {
 			geluGradRun(dx.Data[lo:hi], g.Data[lo:hi], x.Value.Data[lo:hi], th.Data[lo:hi])
 		})
 		accum(x, dx)
 	}, x)
+	tp.keepScratch(v, th.Data)
+	return v
 }
 
 // SiLU records y = x * Sigmoid(x). Backward: g * (s + x s (1-s)) with

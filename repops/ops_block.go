@@ -60,6 +60,10 @@ func (tp *Tape) fuse(op string, attrs func() string, ins []*Var, extra []Hash, b
 					putScratch(n.out.Value.Data)
 					n.out.Value = nil
 				}
+				for _, b := range n.tmp {
+					putScratch(b)
+				}
+				n.tmp = nil
 			}
 			released = true
 		}

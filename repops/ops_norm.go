@@ -137,8 +137,8 @@ func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
 		panic(fmt.Sprintf("repops: layer norm parameters %v, %v do not match input %v", gamma.Value.Shape, beta.Value.Shape, x.Value.Shape))
 	}
 	rows := x.Value.Rows()
-	out := scratchTensor(x.Value.Shape...) // every element written
-	xhat := Zeros(x.Value.Shape...)
+	out := scratchTensor(x.Value.Shape...)  // every element written
+	xhat := scratchTensor(x.Value.Shape...) // every element written
 	rstd := make([]float32, rows)
 	fn := float32(n)
 	// finish writes row r's statistics and outputs from its mean and
@@ -199,7 +199,7 @@ func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
 		}
 	})
 	tp.trace("layer_norm", func() string { return fmt.Sprintf("eps=%08x", f32bits(eps)) }, out, x.Value, gamma.Value, beta.Value)
-	return tp.push("layer_norm", out, func(g *Tensor) {
+	v := tp.push("layer_norm", out, func(g *Tensor) {
 		if x.requiresGrad {
 			dx := scratchTensor(x.Value.Shape...) // every element written
 			gd, gm, xh := g.Data, gamma.Value.Data[:n], xhat.Data
@@ -256,6 +256,8 @@ func (tp *Tape) LayerNorm(x, gamma, beta *Var, eps float32) *Var {
 			accum(beta, sumRows(g, rows, n))
 		}
 	}, x, gamma, beta)
+	tp.keepScratch(v, xhat.Data)
+	return v
 }
 
 // colSumProd returns s[j] = sum over rows r (increasing) of

@@ -41,6 +41,10 @@ type tapeNode struct {
 	// entry is the index of the op's forward trace entry, -1 when the
 	// op was not traced.
 	entry int
+	// tmp are scratch buffers (from getScratch) that only back reads:
+	// a fused block returns them to the pools with its intermediate
+	// values (see fuse).
+	tmp [][]float32
 }
 
 // Tape records operators as they execute so Backward can run their
@@ -125,6 +129,16 @@ func (tp *Tape) push(op string, out *Tensor, back func(g *Tensor), ins ...*Var) 
 		tp.nodes = append(tp.nodes, tapeNode{op: op, out: v, ins: ins, back: back, entry: entry})
 	}
 	return v
+}
+
+// keepScratch records bufs (from getScratch, read only by v's backward
+// pass) with the op that just recorded v, for a fused block to return
+// to the pools after its backward pass; elsewhere they are left to the
+// collector.
+func (tp *Tape) keepScratch(v *Var, bufs ...[]float32) {
+	if n := len(tp.nodes); n > 0 && tp.nodes[n-1].out == v {
+		tp.nodes[n-1].tmp = append(tp.nodes[n-1].tmp, bufs...)
+	}
 }
 
 // accum adds g into v's gradient. Gradients from several consumers are
