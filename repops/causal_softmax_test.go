@@ -58,6 +58,9 @@ func TestCausalSoftmaxBits(t *testing.T) {
 				softmaxRow(row, want[i*T:i*T+i+1])
 			}
 			got := make([]float32, T*T)
+			for i := range got {
+				got[i] = float32(math.NaN()) // causalSoftmax writes every element
+			}
 			causalSoftmax(got, sc, T, scale)
 			for i := range got {
 				if canonicalBits(got[i]) != canonicalBits(want[i]) {

@@ -37,7 +37,9 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 	mm := tp.mm()
 	scale := Rsqrt(float32(hd))
 	out := scratchTensor(batch*seq, d) // every (sequence, head) pair scatters its rows
-	probs := make([]float32, batch*heads*T*T)
+	// Every (sequence, head) pair writes its T x T block in full (zeros
+	// above the diagonal).
+	probs := getScratch(batch * heads * T * T)
 	qd, kd, vd := q.Value.Data, k.Value.Data, v.Value.Data
 	// gather copies head h of sequence b into dst as [T, hd]; gatherT as [hd, T].
 	gather := func(dst, src []float32, b, h int) {
@@ -81,7 +83,7 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 		}
 	})
 	tp.trace("causal_attention", func() string { return fmt.Sprintf("batch=%d,seq=%d,heads=%d", batch, seq, heads) }, out, q.Value, k.Value, v.Value)
-	return tp.push("causal_attention", out, func(g *Tensor) {
+	av := tp.push("causal_attention", out, func(g *Tensor) {
 		// Every (sequence, head) pair scatters its rows: all of dq, dk, dv.
 		dq, dk, dv := scratchTensor(batch*seq, d), scratchTensor(batch*seq, d), scratchTensor(batch*seq, d)
 		gd := g.Data
@@ -129,6 +131,8 @@ func (tp *Tape) CausalSelfAttention(q, k, v *Var, batch, seq, heads int) *Var {
 		accum(k, dk)
 		accum(v, dv)
 	}, q, k, v)
+	tp.keepScratch(av, probs)
+	return av
 }
 
 // transposeLower writes the transpose of the lower triangle (j <= i) of
@@ -160,8 +164,8 @@ func transposeLower(dst, src []float32, T int) {
 var expRange = [2]float32{-104, 88.8}
 
 // causalSoftmax sets row i of p (j <= i) to softmaxRow of
-// float32(sc[i*T+j]*scale) for j <= i, for every row i of the T x T
-// scores sc (sc is left as it is). Rows go four at a time: their running
+// float32(sc[i*T+j]*scale) for j <= i, and the rest of the row to zero,
+// for every row i of the T x T scores sc (sc is left as it is). Rows go four at a time: their running
 // sums, each added in its own row's order, are independent chains that
 // overlap instead of waiting out one addition's latency per term.
 func causalSoftmax(p, sc []float32, T int, scale float32) {
@@ -169,6 +173,7 @@ func causalSoftmax(p, sc []float32, T int, scale float32) {
 	// exponentiates them (softmaxRow up to its sum).
 	prep := func(i int) []float32 {
 		x, y := sc[i*T:i*T+i+1], p[i*T:i*T+i+1]
+		clear(p[i*T+i+1 : (i+1)*T])
 		mulScalar(y, x, scale)
 		m := y[0]
 		for _, v := range y[1:] {
