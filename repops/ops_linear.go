@@ -85,7 +85,8 @@ func mapUnary(a *Tensor, cost int, f func(x float32) float32) *Tensor {
 // receive g.
 func (tp *Tape) Add(a, b *Var) *Var {
 	mustSameShape("add", a.Value, b.Value)
-	out := mapBinary(a.Value, b.Value, func(x, y float32) float32 { return x + y })
+	out := scratchTensor(a.Value.Shape...) // every element written
+	addInto(out, a.Value, b.Value)
 	tp.trace("add", nil, out, a.Value, b.Value)
 	return tp.push("add", out, func(g *Tensor) {
 		accumShared(a, g)

@@ -143,3 +143,21 @@ func softmaxGradRun(dst, p, dp []float32, cs, scale float32) {
 		dst[j] = float32(float32(p[j]*(dp[j]-cs)) * scale)
 	}
 }
+
+//go:noescape
+func addAVX2(dst, a, b *float32, n int)
+
+// addRun sets dst[i] = a[i] + b[i] (all three the same length; dst may
+// be a or b), the whole eights with AVX2 where the CPU has it: the same
+// bits.
+func addRun(dst, a, b []float32) {
+	dst, b = dst[:len(a)], b[:len(a)]
+	i := 0
+	if rowOpsAVX2 && len(a) >= 8 {
+		i = len(a) &^ 7
+		addAVX2(&dst[0], &a[0], &b[0], i)
+	}
+	for ; i < len(a); i++ {
+		dst[i] = a[i] + b[i]
+	}
+}

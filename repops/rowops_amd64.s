@@ -199,3 +199,23 @@ sgloop:
 	JNZ sgloop
 	VZEROUPPER
 	RET
+
+// func addAVX2(dst, a, b *float32, n int)
+// dst[i] = a[i] + b[i], each sum exactly rounded (VADDPS).
+TEXT ·addAVX2(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), R8
+	MOVQ n+24(FP), CX
+addloop:
+	VMOVUPS (SI), Y0
+	VMOVUPS (R8), Y1
+	VADDPS Y1, Y0, Y0
+	VMOVUPS Y0, (DI)
+	ADDQ $32, SI
+	ADDQ $32, R8
+	ADDQ $32, DI
+	SUBQ $8, CX
+	JNZ addloop
+	VZEROUPPER
+	RET

@@ -71,3 +71,12 @@ func softmaxGradRun(dst, p, dp []float32, cs, scale float32) {
 		dst[j] = float32(float32(p[j]*(dp[j]-cs)) * scale)
 	}
 }
+
+// addRun sets dst[i] = a[i] + b[i] (all three the same length; dst may
+// be a or b).
+func addRun(dst, a, b []float32) {
+	dst, b = dst[:len(a)], b[:len(a)]
+	for i, v := range a {
+		dst[i] = v + b[i]
+	}
+}

@@ -181,9 +181,7 @@ func addInto(dst, a, b *Tensor) {
 		panic(fmt.Sprintf("repops: gradient shape %v does not match %v", b.Shape, a.Shape))
 	}
 	parallelFor(len(d), 1, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			d[i] = x[i] + y[i]
-		}
+		addRun(d[lo:hi], x[lo:hi], y[lo:hi])
 	})
 }
 
