@@ -93,11 +93,12 @@ ruling and the referee's work (one op replayed, or one post-state checked) again
 the job. Then it plays the first --chain-games of the same lies on an embedded chain sealing a
 block every --block-period: each dispute opened through the task market, every move a
 transaction, the referee set's one member voting the ruling; it reports the moves, the time from
-the opening to the ruling, the most gas any move took and the ruling's gas. With --scalar the
-on-chain tasks name their op set, so their games run phase 3: an op lie is then one wrong
-output element of the first op at or after the drawn entry that reduces to scalar steps, which
-the contract settles by executing one scalar step (the executing pick is the final operation;
-its gas is reported apart from the moves'); a state lie still goes to the referee set.`,
+the opening to the ruling, the most gas any move took and the ruling's gas. As the product's
+tasks do by default, the on-chain tasks name their op set, so their games run phase 3: an op
+lie is then one wrong output element of the first op at or after the drawn entry that reduces
+to scalar steps, which the contract settles by executing one scalar step (the executing pick is
+the final operation; its gas is reported apart from the moves'); a state lie still goes to the
+referee set. --scalar=false plays the on-chain games as tasks submitted with --referee-only.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			res, err := runBenchDispute(cmd.Context(), steps, interval, games, chainGames, period, scalar, func(s string) {
@@ -154,7 +155,7 @@ its gas is reported apart from the moves'); a state lie still goes to the refere
 	cmd.Flags().IntVar(&games, "games", 8, "disputes to play over libp2p")
 	cmd.Flags().IntVar(&chainGames, "chain-games", 2, "disputes to play on an embedded chain as well (an op lie, a state lie, ...)")
 	cmd.Flags().DurationVar(&period, "block-period", time.Second, "the embedded chain's block period for the on-chain games")
-	cmd.Flags().BoolVar(&scalar, "scalar", false, "submit the on-chain games' tasks with their op set named (phase 3 on: op lies settled by executing one scalar step)")
+	cmd.Flags().BoolVar(&scalar, "scalar", true, "submit the on-chain games' tasks with their op set named, as the product does (phase 3 on: op lies settled by executing one scalar step); false: referee-only tasks")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }
