@@ -14,6 +14,7 @@ type metrics struct {
 	rollouts  prometheus.Counter
 	evidence  prometheus.Counter
 	commits   *prometheus.CounterVec
+	missed    *prometheus.CounterVec
 	// Learning.
 	learnSeconds prometheus.Histogram
 	learnReward  prometheus.Gauge
@@ -57,12 +58,16 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		learnAcc: prometheus.NewGauge(prometheus.GaugeOpts{
 			Namespace: "synod", Subsystem: "learn", Name: "accuracy", Help: "Share of correct completions in this node's last round of rollouts.",
 		}),
+		missed: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "synod", Subsystem: "swarm", Name: "missed_stages_total",
+			Help: "Stages this node sent nothing in because its policy answered after the stage deadline, by stage.",
+		}, []string{"stage"}),
 		learnGroups: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "synod", Subsystem: "learn", Name: "groups_total", Help: "Rollout groups trained on, by origin (local, external) and dropped ones (no signal).",
 		}, []string{"kind"}),
 	}
 	if reg != nil {
-		reg.MustRegister(m.verdicts, m.sent, m.sentBytes, m.rounds, m.rollouts, m.evidence, m.commits, m.learnSeconds, m.learnReward, m.learnAcc, m.learnGroups)
+		reg.MustRegister(m.verdicts, m.sent, m.sentBytes, m.rounds, m.rollouts, m.evidence, m.commits, m.missed, m.learnSeconds, m.learnReward, m.learnAcc, m.learnGroups)
 	}
 	return m
 }

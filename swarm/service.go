@@ -545,11 +545,30 @@ func (s *Service) ask(p *round.Prompt) {
 			body.Payload = &wire.Body_Vote{Vote: &wire.Vote{Choice: []byte(choice)}}
 		}
 		a.body = body
+		if ctx.Err() != nil {
+			// The policy came back after the stage deadline (or the
+			// service is closing). Whatever it produced stays here: see
+			// send.
+			if s.ctx.Err() == nil {
+				s.missedStage(p.Round, p.Stage, "the policy answered after the stage deadline")
+			}
+			return
+		}
 		select {
 		case s.acts <- a:
 		case <-ctx.Done():
+			if s.ctx.Err() == nil {
+				s.missedStage(p.Round, p.Stage, "the policy's answer reached the round loop after the stage deadline")
+			}
 		}
 	}()
+}
+
+// missedStage records that this node sends nothing in a stage whose
+// deadline passed before its message was ready.
+func (s *Service) missedStage(r uint64, st round.Stage, why string) {
+	s.log.Warn("sending nothing this stage: "+why, "round", r, "stage", st)
+	s.metrics.missed.WithLabelValues(st.String()).Inc()
 }
 
 func truncate(s string, n int) string {
@@ -565,8 +584,12 @@ func (s *Service) send(a action) {
 		s.log.Warn("policy failed; this node sends nothing this stage", "round", a.round, "stage", a.stage, "err", a.err)
 		return
 	}
-	if r, st := s.m.Round(); r != a.round || st != a.stage {
-		s.log.Warn("policy answered after the stage closed", "round", a.round, "stage", a.stage)
+	// Only before the stage deadline. The grace after it is for the
+	// delivery of messages sent in time: a message sent in the grace would
+	// reach some peers before it ends and others after, and their tallies
+	// would differ. (The round machine still accepts it here, in the grace.)
+	if r, st := s.m.Round(); r != a.round || st != a.stage || !s.now().Before(s.cfg.StageEnd(a.round, a.stage)) {
+		s.missedStage(a.round, a.stage, "this node's message was ready only after the stage deadline")
 		return
 	}
 	raw, err := wire.Seal(s.net.Key(), a.body)
