@@ -99,11 +99,11 @@ func newDisputeRefereeCmd(g *globals) *cobra.Command {
 same initial state, different final states): it dials each receipt's signer (give the parties'
 addresses with --peer …/p2p/<peer ID>), asks the party to move for its move, and, when the game
 pins an entry, both parties for their evidence; then it recomputes that entry (one op, or one
-post-state, or the whole step when the parties disagree on what it reads) and rules. With --scalar
-the game plays phase 3: the parties open the pinned op entry, and when they agree on its inputs
-and the op reduces to scalar float32 steps, they descend to one output element and bisect its
-steps, and the game executes the one they disagree on instead of the referee recomputing the
-entry. Each phase is printed; --json prints the result. A party that does not answer within
+post-state, or the whole step when the parties disagree on what it reads) and rules. The game plays
+phase 3, as on chain: the parties open the pinned op entry, and when they agree on its inputs and
+the op reduces to scalar float32 steps, they descend to one output element and bisect its steps,
+and the game executes the one they disagree on instead of the referee recomputing the entry
+(--scalar=false: the referee recomputes every pinned entry). Each phase is printed; --json prints the result. A party that does not answer within
 --timeout loses.`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -176,7 +176,7 @@ entry. Each phase is printed; --json prints the result. A party that does not an
 	cmd.Flags().StringSliceVar(&peers, "peer", nil, "a party's node `multiaddr` (…/p2p/<peer ID>), repeatable")
 	cmd.Flags().DurationVar(&timeout, "timeout", time.Minute, "time each party has to answer")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
-	cmd.Flags().BoolVar(&scalar, "scalar", false, "play phase 3: settle a reducible op entry by executing one scalar step")
+	cmd.Flags().BoolVar(&scalar, "scalar", true, "play phase 3: settle a reducible op entry by executing one scalar step (false: the referee recomputes every pinned entry)")
 	return cmd
 }
 

@@ -115,8 +115,8 @@ func TestDisputeCLI(t *testing.T) {
 	var out strings.Builder
 	root.SetOut(&out)
 	root.SetErr(&out)
-	// With phase 3 on: the state entry still goes to the referee.
-	root.SetArgs([]string{"--home", filepath.Join(dir, "referee"), "dispute", "referee", receipts[0], lie, "--peer", addrs[0], "--peer", addrs[1], "--scalar"})
+	// Phase 3 is on by default: the state entry still goes to the referee.
+	root.SetArgs([]string{"--home", filepath.Join(dir, "referee"), "dispute", "referee", receipts[0], lie, "--peer", addrs[0], "--peer", addrs[1]})
 	if err := root.ExecuteContext(ctx); err != nil {
 		t.Fatalf("referee: %v\n%s", err, out.String())
 	}
