@@ -1,6 +1,9 @@
 package game
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // Errors returned by New, Step, Tick and Resolve. A rejected move leaves
 // the game unchanged.
@@ -17,6 +20,10 @@ var (
 	ErrStale = errors.New("game: stale move")
 	// ErrMalformed: the move's contents do not fit the game's state.
 	ErrMalformed = errors.New("game: malformed move")
+	// ErrUncommitted: a state hash in the move is not the one the mover
+	// committed to at that step (Config.SolverStates, ChallengerStates).
+	// It wraps ErrMalformed.
+	ErrUncommitted = fmt.Errorf("%w: state hash not the committed one", ErrMalformed)
 	// ErrDeadline: the move came after its deadline; the mover lost.
 	ErrDeadline = errors.New("game: deadline missed")
 	// ErrNotReferee: Resolve called while no referee decision is due.

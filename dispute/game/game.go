@@ -34,6 +34,27 @@ type Config struct {
 	// executing one scalar operation, not by the referee.
 	Scalar bool
 	OpSet  int
+	// SolverStates and ChallengerStates, when set, are the state hashes
+	// each party committed to before the game (its receipt's step-state
+	// hashes, whose Merkle root it signed): entry i is the hash after
+	// step i+1, so the last is the party's final hash. A phase-1 hash a
+	// party states (in a post, a pick or its opening of the pinned step)
+	// must be its committed one at that position, so a party cannot
+	// play the game on other states than the ones it signed. Nil: the
+	// game takes the parties' word (the on-chain game, which holds only
+	// the roots).
+	SolverStates, ChallengerStates []Hash
+}
+
+// committed returns party p's committed state hashes (nil when unknown).
+func (c Config) committed(p Party) []Hash {
+	switch p {
+	case Solver:
+		return c.SolverStates
+	case Challenger:
+		return c.ChallengerStates
+	}
+	return nil
 }
 
 // Game is the dispute game's state. Its zero value is not usable; make one
@@ -95,6 +116,19 @@ func New(cfg Config, now time.Time) (*Game, []Event, error) {
 		return nil, nil, fmt.Errorf("%w: the final hashes agree, nothing to dispute", ErrConfig)
 	case cfg.Scalar && !repops.KnownOpSet(cfg.OpSet):
 		return nil, nil, fmt.Errorf("%w: phase 3 needs a known op set, not %d", ErrConfig, cfg.OpSet)
+	}
+	for _, p := range []Party{Solver, Challenger} {
+		hs := cfg.committed(p)
+		if hs == nil {
+			continue
+		}
+		final := cfg.SolverFinal
+		if p == Challenger {
+			final = cfg.ChallengerFinal
+		}
+		if len(hs) != cfg.Steps || hs[len(hs)-1] != final {
+			return nil, nil, fmt.Errorf("%w: the %s's committed states (%d hashes) must be one per step (%d) and end in its final hash", ErrConfig, p, len(hs), cfg.Steps)
+		}
 	}
 	g := &Game{cfg: cfg}
 	var ev []Event

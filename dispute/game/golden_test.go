@@ -24,6 +24,8 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //
 //	config steps=T entries=G arity=A timeout=D   game parameters
 //	states PARTY h0 h1 ... hT          a party's state hashes (labels)
+//	commit PARTY h1 ... hT             the state hashes the party committed to
+//	                                   (Config.SolverStates, ChallengerStates)
 //	trace PARTY STEP o0 o1 ...         a party's trace outputs of STEP
 //	new [at=D]                         start the game
 //	play PARTY [at=D]                  the party's honest Player moves
@@ -145,6 +147,7 @@ func showMove(m Move) string {
 type scenario struct {
 	cfg    Config
 	states map[Party][]Hash
+	commit map[Party][]Hash
 	traces map[Party]map[int][]repops.TraceEntry
 	g      *Game
 	p      map[Party]*Player
@@ -307,7 +310,7 @@ func (sc *scenario) events(out *[]string, ev []Event, err error) {
 }
 
 func runScenario(t *testing.T, in string) string {
-	sc := &scenario{states: map[Party][]Hash{}, traces: map[Party]map[int][]repops.TraceEntry{}, p: map[Party]*Player{}, now: time.Unix(0, 0).UTC(),
+	sc := &scenario{states: map[Party][]Hash{}, commit: map[Party][]Hash{}, traces: map[Party]map[int][]repops.TraceEntry{}, p: map[Party]*Player{}, now: time.Unix(0, 0).UTC(),
 		tensors: map[string]*repops.Tensor{}, ents: map[Party]map[[2]int]entryTensors{}, entryHashes: map[string]Hash{}}
 	var res strings.Builder
 	for _, line := range strings.Split(strings.TrimRight(in, "\n"), "\n") {
@@ -357,7 +360,7 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		}
 		return hs
 	}
-	setup := map[string]bool{"config": true, "states": true, "trace": true, "new": true, "tensor": true, "compute": true, "alter": true, "entry": true}
+	setup := map[string]bool{"config": true, "states": true, "commit": true, "trace": true, "new": true, "tensor": true, "compute": true, "alter": true, "entry": true}
 	if sc.g == nil && !setup[args[0]] {
 		t.Fatalf("%q before new", line)
 	}
@@ -407,6 +410,8 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		m = bend(t, m, append(args[2:], bendKV(kv)...))
 		*out = append(*out, "> "+showMove(m))
 		sc.step(out, m)
+	case "commit":
+		sc.commit[parseParty(args[1])] = hashes(args[2:])
 	case "states":
 		sc.p = map[Party]*Player{}
 		sc.states[parseParty(args[1])] = hashes(args[2:])
@@ -427,6 +432,7 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		c := sc.cfg
 		c.Initial = sc.player(Solver).States(0)
 		c.SolverFinal, c.ChallengerFinal = sc.player(Solver).States(c.Steps), sc.player(Challenger).States(c.Steps)
+		c.SolverStates, c.ChallengerStates = sc.commit[Solver], sc.commit[Challenger]
 		g, ev, err := New(c, sc.now)
 		sc.g = g
 		sc.events(out, ev, err)

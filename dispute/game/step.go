@@ -89,8 +89,27 @@ func (g *Game) post(m Move) error {
 	if want := len(g.points) - 2; len(m.Hashes) != want {
 		return fmt.Errorf("%w: post needs %d hashes, got %d", ErrMalformed, want, len(m.Hashes))
 	}
+	for i, h := range m.Hashes {
+		if err := g.checkCommitted(m.By, g.points[i+1], h); err != nil {
+			return err
+		}
+	}
 	g.posted = append([]Hash{}, m.Hashes...)
 	g.poster = m.By
+	return nil
+}
+
+// checkCommitted checks a state hash party p states at position pos in
+// phase 1 against the one it committed to (Config.SolverStates and
+// ChallengerStates), when the game knows them.
+func (g *Game) checkCommitted(p Party, pos int, h Hash) error {
+	hs := g.cfg.committed(p)
+	if g.phase != PhaseSteps && g.phase != PhaseOpen || hs == nil || pos < 1 || pos > len(hs) {
+		return nil
+	}
+	if hs[pos-1] != h {
+		return fmt.Errorf("%w: the %s's hash at step %d is not the one it committed to", ErrUncommitted, p, pos)
+	}
 	return nil
 }
 
@@ -129,6 +148,18 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 		own, hs = hs[0], hs[1:]
 		if own == g.posted[j] {
 			return fmt.Errorf("%w: the picker holds the poster's hash at %d; nothing disputed there", ErrMalformed, hi)
+		}
+	}
+	if disputing {
+		if err := g.checkCommitted(picker, hi, own); err != nil {
+			return err
+		}
+	}
+	if len(next) > 2 {
+		for i, h := range hs {
+			if err := g.checkCommitted(picker, next[i+1], h); err != nil {
+				return err
+			}
 		}
 	}
 	if j == k-1 && g.hiKnown[poster] && g.hiKnown[picker] && g.hiVal[poster] == g.hiVal[picker] {
@@ -174,6 +205,9 @@ func (g *Game) open(ev *[]Event, m Move) error {
 	}
 	chain, post := m.Hashes[0], m.Hashes[1]
 	p, o := m.By, m.By.Other()
+	if err := g.checkCommitted(p, g.step, post); err != nil {
+		return err
+	}
 	if g.postKnown[p] && post != g.postHash[p] {
 		return fmt.Errorf("%w: post-state hash is not the one the %s stated for step %d", ErrMalformed, p, g.step)
 	}

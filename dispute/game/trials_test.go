@@ -199,8 +199,17 @@ func TestTrialsHonestWins(t *testing.T) {
 		hs, ht := j.honest()
 		ls, lt := j.altered(s, e, bit)
 		ps := map[Party]*Player{liar: {Role: liar, States: ls, Trace: lt}, liar.Other(): {Role: liar.Other(), States: hs, Trace: ht}}
-		g, _, err := New(Config{Steps: steps, Entries: len(j.traces[1]), Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
-			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity}, t0)
+		cfg := Config{Steps: steps, Entries: len(j.traces[1]), Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
+			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity}
+		if trial%2 == 0 {
+			// Every other game knows the states each party committed to
+			// (its receipt's): the ones it plays on, the liar's included.
+			for i := 1; i <= steps; i++ {
+				cfg.SolverStates = append(cfg.SolverStates, ps[Solver].States(i))
+				cfg.ChallengerStates = append(cfg.ChallengerStates, ps[Challenger].States(i))
+			}
+		}
+		g, _, err := New(cfg, t0)
 		if err != nil {
 			t.Fatal(err)
 		}

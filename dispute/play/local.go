@@ -134,10 +134,25 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 	if len(s.StateHashes) != len(c.StateHashes) || s.InitialStateHash != c.InitialStateHash {
 		return game.Config{}, errors.New("play: the receipts do not start from one agreed state over the same steps")
 	}
+	for _, r := range []*job.Receipt{s, c} {
+		// Each party plays on the state hashes its receipt commits to
+		// (Validate: their Merkle root is the receipt's state_root).
+		if err := r.Validate(); err != nil {
+			return game.Config{}, fmt.Errorf("play: the %s's receipt: %w", map[*job.Receipt]string{s: "solver", c: "challenger"}[r], err)
+		}
+	}
 	n := len(s.StateHashes)
+	states := func(r *job.Receipt) []game.Hash {
+		hs := make([]game.Hash, n)
+		for i, h := range r.StateHashes {
+			hs[i] = game.Hash(h)
+		}
+		return hs
+	}
 	return game.Config{Steps: n, Entries: entries, Initial: game.Hash(s.InitialStateHash),
 		SolverFinal: game.Hash(s.StateHashes[n-1]), ChallengerFinal: game.Hash(c.StateHashes[n-1]),
-		Timeout: timeout, Arity: arity, OpSet: s.OpSetVersion}, nil
+		Timeout: timeout, Arity: arity, OpSet: s.OpSetVersion,
+		SolverStates: states(s), ChallengerStates: states(c)}, nil
 }
 
 // drive runs a game to its end: it asks the party to move for its move,
