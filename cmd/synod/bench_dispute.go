@@ -222,12 +222,16 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 	var chainLies []benchLie
 	for g := 0; g < games; g++ {
 		k := 1 + rng.IntN(steps)
+		// The lying solver's receipt: its state hashes from step k on
+		// altered, the state root recommitted over them.
 		lie := *rs[0]
-		lie.StateHashes = append([]job.Hash(nil), rs[0].StateHashes...)
+		hs := append([]job.Hash(nil), rs[0].StateHashes...)
 		for i := k - 1; i < steps; i++ {
-			lie.StateHashes[i][0] ^= 1
+			hs[i][0] ^= 1
 		}
-		lie.Output.StateHash = lie.StateHashes[steps-1]
+		if err := lie.SetStateHashes(hs); err != nil {
+			return nil, err
+		}
 		if err := lie.Sign(ids[0]); err != nil {
 			return nil, err
 		}

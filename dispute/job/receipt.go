@@ -222,6 +222,30 @@ func validCID(s string) bool {
 	return s != "" && len(s) <= MaxCIDLen && !strings.ContainsAny(s, " \t\r\n/")
 }
 
+// SetStateHashes replaces a training receipt's per-step state hashes
+// (one per step) and what derives from them: state_root, the output's
+// state hash and the state hashes of the checkpoints after step 0. The
+// receipt must be signed again.
+func (r *Receipt) SetStateHashes(hs []Hash) error {
+	if len(hs) == 0 || len(hs) != len(r.StateHashes) {
+		return fmt.Errorf("%w: %d state hashes for %d steps", ErrReceipt, len(hs), len(r.StateHashes))
+	}
+	root, err := stateRoot(hs)
+	if err != nil {
+		return err
+	}
+	r.StateHashes = append([]Hash(nil), hs...)
+	r.StateRoot = root
+	r.Output.StateHash = hs[len(hs)-1]
+	r.Checkpoints = append([]CheckpointRef(nil), r.Checkpoints...)
+	for i, cp := range r.Checkpoints {
+		if cp.Step >= 1 && cp.Step <= len(hs) {
+			r.Checkpoints[i].StateHash = hs[cp.Step-1]
+		}
+	}
+	return nil
+}
+
 // Validate checks the receipt's structure: format, op set, the per-step
 // lists against the step count, the Merkle root, the checkpoints.
 func (r *Receipt) Validate() error {

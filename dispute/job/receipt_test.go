@@ -111,3 +111,32 @@ func TestTraceDigestRules(t *testing.T) {
 		t.Fatalf("format %d accepted: %v", future.Format, err)
 	}
 }
+
+// TestSetStateHashes: replacing the state hashes recommits what derives
+// from them, so the receipt validates; a hash changed behind its back
+// does not.
+func TestSetStateHashes(t *testing.T) {
+	r, _ := runTiny(t)
+	hs := append([]Hash(nil), r.StateHashes...)
+	hs[len(hs)-2][0] ^= 1
+	hs[len(hs)-1][0] ^= 1
+	c := *r
+	if err := c.SetStateHashes(hs); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Validate(); err != nil {
+		t.Fatalf("after SetStateHashes: %v", err)
+	}
+	if c.StateRoot == r.StateRoot || c.Output.StateHash != hs[len(hs)-1] || r.StateHashes[len(hs)-1] == hs[len(hs)-1] {
+		t.Fatal("the root, the output or the original receipt is wrong")
+	}
+	behind := c
+	behind.StateHashes = append([]Hash(nil), c.StateHashes...)
+	behind.StateHashes[0][0] ^= 1
+	if err := behind.Validate(); !errors.Is(err, ErrReceipt) {
+		t.Fatalf("a state hash changed without the root accepted: %v", err)
+	}
+	if err := c.SetStateHashes(hs[1:]); !errors.Is(err, ErrReceipt) {
+		t.Fatalf("one hash too few accepted: %v", err)
+	}
+}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
-	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/node/identity"
 	"github.com/synod-net/synod/repops"
 )
@@ -89,26 +88,13 @@ func newFixture(t *testing.T) *fixture {
 // altered (a consistent lie: the root recommitted).
 func lieFrom(r *job.Receipt, k int) *job.Receipt {
 	c := *r
-	c.StateHashes = append([]job.Hash(nil), r.StateHashes...)
-	for i := k - 1; i < len(c.StateHashes); i++ {
-		c.StateHashes[i][31] ^= 0x80
+	hs := append([]job.Hash(nil), r.StateHashes...)
+	for i := k - 1; i < len(hs); i++ {
+		hs[i][31] ^= 0x80
 	}
-	c.Output.StateHash = c.StateHashes[len(c.StateHashes)-1]
-	c.Checkpoints = append([]job.CheckpointRef(nil), r.Checkpoints...)
-	for i, cp := range c.Checkpoints {
-		if cp.Step >= k {
-			c.Checkpoints[i].StateHash = c.StateHashes[cp.Step-1]
-		}
-	}
-	leaves := make([]commit.Hash, len(c.StateHashes))
-	for i, h := range c.StateHashes {
-		leaves[i] = commit.Hash(h)
-	}
-	root, err := commit.Root(leaves)
-	if err != nil {
+	if err := c.SetStateHashes(hs); err != nil {
 		panic(err)
 	}
-	c.StateRoot = job.Hash(root)
 	return &c
 }
 
