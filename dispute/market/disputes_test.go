@@ -45,11 +45,11 @@ func TestDisputePartiesServeKeptReceipts(t *testing.T) {
 	}
 	// A challenger (node 5) whose receipt lies from step 2 on.
 	lie := *vr
-	lie.StateHashes = append([]job.Hash(nil), vr.StateHashes...)
-	for i := 1; i < len(lie.StateHashes); i++ {
-		lie.StateHashes[i][0] ^= 1
+	lies := append([]job.Hash(nil), vr.StateHashes...)
+	for i := 1; i < len(lies); i++ {
+		lies[i][0] ^= 1
 	}
-	lie.Output.StateHash = lie.StateHashes[len(lie.StateHashes)-1]
+	must(t, lie.SetStateHashes(lies))
 	must(t, lie.Sign(e.ids[5]))
 	liar, err := play.NewParty(e.ctx, game.Challenger, &lie, e.stores[3], nil)
 	must(t, err)

@@ -164,11 +164,11 @@ func TestSolverPlaysDispute(t *testing.T) {
 	honest, err := job.Run(e.ctx, spec, e.stores[4], e.ids[4])
 	must(t, err)
 	lie := *honest
-	lie.StateHashes = append([]job.Hash(nil), honest.StateHashes...)
-	for i := 2; i < len(lie.StateHashes); i++ {
-		lie.StateHashes[i][0] ^= 1
+	lies := append([]job.Hash(nil), honest.StateHashes...)
+	for i := 2; i < len(lies); i++ {
+		lies[i][0] ^= 1
 	}
-	lie.Output.StateHash = lie.StateHashes[len(lie.StateHashes)-1]
+	must(t, lie.SetStateHashes(lies))
 	liarAcct := chain.NewAccount(chain.DevKey(4))
 	verdict := chain.Verdict{FinalStateHash: lie.Output.StateHash, WorkUsed: q.Units}
 	verdict.Salt, err = chain.NewSalt()
