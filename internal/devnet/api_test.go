@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -38,9 +39,12 @@ func TestDevnetAPIAndDashboard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Run(ctx, Options{Nodes: 4, Rounds: 2, RoundDuration: round, Out: &out, Dir: t.TempDir(), API: true, Steps: steps})
+	// The nodes' warnings and errors go with a failure's output.
+	var logs bytes.Buffer
+	logger := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	_, err = Run(ctx, Options{Nodes: 4, Rounds: 2, RoundDuration: round, Out: &out, Dir: t.TempDir(), API: true, Steps: steps, Logger: logger})
 	if err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
+		t.Fatalf("%v\n%s\nnode warnings and errors:\n%s", err, out.String(), logs.String())
 	}
 	for _, want := range []string{"node #0 up", "dashboard of node #0: http://127.0.0.1:", "discovery: 4/4 nodes found all 3 others, with >= 3 in their DHT routing table", "Summary after",
 		"GOSSIP RX", "4/4", "all nodes closed",

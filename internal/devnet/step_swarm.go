@@ -154,6 +154,18 @@ func SwarmStep() Step {
 					r, cfg.Answer)
 			}
 			if agree < len(reps) {
+				voters := func(rep swarm.Report) string {
+					var vs []string
+					for _, b := range rep.Ballots {
+						vs = append(vs, name(b.Voter)+"->"+name(b.Choice))
+					}
+					return strings.Join(vs, " ")
+				}
+				for i, rep := range reps {
+					if rep.Root != first.Root || !slices.Equal(rep.Winners, first.Winners) {
+						d.Progress("swarm: round %d: node #%d counted %d votes (%s), the others %d (%s)", r, i, rep.Counted, voters(rep), first.Counted, voters(first))
+					}
+				}
 				return "", fmt.Errorf("round %d: only %d of %d honest nodes agree on the tally", r, agree, len(reps))
 			}
 			onChain, err := waitWinners(ctx, members[0], r, cfg.RoundStart(r+2).Add(cfg.Answer))
