@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/synod-net/synod/storage/state"
+	"github.com/synod-net/synod/swarm"
 	"github.com/synod-net/synod/swarm/bench"
 	"github.com/synod-net/synod/swarm/round"
 )
@@ -52,6 +54,42 @@ func TestVoteReadyInTheGraceIsNotSent(t *testing.T) {
 		rep := c.reports[0][c.ids[i]]
 		if rep.Counted != first.Counted || rep.Root != first.Root {
 			t.Errorf("node %d counted %d votes (root %x), node 0 counted %d (root %x)", i, rep.Counted, rep.Root[:4], first.Counted, first.Root[:4])
+		}
+	}
+}
+
+// TestVoteRecordedAfterTheDeadlineIsNotCounted: a node whose own vote,
+// produced in time, is recorded durably only after the vote stage's
+// deadline and grace (a slow disk) neither sends it nor counts it. It
+// used to count it as soon as the policy produced it, while its peers got
+// it after their tally: the tallies differed.
+func TestVoteRecordedAfterTheDeadlineIsNotCounted(t *testing.T) {
+	c := newCluster(t, 4, testStage())
+	c.cfg.Train = testStage()
+	slow := c.cfg.StageEnd(0, round.StageVote).Add(c.cfg.GraceTime() + 100*time.Millisecond)
+	for i := range 3 {
+		c.start(i, nil)
+	}
+	db, err := state.Open("", state.WithInMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	c.start(3, nil, swarm.WithState(db), swarm.WithRecordedHook(func(v *state.Vote) {
+		if v.Round == 0 && v.Stage == round.StageVote.String() {
+			for c.clock.Now().Before(slow) {
+				time.Sleep(5 * time.Millisecond)
+			}
+		}
+	}))
+	c.waitReports(0, []int{0, 1, 2, 3})
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	first := c.reports[0][c.ids[0]]
+	for i := range 4 {
+		rep := c.reports[0][c.ids[i]]
+		if rep.Counted != 3 || rep.Root != first.Root {
+			t.Errorf("node %d counted %d votes (root %x); want the 3 recorded in time, root %x", i, rep.Counted, rep.Root[:4], first.Root[:4])
 		}
 	}
 }

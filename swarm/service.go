@@ -102,6 +102,10 @@ type Service struct {
 	topics map[wire.Kind]Topic
 	reqs   chan validateReq
 	acts   chan action
+	ready  chan *ownItem // own messages recorded durably, for the loop to judge
+	// recorded, when set (tests only), is called once an own message is
+	// recorded, before the loop judges it.
+	recorded func(*state.Vote)
 	memCh  chan []string // refreshed member sets from the chain
 	pubMu  sync.Mutex
 	pubq   []pubItem     // unbounded, so the loop never waits on the network
@@ -140,8 +144,18 @@ type Service struct {
 type pubItem struct {
 	kind wire.Kind
 	data []byte
-	// own, when set, is recorded durably before the message is published.
-	own *state.Vote
+	// own, when set, is this node's stage message, not yet published:
+	// the publisher records it durably and hands it back to the loop
+	// (ready), which judges it and queues it again, without own, to go
+	// out.
+	own *ownItem
+}
+
+// ownItem is this node's stage message on its way out.
+type ownItem struct {
+	rec *state.Vote
+	act action
+	msg round.Msg
 }
 
 // New builds a service for the swarm described by cfg (cfg.Self is filled
@@ -158,7 +172,7 @@ func New(cfg round.Config, net Network, policy Policy, opts ...Option) (*Service
 	s := &Service{
 		cfg: cfg, net: net, policy: policy, self: self,
 		log: slog.New(slog.DiscardHandler), now: time.Now,
-		reqs: make(chan validateReq), acts: make(chan action, 4), memCh: make(chan []string, 1), pubSig: make(chan struct{}, 1), seenSig: make(chan struct{}, 1),
+		reqs: make(chan validateReq), acts: make(chan action, 4), ready: make(chan *ownItem, 4), memCh: make(chan []string, 1), pubSig: make(chan struct{}, 1), seenSig: make(chan struct{}, 1),
 		topics: map[wire.Kind]Topic{}, results: map[uint64]*round.RoundResult{},
 	}
 	for _, o := range opts {
@@ -424,6 +438,9 @@ func (s *Service) loop(initial []Output) {
 			case a := <-s.acts:
 				s.send(a)
 				continue
+			case o := <-s.ready:
+				s.commitOwn(o)
+				continue
 			default:
 			}
 			select {
@@ -444,6 +461,8 @@ func (s *Service) loop(initial []Output) {
 			s.step(req)
 		case a := <-s.acts:
 			s.send(a)
+		case o := <-s.ready:
+			s.commitOwn(o)
 		case ids := <-s.memCh:
 			s.m.SetRegistered(ids)
 			s.mu.Lock()
@@ -598,14 +617,31 @@ func (s *Service) send(a action) {
 		return
 	}
 	msg := round.Msg{From: string(s.self), Body: a.body, Raw: raw}
-	v, outs := s.m.Step(s.now(), msg)
-	s.handle(outs)
-	if v.Result != round.Accept {
-		s.log.Warn("own message refused by the round", "reason", v.Reason)
+	s.enqueue(pubItem{kind: wire.KindOf(a.body), data: raw, own: &ownItem{rec: s.ownRecord(a, raw), act: a, msg: msg}})
+}
+
+// commitOwn takes this node's stage message once it is recorded durably:
+// still before the stage deadline, the round machine judges it (this
+// node counts it from now on) and it goes out at once; after it, the
+// message is dropped. A node counts its own message only if it left
+// before the deadline, so that the grace covers its delivery: a disk
+// slow to record it (the record comes first, so a restarted node never
+// equivocates) must not make this node count a message its peers get
+// too late to count.
+func (s *Service) commitOwn(o *ownItem) {
+	a := o.act
+	if !s.now().Before(s.cfg.StageEnd(a.round, a.stage)) {
+		s.missedStage(a.round, a.stage, "this node's message was recorded only after the stage deadline")
 		return
 	}
-	s.own.Store(sha256.Sum256(raw), struct{}{})
-	s.enqueue(pubItem{kind: wire.KindOf(a.body), data: raw, own: s.ownRecord(a, raw)})
+	v, outs := s.m.Step(s.now(), o.msg)
+	s.handle(outs)
+	if v.Result != round.Accept {
+		s.log.Warn("own message refused by the round", "round", a.round, "stage", a.stage, "reason", v.Reason)
+		return
+	}
+	s.own.Store(sha256.Sum256(o.msg.Raw), struct{}{})
+	s.enqueue(pubItem{kind: wire.KindOf(a.body), data: o.msg.Raw})
 }
 
 // enqueue hands a message to the publisher without ever blocking.
@@ -632,15 +668,26 @@ func (s *Service) publishLoop() {
 		s.pubq = nil
 		s.pubMu.Unlock()
 		for _, it := range items {
-			if it.own != nil && s.db != nil {
+			if it.own != nil {
 				// Write-ahead: a message is published only once it is
 				// durable, and the store refuses a different second
 				// message for the same stage, so a restarted node never
-				// equivocates.
-				if err := s.db.PutVote(*it.own); err != nil {
-					s.log.Error("not sending: cannot record own message", "round", it.own.Round, "stage", it.own.Stage, "err", err)
-					continue
+				// equivocates. The loop then judges it (commitOwn).
+				if s.db != nil {
+					if err := s.db.PutVote(*it.own.rec); err != nil {
+						s.log.Error("not sending: cannot record own message", "round", it.own.rec.Round, "stage", it.own.rec.Stage, "err", err)
+						continue
+					}
 				}
+				if s.recorded != nil {
+					s.recorded(it.own.rec)
+				}
+				select {
+				case s.ready <- it.own:
+				case <-s.ctx.Done():
+					return
+				}
+				continue
 			}
 			if err := s.topics[it.kind].Publish(s.ctx, it.data); err != nil {
 				if s.ctx.Err() == nil {

@@ -64,6 +64,9 @@ func TestDevnetAPIAndDashboard(t *testing.T) {
 			t.Errorf("summary lacks %q ok:\n%s", step, out.String())
 		}
 	}
+	if testing.Verbose() {
+		t.Logf("\n%s\nnode warnings and errors:\n%s", out.String(), logs.String())
+	}
 }
 
 // checkAPI reads every node's /metrics and node 0's swarm API.
