@@ -106,10 +106,10 @@ type Service struct {
 	// recorded, when set (tests only), is called once an own message is
 	// recorded, before the loop judges it.
 	recorded func(*state.Vote)
-	memCh  chan []string // refreshed member sets from the chain
-	pubMu  sync.Mutex
-	pubq   []pubItem     // unbounded, so the loop never waits on the network
-	pubSig chan struct{} // capacity 1: wakes the publisher
+	memCh    chan []string // refreshed member sets from the chain
+	pubMu    sync.Mutex
+	pubq     []pubItem     // unbounded, so the loop never waits on the network
+	pubSig   chan struct{} // capacity 1: wakes the publisher
 	// Records for the persister goroutine (under pubMu).
 	seenq       []seenItem
 	rolloutq    []state.Rollout
