@@ -64,6 +64,11 @@ func TestDevnetAPIAndDashboard(t *testing.T) {
 			t.Errorf("summary lacks %q ok:\n%s", step, out.String())
 		}
 	}
+	// An error a node logs in a run that passed is a bug (a role stopped,
+	// a record lost), shutdown included.
+	if strings.Contains(logs.String(), "level=ERROR") {
+		t.Errorf("the nodes logged errors:\n%s", logs.String())
+	}
 	if testing.Verbose() {
 		t.Logf("\n%s\nnode warnings and errors:\n%s", out.String(), logs.String())
 	}

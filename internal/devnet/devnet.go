@@ -111,8 +111,9 @@ type Devnet struct {
 	// Results of the steps run so far.
 	Results []StepResult
 	// chain is the embedded chain once the chain step ran.
-	chain   *chain.Chain
-	closers []func()
+	chain       *chain.Chain
+	closers     []func()
+	lateClosers []func() // run after the nodes closed
 	// cheatAfter: node #1's solver cheats on the tasks after this one
 	// (DisputeStep sets it; nil: it is honest).
 	cheatAfter *big.Int
@@ -137,10 +138,21 @@ func (d *Devnet) OnClose(f func()) {
 	d.closers = append(d.closers, f)
 }
 
-func (d *Devnet) runClosers() {
+// afterNodes registers f to run when the devnet shuts down, after the
+// nodes closed (latest first): for what the nodes use until they close,
+// such as the embedded chain.
+func (d *Devnet) afterNodes(f func()) {
 	d.mu.Lock()
-	fs := d.closers
-	d.closers = nil
+	defer d.mu.Unlock()
+	d.lateClosers = append(d.lateClosers, f)
+}
+
+func (d *Devnet) runClosers() { d.runList(&d.closers) }
+
+func (d *Devnet) runList(l *[]func()) {
+	d.mu.Lock()
+	fs := *l
+	*l = nil
 	d.mu.Unlock()
 	for i := len(fs) - 1; i >= 0; i-- {
 		fs[i]()
@@ -311,6 +323,7 @@ func Run(ctx context.Context, opts Options) (*Devnet, error) {
 		} else {
 			d.Progress("all nodes closed")
 		}
+		d.runList(&d.lateClosers)
 	}()
 
 	if u := d.DashboardURL(); u != "" {

@@ -32,7 +32,8 @@ func ChainStep() Step {
 			emb.Close()
 			return "", fmt.Errorf("embedded chain: %w", err)
 		}
-		d.OnClose(func() {
+		// The nodes' chain clients use it until they close.
+		d.afterNodes(func() {
 			if err := emb.Close(); err != nil {
 				d.Progress("chain: close: %v", err)
 			}
