@@ -92,6 +92,9 @@ type cluster struct {
 	svcs    map[int]*swarm.Service
 	mu      sync.Mutex
 	reports map[uint64]map[peer.ID]swarm.Report
+	// chainMembers: the nodes know their members only from a chain
+	// (swarm.WithChain), not from the cluster's list.
+	chainMembers bool
 }
 
 // testStage is the stage duration of the in-memory cluster tests. Where a
@@ -127,7 +130,11 @@ func (c *cluster) start(i int, policy swarm.Policy, opts ...swarm.Option) *swarm
 	if policy == nil {
 		policy = bench.FixedPolicy{Self: string(self), Cost: 2 * time.Millisecond}
 	}
-	opts = append([]swarm.Option{swarm.WithMembers(c.ids), swarm.WithClock(c.clock.Now),
+	var members []peer.ID
+	if !c.chainMembers {
+		members = c.ids
+	}
+	opts = append([]swarm.Option{swarm.WithMembers(members), swarm.WithClock(c.clock.Now),
 		swarm.WithOnResult(func(r swarm.Report) {
 			c.mu.Lock()
 			defer c.mu.Unlock()

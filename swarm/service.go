@@ -70,6 +70,9 @@ type validateReq struct {
 	// is on disk; the validator waits for it before GossipSub forwards
 	// the message.
 	durable chan struct{}
+	// members, when set, is a member set read from the chain for this
+	// message (its sender was unknown): the loop applies it first.
+	members []string
 }
 
 type action struct {
@@ -107,6 +110,16 @@ type Service struct {
 	// recorded, before the loop judges it.
 	recorded func(*state.Vote)
 	memCh    chan []string // refreshed member sets from the chain
+	// memMu guards the latest member set read (memSet, memAt), the read
+	// in flight (memWait: closed when it ends) and the set the round
+	// machine holds (applied, written by the loop).
+	memMu   sync.Mutex
+	memSet  map[string]bool
+	applied map[string]bool
+	memAt   time.Time
+	memWait chan struct{}
+	// memEvery, when set (tests only), replaces the period of the reads.
+	memEvery time.Duration
 	pubMu    sync.Mutex
 	pubq     []pubItem     // unbounded, so the loop never waits on the network
 	pubSig   chan struct{} // capacity 1: wakes the publisher
@@ -208,8 +221,8 @@ func (s *Service) start(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.m.SetRegistered(members)
-	s.status.Members = len(members)
+	s.setRegistered(members)
+	s.noteMembers(members)
 	restored, err := s.restore()
 	if err != nil {
 		return err
@@ -243,7 +256,11 @@ func (s *Service) start(ctx context.Context) error {
 // stage, so nodes that register later are heard from.
 func (s *Service) refreshMembers() {
 	defer s.wg.Done()
-	t := time.NewTicker(min(s.cfg.Answer, 5*time.Second))
+	every := min(s.cfg.Answer, 5*time.Second)
+	if s.memEvery > 0 {
+		every = s.memEvery
+	}
+	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
 		select {
@@ -258,12 +275,110 @@ func (s *Service) refreshMembers() {
 			}
 			continue
 		}
+		s.noteMembers(ids)
 		select {
 		case s.memCh <- ids:
 		case <-s.ctx.Done():
 			return
 		}
 	}
+}
+
+// noteMembers records a member set just read from the chain.
+func (s *Service) noteMembers(ids []string) {
+	set := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		set[id] = true
+	}
+	s.memMu.Lock()
+	s.memSet, s.memAt = set, time.Now()
+	s.memMu.Unlock()
+}
+
+// Bounds on the member reads a message from an unknown sender causes.
+const (
+	// memberReadEvery is the least time between two such reads: a flood
+	// of messages from unregistered keys costs one chain read per period.
+	memberReadEvery = time.Second
+	// memberReadWait is the most a validator waits for one.
+	memberReadWait = 3 * time.Second
+)
+
+// memberFor is called by a validator with a message from a sender this
+// node does not know as a member. A member that registered since the
+// last read (nodes join at any time, and the set is read once per stage)
+// must not have its messages refused, nor be scored down by GossipSub for
+// them: the validator reads the set from the chain again (one read at a
+// time, at most once per memberReadEvery, shared by the validators that
+// wait) and returns it when it names the sender; nil when it does not or
+// cannot be read. The message keeps the time it arrived at.
+func (s *Service) memberFor(ctx context.Context, id string) []string {
+	if s.chain == nil {
+		return nil
+	}
+	for {
+		s.memMu.Lock()
+		switch {
+		case s.memSet[id]:
+			ids := setList(s.memSet)
+			s.memMu.Unlock()
+			return ids
+		case s.memWait != nil:
+			w := s.memWait
+			s.memMu.Unlock()
+			select {
+			case <-w:
+				continue
+			case <-ctx.Done():
+				return nil
+			case <-s.ctx.Done():
+				return nil
+			}
+		case time.Since(s.memAt) < memberReadEvery:
+			s.memMu.Unlock()
+			return nil
+		}
+		w := make(chan struct{})
+		s.memWait = w
+		s.memMu.Unlock()
+		rctx, cancel := context.WithTimeout(s.ctx, memberReadWait)
+		ids, err := s.loadMembers(rctx)
+		cancel()
+		s.memMu.Lock()
+		if err == nil {
+			s.memSet = make(map[string]bool, len(ids))
+			for _, x := range ids {
+				s.memSet[x] = true
+			}
+		} else if s.ctx.Err() == nil {
+			s.log.Warn("cannot read the swarm members for a message from an unknown sender", "err", err)
+		}
+		s.memAt = time.Now()
+		s.memWait = nil
+		close(w)
+		known := s.memSet[id]
+		s.memMu.Unlock()
+		if !known {
+			return nil
+		}
+		return ids
+	}
+}
+
+func setList(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for id := range set {
+		out = append(out, id)
+	}
+	return out
+}
+
+// knownMember reports whether the round machine's member set names id
+// (for a validator: the loop steps the message after that set is in).
+func (s *Service) knownMember(id string) bool {
+	s.memMu.Lock()
+	defer s.memMu.Unlock()
+	return s.applied[id]
 }
 
 func (s *Service) loadMembers(ctx context.Context) ([]string, error) {
@@ -370,6 +485,13 @@ func (s *Service) validate(ctx context.Context, k wire.Kind, from peer.ID, data 
 		return s.count(v)
 	}
 	req := validateReq{msg: round.Msg{From: string(sg.From), Body: sg.Body, Raw: data}, at: at, resp: make(chan round.Verdict, 1)}
+	// A sender, or a critique's or vote's choice, that registered since
+	// this node last read the members.
+	for _, id := range []string{string(sg.From), string(sg.Body.GetCritique().GetBest()), string(sg.Body.GetVote().GetChoice())} {
+		if id != "" && req.members == nil && !s.knownMember(id) {
+			req.members = s.memberFor(ctx, id)
+		}
+	}
 	if s.db != nil {
 		req.durable = make(chan struct{})
 	}
@@ -464,21 +586,37 @@ func (s *Service) loop(initial []Output) {
 		case o := <-s.ready:
 			s.commitOwn(o)
 		case ids := <-s.memCh:
-			s.m.SetRegistered(ids)
-			s.mu.Lock()
-			s.status.Members = len(ids)
-			s.mu.Unlock()
+			s.setRegistered(ids)
 		}
 	}
 }
 
 func (s *Service) step(req validateReq) {
+	if req.members != nil {
+		s.setRegistered(req.members)
+	}
 	v, outs := s.m.Step(req.at, req.msg)
 	if v.Result == round.Accept {
 		s.persistSeen(req.msg, req.durable)
 	}
 	req.resp <- v
 	s.handle(outs)
+}
+
+// setRegistered gives the round machine a member set read from the chain
+// (in the loop, or before it starts).
+func (s *Service) setRegistered(ids []string) {
+	s.m.SetRegistered(ids)
+	set := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		set[id] = true
+	}
+	s.memMu.Lock()
+	s.applied = set
+	s.memMu.Unlock()
+	s.mu.Lock()
+	s.status.Members = len(ids)
+	s.mu.Unlock()
 }
 
 // Output is an alias kept short for the loop's signatures.
