@@ -60,7 +60,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		}),
 		missed: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "synod", Subsystem: "swarm", Name: "missed_stages_total",
-			Help: "Stages this node sent nothing in because its policy answered after the stage deadline, by stage.",
+			Help: "Stages this node sent nothing in because its message was ready or recorded only after the stage deadline, by stage.",
 		}, []string{"stage"}),
 		learnGroups: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "synod", Subsystem: "learn", Name: "groups_total", Help: "Rollout groups trained on, by origin (local, external) and dropped ones (no signal).",
