@@ -92,6 +92,8 @@ type cluster struct {
 	svcs    map[int]*swarm.Service
 	mu      sync.Mutex
 	reports map[uint64]map[peer.ID]swarm.Report
+	// reported is closed and replaced (under mu) at every report.
+	reported chan struct{}
 	// chainMembers: the nodes know their members only from a chain
 	// (swarm.WithChain), not from the cluster's list.
 	chainMembers bool
@@ -113,7 +115,7 @@ func testStage() time.Duration {
 // no round time.
 func newCluster(t *testing.T, n int, stage time.Duration) *cluster {
 	c := &cluster{t: t, bus: newMemBus(),
-		clock: &testClock{}, svcs: map[int]*swarm.Service{}, reports: map[uint64]map[peer.ID]swarm.Report{}}
+		clock: &testClock{}, svcs: map[int]*swarm.Service{}, reports: map[uint64]map[peer.ID]swarm.Report{}, reported: make(chan struct{})}
 	for range n {
 		k, id := newKey(t)
 		c.keys, c.ids = append(c.keys, k), append(c.ids, id)
@@ -142,6 +144,8 @@ func (c *cluster) start(i int, policy swarm.Policy, opts ...swarm.Option) *swarm
 				c.reports[r.Round] = map[peer.ID]swarm.Report{}
 			}
 			c.reports[r.Round][self] = r
+			close(c.reported)
+			c.reported = make(chan struct{})
 		})}, opts...)
 	s, err := swarm.New(c.cfg, &memNet{c.bus, c.keys[i], self}, policy, opts...)
 	if err != nil {
@@ -197,7 +201,19 @@ func (c *cluster) waitReports(r uint64, nodes []int) {
 	if !c.clock.Now().After(c.cfg.StageEnd(r, round.StageVote).Add(c.cfg.GraceTime())) {
 		c.clock.Release()
 	}
-	deadline := time.Now().Add(roundWait)
+	if i := c.awaitReports(r, nodes); i >= 0 {
+		st := c.svcs[i].Status()
+		c.t.Fatalf("round %d: node %d has no tally after %v (status round %d %s)", r, i, roundWait, st.Round, st.Stage)
+	}
+}
+
+// awaitReports waits, on the nodes' reports and at most roundWait, until
+// every node in nodes reported round r, and returns -1; at the ceiling, a
+// node that did not. It leaves the clock as it is, and may run on any
+// goroutine.
+func (c *cluster) awaitReports(r uint64, nodes []int) int {
+	ceiling := time.NewTimer(roundWait)
+	defer ceiling.Stop()
 	for {
 		c.mu.Lock()
 		missing := -1
@@ -207,15 +223,31 @@ func (c *cluster) waitReports(r uint64, nodes []int) {
 				break
 			}
 		}
+		next := c.reported
 		c.mu.Unlock()
 		if missing < 0 {
-			return
+			return -1
 		}
-		if time.Now().After(deadline) {
-			st := c.svcs[missing].Status()
-			c.t.Fatalf("round %d: node %d has no tally after %v (status round %d %s)", r, missing, roundWait, st.Round, st.Stage)
+		select {
+		case <-next:
+		case <-ceiling.C:
+			return missing
 		}
-		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// sameTally checks that every node in nodes reported round r with want
+// votes counted and the same votes root.
+func (c *cluster) sameTally(r uint64, nodes []int, want int) {
+	c.t.Helper()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	first := c.reports[r][c.ids[nodes[0]]]
+	for _, i := range nodes {
+		rep := c.reports[r][c.ids[i]]
+		if rep.Counted != want || rep.Root != first.Root {
+			c.t.Errorf("round %d: node %d counted %d votes (root %x), node %d %d (root %x); want %d, one root", r, i, rep.Counted, rep.Root[:4], nodes[0], first.Counted, first.Root[:4], want)
+		}
 	}
 }
 

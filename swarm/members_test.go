@@ -54,15 +54,7 @@ func TestLateRegistrantsAreHeardAtOnce(t *testing.T) {
 		c.start(i, nil, swarm.WithChain(reg), swarm.WithMemberRefresh(time.Hour))
 	}
 	c.waitReports(0, []int{0, 1, 2, 3})
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	first := c.reports[0][c.ids[0]]
-	for i := range 4 {
-		rep := c.reports[0][c.ids[i]]
-		if rep.Counted != 4 || rep.Root != first.Root {
-			t.Errorf("node %d counted %d votes (root %x), node 0 %d (root %x); want all 4", i, rep.Counted, rep.Root[:4], first.Counted, first.Root[:4])
-		}
-	}
+	c.sameTally(0, []int{0, 1, 2, 3}, 4)
 	if n := c.svcs[0].Status().Members; n != 4 {
 		t.Errorf("node 0 knows %d members, want 4", n)
 	}
