@@ -25,9 +25,7 @@ func mulScalar(dst, src []float32, s float32) {
 		i = len(src) &^ 7
 		mulScalarAVX2(&dst[0], &src[0], i, s)
 	}
-	for ; i < len(src); i++ {
-		dst[i] = float32(src[i] * s)
-	}
+	mulScalarGo(dst[i:], src[i:], s)
 }
 
 // subRange sets dst[i] = src[i] - m and reports whether every result
@@ -40,14 +38,7 @@ func subRange(dst, src []float32, m float32, lim *[2]float32) bool {
 		i = len(src) &^ 7
 		in = subRangeAVX2(&dst[0], &src[0], i, m, lim)
 	}
-	for ; i < len(src); i++ {
-		d := src[i] - m
-		dst[i] = d
-		if !(d >= lim[0] && d <= lim[1]) {
-			in = false
-		}
-	}
-	return in
+	return subRangeGo(dst[i:], src[i:], m, lim) && in
 }
 
 // divScalar sets dst[i] = src[i] / s, the whole eights with AVX2 where
@@ -59,9 +50,7 @@ func divScalar(dst, src []float32, s float32) {
 		i = len(src) &^ 7
 		divScalarAVX2(&dst[0], &src[0], i, s)
 	}
-	for ; i < len(src); i++ {
-		dst[i] = src[i] / s
-	}
+	divScalarGo(dst[i:], src[i:], s)
 }
 
 //go:noescape
@@ -80,9 +69,7 @@ func geluGradRun(dst, g, x, t []float32) {
 		i = len(x) &^ 7
 		geluGradAVX2(&dst[0], &g[0], &x[0], &t[0], i, &geluGradConsts)
 	}
-	for ; i < len(x); i++ {
-		dst[i] = g[i] * geluGrad(x[i], t[i])
-	}
+	geluGradRunGo(dst[i:], g[i:], x[i:], t[i:])
 }
 
 //go:noescape
@@ -106,14 +93,7 @@ func geluArgRun(dst, x []float32) bool {
 		i = len(x) &^ 7
 		nan = geluArgAVX2(&dst[0], &x[0], i, &geluArgConsts)
 	}
-	for ; i < len(x); i++ {
-		u := geluArg(x[i])
-		dst[i] = u
-		if u != u {
-			nan = true
-		}
-	}
-	return nan
+	return geluArgRunGo(dst[i:], x[i:]) || nan
 }
 
 // geluOutRun sets dst[i] = float32(float32(0.5*x[i]) * float32(1+t[i])),
@@ -125,9 +105,7 @@ func geluOutRun(dst, x, t []float32) {
 		i = len(x) &^ 7
 		geluOutAVX2(&dst[0], &x[0], &t[0], i)
 	}
-	for ; i < len(x); i++ {
-		dst[i] = float32(float32(0.5*x[i]) * float32(1+t[i]))
-	}
+	geluOutRunGo(dst[i:], x[i:], t[i:])
 }
 
 // softmaxGradRun sets dst[j] = float32(float32(p[j]*(dp[j]-cs))*scale),
@@ -139,9 +117,7 @@ func softmaxGradRun(dst, p, dp []float32, cs, scale float32) {
 		j = len(p) &^ 7
 		softmaxGradAVX2(&dst[0], &p[0], &dp[0], j, cs, scale)
 	}
-	for ; j < len(p); j++ {
-		dst[j] = float32(float32(p[j]*(dp[j]-cs)) * scale)
-	}
+	softmaxGradRunGo(dst[j:], p[j:], dp[j:], cs, scale)
 }
 
 //go:noescape
@@ -157,7 +133,5 @@ func addRun(dst, a, b []float32) {
 		i = len(a) &^ 7
 		addAVX2(&dst[0], &a[0], &b[0], i)
 	}
-	for ; i < len(a); i++ {
-		dst[i] = a[i] + b[i]
-	}
+	addRunGo(dst[i:], a[i:], b[i:])
 }

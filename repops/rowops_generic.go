@@ -2,81 +2,22 @@
 
 package repops
 
-// mulScalar sets dst[i] = float32(src[i]*s) (dst as long as src).
-func mulScalar(dst, src []float32, s float32) {
-	dst = dst[:len(src)]
-	for i, v := range src {
-		dst[i] = float32(v * s)
-	}
-}
+// Without AVX2 the row operations are their portable versions (rowops.go).
 
-// subRange sets dst[i] = src[i] - m and reports whether every result
-// lies in [lim[0], lim[1]] (a NaN does not).
+func mulScalar(dst, src []float32, s float32) { mulScalarGo(dst, src, s) }
+
 func subRange(dst, src []float32, m float32, lim *[2]float32) bool {
-	dst = dst[:len(src)]
-	in := true
-	for i, v := range src {
-		d := v - m
-		dst[i] = d
-		if !(d >= lim[0] && d <= lim[1]) {
-			in = false
-		}
-	}
-	return in
+	return subRangeGo(dst, src, m, lim)
 }
 
-// divScalar sets dst[i] = src[i] / s.
-func divScalar(dst, src []float32, s float32) {
-	dst = dst[:len(src)]
-	for i, v := range src {
-		dst[i] = v / s
-	}
-}
+func divScalar(dst, src []float32, s float32) { divScalarGo(dst, src, s) }
 
-// geluGradRun sets dst[i] = g[i] * geluGrad(x[i], t[i]) (all four the
-// same length).
-func geluGradRun(dst, g, x, t []float32) {
-	dst, g, t = dst[:len(x)], g[:len(x)], t[:len(x)]
-	for i := range x {
-		dst[i] = g[i] * geluGrad(x[i], t[i])
-	}
-}
+func geluGradRun(dst, g, x, t []float32) { geluGradRunGo(dst, g, x, t) }
 
-// geluArgRun sets dst[i] = geluArg(x[i]) and reports whether any is NaN.
-func geluArgRun(dst, x []float32) bool {
-	dst = dst[:len(x)]
-	nan := false
-	for i, v := range x {
-		u := geluArg(v)
-		dst[i] = u
-		if u != u {
-			nan = true
-		}
-	}
-	return nan
-}
+func geluArgRun(dst, x []float32) bool { return geluArgRunGo(dst, x) }
 
-// geluOutRun sets dst[i] = float32(float32(0.5*x[i]) * float32(1+t[i])).
-func geluOutRun(dst, x, t []float32) {
-	dst, t = dst[:len(x)], t[:len(x)]
-	for i, v := range x {
-		dst[i] = float32(float32(0.5*v) * float32(1+t[i]))
-	}
-}
+func geluOutRun(dst, x, t []float32) { geluOutRunGo(dst, x, t) }
 
-// softmaxGradRun sets dst[j] = float32(float32(p[j]*(dp[j]-cs))*scale).
-func softmaxGradRun(dst, p, dp []float32, cs, scale float32) {
-	dst, dp = dst[:len(p)], dp[:len(p)]
-	for j := range p {
-		dst[j] = float32(float32(p[j]*(dp[j]-cs)) * scale)
-	}
-}
+func softmaxGradRun(dst, p, dp []float32, cs, scale float32) { softmaxGradRunGo(dst, p, dp, cs, scale) }
 
-// addRun sets dst[i] = a[i] + b[i] (all three the same length; dst may
-// be a or b).
-func addRun(dst, a, b []float32) {
-	dst, b = dst[:len(a)], b[:len(a)]
-	for i, v := range a {
-		dst[i] = v + b[i]
-	}
-}
+func addRun(dst, a, b []float32) { addRunGo(dst, a, b) }
