@@ -95,7 +95,7 @@ which the command checks. It takes several minutes on two cores; progress goes t
 			switch {
 			case res.IsBase:
 				fmt.Fprintln(w, "matches the base checkpoint this binary embeds")
-			case c == policy.DefaultPretrain():
+			case c.Equal(policy.DefaultPretrain()):
 				return fmt.Errorf("model pretrain: the default run gave %s, but this binary embeds %s: pretraining is not reproducible here (please report it)", res.CID, policy.BaseCID)
 			default:
 				fmt.Fprintf(w, "not the base checkpoint (%s): non-default flags\n", policy.BaseCID)

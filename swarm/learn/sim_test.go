@@ -43,7 +43,7 @@ func TestLearningGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"8af7754df6ac24d35ece085be011bf46e22beb8469d7e3339b5efb4216e3498e", "bb100e2deebaa2c2c2e287406e9d9549a4da4a5e182f0b6f8fa9d9664216eca2"}
+	want := []string{"a851bdd94a6d47713e91b8baca394e33a4ad0ac9666c0cf2a9c87d81ea40b7f4", "8db64a2c198258e04707f1721185b8ba53617bfe5bac231161aa1b3cbfa332c8"}
 	if !slices.Equal(res.StateHashes, want) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}

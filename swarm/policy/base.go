@@ -9,9 +9,9 @@ import (
 )
 
 // The swarm's base checkpoint: DefaultPretrain's result, committed so that
-// a node does not pretrain before it can play. TestBaseCheckpointRebuilds
-// rebuilds it with Pretrain and checks that the bytes and the CID are the
-// same; `synod model pretrain` does the same by hand.
+// a node does not pretrain before it can play. `synod model pretrain`
+// rebuilds it with Pretrain and fails unless the CID is the same; `make
+// test` runs it (mk/policy.mk).
 //
 //go:embed base/base.ckpt
 var baseCheckpoint []byte

@@ -2,8 +2,10 @@ package policy
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/synod-net/synod/repops/models"
 	"github.com/synod-net/synod/swarm/tasks"
@@ -35,11 +37,49 @@ type PretrainConfig struct {
 	// at difficulty levels 1 and 2; the rest are level 3.
 	Level1Percent int `json:"level1_percent"`
 	Level2Percent int `json:"level2_percent"`
+	// FamilyWeights are the relative shares of the task families, in
+	// tasks.Families() order, among the questions; empty draws them
+	// evenly. Comparison needs few examples to be learned, arithmetic and
+	// base conversion far more than a run that make test rebuilds can
+	// give (docs/BENCHMARKS.md), so the default spends the examples where
+	// they teach the most.
+	FamilyWeights []int `json:"family_weights,omitempty"`
 }
 
 // DefaultPretrain is the configuration of the swarm's base checkpoint.
 func DefaultPretrain() PretrainConfig {
-	return PretrainConfig{Seed: 1, Steps: 4500, Batch: 16, PeakLR: 3e-3, Warmup: 100, JudgePercent: 25, Level1Percent: 95, Level2Percent: 5}
+	return PretrainConfig{
+		Seed: 1, Steps: 4500, Batch: 16, PeakLR: 3e-3, Warmup: 100, JudgePercent: 25, Level1Percent: 95, Level2Percent: 5,
+		FamilyWeights: defaultFamilyWeights(),
+	}
+}
+
+// defaultFamilyWeights are DefaultPretrain's shares of arithmetic,
+// comparison, sorting, base conversion and word problems.
+func defaultFamilyWeights() []int { return []int{1, 1, 2, 1, 2} }
+
+// Equal reports whether c and o describe the same run.
+func (c PretrainConfig) Equal(o PretrainConfig) bool {
+	return c.Seed == o.Seed && c.Steps == o.Steps && c.Batch == o.Batch && c.PeakLR == o.PeakLR &&
+		c.Warmup == o.Warmup && c.JudgePercent == o.JudgePercent &&
+		c.Level1Percent == o.Level1Percent && c.Level2Percent == o.Level2Percent &&
+		slices.Equal(c.FamilyWeights, o.FamilyWeights)
+}
+
+// families returns the family of each draw: family i appears
+// FamilyWeights[i] times (once each when FamilyWeights is empty).
+func (c PretrainConfig) families() []tasks.Family {
+	all := tasks.Families()
+	if len(c.FamilyWeights) == 0 {
+		return all
+	}
+	var out []tasks.Family
+	for i, w := range c.FamilyWeights {
+		for range w {
+			out = append(out, all[i])
+		}
+	}
+	return out
 }
 
 // Validate checks the configuration.
@@ -55,6 +95,22 @@ func (c PretrainConfig) Validate() error {
 		return fmt.Errorf("policy: pretraining warmup %d or judge_percent %d out of range", c.Warmup, c.JudgePercent)
 	case c.Level1Percent < 0 || c.Level2Percent < 0 || c.Level1Percent+c.Level2Percent > 100:
 		return fmt.Errorf("policy: pretraining level1_percent %d and level2_percent %d: want shares that sum to at most 100", c.Level1Percent, c.Level2Percent)
+	}
+	if len(c.FamilyWeights) == 0 {
+		return nil
+	}
+	if n := len(tasks.Families()); len(c.FamilyWeights) != n {
+		return fmt.Errorf("policy: pretraining family_weights has %d weights, want one per task family (%d)", len(c.FamilyWeights), n)
+	}
+	sum := 0
+	for i, w := range c.FamilyWeights {
+		if w < 0 || w > 100 {
+			return fmt.Errorf("policy: pretraining family weight %d of %s outside 0..100", w, tasks.Families()[i].Name)
+		}
+		sum += w
+	}
+	if sum == 0 {
+		return errors.New("policy: pretraining family_weights are all zero")
 	}
 	return nil
 }
@@ -99,7 +155,7 @@ func Pretrain(ctx context.Context, c PretrainConfig, progress func(PretrainProgr
 		return nil, err
 	}
 	ex := NewExamples(tasks.NewRand("synod/policy/pretrain/v1", c.Seed), c.JudgePercent)
-	ex.level1, ex.level2 = c.Level1Percent, c.Level2Percent
+	ex.level1, ex.level2, ex.fams = c.Level1Percent, c.Level2Percent, c.families()
 	for step := 0; step < c.Steps; step++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -143,10 +199,10 @@ type Examples struct {
 }
 
 // NewExamples returns the example stream drawn from r, with
-// DefaultPretrain's shares of levels.
+// DefaultPretrain's shares of levels and families.
 func NewExamples(r *rand.Rand, judgePercent int) *Examples {
 	d := DefaultPretrain()
-	return &Examples{r: r, fams: tasks.Families(), judgePercent: judgePercent, level1: d.Level1Percent, level2: d.Level2Percent}
+	return &Examples{r: r, fams: d.families(), judgePercent: judgePercent, level1: d.Level1Percent, level2: d.Level2Percent}
 }
 
 // level draws a difficulty.

@@ -22,9 +22,13 @@ const Alphabet = "\n !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ
 // BaseConfig is the architecture of the swarm's base policy model; with
 // the same seed every node builds the same initial weights. Its context
 // holds the longest stage piece (a judge prompt over a level-3 question).
+// Three layers: with two, the same pretraining compute never learned to
+// copy the right digits of the question's numbers (2% on level-1
+// sorting); with three, sorting and comparison are learned
+// (docs/BENCHMARKS.md).
 func BaseConfig(seed uint64) models.TransformerConfig {
 	return models.TransformerConfig{
-		Vocab: len(Alphabet) + 2, Context: 192, Dim: 64, Layers: 2, Heads: 4, FFMult: 4, Seed: seed, Rotary: true,
+		Vocab: len(Alphabet) + 2, Context: 192, Dim: 64, Layers: 3, Heads: 4, FFMult: 4, Seed: seed, Rotary: true,
 		Optim:    repops.AdamWConfig{LR: 1e-3, Beta1: 0.9, Beta2: 0.99, Eps: 1e-8, WeightDecay: 0.01},
 		ClipNorm: 1,
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/hex"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -141,6 +142,21 @@ func TestPretrainConfigValidate(t *testing.T) {
 	if bad.Validate() == nil {
 		t.Fatal("zero steps accepted")
 	}
+	for _, w := range [][]int{{1, 1, 1, 1}, {1, 1, 1, 1, -1}, {0, 0, 0, 0, 0}, {1, 1, 1, 1, 101}} {
+		bad := DefaultPretrain()
+		bad.FamilyWeights = w
+		if bad.Validate() == nil {
+			t.Fatalf("family weights %v accepted", w)
+		}
+	}
+	even := DefaultPretrain()
+	even.FamilyWeights = nil
+	if even.Validate() != nil || even.Equal(DefaultPretrain()) || !DefaultPretrain().Equal(DefaultPretrain()) {
+		t.Fatal("even family weights: invalid, or equal to the default run")
+	}
+	if n := len(even.families()); n != len(tasks.Families()) {
+		t.Fatalf("even weights draw from %d families", n)
+	}
 	c := DefaultPretrain()
 	if c.lr(0) <= 0 || c.lr(c.Warmup) != c.PeakLR || c.lr(c.Steps-1) < c.PeakLR/10 {
 		t.Fatalf("schedule %g %g %g", c.lr(0), c.lr(c.Warmup), c.lr(c.Steps-1))
@@ -180,8 +196,35 @@ func TestPretrainPrefixGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = "4e2650cf4455b50e050137bf3c88e546b16059d8c69fb3512aacd1b5f2cf21e3"
+	const want = "c3d01a81565a41ffcdc310e1cc72baab15f5b51c72d7dc0edb39573af12c0815"
 	if got := hex.EncodeToString(h[:]); got != want {
 		t.Fatalf("state after 3 pretraining steps %s, want %s", got, want)
+	}
+}
+
+// TestPretrainConfigEqualSeesEveryField: changing any one field of the
+// default run makes it another run (a field added later must join Equal).
+func TestPretrainConfigEqualSeesEveryField(t *testing.T) {
+	typ := reflect.TypeOf(PretrainConfig{})
+	for i := range typ.NumField() {
+		c := DefaultPretrain()
+		f := reflect.ValueOf(&c).Elem().Field(i)
+		switch f.Kind() {
+		case reflect.Int, reflect.Uint64:
+			if f.CanInt() {
+				f.SetInt(f.Int() + 1)
+			} else {
+				f.SetUint(f.Uint() + 1)
+			}
+		case reflect.Float32:
+			f.SetFloat(f.Float() * 2)
+		case reflect.Slice:
+			f.Set(reflect.ValueOf([]int{1, 1, 1, 1, 1}))
+		default:
+			t.Fatalf("field %s of kind %s: extend this test", typ.Field(i).Name, f.Kind())
+		}
+		if c.Equal(DefaultPretrain()) {
+			t.Errorf("changing %s leaves the run equal to the default", typ.Field(i).Name)
+		}
 	}
 }
