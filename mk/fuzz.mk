@@ -4,7 +4,8 @@
 # state records, question banks, model checkpoints, job specs, job receipts,
 # Merkle proofs) has a Go fuzz target.
 # test-fuzz runs each for a short time (FUZZTIME per target, 2s by
-# default: under two minutes in all on two cores); fuzz runs each for
+# default: about five minutes in all on two cores, most of it building the
+# instrumented binaries); fuzz runs each for
 # longer (FUZZTIME=60s by default) and keeps the corpus it grows. A failing
 # input lands in the package's testdata/fuzz/FuzzXxx/: fix the decoder and
 # keep the file as a seed.

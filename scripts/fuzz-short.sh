@@ -22,7 +22,8 @@
 #
 # Each package's instrumented test binary is built once (what
 # `go test -fuzz` builds) and runs its targets one after the other. With
-# the defaults the whole run takes under two minutes on two cores.
+# the defaults the whole run takes about five minutes on two cores from a
+# cold build cache, most of it building the instrumented binaries.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -68,12 +69,20 @@ if [[ $FUZZTIME =~ ^([0-9]+)([smh])$ ]]; then
 fi
 
 start=$SECONDS
-# Build the instrumented test binaries first, as many at once as there
-# are cores (linking is what takes the time).
+# Build the instrumented test binaries first. Fuzzing instruments every
+# package a binary links, so the binaries share most of what they compile;
+# two go commands started at once would each compile it (the build cache
+# keeps only finished work). So the package with the most dependencies is
+# built alone, on every core, and the rest, mostly cached by then, as many
+# at once as there are cores (linking is what takes their time). On two
+# cores this takes the build from 275 s to 191 s.
 export GO tmp
 export -f binname
-printf '%s\n' "${pkgs[@]}" | xargs -P "$(nproc)" -I{} bash -c \
-	'b="$tmp/$(binname {}).test"; "$GO" test -c -fuzz . -o "$b" {} >"$b.build.log" 2>&1 || touch "$b.failed"'
+build() { b="$tmp/$(binname "$1").test"; "$GO" test -c -fuzz . -o "$b" "$1" >"$b.build.log" 2>&1 || touch "$b.failed"; }
+export -f build
+first=$("$GO" list -f '{{len .Deps}} {{.ImportPath}}' "${pkgs[@]}" | sort -rn | head -1 | cut -d' ' -f2)
+build "$first"
+printf '%s\n' "${pkgs[@]}" | { grep -v -x -F "$first" || true; } | xargs -r -P "$(nproc)" -I{} bash -c 'build {}'
 total=0
 failed=()
 for pkg in "${pkgs[@]}"; do
