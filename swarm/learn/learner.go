@@ -39,7 +39,8 @@ type Config struct {
 	Epochs int
 	// Temperature of the rollouts (default 1: the model's distribution).
 	Temperature float32
-	// MaxTokens bounds one completion (default 64).
+	// MaxTokens bounds one completion (default 96: a worked solution and
+	// a formatted answer fit).
 	MaxTokens int
 	// MaxPerPeer caps the external groups taken from any one peer per
 	// round (default: half of External, at least 1), so a flooding peer
@@ -70,7 +71,7 @@ func (c *Config) defaults() {
 		c.Temperature = 1
 	}
 	if c.MaxTokens == 0 {
-		c.MaxTokens = 64
+		c.MaxTokens = 96
 	}
 	if c.MaxPerPeer == 0 {
 		c.MaxPerPeer = max(1, c.External/2)

@@ -35,6 +35,22 @@ func AnswerPrompt(question string) string {
 // character included).
 func AnswerTarget(answer string) string { return tasks.Format(answer) + "\n" }
 
+// ThinkOpen and ThinkClose enclose a worked solution before the answer.
+const (
+	ThinkOpen  = "<think>"
+	ThinkClose = "</think>"
+)
+
+// WorkedTarget is the completion a perfect answer writes for a task with a
+// worked solution (tasks.Task.Work): the work inside think tags, then the
+// answer; AnswerTarget when there is no work.
+func WorkedTarget(work, answer string) string {
+	if work == "" {
+		return AnswerTarget(answer)
+	}
+	return ThinkOpen + work + ThinkClose + AnswerTarget(answer)
+}
+
 // JudgeSuffix follows a right answer (which ends in a newline) in a
 // judgment example: the shown answer, then the request for a verdict.
 func JudgeSuffix(shown string) string { return "S: " + ShownText(shown) + "\nJ: " }

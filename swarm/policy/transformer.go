@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -36,8 +37,8 @@ func BaseConfig(seed uint64) models.TransformerConfig {
 
 // Options tune sampling.
 type Options struct {
-	// MaxAnswerTokens bounds one completion (default 64: a formatted
-	// answer to any built-in question fits).
+	// MaxAnswerTokens bounds one completion (default 96: a worked
+	// solution and a formatted answer to any built-in question fit).
 	MaxAnswerTokens int
 	// Temperature of the answer stage's sampling; 0 (the default) is
 	// greedy: in the game a node gives its best answer (the learner
@@ -50,7 +51,7 @@ type Options struct {
 
 func (o *Options) defaults() {
 	if o.MaxAnswerTokens == 0 {
-		o.MaxAnswerTokens = 64
+		o.MaxAnswerTokens = 96
 	}
 	if o.Temperature < 0 {
 		o.Temperature = 0
@@ -234,6 +235,12 @@ func Judge(ctx context.Context, model *models.Transformer, vocab *models.CharVoc
 			return nil, err
 		}
 	}
+	// A model that works before it answers writes its own work first
+	// (greedily), and the shown answers are scored after it: the work is
+	// where it computes the answer.
+	if wd, wl, ok := work(d, vocab, last, ctxLen); ok {
+		d, last = wd, wl
+	}
 	prompt := last
 	out := make([]judgment, len(shown))
 	for i, s := range shown {
@@ -255,6 +262,39 @@ func Judge(ctx context.Context, model *models.Transformer, vocab *models.CharVoc
 		out[i] = judgment{formed: true, ll: ll}
 	}
 	return out, nil
+}
+
+// MaxWorkTokens bounds the worked solution a judge writes before scoring.
+const MaxWorkTokens = 64
+
+// work continues the decoder d, whose last logits are last, greedily while
+// the model writes a worked solution (ThinkOpen ... ThinkClose), and
+// returns the decoder after it with its last logits; ok is false (and d is
+// untouched) when the model's likeliest continuation is no work, or the
+// work does not close within MaxWorkTokens or the context.
+func work(d *models.Decoder, vocab *models.CharVocab, last []float32, ctxLen int) (*models.Decoder, []float32, bool) {
+	open := vocab.Encode(ThinkOpen)
+	if models.SampleToken(last, 0, 0, nil) != open[0] {
+		return nil, nil, false // the common case: no work, nothing copied
+	}
+	end := vocab.Encode(ThinkClose)
+	c := d.Clone()
+	var text []int
+	for i := range MaxWorkTokens {
+		t := models.SampleToken(last, 0, 0, nil) // greedy
+		if (i < len(open) && t != open[i]) || c.Len() >= ctxLen-1 {
+			return nil, nil, false
+		}
+		lg, err := c.Feed(t)
+		if err != nil {
+			return nil, nil, false
+		}
+		last, text = lg, append(text, t)
+		if len(text) > len(open) && slices.Equal(text[max(0, len(text)-len(end)):], end) {
+			return c, last, true
+		}
+	}
+	return nil, nil, false
 }
 
 // score is a candidate's judged standing over the round's questions.

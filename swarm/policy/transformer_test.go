@@ -218,6 +218,8 @@ func TestPretrainConfigEqualSeesEveryField(t *testing.T) {
 			}
 		case reflect.Float32:
 			f.SetFloat(f.Float() * 2)
+		case reflect.Bool:
+			f.SetBool(!f.Bool())
 		case reflect.Slice:
 			f.Set(reflect.ValueOf([]int{1, 1, 1, 1, 1}))
 		default:
@@ -225,6 +227,28 @@ func TestPretrainConfigEqualSeesEveryField(t *testing.T) {
 		}
 		if c.Equal(DefaultPretrain()) {
 			t.Errorf("changing %s leaves the run equal to the default", typ.Field(i).Name)
+		}
+	}
+}
+
+// TestWorkedExamples: with Worked, arithmetic answers are taught after
+// their worked solution; without it (the base recipe) never.
+func TestWorkedExamples(t *testing.T) {
+	for _, worked := range []bool{false, true} {
+		ex := NewExamples(tasks.NewRand("worked-test", 1), 0)
+		ex.fams, ex.worked = tasks.Families()[:1], worked
+		thinks := 0
+		for range 200 {
+			ps := ex.next()
+			if strings.HasPrefix(ps[2].text, ThinkOpen) {
+				thinks++
+				if !strings.Contains(ps[2].text, ThinkClose+"<answer>") {
+					t.Fatalf("worked target %q", ps[2].text)
+				}
+			}
+		}
+		if worked != (thinks > 100) || (!worked && thinks > 0) {
+			t.Fatalf("worked %v: %d of 200 arithmetic targets carry work", worked, thinks)
 		}
 	}
 }

@@ -43,18 +43,18 @@ func digits(r *rand.Rand, d int) int64 {
 func genArithmetic(r *rand.Rand, level int) Task {
 	d := level + 1 // 2..4 digits
 	a, b := digits(r, d), digits(r, d)
-	var q string
+	var q, w string
 	var v int64
 	switch r.IntN(3) {
 	case 0:
-		q, v = fmt.Sprintf("What is %d + %d?", a, b), a+b
+		q, v, w = fmt.Sprintf("What is %d + %d?", a, b), a+b, workAdd(a, b)
 	case 1:
-		q, v = fmt.Sprintf("What is %d - %d?", a, b), a-b
+		q, v, w = fmt.Sprintf("What is %d - %d?", a, b), a-b, workSub(a, b)
 	default:
 		b = digits(r, level)
-		q, v = fmt.Sprintf("What is %d * %d?", a, b), a*b
+		q, v, w = fmt.Sprintf("What is %d * %d?", a, b), a*b, workMul(a, b)
 	}
-	return Task{Family: "arithmetic", Level: level, Question: q, Answer: strconv.FormatInt(v, 10), kind: kindInteger}
+	return Task{Family: "arithmetic", Level: level, Question: q, Answer: strconv.FormatInt(v, 10), kind: kindInteger, work: w}
 }
 
 func genComparison(r *rand.Rand, level int) Task {

@@ -25,6 +25,8 @@ type Task struct {
 	Answer string
 	// kind selects how a response is compared with Answer.
 	kind answerKind
+	// work is the worked solution (Work), "" when there is none.
+	work string
 }
 
 type answerKind int
