@@ -68,13 +68,21 @@ func (n *Node) buildHost(listen, announce []ma.Multiaddr, loopback bool) (host.H
 		rm.Close()
 		return nil, fmt.Errorf("connection manager: %w", err)
 	}
+	// Port reuse (dialing from the listen port) is what NAT traversal
+	// needs. On loopback there is nothing to traverse, and with it two
+	// nodes dialing each other at once can meet in a TCP simultaneous open
+	// whose security handshake fails on both sides (see node/loophost).
+	var tcpOpts []interface{}
+	if loopback {
+		tcpOpts = append(tcpOpts, tcp.DisableReuseport())
+	}
 	opts := []libp2p.Option{
 		libp2p.Identity(n.id.PrivKey()),
 		// Listen after construction: a listen failure inside libp2p.New
 		// leaks the host's background goroutines, a failure afterwards is
 		// undone by h.Close.
 		libp2p.NoListenAddrs,
-		libp2p.Transport(tcp.NewTCPTransport),
+		libp2p.Transport(tcp.NewTCPTransport, tcpOpts...),
 		libp2p.Transport(quic.NewTransport),
 		libp2p.Security(noise.ID, noise.New),
 		libp2p.Muxer(yamux.ID, yamux.DefaultTransport),

@@ -16,6 +16,7 @@ import (
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/dispute/play"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/node/loophost"
 	"github.com/synod-net/synod/repops"
 )
 
@@ -373,7 +374,7 @@ func refereeOverLoopback(ctx context.Context, ids [2]*identity.Identity, sts [2]
 		}
 	}()
 	newHost := func(id *identity.Identity) (host.Host, error) {
-		h, err := libp2p.New(libp2p.Identity(id.PrivKey()), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableMetrics(), libp2p.DisableRelay())
+		h, err := loophost.New(libp2p.Identity(id.PrivKey()))
 		if err == nil {
 			hosts = append(hosts, h)
 		}

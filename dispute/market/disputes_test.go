@@ -11,11 +11,12 @@ import (
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/dispute/play"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/node/loophost"
 )
 
 func loopbackHost(t *testing.T, id *identity.Identity) host.Host {
 	t.Helper()
-	h, err := libp2p.New(libp2p.Identity(id.PrivKey()), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableMetrics(), libp2p.DisableRelay())
+	h, err := loophost.New(libp2p.Identity(id.PrivKey()))
 	must(t, err)
 	t.Cleanup(func() { h.Close() })
 	return h

@@ -10,14 +10,14 @@ import (
 	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/node/loophost"
 	"github.com/synod-net/synod/repops"
 )
 
 // newHost starts a libp2p host on loopback with id's key.
 func newHost(t *testing.T, id *identity.Identity) host.Host {
 	t.Helper()
-	h, err := libp2p.New(libp2p.Identity(id.PrivKey()), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"),
-		libp2p.DisableMetrics(), libp2p.DisableRelay())
+	h, err := loophost.New(libp2p.Identity(id.PrivKey()))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/synod-net/synod/node"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/node/loophost"
 )
 
 // RawPeer is a misbehaving peer for tests: a bare libp2p host that speaks
@@ -42,8 +43,7 @@ func NewRawPeer(tb testing.TB) *RawPeer {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	h, err := libp2p.New(libp2p.Identity(id.PrivKey()), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"),
-		libp2p.DisableMetrics(), libp2p.DisableRelay(), libp2p.ForceReachabilityPublic())
+	h, err := loophost.New(libp2p.Identity(id.PrivKey()), libp2p.ForceReachabilityPublic())
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -9,11 +9,11 @@ import (
 	"sync"
 	"time"
 
-	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/peerstore"
 
+	"github.com/synod-net/synod/node/loophost"
 	"github.com/synod-net/synod/pipeline/emu"
 	"github.com/synod-net/synod/pipeline/netmodel"
 	"github.com/synod-net/synod/pipeline/run"
@@ -129,7 +129,7 @@ func Counting(vocab, context, batch int, seed uint64) run.DataFunc {
 func Hosts(n int) ([]host.Host, error) {
 	hs := make([]host.Host, 0, n)
 	for range n {
-		h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableMetrics(), libp2p.DisableRelay())
+		h, err := loophost.New()
 		if err != nil {
 			for _, h := range hs {
 				_ = h.Close()

@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/peerstore"
 
+	"github.com/synod-net/synod/node/loophost"
 	"github.com/synod-net/synod/pipeline/emu"
 	"github.com/synod-net/synod/pipeline/run"
 	"github.com/synod-net/synod/pipeline/wire"
@@ -30,7 +30,7 @@ func hosts(t *testing.T, n int) []host.Host {
 	t.Helper()
 	hs := make([]host.Host, n)
 	for i := range hs {
-		h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableMetrics(), libp2p.DisableRelay())
+		h, err := loophost.New()
 		if err != nil {
 			t.Fatal(err)
 		}

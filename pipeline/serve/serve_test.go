@@ -9,17 +9,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/synod-net/synod/node/loophost"
 	"github.com/synod-net/synod/pipeline/run"
 	"github.com/synod-net/synod/pipeline/serve"
 )
 
 func newHost(t *testing.T) host.Host {
 	t.Helper()
-	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableMetrics(), libp2p.DisableRelay())
+	h, err := loophost.New()
 	if err != nil {
 		t.Fatal(err)
 	}
