@@ -1,7 +1,6 @@
 package node
 
 import (
-	"slices"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/network"
@@ -56,17 +55,26 @@ func hasProtocol(a ma.Multiaddr, code int) bool {
 const duplicateConnMinAge = 10 * time.Second
 
 // pruneDuplicateConns closes spare direct connections to peers this node is
-// connected to more than once in a way closeCrossingConns leaves alone
-// (two connections dialed the same way, such as QUIC and then the TCP
-// fallback). Only the side with the lower peer ID prunes, so the two never
+// connected to more than once (QUIC and then the TCP fallback, or two
+// nodes that dialed each other at the same moment). Only the side with the lower peer ID prunes, so the two never
 // close different connections and drop the peer. It keeps the connection with the
 // most open streams (new streams go to that one: libp2p opens streams on
 // the connection with most, the newest among equals) and closes only others
-// that carry no stream and are at least duplicateConnMinAge old. Closing a
-// connection that carries streams is left alone on purpose: GossipSub would
-// respawn its writer on the other connection, but the RPCs queued for the
-// peer are lost and, measured with synod bench gossip, latency went up
-// fivefold. It returns how many connections it closed.
+// that carry no stream and are at least duplicateConnMinAge old.
+//
+// A connection that carries streams, or may soon, is never closed while
+// another one to the peer stays open. When one side's GossipSub stream was
+// on the closed connection and the other side's was not, the first side
+// forgets the peer's subscriptions and opens a new stream, but the peer
+// never learns that it should announce them again: the first side never
+// sees the peer in its topics until they disconnect (the node once closed
+// the second of two crossing dials as soon as it was established, and 4
+// nodes dialing each other at once lost a topic peer within 5 rounds,
+// TestCrossingDialsKeepTopicPeers). A stream being opened on a connection
+// as it closes leaves GossipSub with no writer to the peer at all. The
+// RPCs queued for the peer are lost either way; measured with synod bench
+// gossip, latency went up fivefold. It returns how many connections it
+// closed.
 func pruneDuplicateConns(self peer.ID, nw network.Network, now time.Time) int {
 	closed := 0
 	for _, p := range nw.Peers() {
@@ -99,61 +107,4 @@ func pruneDuplicateConns(self peer.ID, nw network.Network, now time.Time) int {
 		}
 	}
 	return closed
-}
-
-// crossingConns returns the connections to drop when a peer is connected
-// more than once because both sides dialed: of the direct connections, the
-// one dialed by the lower peer ID is canonical (outbound at that node,
-// inbound at the other), and while one exists every direct connection
-// dialed the other way is redundant. Both nodes reach the same answer
-// without talking to each other, so they never close different
-// connections and drop the peer. Connections both dialed the same way,
-// and relayed ones, are left to pruneDuplicateConns.
-func crossingConns(self peer.ID, conns []network.Conn) []network.Conn {
-	selfDials := self < peerOf(conns)
-	canonical := func(c network.Conn) bool {
-		return (c.Stat().Direction == network.DirOutbound) == selfDials
-	}
-	if !slices.ContainsFunc(conns, func(c network.Conn) bool {
-		return canonical(c) && !c.Stat().Limited && !c.IsClosed()
-	}) {
-		return nil
-	}
-	var out []network.Conn
-	for _, c := range conns {
-		if !canonical(c) && !c.Stat().Limited && !c.IsClosed() {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-func peerOf(conns []network.Conn) peer.ID {
-	if len(conns) == 0 {
-		return ""
-	}
-	return conns[0].RemotePeer()
-}
-
-// closeCrossingConns runs as each connection is established: when the
-// peer is now connected both ways, the connection dialed by the higher
-// peer ID is closed at once, before the two nodes spread their streams
-// over both. Left open, a pair's two one-way GossipSub streams often end
-// on different connections, so neither can ever be closed, and each keeps
-// its own QUIC and TLS state and keep-alive traffic (measured with 32
-// nodes starting together: about 120 pairs connected twice). A stream
-// already on the closed connection is reopened on the other: GossipSub
-// respawns its writer for a peer still connected, the DHT retries.
-func (n *Node) closeCrossingConns(nw network.Network, c network.Conn) {
-	if c.Stat().Limited {
-		return
-	}
-	conns := nw.ConnsToPeer(c.RemotePeer())
-	if len(conns) < 2 {
-		return
-	}
-	for _, x := range crossingConns(n.ID(), conns) {
-		n.m.crossingClosed.Inc()
-		go func() { _ = x.Close() }()
-	}
 }

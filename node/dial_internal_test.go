@@ -3,7 +3,6 @@ package node
 import (
 	"context"
 	"fmt"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -132,55 +131,5 @@ func TestPruneDuplicateConns(t *testing.T) {
 			t.Fatalf("after closing %d spare connections: %s", closed, bad)
 		}
 		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-// fakeConn is a network.Conn with only what crossingConns reads.
-type fakeConn struct {
-	network.Conn
-	remote  peer.ID
-	dir     network.Direction
-	limited bool
-	closed  bool
-}
-
-func (c *fakeConn) RemotePeer() peer.ID { return c.remote }
-func (c *fakeConn) IsClosed() bool      { return c.closed }
-func (c *fakeConn) Stat() network.ConnStats {
-	return network.ConnStats{Stats: network.Stats{Direction: c.dir, Limited: c.limited}}
-}
-
-func TestCrossingConns(t *testing.T) {
-	lo, hi := peer.ID("a"), peer.ID("b")
-	out, in := network.DirOutbound, network.DirInbound
-	conn := func(remote peer.ID, dir network.Direction) *fakeConn { return &fakeConn{remote: remote, dir: dir} }
-	for _, tc := range []struct {
-		name  string
-		self  peer.ID
-		conns []*fakeConn
-		drop  []int
-	}{
-		// At the lower ID the canonical connection is the one it dialed;
-		// at the higher ID the one it accepted: both drop the same one.
-		{"lower side", lo, []*fakeConn{conn(hi, in), conn(hi, out)}, []int{0}},
-		{"higher side", hi, []*fakeConn{conn(lo, out), conn(lo, in)}, []int{0}},
-		{"only the non-canonical way", lo, []*fakeConn{conn(hi, in), conn(hi, in)}, nil},
-		{"only the canonical way", hi, []*fakeConn{conn(lo, in), conn(lo, in)}, nil},
-		{"canonical one closed", lo, []*fakeConn{conn(hi, in), {remote: hi, dir: out, closed: true}}, nil},
-		{"canonical one relayed", lo, []*fakeConn{conn(hi, in), {remote: hi, dir: out, limited: true}}, nil},
-		{"relayed one kept", lo, []*fakeConn{{remote: hi, dir: in, limited: true}, conn(hi, out), conn(hi, in)}, []int{2}},
-	} {
-		conns := make([]network.Conn, len(tc.conns))
-		for i, c := range tc.conns {
-			conns[i] = c
-		}
-		got := crossingConns(tc.self, conns)
-		var want []network.Conn
-		for _, i := range tc.drop {
-			want = append(want, conns[i])
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("%s: dropped %v, want %v", tc.name, got, want)
-		}
 	}
 }

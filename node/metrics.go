@@ -10,20 +10,19 @@ import (
 // metrics are the node's own Prometheus collectors, registered in the
 // node's registry (never the global one, so many nodes can share a process).
 type metrics struct {
-	accepted       *prometheus.CounterVec // topic
-	rejected       *prometheus.CounterVec // topic, reason
-	ignored        *prometheus.CounterVec // topic, reason
-	published      *prometheus.CounterVec // topic
-	dropped        prometheus.Counter
-	throttled      prometheus.Counter
-	copiesDropped  prometheus.Counter
-	crossingClosed prometheus.Counter
-	peers          prometheus.Gauge
-	routingTable   prometheus.Gauge
-	dhtSent        *prometheus.CounterVec // type
-	topicPeers     *prometheus.GaugeVec   // topic
-	scoreBands     *prometheus.GaugeVec   // band
-	groupPeers     *prometheus.GaugeVec   // group (metric and label keep their names)
+	accepted      *prometheus.CounterVec // topic
+	rejected      *prometheus.CounterVec // topic, reason
+	ignored       *prometheus.CounterVec // topic, reason
+	published     *prometheus.CounterVec // topic
+	dropped       prometheus.Counter
+	throttled     prometheus.Counter
+	copiesDropped prometheus.Counter
+	peers         prometheus.Gauge
+	routingTable  prometheus.Gauge
+	dhtSent       *prometheus.CounterVec // type
+	topicPeers    *prometheus.GaugeVec   // topic
+	scoreBands    *prometheus.GaugeVec   // band
+	groupPeers    *prometheus.GaugeVec   // group (metric and label keep their names)
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -56,10 +55,6 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Name: "synod_gossip_copies_dropped_total",
 			Help: "Copies of signed messages dropped before GossipSub handled them: identical to a copy waiting for its signature check, or of a message already delivered.",
 		}),
-		crossingClosed: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "synod_conns_crossing_closed_total",
-			Help: "Connections closed on arrival because the peer and this node had dialed each other: the one dialed by the higher peer ID.",
-		}),
 		peers: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "synod_peers_connected",
 			Help: "Peers with at least one open connection.",
@@ -85,7 +80,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Help: "Peers found through a discovery group's rendezvous namespace (label swarm: the group).",
 		}, []string{"swarm"}),
 	}
-	reg.MustRegister(m.accepted, m.rejected, m.ignored, m.published, m.dropped, m.throttled, m.copiesDropped, m.crossingClosed,
+	reg.MustRegister(m.accepted, m.rejected, m.ignored, m.published, m.dropped, m.throttled, m.copiesDropped,
 		m.peers, m.routingTable, m.dhtSent, m.topicPeers, m.scoreBands, m.groupPeers)
 	return m
 }

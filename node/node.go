@@ -212,9 +212,6 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	n.host = h
 	n.hostv.Store(h)
 	n.push("host", h.Close)
-	crossing := &network.NotifyBundle{ConnectedF: n.closeCrossingConns}
-	h.Network().Notify(crossing)
-	n.push("crossing connections", func() error { h.Network().StopNotify(crossing); return nil })
 	if n.loopback {
 		n.reach.Store(int32(network.ReachabilityPublic))
 	}

@@ -136,7 +136,19 @@ func TestCheaterOnLibp2pIsScoredDown(t *testing.T) {
 			}
 		}
 		return true
-	}, func() string { return fmt.Sprintf("some swarm topic has fewer than %d peers", n-1) })
+	}, func() string {
+		s := fmt.Sprintf("some swarm topic has fewer than %d peers:", n-1)
+		for i, nd := range net.Nodes {
+			for _, k := range wire.Kinds {
+				if tp := nd.EnvelopeTopic(cfg.SwarmID, string(k)); tp == nil {
+					s += fmt.Sprintf(" node %d not in %s;", i, k)
+				} else if c := len(tp.Peers()); c < n-1 {
+					s += fmt.Sprintf(" node %d has %d in %s (connected to %d peers);", i, c, k, len(nd.Host().Network().Peers()))
+				}
+			}
+		}
+		return s
+	})
 	// The round the cheater plays: the first that starts after the meshes
 	// formed.
 	r, _, _, ok := cfg.Position(time.Now())
