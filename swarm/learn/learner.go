@@ -39,8 +39,8 @@ type Config struct {
 	Epochs int
 	// Temperature of the rollouts (default 1: the model's distribution).
 	Temperature float32
-	// MaxTokens bounds one completion (default 96: a worked solution and
-	// a formatted answer fit).
+	// MaxTokens bounds one completion (default
+	// policy.MaxCompletionTokens).
 	MaxTokens int
 	// MaxPerPeer caps the external groups taken from any one peer per
 	// round (default: half of External, at least 1), so a flooding peer
@@ -71,7 +71,7 @@ func (c *Config) defaults() {
 		c.Temperature = 1
 	}
 	if c.MaxTokens == 0 {
-		c.MaxTokens = 96
+		c.MaxTokens = policy.MaxCompletionTokens
 	}
 	if c.MaxPerPeer == 0 {
 		c.MaxPerPeer = max(1, c.External/2)

@@ -62,7 +62,7 @@ func Evaluate(ctx context.Context, m *models.Transformer, n, shown int, seed uin
 					return ev, err
 				}
 				t := f.Generate(r, lvl)
-				s, err := Generate(m, vocab, AnswerPrompt(t.Question), 96, 0, 0, nil)
+				s, err := Generate(m, vocab, AnswerPrompt(t.Question), MaxCompletionTokens, 0, 0, nil)
 				if err != nil {
 					return ev, fmt.Errorf("policy: evaluating %s: %w", f.Name, err)
 				}

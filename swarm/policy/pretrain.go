@@ -45,10 +45,11 @@ type PretrainConfig struct {
 	// they teach the most.
 	FamilyWeights []int `json:"family_weights,omitempty"`
 	// Worked teaches a worked solution before the answer where the task
-	// has one (tasks.Task.Work: arithmetic, digit by digit), inside
-	// ThinkOpen and ThinkClose. Off in the base checkpoint; a run with it
-	// (and weights 2/1/3/1/2) reached 70% on level-1 arithmetic against
-	// 10% without (docs/BENCHMARKS.md). Its answers need up to 96 tokens.
+	// has one (tasks.Task.Work: arithmetic digit by digit, word problems
+	// by their arithmetic, base conversion through binary), inside
+	// ThinkOpen and ThinkClose. Off in the base checkpoint; see
+	// docs/BENCHMARKS.md for what runs with it reached. Its answers need
+	// up to MaxCompletionTokens.
 	Worked bool `json:"worked,omitempty"`
 }
 

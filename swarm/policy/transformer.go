@@ -35,10 +35,14 @@ func BaseConfig(seed uint64) models.TransformerConfig {
 	}
 }
 
+// MaxCompletionTokens is the default bound on one completion: a worked
+// solution and a formatted answer to any level-1 built-in question fit
+// (the longest, a base conversion through binary, takes about 120).
+const MaxCompletionTokens = 128
+
 // Options tune sampling.
 type Options struct {
-	// MaxAnswerTokens bounds one completion (default 96: a worked
-	// solution and a formatted answer to any built-in question fit).
+	// MaxAnswerTokens bounds one completion (default MaxCompletionTokens).
 	MaxAnswerTokens int
 	// Temperature of the answer stage's sampling; 0 (the default) is
 	// greedy: in the game a node gives its best answer (the learner
@@ -51,7 +55,7 @@ type Options struct {
 
 func (o *Options) defaults() {
 	if o.MaxAnswerTokens == 0 {
-		o.MaxAnswerTokens = 96
+		o.MaxAnswerTokens = MaxCompletionTokens
 	}
 	if o.Temperature < 0 {
 		o.Temperature = 0
@@ -264,8 +268,10 @@ func Judge(ctx context.Context, model *models.Transformer, vocab *models.CharVoc
 	return out, nil
 }
 
-// MaxWorkTokens bounds the worked solution a judge writes before scoring.
-const MaxWorkTokens = 64
+// MaxWorkTokens bounds the worked solution a judge writes before scoring:
+// the longest level-1 worked solution (a base conversion, about 90
+// characters) with its tags.
+const MaxWorkTokens = MaxCompletionTokens
 
 // work continues the decoder d, whose last logits are last, greedily while
 // the model writes a worked solution (ThinkOpen ... ThinkClose), and

@@ -83,7 +83,7 @@ func genSorting(r *rand.Rand, level int) Task {
 		slices.Reverse(sorted)
 		order = "descending"
 	}
-	return Task{Family: "sorting", Level: level, Question: fmt.Sprintf("Sort in %s order: %s", order, joinInts(xs)), Answer: joinInts(sorted), kind: kindList}
+	return Task{Family: "sorting", Level: level, Question: fmt.Sprintf("Sort in %s order: %s", order, joinInts(xs)), Answer: joinInts(sorted), kind: kindList, work: workSort(xs, desc)}
 }
 
 func joinInts(xs []int64) string {
@@ -107,6 +107,7 @@ func genBase(r *rand.Rand, level int) Task {
 		Question: fmt.Sprintf("Convert %s from base %d to base %d.", strconv.FormatInt(v, from), from, to),
 		Answer:   strconv.FormatInt(v, to),
 		kind:     kindToken,
+		work:     workBase(v, from, to),
 	}
 }
 
@@ -122,21 +123,23 @@ func genWord(r *rand.Rand, level int) Task {
 	b := 1 + r.Int64N(scale)
 	switch r.IntN(4) {
 	case 0:
-		return wordTask(level, fmt.Sprintf("%s has %d %s and gets %d more. How many %s does %s have now?", name, a, item, b, item, name), a+b)
+		return wordTask(level, fmt.Sprintf("%s has %d %s and gets %d more. How many %s does %s have now?", name, a, item, b, item, name), a+b, workAdd(a, b))
 	case 1:
 		a += b
-		return wordTask(level, fmt.Sprintf("%s has %d %s and gives away %d. How many %s are left?", name, a, item, b, item), a-b)
+		return wordTask(level, fmt.Sprintf("%s has %d %s and gives away %d. How many %s are left?", name, a, item, b, item), a-b, workSub(a, b))
 	case 2:
 		k := 2 + r.Int64N(int64(3*level))
-		return wordTask(level, fmt.Sprintf("%s fills %d boxes with %d %s each. How many %s is that in total?", name, k, b, item, item), k*b)
+		return wordTask(level, fmt.Sprintf("%s fills %d boxes with %d %s each. How many %s is that in total?", name, k, b, item, item), k*b, workMul(b, k))
 	default:
 		k := 2 + r.Int64N(int64(3*level))
-		return wordTask(level, fmt.Sprintf("%s shares %d %s equally among %d friends. How many does each friend get?", name, k*b, item, k), b)
+		return wordTask(level, fmt.Sprintf("%s shares %d %s equally among %d friends. How many does each friend get?", name, k*b, item, k), b, "")
 	}
 }
 
-func wordTask(level int, q string, v int64) Task {
-	return Task{Family: "word-problem", Level: level, Question: q, Answer: strconv.FormatInt(v, 10), kind: kindInteger}
+// wordTask is a word problem with answer v and worked solution w (the
+// arithmetic's, "" for a division).
+func wordTask(level int, q string, v int64, w string) Task {
+	return Task{Family: "word-problem", Level: level, Question: q, Answer: strconv.FormatInt(v, 10), kind: kindInteger, work: w}
 }
 
 // Procedural draws questions from the procedural families.
