@@ -109,7 +109,7 @@ which the command checks. It takes several minutes on two cores; progress goes t
 	f.IntVar(&c.Steps, "steps", c.Steps, "optimizer steps")
 	f.IntVar(&c.Batch, "batch", c.Batch, "rows of packed examples per step")
 	f.IntSliceVar(&c.FamilyWeights, "family-weights", c.FamilyWeights, "relative shares of arithmetic, comparison, sorting, base conversion and word problems")
-	f.BoolVar(&c.Worked, "worked", c.Worked, "teach a worked solution (<think>...</think>) before arithmetic answers")
+	f.BoolVar(&c.Worked, "worked", c.Worked, "teach a worked solution (<think>...</think>) before the answer where the task has one (--worked=false: answers alone)")
 	f.BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }

@@ -43,7 +43,7 @@ func TestLearningGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"a851bdd94a6d47713e91b8baca394e33a4ad0ac9666c0cf2a9c87d81ea40b7f4", "8db64a2c198258e04707f1721185b8ba53617bfe5bac231161aa1b3cbfa332c8"}
+	want := []string{"cf579e42e1f4dc9bb3bba39854e539eaf2eb823f4d3fb383f7be6f2dc09e137c", "f4a86670dede5f2309ee9582e07dbe558f0f100fc219946814e0d06bac642136"}
 	if !slices.Equal(res.StateHashes, want) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}

@@ -57,13 +57,13 @@ type PretrainConfig struct {
 func DefaultPretrain() PretrainConfig {
 	return PretrainConfig{
 		Seed: 1, Steps: 4500, Batch: 16, PeakLR: 3e-3, Warmup: 100, JudgePercent: 25, Level1Percent: 95, Level2Percent: 5,
-		FamilyWeights: defaultFamilyWeights(),
+		FamilyWeights: defaultFamilyWeights(), Worked: true,
 	}
 }
 
 // defaultFamilyWeights are DefaultPretrain's shares of arithmetic,
 // comparison, sorting, base conversion and word problems.
-func defaultFamilyWeights() []int { return []int{1, 1, 2, 1, 2} }
+func defaultFamilyWeights() []int { return []int{2, 1, 3, 2, 2} }
 
 // Equal reports whether c and o describe the same run.
 func (c PretrainConfig) Equal(o PretrainConfig) bool {

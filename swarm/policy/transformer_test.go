@@ -196,7 +196,7 @@ func TestPretrainPrefixGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = "c3d01a81565a41ffcdc310e1cc72baab15f5b51c72d7dc0edb39573af12c0815"
+	const want = "1d1d0d02e7e7cb8a801dba8e16b1f43b7afc0fbe079cf6c590feda53f96fb2c9"
 	if got := hex.EncodeToString(h[:]); got != want {
 		t.Fatalf("state after 3 pretraining steps %s, want %s", got, want)
 	}
