@@ -90,7 +90,7 @@ func TestJoinPlaysRoundsWithTheTransformerPolicy(t *testing.T) {
 		}
 		defer db.Close()
 		dbs = append(dbs, db)
-		pol, err := policy.LoadBase(string(nd.ID()), policy.Options{MaxAnswerTokens: 40})
+		pol, err := policy.LoadBase(string(nd.ID()), policy.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
