@@ -13,6 +13,7 @@ import (
 	"github.com/synod-net/synod/repops/models"
 	"github.com/synod-net/synod/storage/checkpoint"
 	"github.com/synod-net/synod/swarm/policy"
+	"github.com/synod-net/synod/swarm/tasks"
 )
 
 func newModelCmd(g *globals) *cobra.Command {
@@ -108,6 +109,11 @@ which the command checks. It takes several minutes on two cores; progress goes t
 	f.Uint64Var(&c.Seed, "seed", c.Seed, "seed of the weights and the examples")
 	f.IntVar(&c.Steps, "steps", c.Steps, "optimizer steps")
 	f.IntVar(&c.Batch, "batch", c.Batch, "rows of packed examples per step")
+	f.Float32Var(&c.PeakLR, "lr", c.PeakLR, "peak learning rate, reached after --warmup steps and falling linearly to a tenth of it")
+	f.IntVar(&c.Warmup, "warmup", c.Warmup, "steps of linear learning-rate warm-up")
+	f.IntVar(&c.JudgePercent, "judge-percent", c.JudgePercent, "percentage of judgment examples (the rest are answers)")
+	f.IntVar(&c.Level1Percent, "level1-percent", c.Level1Percent, "percentage of questions drawn at difficulty level 1")
+	f.IntVar(&c.Level2Percent, "level2-percent", c.Level2Percent, "percentage of questions drawn at difficulty level 2 (the rest are level 3)")
 	f.IntSliceVar(&c.FamilyWeights, "family-weights", c.FamilyWeights, "relative shares of arithmetic, comparison, sorting, base conversion and word problems")
 	f.BoolVar(&c.Worked, "worked", c.Worked, "teach a worked solution (<think>...</think>) before the answer where the task has one (--worked=false: answers alone)")
 	f.BoolVar(&asJSON, "json", false, "print the result as JSON")
@@ -138,6 +144,7 @@ func newModelEvalCmd() *cobra.Command {
 		path   string
 		n      int
 		shown  int
+		levels int
 		seed   uint64
 		asJSON bool
 	)
@@ -154,7 +161,7 @@ Without --checkpoint it scores the embedded base checkpoint.`,
 			if err != nil {
 				return fmt.Errorf("model eval: %w", err)
 			}
-			ev, err := policy.Evaluate(cmd.Context(), m, n, shown, seed)
+			ev, err := policy.EvaluateLevels(cmd.Context(), m, n, shown, seed, levels)
 			if err != nil {
 				return fmt.Errorf("model eval: %w", err)
 			}
@@ -171,6 +178,7 @@ Without --checkpoint it scores the embedded base checkpoint.`,
 	f.StringVar(&path, "checkpoint", "", "policy checkpoint file (default: the embedded base)")
 	f.IntVar(&n, "n", 50, "questions per family and level")
 	f.IntVar(&shown, "shown", 4, "answers shown in each critique")
+	f.IntVar(&levels, "max-level", tasks.MaxLevel, "answer questions up to this difficulty level (the same questions are drawn either way)")
 	f.Uint64Var(&seed, "seed", 1, "seed of the held-out questions")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd

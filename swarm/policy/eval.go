@@ -44,6 +44,16 @@ const EvalStream = "synod/policy/eval/v1"
 // runs n critiques per family at level 1, each over `shown` answers of
 // which one is right and the others near misses, in random order.
 func Evaluate(ctx context.Context, m *models.Transformer, n, shown int, seed uint64) (Evaluation, error) {
+	return EvaluateLevels(ctx, m, n, shown, seed, tasks.MaxLevel)
+}
+
+// EvaluateLevels is Evaluate answering only the levels up to maxLevel.
+// The questions of the levels it skips are still drawn, so the questions
+// it asks are the ones Evaluate asks.
+func EvaluateLevels(ctx context.Context, m *models.Transformer, n, shown int, seed uint64, maxLevel int) (Evaluation, error) {
+	if maxLevel < 1 || maxLevel > tasks.MaxLevel {
+		return Evaluation{}, fmt.Errorf("policy: evaluation level %d outside 1..%d", maxLevel, tasks.MaxLevel)
+	}
 	vocab, err := models.NewCharVocab(Alphabet)
 	if err != nil {
 		return Evaluation{}, err
@@ -62,6 +72,9 @@ func Evaluate(ctx context.Context, m *models.Transformer, n, shown int, seed uin
 					return ev, err
 				}
 				t := f.Generate(r, lvl)
+				if lvl > maxLevel {
+					continue
+				}
 				s, err := Generate(m, vocab, AnswerPrompt(t.Question), MaxCompletionTokens, 0, 0, nil)
 				if err != nil {
 					return ev, fmt.Errorf("policy: evaluating %s: %w", f.Name, err)
@@ -73,6 +86,9 @@ func Evaluate(ctx context.Context, m *models.Transformer, n, shown int, seed uin
 				if v.WellFormed {
 					fs.WellFormed++
 				}
+			}
+			if lvl > maxLevel {
+				continue
 			}
 			fs.Accuracy = float64(fs.Correct) / float64(max(n, 1))
 			ev.Families = append(ev.Families, fs)

@@ -46,10 +46,10 @@ type PretrainConfig struct {
 	FamilyWeights []int `json:"family_weights,omitempty"`
 	// Worked teaches a worked solution before the answer where the task
 	// has one (tasks.Task.Work: arithmetic digit by digit, word problems
-	// by their arithmetic, base conversion through binary), inside
-	// ThinkOpen and ThinkClose. Off in the base checkpoint; see
-	// docs/BENCHMARKS.md for what runs with it reached. Its answers need
-	// up to MaxCompletionTokens.
+	// by their arithmetic, sorting one number at a time, base conversion
+	// through binary), inside ThinkOpen and ThinkClose. On in the base
+	// checkpoint; docs/BENCHMARKS.md compares runs with and without it.
+	// Its answers need up to MaxCompletionTokens.
 	Worked bool `json:"worked,omitempty"`
 }
 
