@@ -111,6 +111,7 @@ which the command checks. It takes several minutes on two cores; progress goes t
 	f.IntVar(&c.Batch, "batch", c.Batch, "rows of packed examples per step")
 	f.Float32Var(&c.PeakLR, "lr", c.PeakLR, "peak learning rate, reached after --warmup steps and falling linearly to a tenth of it")
 	f.IntVar(&c.Warmup, "warmup", c.Warmup, "steps of linear learning-rate warm-up")
+	f.IntVar(&c.DrillPercent, "drill-percent", c.DrillPercent, "percentage of digit-fact drills among the examples (steps of worked arithmetic on random digits)")
 	f.IntVar(&c.JudgePercent, "judge-percent", c.JudgePercent, "percentage of judgment examples (the rest are answers)")
 	f.IntVar(&c.Level1Percent, "level1-percent", c.Level1Percent, "percentage of questions drawn at difficulty level 1")
 	f.IntVar(&c.Level2Percent, "level2-percent", c.Level2Percent, "percentage of questions drawn at difficulty level 2 (the rest are level 3)")

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 
 	"github.com/synod-net/synod/repops/models"
 	"github.com/synod-net/synod/swarm/tasks"
@@ -51,7 +52,18 @@ type PretrainConfig struct {
 	// checkpoint; docs/BENCHMARKS.md compares runs with and without it.
 	// Its answers need up to MaxCompletionTokens.
 	Worked bool `json:"worked,omitempty"`
+	// DrillPercent is the share of digit-fact drills among the examples:
+	// DrillFacts elementary steps of a worked sum, difference or product
+	// (a+b, a+b+1, x-y with a one-digit result, a*b+c) on random digits,
+	// inside ThinkOpen and ThinkClose, of which only the results are
+	// learned. The base model's arithmetic errors are mostly such facts
+	// inside otherwise well-formed work (9*8=75, 5+6+1=11); a drill
+	// teaches eight of them in the room of one worked example.
+	DrillPercent int `json:"drill_percent,omitempty"`
 }
+
+// DrillFacts is the number of facts in one drill example.
+const DrillFacts = 8
 
 // DefaultPretrain is the configuration of the swarm's base checkpoint.
 func DefaultPretrain() PretrainConfig {
@@ -70,6 +82,7 @@ func (c PretrainConfig) Equal(o PretrainConfig) bool {
 	return c.Seed == o.Seed && c.Steps == o.Steps && c.Batch == o.Batch && c.PeakLR == o.PeakLR &&
 		c.Warmup == o.Warmup && c.JudgePercent == o.JudgePercent &&
 		c.Level1Percent == o.Level1Percent && c.Level2Percent == o.Level2Percent && c.Worked == o.Worked &&
+		c.DrillPercent == o.DrillPercent &&
 		slices.Equal(c.FamilyWeights, o.FamilyWeights)
 }
 
@@ -100,6 +113,8 @@ func (c PretrainConfig) Validate() error {
 		return fmt.Errorf("policy: pretraining peak_lr %g outside (0, 1]", c.PeakLR)
 	case c.Warmup < 0 || c.JudgePercent < 0 || c.JudgePercent > 100:
 		return fmt.Errorf("policy: pretraining warmup %d or judge_percent %d out of range", c.Warmup, c.JudgePercent)
+	case c.DrillPercent < 0 || c.DrillPercent > 100:
+		return fmt.Errorf("policy: pretraining drill_percent %d outside 0..100", c.DrillPercent)
 	case c.Level1Percent < 0 || c.Level2Percent < 0 || c.Level1Percent+c.Level2Percent > 100:
 		return fmt.Errorf("policy: pretraining level1_percent %d and level2_percent %d: want shares that sum to at most 100", c.Level1Percent, c.Level2Percent)
 	}
@@ -162,7 +177,7 @@ func Pretrain(ctx context.Context, c PretrainConfig, progress func(PretrainProgr
 		return nil, err
 	}
 	ex := NewExamples(tasks.NewRand("synod/policy/pretrain/v1", c.Seed), c.JudgePercent)
-	ex.level1, ex.level2, ex.fams, ex.worked = c.Level1Percent, c.Level2Percent, c.families(), c.Worked
+	ex.level1, ex.level2, ex.fams, ex.worked, ex.drillPercent = c.Level1Percent, c.Level2Percent, c.families(), c.Worked, c.DrillPercent
 	for step := 0; step < c.Steps; step++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -196,6 +211,8 @@ type Examples struct {
 	r            *rand.Rand
 	fams         []tasks.Family
 	judgePercent int
+	// drillPercent is the share of digit-fact drills (PretrainConfig.DrillPercent).
+	drillPercent int
 	// level1 and level2 are the percentages of level-1 and level-2
 	// questions (the rest are level 3).
 	level1, level2 int
@@ -229,6 +246,11 @@ func (e *Examples) level() int {
 // next draws one example: a question with the answer the model learns to
 // write, and, judgePercent of the time, a judgment of a shown answer.
 func (e *Examples) next() []piece {
+	// The draw is skipped without drills, so that a stream without them
+	// is the stream of the recipes that had none.
+	if e.drillPercent > 0 && e.r.IntN(100) < e.drillPercent {
+		return e.drill()
+	}
 	t := e.fams[e.r.IntN(len(e.fams))].Generate(e.r, e.level())
 	// Only the model's own writing is learned: the answer and the
 	// judgment (learning the question text too slowed learning down).
@@ -301,4 +323,33 @@ func (e *Examples) encode(vocab *models.CharVocab) (ids, learn []int) {
 		}
 	}
 	return ids, learn
+}
+
+// drill draws a digit-fact drill: DrillFacts steps of the forms that
+// tasks' worked arithmetic writes, each learned from its "=" on.
+func (e *Examples) drill() []piece {
+	ps := []piece{{ThinkOpen, false}}
+	for i := range DrillFacts {
+		var q string
+		var v int
+		switch x, y := e.r.IntN(10), e.r.IntN(10); e.r.IntN(3) {
+		case 0: // a digit sum, with a carry half of the time
+			q, v = fmt.Sprintf("%d+%d", x, y), x+y
+			if e.r.IntN(2) == 0 {
+				q, v = q+"+1", v+1
+			}
+		case 1: // a digit difference after any borrow: x-y with 0 <= x-y <= 9
+			q, v = fmt.Sprintf("%d-%d", x+y, y), x
+		default: // a digit product with the carry of the step before
+			q, v = fmt.Sprintf("%d*%d", x, y), x*y
+			if c := e.r.IntN(9); c > 0 {
+				q, v = fmt.Sprintf("%s+%d", q, c), v+c
+			}
+		}
+		if i > 0 {
+			q = " " + q
+		}
+		ps = append(ps, piece{q, false}, piece{"=" + strconv.Itoa(v), true})
+	}
+	return append(ps, piece{ThinkClose, true})
 }
