@@ -205,7 +205,11 @@ func TestConservationProperty(t *testing.T) {
 						case 1:
 							err = e.c.Pick(e.ctx, acct(), d, turn, uint8(rng.IntN(3)), hs[:rng.IntN(2)])
 						case 2:
-							err = e.c.OpenTrace(e.ctx, acct(), d, turn, uint64(rng.IntN(4)), hs[0], h32("post"))
+							if rng.IntN(2) == 0 {
+								err = e.c.OpenTrace(e.ctx, acct(), d, turn, uint64(rng.IntN(4)), hs[0], h32("post"))
+							} else {
+								err = e.c.ProveStates(e.ctx, acct(), d, turn, nil, hs[:rng.IntN(2)])
+							}
 						case 3:
 							err = e.c.Reveal(e.ctx, acct(), d, turn, hs[0])
 						case 4:

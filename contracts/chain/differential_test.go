@@ -161,16 +161,39 @@ func (d *diffGame) referee(what string, r [32]byte, n int) {
 
 // randomMove is a move that is mostly wrong: by a random party, of a
 // random kind, with a turn number that may be stale, a random index or
-// count, and hashes that are random or the right ones for another move.
+// count, hashes that are random or the right ones for another move, and
+// state proofs cut short, swapped, lengthened or changed.
 func randomMove(rng *rand.Rand, v game.View, good game.Move) game.Move {
 	m := good
+	if good.Kind == game.Prove && rng.IntN(2) == 0 {
+		pre := append([]game.Hash(nil), good.PreProof...)
+		post := append([]game.Hash(nil), good.PostProof...)
+		switch rng.IntN(5) {
+		case 0:
+			pre, post = post, pre
+		case 1:
+			post = post[:len(post)/2]
+		case 2:
+			pre = append(pre, game.Hash{byte(rng.IntN(256))})
+		case 3:
+			if len(post) > 0 {
+				post[rng.IntN(len(post))][0] ^= 1
+			} else {
+				post = []game.Hash{{1}}
+			}
+		default:
+			m.Hashes = []game.Hash{v.Agreed}
+		}
+		m.PreProof, m.PostProof = pre, post
+		return m
+	}
 	switch rng.IntN(8) {
 	case 0:
 		m.By = game.Party(rng.IntN(3))
 	case 1:
 		m.Turn += rng.IntN(3) - 1
 	case 2:
-		m.Kind = game.Kind(1 + rng.IntN(4))
+		m.Kind = game.Kind(1 + rng.IntN(5))
 	case 3:
 		m.Index = rng.IntN(4) - 1
 	case 4:
@@ -260,8 +283,9 @@ func TestDifferentialGame(t *testing.T) {
 			t.Fatalf("game %d: disputes %v", n, ds)
 		}
 		timeout := time.Duration(p.MoveTimeout) * time.Second
+		root := sTr.root()
 		ref, _, err := game.New(game.Config{Steps: int(T), Initial: honest.state(0), SolverFinal: sTr.state(T), ChallengerFinal: cTr.state(T),
-			Timeout: timeout, Arity: GameArity}, time.Unix(int64(e.now()), 0).UTC())
+			Timeout: timeout, Arity: GameArity, StateRoot: &root}, time.Unix(int64(e.now()), 0).UTC())
 		must(t, err)
 		d := &diffGame{e: e, t: t, id: ds[0], ref: ref, stats: stats, timeout: timeout,
 			accts: map[game.Party]*Account{game.None: stranger, game.Solver: solver, game.Challenger: chal}}

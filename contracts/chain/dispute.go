@@ -52,6 +52,7 @@ const (
 	FlagShownSolver                          // SolverOut is the solver's reveal
 	FlagShownChallenger                      // ChallengerOut is the challenger's reveal
 	FlagStateEntry                           // the pinned entry is the state entry
+	FlagProven                               // the solver proved its states of the pinned step
 	flagsAll              = 1<<iota - 1
 )
 
@@ -163,6 +164,10 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		return bad("a poster without a posted hash")
 	case f&FlagOpenedChallenger != 0 && f&FlagOpenedSolver == 0:
 		return bad("the challenger opened before the solver")
+	case f&FlagOpenedSolver != 0 && f&FlagProven == 0:
+		return bad("the solver opened before it proved its states")
+	case f&FlagProven != 0 && g.Step == 0:
+		return bad("states proven with no pinned step")
 	case (f&FlagOpenedSolver != 0) != (g.SolverCount.Sign() > 0) || (f&FlagOpenedChallenger != 0) != (g.ChallengerCount.Sign() > 0):
 		return bad("trace lengths %s and %s with flags %#x", g.SolverCount, g.ChallengerCount, f)
 	case f&FlagLength != 0 && (f&FlagOpenedChallenger == 0 || g.SolverCount.Cmp(g.ChallengerCount) == 0 || f&FlagEntryPinned != 0):
@@ -236,6 +241,9 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		Step:   int(g.Step),
 		Count:  int(entries),
 		Length: f&FlagLength != 0,
+		// The contract has the solver prove its states of the pinned
+		// step against the root it committed in the market first.
+		Prove: ph == PhaseOpen && f&FlagProven == 0,
 	}
 	if v.Step != 0 {
 		v.Pre = g.Pre
@@ -324,6 +332,33 @@ func (c *Chain) OpenTrace(ctx context.Context, acct *Account, id *big.Int, turn 
 	return c.sendMove(ctx, acct, "openTrace", c.game.PackOpenTrace(id, turn, count, chainHash, post))
 }
 
+// ProveStates is the solver's first move once phase 1 pinned a step: it
+// proves the step's agreed pre-state hash and its own post-state hash
+// against the state root it committed in the task market (preProof,
+// postProof: the sibling hashes of leaves step-2 and step-1 of the
+// internal/commit tree over its state hashes, none for the pre-state of
+// step 1; game.Move's PreProof and PostProof).
+func (c *Chain) ProveStates(ctx context.Context, acct *Account, id *big.Int, turn uint32, preProof, postProof [][32]byte) error {
+	return c.sendMove(ctx, acct, "proveStates", c.game.PackProveStates(id, turn, nonNil(preProof), nonNil(postProof)))
+}
+
+// nonNil returns hs, or an empty slice for nil (the ABI packs both alike).
+func nonNil(hs [][32]byte) [][32]byte {
+	if hs == nil {
+		return [][32]byte{}
+	}
+	return hs
+}
+
+// hashList converts game hashes to the ABI's type.
+func hashList(hs []game.Hash) [][32]byte {
+	out := make([][32]byte, len(hs))
+	for i, h := range hs {
+		out[i] = h
+	}
+	return out
+}
+
 // Reveal posts acct's commitment to the pinned entry (game.EntryHash of
 // it; for the state entry, the post-state hash).
 func (c *Chain) Reveal(ctx context.Context, acct *Account, id *big.Int, turn uint32, output [32]byte) error {
@@ -363,9 +398,9 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 		return "", nil, fmt.Errorf("%w: turn %d", game.ErrStale, m.Turn)
 	}
 	turn := uint32(m.Turn)
-	hashes := make([][32]byte, len(m.Hashes))
-	for i, h := range m.Hashes {
-		hashes[i] = h
+	hashes := hashList(m.Hashes)
+	if (len(m.PreProof) > 0 || len(m.PostProof) > 0) && m.Kind != game.Prove {
+		return "", nil, fmt.Errorf("%w: state proofs in a %s (only a prove carries them)", game.ErrMalformed, m.Kind)
 	}
 	switch m.Kind {
 	case game.Post:
@@ -386,6 +421,11 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 			return "", nil, fmt.Errorf("%w: open with count %d and %d hashes (want the chain and the post-state hash)", game.ErrMalformed, m.Count, len(hashes))
 		}
 		return "openTrace", c.game.PackOpenTrace(id, turn, uint64(m.Count), hashes[0], hashes[1]), nil
+	case game.Prove:
+		if len(hashes) != 0 {
+			return "", nil, fmt.Errorf("%w: prove with %d hashes (it carries proofs only)", game.ErrMalformed, len(hashes))
+		}
+		return "proveStates", c.game.PackProveStates(id, turn, hashList(m.PreProof), hashList(m.PostProof)), nil
 	case game.Reveal:
 		if len(hashes) == 0 {
 			// A party's opening of the entry both revealed (none: nil).
@@ -430,6 +470,7 @@ var gameErrors = map[string]error{
 	"BadOpening":        game.ErrMalformed,
 	"BadChildren":       game.ErrMalformed,
 	"BadProofs":         game.ErrMalformed,
+	"StateNotCommitted": game.ErrUncommitted,
 	"WrongPhase":        game.ErrNotReferee,
 	"NotReferee":        game.ErrNotReferee,
 }

@@ -53,8 +53,9 @@ func (e *testEnv) settleAfter(taskID *big.Int) {
 }
 
 // moveBound is the most moves a binary game over T steps of G entries
-// takes: ceil(log2 T) + ceil(log2 (G+1)) + 6.
-func moveBound(T, G uint64) int { return ceilLog2(T) + ceilLog2(G+1) + 6 }
+// takes: ceil(log2 T) + ceil(log2 (G+1)) + 6, plus the solver's proof of
+// its states of the pinned step (proveStates).
+func moveBound(T, G uint64) int { return ceilLog2(T) + ceilLog2(G+1) + 7 }
 
 func ceilLog2(n uint64) int { return bits.Len64(n - 1) }
 
@@ -203,6 +204,33 @@ func TestDisputeMoveRules(t *testing.T) {
 		t.Fatalf("pinned %+v", v)
 	}
 	turn := uint32(v.Turn)
+	// First the solver proves its states of step 3 against the root it
+	// committed: it cannot open before; no proofs, the proofs swapped,
+	// one sibling short or too many, or a sibling changed do not prove.
+	pm, _ := sp.Move(v)
+	if !v.Prove || pm.Kind != game.Prove {
+		t.Fatalf("at the pin: %+v, the solver's move %+v", v, pm)
+	}
+	pre, post := hashList(pm.PreProof), hashList(pm.PostProof)
+	if len(pre) != 3 || len(post) != 3 {
+		t.Fatalf("the solver's proofs of leaves 1 and 2 of 8: %d and %d siblings", len(pre), len(post))
+	}
+	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 8, h32("c"), bad.state(3)), "WrongMove", game.ErrTurn)
+	revert(e.c.ProveStates(e.ctx, chal, id, turn, nil, nil), "NotYourTurn", game.ErrTurn)
+	changed := append([][32]byte{h32("x")}, post[1:]...)
+	for _, pp := range [][2][][32]byte{{nil, nil}, {pre, nil}, {nil, post}, {post, pre}, {pre, post[:2]}, {pre, append(post, h32("y"))}, {pre, changed}} {
+		revert(e.c.ProveStates(e.ctx, solver, id, turn, pp[0], pp[1]), "StateNotCommitted", game.ErrUncommitted)
+	}
+	if err := e.c.Play(e.ctx, solver, id, game.Move{Kind: game.Prove, Turn: int(turn), Hashes: []game.Hash{{1}}, PostProof: pm.PostProof}); !errors.Is(err, game.ErrMalformed) || errors.Is(err, ErrReverted) {
+		t.Fatalf("prove with a hash: %v", err)
+	}
+	must(t, e.c.Play(e.ctx, solver, id, pm))
+	revert(e.c.ProveStates(e.ctx, solver, id, turn+1, pre, post), "WrongMove", game.ErrTurn)
+	turn++
+	v = view()
+	if v.Prove || v.ToMove != game.Solver || v.Phase != game.PhaseOpen || v.Turn != int(turn) {
+		t.Fatalf("after the proof: %+v", v)
+	}
 	sm, _ := sp.Move(v)
 	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 8, sm.Hashes[0], h32("not-stated")), "PostNotStated", game.ErrMalformed)
 	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 8, sm.Hashes[0], honest.state(3)), "PostNotStated", game.ErrMalformed)

@@ -24,6 +24,7 @@ const (
 	EvPosted         = "Posted"
 	EvPicked         = "Picked"
 	EvStepPinned     = "StepPinned"
+	EvStatesProven   = "StatesProven"
 	EvTraceOpened    = "TraceOpened"
 	EvEntriesStarted = "EntriesStarted"
 	EvEntryPinned    = "EntryPinned"
@@ -42,7 +43,7 @@ const (
 )
 
 // gameEventNames are the DisputeGame events this driver reads.
-var gameEventNames = []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvTraceOpened, EvEntriesStarted,
+var gameEventNames = []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvStatesProven, EvTraceOpened, EvEntriesStarted,
 	EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvTimedOut, EvGameOver,
 	EvScalarEnabled, EvElementsStarted, EvScalarRefused, EvDescended, EvElementPinned, EvScalarExecuted}
 
@@ -79,7 +80,7 @@ type GameEvent struct {
 	Lo, Hi   uint64    // Picked: the range disputed now, (Lo, Hi]
 	Hash     game.Hash // Posted, Picked: the hash stated; EntryRevealed: the commitment; Ruled: the ruling; StepPinned: the pre-state
 	Count    uint64    // TraceOpened: the step's trace length; EntriesStarted: the entries bisected
-	Step     uint64    // StepPinned, EntryPinned, RefereeDue
+	Step     uint64    // StepPinned, StatesProven, EntryPinned, RefereeDue
 	Entry    uint64    // EntryPinned, RefereeDue
 	// StateEntry: the pinned entry is the step's post-state (EntryPinned,
 	// RefereeDue); Length: the referee rules on the trace length.
@@ -182,6 +183,15 @@ func DecodeGameLog(addr common.Address, l types.Log) (GameEvent, error) {
 			e.Dispute, e.Step, e.Hash = ev.Id, ev.Step, ev.Pre
 			if ev.Step == 0 || ev.Step > game.MaxSteps {
 				return bad("step %d pinned", ev.Step)
+			}
+		}
+	case EvStatesProven:
+		var ev *bindings.DisputeGameStatesProven
+		if ev, err = gameABI.UnpackStatesProvenEvent(&l); err == nil {
+			// Only the solver proves.
+			e.Dispute, e.Turn, e.Step, e.By = ev.Id, ev.Turn, ev.Step, game.Solver
+			if ev.Step == 0 || ev.Step > game.MaxSteps {
+				return bad("states of step %d proven", ev.Step)
 			}
 		}
 	case EvTraceOpened:
@@ -397,6 +407,8 @@ func (n *GameNarrator) Line(e GameEvent) string {
 		return fmt.Sprintf("%sturn %d: the %s disputes half %d: %s (%d, %d]", p, e.Turn, e.By, e.Index, over, e.Lo, e.Hi)
 	case EvStepPinned:
 		return fmt.Sprintf("%sbisection over steps done: step %d (both accept the state before it, not after)", p, e.Step)
+	case EvStatesProven:
+		return fmt.Sprintf("%sturn %d: the solver proves its states before and after step %d against its committed state root", p, e.Turn, e.Step)
 	case EvTraceOpened:
 		return fmt.Sprintf("%sturn %d: the %s opens the step's trace: %d entries", p, e.Turn, e.By, e.Count)
 	case EvEntriesStarted:

@@ -32,6 +32,8 @@ func gameEventSeeds() []struct {
 		{a.Events[EvPicked], []any{one, uint32(2), uint8(2), uint8(0), uint64(0), uint64(3), h}},
 		{a.Events[EvPicked], []any{one, uint32(2), uint8(2), uint8(0), uint64(3), uint64(3), h}},
 		{a.Events[EvStepPinned], []any{one, uint64(1), h}},
+		{a.Events[EvStatesProven], []any{one, uint32(3), uint64(1)}},
+		{a.Events[EvStatesProven], []any{one, uint32(3), uint64(0)}},
 		{a.Events[EvTraceOpened], []any{one, uint32(4), uint8(1), uint64(300), h, h}},
 		{a.Events[EvEntriesStarted], []any{one, uint64(300), h}},
 		{a.Events[EvEntryPinned], []any{one, uint64(1), uint64(57), false}},
@@ -81,6 +83,7 @@ func TestGameNarrator(t *testing.T) {
 		"dispute 1: game opened over task 2 (6 steps)",
 		"turn 2: the challenger disputes half 0: steps (0, 3]",
 		"bisection over steps done: step 1",
+		"turn 3: the solver proves its states before and after step 1 against its committed state root",
 		"the solver opens the step's trace: 300 entries",
 		"bisection over entries done: entry 57 of step 1 (an op",
 		"the referee set is due to rule on entry 57 of step 1",
@@ -97,8 +100,8 @@ func TestGameNarrator(t *testing.T) {
 			t.Errorf("lines lack %q:\n%s", want, got)
 		}
 	}
-	if len(lines) != 19 {
-		t.Errorf("%d events accepted, want 19:\n%s", len(lines), got)
+	if len(lines) != 20 {
+		t.Errorf("%d events accepted, want 20:\n%s", len(lines), got)
 	}
 }
 
@@ -142,10 +145,10 @@ func FuzzDecodeGameLog(f *testing.F) {
 			}
 			return
 		}
-		moved := e.Kind == EvPosted || e.Kind == EvPicked || e.Kind == EvTraceOpened || e.Kind == EvEntryRevealed || e.Kind == EvDescended
+		moved := e.Kind == EvPosted || e.Kind == EvPicked || e.Kind == EvStatesProven || e.Kind == EvTraceOpened || e.Kind == EvEntryRevealed || e.Kind == EvDescended
 		if otherAddr || removed || e.Dispute == nil || e.Dispute.Sign() <= 0 ||
 			(moved && e.By != game.Solver && e.By != game.Challenger) ||
-			(e.Kind == EvPicked && e.Lo >= e.Hi) ||
+			(e.Kind == EvPicked && e.Lo >= e.Hi) || (e.Kind == EvStatesProven && e.Step == 0) ||
 			(e.Kind == EvGameOver && (e.Outcome < OutcomeSolverWon || e.Outcome > OutcomeVoid)) ||
 			(e.Kind == EvGameOpened && (e.TaskID.Sign() <= 0 || e.Solver == e.Challenger || e.Steps == 0)) ||
 			(e.Kind == EvScalarEnabled && (e.OpSet < 1 || e.OpSet > 2)) || (e.Kind == EvElementsStarted && e.Elements == 0) ||

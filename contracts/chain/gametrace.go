@@ -6,6 +6,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 )
 
@@ -47,6 +48,20 @@ func (tr trace) state(i uint64) [32]byte {
 		return hashOf("bad-state"+tr.tag, i)
 	}
 	return hashOf("state", i)
+}
+
+// root is the state root a solver over tr commits: the internal/commit
+// root over its state hashes after steps 1..steps.
+func (tr trace) root() [32]byte {
+	leaves := make([]commit.Hash, tr.steps)
+	for i := range leaves {
+		leaves[i] = tr.state(uint64(i) + 1)
+	}
+	r, err := commit.Root(leaves)
+	if err != nil {
+		return [32]byte{}
+	}
+	return r
 }
 
 // length is the number of entries of the trace of step.

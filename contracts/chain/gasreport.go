@@ -191,9 +191,10 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	fee, _ := TaskFee(params)
 	const cid = "bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi"
 	salt := [32]byte{9}
-	good := Result{FinalStateHash: honest.state(steps), StateRoot: [32]byte{7}, WorkUsed: 800, Salt: salt, CheckpointCID: cid}
+	good := Result{FinalStateHash: honest.state(steps), StateRoot: honest.root(), WorkUsed: 800, Salt: salt, CheckpointCID: cid}
 	bad := good
-	bad.FinalStateHash = cheat.state(steps)
+	// The cheat commits to the states it plays (its root proves them).
+	bad.FinalStateHash, bad.StateRoot = cheat.state(steps), cheat.root()
 	wrong := [32]byte{0xee}
 	verdict := func(v *Account, h [32]byte) (Verdict, [32]byte) {
 		vd := Verdict{FinalStateHash: h, WorkUsed: 800, Salt: [32]byte{byte(v.Address()[0])}}

@@ -41,7 +41,7 @@ func bps(x *big.Int, n int64) *big.Int {
 }
 
 func resultOf(tr trace, work uint64) Result {
-	return Result{FinalStateHash: tr.state(tr.steps), StateRoot: hashOf("root", tr.tag, tr.badStep), WorkUsed: work, Salt: h32("solver-salt"), CheckpointCID: "bafy-ckpt"}
+	return Result{FinalStateHash: tr.state(tr.steps), StateRoot: tr.root(), WorkUsed: work, Salt: h32("solver-salt"), CheckpointCID: "bafy-ckpt"}
 }
 
 func verdictOf(tr trace, work uint64) Verdict {

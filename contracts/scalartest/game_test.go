@@ -42,6 +42,7 @@ type openParams struct {
 	InitialStateHash [32]byte
 	SolverFinal      [32]byte
 	ChallengerFinal  [32]byte
+	StateRoot        [32]byte
 }
 
 // gameABI is the ABI form of DisputeGame.Game.
@@ -70,6 +71,7 @@ type gameABI struct {
 	Pre             [32]byte
 	SolverOut       [32]byte
 	ChallengerOut   [32]byte
+	StateRoot       [32]byte
 }
 
 var (
@@ -214,6 +216,20 @@ func hashes32(hs []game.Hash) [][32]byte {
 	return r
 }
 
+// stateRoot is the state root player p commits to over steps steps.
+func stateRoot(t testing.TB, p *game.Player, steps int) *game.Hash {
+	t.Helper()
+	leaves := make([]commit.Hash, steps)
+	for k := range leaves {
+		leaves[k] = p.States(k + 1)
+	}
+	r, err := commit.Root(leaves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &r
+}
+
 // readsFor is the opening move m made from view v carries: the solver's,
 // only for a pick that executes a scalar step (game.Executes), as the
 // players send it.
@@ -256,6 +272,11 @@ func (c *chainGame) send(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 			return 0, errUnsendable
 		}
 		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "openTrace", id, turn, uint64(m.Count), [32]byte(m.Hashes[0]), [32]byte(m.Hashes[1]))
+	case m.Kind == game.Prove:
+		if len(m.Hashes) != 0 {
+			return 0, errUnsendable
+		}
+		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "proveStates", id, turn, hashes32(m.PreProof), hashes32(m.PostProof))
 	case m.Kind == game.Reveal && len(m.Hashes) == 0:
 		o := m.Opening
 		if o == nil {
@@ -427,13 +448,14 @@ func TestDifferentialPhase3(t *testing.T) {
 		ps := map[game.Party]*game.Player{liar: sc.player(liar, true), liar.Other(): sc.player(liar.Other(), false)}
 		t0 := time.Unix(int64(c.cfg.Time), 0)
 		cfg := game.Config{Steps: sc.T, Entries: sc.G, Initial: ps[game.Solver].States(0), SolverFinal: ps[game.Solver].States(sc.T),
-			ChallengerFinal: ps[game.Challenger].States(sc.T), Timeout: time.Minute, Arity: 2, Scalar: true, OpSet: sc.opSet}
+			ChallengerFinal: ps[game.Challenger].States(sc.T), Timeout: time.Minute, Arity: 2, Scalar: true, OpSet: sc.opSet,
+			StateRoot: stateRoot(t, ps[game.Solver], sc.T)}
 		g, _, err := game.New(cfg, t0)
 		if err != nil {
 			t.Fatal(err)
 		}
 		out, _, err := c.call(deployer, c.market, c.mktABI, "open", openParams{TaskId: big.NewInt(int64(trial)), Solver: solverAddr, Challenger: challAddr,
-			Referee: refAddr, Steps: uint64(sc.T), MoveTimeout: 60, InitialStateHash: cfg.Initial, SolverFinal: cfg.SolverFinal, ChallengerFinal: cfg.ChallengerFinal}, uint8(sc.opSet))
+			Referee: refAddr, Steps: uint64(sc.T), MoveTimeout: 60, InitialStateHash: cfg.Initial, SolverFinal: cfg.SolverFinal, ChallengerFinal: cfg.ChallengerFinal, StateRoot: *cfg.StateRoot}, uint8(sc.opSet))
 		if err != nil {
 			t.Fatalf("open: %v", err)
 		}
@@ -564,6 +586,8 @@ func TestDifferentialPhase3(t *testing.T) {
 				name = "post (opens the element descent)"
 			case m.Kind == game.Open:
 				name = "openTrace"
+			case m.Kind == game.Prove:
+				name = "proveStates"
 			case v.Phase == game.PhaseElements:
 				name = "pickElement"
 			case v.Phase == game.PhaseScalar:

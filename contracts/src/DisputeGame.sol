@@ -4,6 +4,7 @@ pragma solidity ^0.8.24;
 import {IDisputeGame, ITaskMarketResolver, OUTCOME_SOLVER_WON, OUTCOME_CHALLENGER_WON, OUTCOME_VOID} from "./Interfaces.sol";
 import {ScalarJudge, OpeningCheck} from "./ScalarJudge.sol";
 import {ScalarStep} from "./ScalarStep.sol";
+import {MerkleTree} from "./MerkleTree.sol";
 
 /// @title DisputeGame
 /// @notice The dispute game between a task's solver and a challenger, as
@@ -26,7 +27,16 @@ import {ScalarStep} from "./ScalarStep.sol";
 /// its post-state hash, which must be the one it stated in phase 1 and
 /// differ from the other party's. Its trace root is
 /// sha256(chain || post): the chain's last link, the state entry G, is the
-/// post-state hash. If the lengths differ the referee rules on the length.
+/// post-state hash. Before it opens, the solver proves its phase-1 hashes
+/// of the pinned step against the stateRoot it committed in the task
+/// market (the open parameters carry it), in a move of its own
+/// (`proveStates`): its post-state hash at leaf step - 1 and, unless the
+/// step is the first (whose pre-state is the task's initial state hash),
+/// the agreed pre-state hash at leaf step - 2 of the internal/commit tree
+/// over its T state hashes (MerkleTree). A solver that cannot prove them
+/// cannot move, and loses when its deadline passes; one proof per game,
+/// so no phase-1 move pays for one. If the lengths differ the referee
+/// rules on the length.
 /// Otherwise the bisection runs over (0, G+1] from the agreed start
 /// sha256("synod/dispute/trace/v2" || pre); position k is the chain hash
 /// after k entries, each link sha256(prev || entry hash). It ends at one
@@ -111,6 +121,7 @@ contract DisputeGame is IDisputeGame {
     uint8 internal constant KIND_PICK = 2;
     uint8 internal constant KIND_OPEN = 3;
     uint8 internal constant KIND_REVEAL = 4;
+    uint8 internal constant KIND_PROVE = 5;
 
     /// The largest trace length plus one (dispute/game's MaxEntries).
     uint64 internal constant MAX_ENTRIES = 1 << 48;
@@ -131,6 +142,7 @@ contract DisputeGame is IDisputeGame {
     uint16 internal constant SHOWN_SOLVER = 256; // solverOut holds the solver's reveal
     uint16 internal constant SHOWN_CHALLENGER = 512;
     uint16 internal constant STATE_ENTRY = 1024; // the pinned entry is the state entry (entry G)
+    uint16 internal constant PROVEN = 2048; // the solver proved its states of the pinned step (proveStates)
 
     /// @notice A game's state. Slots are packed so that a move writes few
     /// of them; the slots a move may need are all written at open.
@@ -159,6 +171,7 @@ contract DisputeGame is IDisputeGame {
         bytes32 pre; // the pinned step's agreed pre-state hash
         bytes32 solverOut; // the parties' reveals of the pinned entry
         bytes32 challengerOut;
+        bytes32 stateRoot; // the solver's committed root over its T state hashes
     }
 
     error NotMarket();
@@ -183,6 +196,9 @@ contract DisputeGame is IDisputeGame {
     error BadOpening(uint256 id);
     error BadChildren(uint256 id);
     error BadProofs(uint256 id);
+    /// The solver's hash at phase-1 position `position` (the pinned step's
+    /// pre- or post-state) is not proven against its committed stateRoot.
+    error StateNotCommitted(uint256 id, uint64 position);
 
     event GameOpened(uint256 indexed id, uint256 indexed taskId, address solver, address challenger, address referee, uint64 steps);
     /// A post: `by`'s hash at `position`, the split point of (lo, hi].
@@ -191,6 +207,9 @@ contract DisputeGame is IDisputeGame {
     /// point (zero when the range is one item long).
     event Picked(uint256 indexed id, uint32 turn, uint8 by, uint8 index, uint64 lo, uint64 hi, bytes32 hash);
     event StepPinned(uint256 indexed id, uint64 step, bytes32 pre);
+    /// The solver proved its pre- and post-state hashes of the pinned step
+    /// against its committed stateRoot.
+    event StatesProven(uint256 indexed id, uint32 turn, uint64 step);
     event TraceOpened(uint256 indexed id, uint32 turn, uint8 by, uint64 count, bytes32 chain, bytes32 post);
     /// Phase 2's bisection started over (0, entries + 1] from agreed.
     event EntriesStarted(uint256 indexed id, uint64 entries, bytes32 agreed);
@@ -271,6 +290,7 @@ contract DisputeGame is IDisputeGame {
         g.agreed = p.initialStateHash;
         g.hiSolver = p.solverFinal;
         g.hiChallenger = p.challengerFinal;
+        g.stateRoot = p.stateRoot;
         g.flags = HI_KNOWN_SOLVER | HI_KNOWN_CHALLENGER;
         // Written now, so that the move that pins the step and the
         // solver's opening overwrite a slot rather than fill a new one.
@@ -357,7 +377,8 @@ contract DisputeGame is IDisputeGame {
     /// @notice Opens phase 2 for the caller: the pinned step's trace length
     /// (1 to 2^48 - 1), the chain hash over its entries and the caller's
     /// post-state hash of the step (the one it stated in phase 1, and not
-    /// the other party's). The solver opens first.
+    /// the other party's). The solver opens first, once it proved its
+    /// states of the step (`proveStates`).
     function openTrace(uint256 id, uint32 turn, uint64 count, bytes32 chain, bytes32 postState) external {
         (Game storage g, uint8 by) = _move(id, turn, KIND_OPEN);
         if (count < 1 || count >= MAX_ENTRIES) revert BadCount(id, count);
@@ -401,6 +422,31 @@ contract DisputeGame is IDisputeGame {
         g.lo = 0;
         g.hi = count + 1;
         emit EntriesStarted(id, count, start);
+        _next(g, SOLVER);
+    }
+
+    /// @notice The solver's first move once phase 1 pinned a step: it
+    /// proves the step's agreed pre-state hash and its own post-state hash
+    /// (the one it stated in phase 1) against the stateRoot it committed in
+    /// the task market, with the sibling hashes (MerkleTree) of leaves
+    /// step - 2 (preProof; empty for step 1, whose pre-state is the task's
+    /// initial state hash) and step - 1 (postProof) of the tree over its T
+    /// state hashes. Its opening (`openTrace`) follows. A solver that
+    /// cannot prove them cannot move, and loses at its deadline.
+    function proveStates(uint256 id, uint32 turn, bytes32[] calldata preProof, bytes32[] calldata postProof) external {
+        (Game storage g,) = _move(id, turn, KIND_PROVE);
+        uint64 step = g.step;
+        uint64 n = g.steps;
+        bytes32 root = g.stateRoot;
+        if (step == 1) {
+            if (preProof.length != 0) revert BadProofs(id);
+        } else if (!MerkleTree.verify(root, g.pre, step - 2, n, preProof)) {
+            revert StateNotCommitted(id, step - 1);
+        }
+        // hiSolver: the solver's post-state hash, stated in phase 1.
+        if (!MerkleTree.verify(root, g.hiSolver, step - 1, n, postProof)) revert StateNotCommitted(id, step);
+        g.flags |= PROVEN;
+        emit StatesProven(id, turn, step);
         _next(g, SOLVER);
     }
 
@@ -884,7 +930,7 @@ contract DisputeGame is IDisputeGame {
         if (ph == Phase.Steps || ph == Phase.Entries || ph == Phase.Elements || ph == Phase.Scalar) {
             want = g.flags & POSTED == 0 ? KIND_POST : KIND_PICK;
         }
-        else if (ph == Phase.Open) want = KIND_OPEN;
+        else if (ph == Phase.Open) want = g.flags & PROVEN == 0 ? KIND_PROVE : KIND_OPEN;
         else want = KIND_REVEAL;
         if (kind != want) revert WrongMove(id, want);
     }

@@ -18,6 +18,11 @@ interface IDisputeGame {
         bytes32 initialStateHash;
         bytes32 solverFinal;
         bytes32 challengerFinal;
+        /// The solver's committed stateRoot (TaskMarket.Result): the
+        /// internal/commit root over its `steps` state hashes, leaf k - 1
+        /// the hash after step k. The solver proves its phase-1 hashes of
+        /// the pinned step against it (DisputeGame.openTrace).
+        bytes32 stateRoot;
     }
 
     function open(OpenParams calldata p) external returns (uint256 disputeId);

@@ -2,16 +2,17 @@
 pragma solidity ^0.8.24;
 
 import {Float32} from "./Float32.sol";
+import {MerkleTree} from "./MerkleTree.sol";
 
 /// @title ScalarStep
 /// @notice The last move of phase 3 of the dispute game, as the Go game
 /// (dispute/game) executes it: one scalar float32 operation of a repops
 /// canonical evaluation (repops.ScalarKind) on the agreed accumulator,
 /// constants and input tensor elements, each element proven against the
-/// agreed element root of its tensor (internal/commit element trees:
-/// keccak256 over 0x00 || leaf for a leaf, 0x01 || left || right for a
-/// node, an odd level's last hash promoted; the leaf of an element is its
-/// canonical bits as bytes32(uint256(bits))). The result is canonical
+/// agreed element root of its tensor (internal/commit element trees,
+/// verified by MerkleTree: keccak256 over 0x00 || leaf for a leaf,
+/// 0x01 || left || right for a node, an odd level's last hash promoted;
+/// the leaf of an element is its canonical bits as bytes32(uint256(bits))). The result is canonical
 /// (every NaN as 0x7FC00000), as the game's values are.
 library ScalarStep {
     // Kinds (repops.ScalarKind).
@@ -28,7 +29,7 @@ library ScalarStep {
     uint8 internal constant SRC_ELEM = 2;
     uint8 internal constant SRC_CONST = 3;
 
-    uint64 internal constant MAX_LEAVES = 1 << 40;
+    uint64 internal constant MAX_LEAVES = MerkleTree.MAX_LEAVES;
 
     error UnknownKind(uint8 kind);
 
@@ -58,26 +59,8 @@ library ScalarStep {
     /// (a NaN only as 0x7FC00000) whose leaf leads to root along the
     /// siblings, which fit a tree of e.n leaves exactly.
     function verify(bytes32 root, Element calldata e) internal pure returns (bool) {
-        if (e.n == 0 || e.n > MAX_LEAVES || e.index >= e.n) return false;
         uint32 a = e.bits & 0x7FFFFFFF;
         if (a > 0x7F800000 && e.bits != Float32.CANONICAL_NAN) return false;
-        bytes32 h = keccak256(abi.encodePacked(bytes1(0x00), bytes32(uint256(e.bits))));
-        uint64 idx = e.index;
-        uint64 n = e.n;
-        uint256 used = 0;
-        while (n > 1) {
-            if (idx % 2 == 1) {
-                if (used == e.siblings.length) return false;
-                h = keccak256(abi.encodePacked(bytes1(0x01), e.siblings[used], h));
-                used++;
-            } else if (idx + 1 < n) {
-                if (used == e.siblings.length) return false;
-                h = keccak256(abi.encodePacked(bytes1(0x01), h, e.siblings[used]));
-                used++;
-            }
-            idx /= 2;
-            n = (n + 1) / 2;
-        }
-        return used == e.siblings.length && h == root;
+        return MerkleTree.verify(root, bytes32(uint256(e.bits)), e.index, e.n, e.siblings);
     }
 }

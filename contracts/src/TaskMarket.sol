@@ -474,7 +474,8 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
                 moveTimeout: t.moveTimeout,
                 initialStateHash: t.initialStateHash,
                 solverFinal: t.finalStateHash,
-                challengerFinal: challengerFinal
+                challengerFinal: challengerFinal,
+                stateRoot: t.stateRoot
             })
         );
         // A task that names its op set has its disputes settle op entries

@@ -5,7 +5,12 @@
 // Phase 1 bisects over the steps of a job against the parties' per-step
 // state hashes (position k is the state after step k, position 0 the
 // agreed initial state) until one step remains whose pre-state both accept
-// and whose post-state they dispute. Phase 2 bisects over that step's op
+// and whose post-state they dispute. In a game that knows the solver's
+// committed state root (Config.StateRoot, as the on-chain game always
+// does), the solver's first move after the pin is a Prove of the step's
+// pre- and post-state hashes against it (internal/commit proofs): a
+// solver that bisected over hashes it did not commit to cannot move, and
+// loses at its deadline. Phase 2 bisects over that step's op
 // trace: position k is the running chain hash (ChainStart, ChainNext) over
 // the first k entries' output hashes, so agreement at k means agreement on
 // every output before it. It ends at the first entry whose inputs both

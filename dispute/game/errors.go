@@ -21,8 +21,9 @@ var (
 	// ErrMalformed: the move's contents do not fit the game's state.
 	ErrMalformed = errors.New("game: malformed move")
 	// ErrUncommitted: a state hash in the move is not the one the mover
-	// committed to at that step (Config.SolverStates, ChallengerStates).
-	// It wraps ErrMalformed.
+	// committed to at that step (Config.SolverStates, ChallengerStates),
+	// or the solver's proof of it against its state root
+	// (Config.StateRoot) fails. It wraps ErrMalformed.
 	ErrUncommitted = fmt.Errorf("%w: state hash not the committed one", ErrMalformed)
 	// ErrDeadline: the move came after its deadline; the mover lost.
 	ErrDeadline = errors.New("game: deadline missed")

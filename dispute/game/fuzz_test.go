@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 )
 
@@ -39,11 +40,15 @@ func fuzzPlayers(T, n, d int) map[Party]*Player {
 // FuzzGameMoves feeds sequences of honest and random moves and ticks: the
 // game never panics, rejected moves change nothing, accepted ones advance
 // the turn by one, the range stays inside the game and a finished game
-// stays finished.
+// stays finished. Some games know the solver's state root (its own, or
+// one it cannot prove against), and random moves include proves with
+// random proofs.
 func FuzzGameMoves(f *testing.F) {
 	f.Add([]byte{8, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 	f.Add([]byte{1, 3, 1, 9, 0, 2, 1, 0, 1, 0, 7, 7, 7})
 	f.Add([]byte{200, 5, 0, 0, 3, 1, 2, 0, 3, 0, 4, 0, 5, 1})
+	f.Add([]byte{9, 0x42, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0x31, 0, 0, 0, 0})
+	f.Add([]byte{3, 0xc2, 1, 0, 0, 0, 0, 0, 0, 4, 0x30, 3, 0x9f, 0, 0})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) < 3 {
 			return
@@ -57,8 +62,23 @@ func FuzzGameMoves(f *testing.F) {
 		if data[2]&0x80 != 0 {
 			entries = 0 // lengths not fixed by the game
 		}
+		var root *Hash
+		if data[1]&0x40 != 0 {
+			leaves := make([]commit.Hash, T)
+			for k := range leaves {
+				leaves[k] = ps[Solver].States(k + 1)
+			}
+			r, err := commit.Root(leaves)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if data[1]&0x80 != 0 {
+				r[0] ^= 1 // a root the solver cannot prove against
+			}
+			root = &r
+		}
 		g, _, err := New(Config{Steps: T, Entries: entries, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(T),
-			ChallengerFinal: ps[Challenger].States(T), Timeout: time.Minute, Arity: arity}, t0)
+			ChallengerFinal: ps[Challenger].States(T), Timeout: time.Minute, Arity: arity, StateRoot: root}, t0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,6 +116,13 @@ func FuzzGameMoves(f *testing.F) {
 				m = Move{By: Party(x % 3), Turn: before.Turn + int(x>>6) - 1, Kind: Kind(op % 5), Index: int(x%5) - 1, Count: int(x % 9)}
 				for k := 0; k < int(x>>5); k++ {
 					m.Hashes = append(m.Hashes, Hash{byte(k), x})
+				}
+				if x&0x10 != 0 {
+					// A prove with random proofs (or proofs in another move).
+					if x&0x08 != 0 {
+						m.Kind = Prove
+					}
+					m.PreProof, m.PostProof, m.Hashes = m.Hashes[:len(m.Hashes)/2], m.Hashes[len(m.Hashes)/2:], nil
 				}
 			}
 			ev, err := g.Step(now, m)

@@ -44,6 +44,18 @@ type Config struct {
 	// game takes the parties' word (the on-chain game, which holds only
 	// the roots).
 	SolverStates, ChallengerStates []Hash
+	// StateRoot, when set, is the state root the solver committed to
+	// (its receipt's StateRoot, as the task market holds it: the
+	// internal/commit root over its Steps state hashes, leaf k-1 the
+	// hash after step k). Once phase 1 pinned a step, the solver's first
+	// move is then a Prove, against it, of its post-state hash of the
+	// step (leaf Step-1, Move.PostProof) and, for a step after the first,
+	// of the agreed pre-state hash (leaf Step-2, Move.PreProof; step 1's
+	// pre-state is Initial, no leaf), as the on-chain game has it: a
+	// solver that played phase 1 on hashes it did not commit to cannot
+	// prove them, and loses at its deadline. Nil: no Prove (a game that
+	// knows SolverStates checks every hash instead).
+	StateRoot *Hash
 }
 
 // committed returns party p's committed state hashes (nil when unknown).
@@ -87,6 +99,7 @@ type Game struct {
 	postHash  [3]Hash
 	postKnown [3]bool
 	opened    [3]bool
+	proven    bool   // the solver proved its states of the pinned step (Prove)
 	count     [3]int // trace lengths the parties opened with
 	entries   int    // G of the pinned step, once both agree on it
 	length    bool   // the referee is to rule on the trace length
@@ -130,6 +143,10 @@ func New(cfg Config, now time.Time) (*Game, []Event, error) {
 			return nil, nil, fmt.Errorf("%w: the %s's committed states (%d hashes) must be one per step (%d) and end in its final hash", ErrConfig, p, len(hs), cfg.Steps)
 		}
 	}
+	if cfg.StateRoot != nil {
+		root := *cfg.StateRoot
+		cfg.StateRoot = &root
+	}
 	g := &Game{cfg: cfg}
 	var ev []Event
 	g.bisect(&ev, PhaseSteps, 0, cfg.Steps, cfg.Initial, cfg.SolverFinal, cfg.ChallengerFinal)
@@ -157,7 +174,7 @@ func (g *Game) pin(ev *[]Event) {
 		g.step, g.pre = g.hi, g.agreed
 		g.phase = PhaseOpen
 		g.postHash, g.postKnown = g.hiVal, g.hiKnown
-		g.opened, g.root, g.count, g.entries, g.length = [3]bool{}, [3]Hash{}, [3]int{}, 0, false
+		g.opened, g.root, g.count, g.entries, g.length, g.proven = [3]bool{}, [3]Hash{}, [3]int{}, 0, false, false
 		*ev = append(*ev, Event{Kind: EvStep, Step: g.step})
 	case PhaseEntries:
 		g.entry = g.hi - 1
@@ -187,6 +204,9 @@ func (g *Game) expects() Kind {
 		}
 		return Pick
 	case PhaseOpen:
+		if g.cfg.StateRoot != nil && !g.proven {
+			return Prove
+		}
 		return Open
 	case PhaseReveal:
 		return Reveal

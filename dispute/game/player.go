@@ -1,6 +1,13 @@
 package game
 
-import "github.com/synod-net/synod/repops"
+import (
+	"github.com/synod-net/synod/internal/commit"
+	"github.com/synod-net/synod/repops"
+)
+
+// maxPlayerTree bounds the state tree a Player builds from States to
+// prove its hashes (View.ProveStates) when it was given none.
+const maxPlayerTree = 1 << 24
 
 // Player plays one side honestly from its own data: States(k) is its
 // state hash after step k (States(0) the initial state) and Trace(step)
@@ -16,10 +23,16 @@ type Player struct {
 	// as the party holds them, for phase 3 (nil: the party does not open
 	// the entry, and the referee rules on it).
 	Tensors func(step, entry int) (inputs []*repops.Tensor, output *repops.Tensor)
+	// StateTree is the tree over the state hashes the player committed
+	// to (its receipt's StateRoot), from which a solver proves its
+	// hashes of the pinned step when the game asks (View.Prove).
+	// Nil: the player builds it from States(1..Steps), its own data.
+	StateTree *commit.Tree
 
 	chainStep int
 	chain     []Hash
 	p3        *playerEntry
+	tree      *commit.Tree // built from States when StateTree is not the game's
 }
 
 // chainAt returns the player's chain hash after k entries of step.
@@ -116,6 +129,12 @@ func (p *Player) Move(v View) (Move, bool) {
 		if v.Step < 1 {
 			return Move{}, false
 		}
+		if v.Prove {
+			// Prove our states of the step against the root we committed.
+			m.Kind = Prove
+			m.PreProof, m.PostProof = p.stateProofs(v.Steps, v.Step)
+			break
+		}
 		tr := p.Trace(v.Step)
 		m.Kind, m.Count, m.Hashes = Open, len(tr), []Hash{p.chainAt(v.Step, len(tr)), p.States(v.Step)}
 	case PhaseReveal:
@@ -141,4 +160,36 @@ func (p *Player) Move(v View) (Move, bool) {
 		return Move{}, false
 	}
 	return m, true
+}
+
+// stateProofs returns the siblings proving the player's committed hashes
+// after steps step-1 (none for step 1) and step in its state tree over
+// steps hashes (nil when it has no such tree).
+func (p *Player) stateProofs(steps, step int) (pre, post []Hash) {
+	t := p.StateTree
+	if t == nil || t.Len() != steps {
+		if p.tree == nil || p.tree.Len() != steps {
+			if steps < 1 || steps > maxPlayerTree {
+				return nil, nil
+			}
+			leaves := make([]commit.Hash, steps)
+			for k := range leaves {
+				leaves[k] = p.States(k + 1)
+			}
+			var err error
+			if p.tree, err = commit.New(leaves); err != nil {
+				return nil, nil
+			}
+		}
+		t = p.tree
+	}
+	if step > 1 {
+		if pr, err := t.Proof(step - 2); err == nil {
+			pre = pr.Siblings
+		}
+	}
+	if pr, err := t.Proof(step - 1); err == nil {
+		post = pr.Siblings
+	}
+	return pre, post
 }

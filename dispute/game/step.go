@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"time"
+
+	"github.com/synod-net/synod/internal/commit"
 )
 
 // Step applies move m at time now and returns the events it caused. A
@@ -32,6 +34,9 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 	if m.Opening != nil && m.Kind != Reveal {
 		return nil, fmt.Errorf("%w: only a reveal opens an entry", ErrMalformed)
 	}
+	if (len(m.PreProof) > 0 || len(m.PostProof) > 0) && m.Kind != Prove {
+		return nil, fmt.Errorf("%w: state proofs in a %s", ErrMalformed, m.Kind)
+	}
 	// A move may go through several stages (a pick that pins an element
 	// and starts the bisection over its scalar steps): apply it to a copy
 	// and keep the copy only when every stage accepts it. No stage
@@ -52,6 +57,8 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 		err = c.open(&ev, m)
 	case Reveal:
 		err = c.reveal(&ev, m)
+	case Prove:
+		err = c.prove(m)
 	}
 	if err == nil && len(c.p3.proofs) > 0 {
 		err = fmt.Errorf("%w: %d element proofs the move does not use", ErrMalformed, len(c.p3.proofs))
@@ -72,8 +79,9 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 			// The other party answers a post, also one made in the
 			// same move that started a bisection.
 			next = g.poster.Other()
-		case g.phase != phase:
-			// A new bisection or a pinned item: the solver goes first.
+		case g.phase != phase || m.Kind == Prove:
+			// A new bisection or a pinned item: the solver goes first
+			// (after its Prove, it opens).
 			next = Solver
 		}
 		g.setTurn(&ev, next, now)
@@ -227,6 +235,30 @@ func (g *Game) open(ev *[]Event, m Move) error {
 	}
 	g.entries = m.Count
 	g.bisect(ev, PhaseEntries, 0, g.entries+1, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
+	return nil
+}
+
+// prove checks the solver's proofs of its states of the pinned step
+// against its state root: its post-state hash (stated in phase 1) at leaf
+// step-1 and, for a step after the first, the agreed pre-state hash at
+// leaf step-2 of the tree over Config.Steps hashes.
+func (g *Game) prove(m Move) error {
+	if len(m.Hashes) != 0 {
+		return fmt.Errorf("%w: prove carries proofs, not %d hashes", ErrMalformed, len(m.Hashes))
+	}
+	root, post := g.cfg.StateRoot, g.postHash[Solver]
+	n := uint64(g.cfg.Steps)
+	if g.step == 1 {
+		if len(m.PreProof) != 0 {
+			return fmt.Errorf("%w: step 1's pre-state is the initial state, which needs no proof", ErrMalformed)
+		}
+	} else if err := (commit.Proof{Index: uint64(g.step - 2), Leaves: n, Siblings: m.PreProof}).Verify(*root, g.pre); err != nil {
+		return fmt.Errorf("%w: the solver's pre-state hash of step %d is not proven against its state root (%v)", ErrUncommitted, g.step, err)
+	}
+	if err := (commit.Proof{Index: uint64(g.step - 1), Leaves: n, Siblings: m.PostProof}).Verify(*root, post); err != nil {
+		return fmt.Errorf("%w: the solver's post-state hash of step %d is not proven against its state root (%v)", ErrUncommitted, g.step, err)
+	}
+	g.proven = true
 	return nil
 }
 

@@ -109,6 +109,11 @@ const (
 	// party's Opening of it; a challenger's reveal that starts phase 3
 	// also carries its children of its output tree's root (Hashes[1:]).
 	Reveal
+	// Prove is the solver's first move once phase 1 pinned a step, in a
+	// game that knows its state root (Config.StateRoot): PreProof and
+	// PostProof prove the step's agreed pre-state hash and the solver's
+	// post-state hash against it. Its Open follows.
+	Prove
 )
 
 func (k Kind) String() string {
@@ -121,6 +126,8 @@ func (k Kind) String() string {
 		return "open"
 	case Reveal:
 		return "reveal"
+	case Prove:
+		return "prove"
 	}
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }
@@ -139,6 +146,13 @@ type Move struct {
 	// Proofs: the input elements the scalar step that this move pins
 	// reads, in the order of its operands (phase 3).
 	Proofs []commit.ElementProof
+	// PreProof and PostProof: a Prove's proofs of the pinned step's
+	// states against the solver's state root: the sibling hashes
+	// (commit.Proof.Siblings) of leaf Step-2, the agreed pre-state (none
+	// for step 1, whose pre-state is Config.Initial), and of leaf Step-1,
+	// the solver's post-state hash as it stated it in phase 1, in the
+	// tree over the game's Steps state hashes.
+	PreProof, PostProof []Hash
 }
 
 // Outcome is the result of a finished game.

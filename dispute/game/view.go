@@ -52,6 +52,11 @@ type View struct {
 	Elements    int
 	Element     int
 	ScalarSteps int
+	// Prove: the move due is the solver's Prove of its states of the
+	// pinned step against its committed state root (PhaseOpen, before the
+	// solver opens; in a game with Config.StateRoot, as every game on
+	// chain).
+	Prove bool
 }
 
 // View returns the game's public state. It shares no memory with the game.
@@ -70,6 +75,7 @@ func (g *Game) View() View {
 		SolverOpening: g.p3.open[Solver].clone(), ChallengerOpening: g.p3.open[Challenger].clone(),
 		Why: g.p3.why, OpenEntry: g.phase == PhaseReveal && g.cfg.Scalar && g.shown[Challenger],
 		Level: g.p3.level, Node: g.p3.node, Element: g.p3.elem, Elements: g.p3.elements, ScalarSteps: g.p3.k,
+		Prove: g.expects() == Prove,
 	}
 	return v
 }

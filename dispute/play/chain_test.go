@@ -140,7 +140,8 @@ func TestChainTrials(t *testing.T) {
 		if v.Outcome.Winner != liar.Other() {
 			t.Fatalf("trial %d (%s liar %s at step %d, silent at %d): outcome %+v", trial, kind, liar, k, silentAt, v.Outcome)
 		}
-		if bound := ceilLog2(steps) + ceilLog2(entries+1) + 6; entries > 0 && moves > bound {
+		// + 1: the solver's proof of its states of the pinned step.
+		if bound := ceilLog2(steps) + ceilLog2(entries+1) + 7; entries > 0 && moves > bound {
 			t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)
 		}
 		maxMoves = max(maxMoves, moves)
