@@ -239,24 +239,33 @@ func Judge(ctx context.Context, model *models.Transformer, vocab *models.CharVoc
 			return nil, err
 		}
 	}
+	targets := make([][]int, len(shown))
+	longest := 0
+	for i, s := range shown {
+		if _, ok := tasks.Extract(s); ok {
+			targets[i] = vocab.Encode(AnswerTarget(ShownText(s)))
+			longest = max(longest, len(targets[i]))
+		}
+	}
 	// A model that works before it answers writes its own work first
 	// (greedily), and the shown answers are scored after it: the work is
-	// where it computes the answer.
-	if wd, wl, ok := work(d, vocab, last, ctxLen); ok {
+	// where it computes the answer. Work that would leave no room in the
+	// context for the longest shown answer is not used.
+	if wd, wl, ok := work(d, vocab, last, ctxLen-longest); ok {
 		d, last = wd, wl
 	}
 	prompt := last
 	out := make([]judgment, len(shown))
-	for i, s := range shown {
+	for i := range shown {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if _, ok := tasks.Extract(s); !ok {
+		if targets[i] == nil {
 			continue
 		}
 		c, ll := d.Clone(), float32(0)
 		last = prompt
-		for _, t := range vocab.Encode(AnswerTarget(ShownText(s))) {
+		for _, t := range targets[i] {
 			lp := repops.LogSoftmaxRows(repops.FromData(append([]float32(nil), last...), 1, len(last)))
 			ll = ll + lp.Data[t]
 			if err := feed(c, t); err != nil {
@@ -277,7 +286,7 @@ const MaxWorkTokens = MaxCompletionTokens
 // the model writes a worked solution (ThinkOpen ... ThinkClose), and
 // returns the decoder after it with its last logits; ok is false (and d is
 // untouched) when the model's likeliest continuation is no work, or the
-// work does not close within MaxWorkTokens or the context.
+// work does not close within MaxWorkTokens or ctxLen tokens in all.
 func work(d *models.Decoder, vocab *models.CharVocab, last []float32, ctxLen int) (*models.Decoder, []float32, bool) {
 	open := vocab.Encode(ThinkOpen)
 	if models.SampleToken(last, 0, 0, nil) != open[0] {
