@@ -39,11 +39,18 @@ func TestSimulateIsReproducible(t *testing.T) {
 // members exchanging their groups for two rounds): the same on every
 // platform (make test-repops runs it as an arm64 binary under qemu).
 func TestLearningGolden(t *testing.T) {
-	res, err := Simulate(context.Background(), SimConfig{Members: 2, Rounds: 2, Local: 2, External: 1, Group: 3, Seed: 5})
+	res, err := Simulate(context.Background(), SimConfig{Members: 2, Rounds: 2, Local: 2, External: 1, Group: 3, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"cf579e42e1f4dc9bb3bba39854e539eaf2eb823f4d3fb383f7be6f2dc09e137c", "f4a86670dede5f2309ee9582e07dbe558f0f100fc219946814e0d06bac642136"}
+	// The golden must pin learning, not the base: both members train on
+	// groups of their own and of the other in every round, and end apart.
+	for i, r := range res.Rounds {
+		if r.Local == 0 || r.External == 0 {
+			t.Fatalf("round %d trained on %.1f local and %.1f external groups: pick a seed where both learn", i+1, r.Local, r.External)
+		}
+	}
+	want := []string{"9b16a58f364ddaca2ba48bd94ca3c9a189d0d9d3541e3ae02cbfba1ba2de9a25", "b0b529f91255a684a5d5f6dab4e9cc7024a2a8c8a7eea11c4f2ea522c7e82557"}
 	if !slices.Equal(res.StateHashes, want) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}

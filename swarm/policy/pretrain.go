@@ -68,8 +68,8 @@ const DrillFacts = 8
 // DefaultPretrain is the configuration of the swarm's base checkpoint.
 func DefaultPretrain() PretrainConfig {
 	return PretrainConfig{
-		Seed: 1, Steps: 4500, Batch: 16, PeakLR: 3e-3, Warmup: 100, JudgePercent: 25, Level1Percent: 95, Level2Percent: 5,
-		FamilyWeights: defaultFamilyWeights(), Worked: true,
+		Seed: 1, Steps: 7000, Batch: 16, PeakLR: 3e-3, Warmup: 100, JudgePercent: 25, Level1Percent: 95, Level2Percent: 5,
+		FamilyWeights: defaultFamilyWeights(), Worked: true, DrillPercent: 15,
 	}
 }
 

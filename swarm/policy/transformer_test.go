@@ -196,7 +196,7 @@ func TestPretrainPrefixGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = "1d1d0d02e7e7cb8a801dba8e16b1f43b7afc0fbe079cf6c590feda53f96fb2c9"
+	const want = "f8a942d8eb901bada58a077845b5a56fb38ea18170bddfb6585104f54327e537"
 	if got := hex.EncodeToString(h[:]); got != want {
 		t.Fatalf("state after 3 pretraining steps %s, want %s", got, want)
 	}
