@@ -88,17 +88,7 @@ func playOut(t *testing.T, g *Game, s, c *Player, honest synthRun, now time.Time
 			}
 			continue
 		}
-		p := s
-		if v.ToMove == Challenger {
-			p = c
-		}
-		m, ok := p.Move(v)
-		if !ok || i > 200 {
-			t.Fatalf("no move in %+v", v)
-		}
-		if _, err := g.Step(now, m); err != nil {
-			t.Fatalf("%+v: %v", m, err)
-		}
+		playMove(t, g, v, s, c, i, now)
 	}
 }
 
@@ -208,17 +198,7 @@ func playToOpenNoRoot(t *testing.T, cfg Config, s, c *Player, now time.Time) *Ga
 	}
 	for i := 0; g.View().Phase != PhaseOpen; i++ {
 		v := g.View()
-		p := s
-		if v.ToMove == Challenger {
-			p = c
-		}
-		m, ok := p.Move(v)
-		if !ok || i > 200 {
-			t.Fatalf("no move in %+v", v)
-		}
-		if _, err := g.Step(now, m); err != nil {
-			t.Fatalf("%+v: %v", m, err)
-		}
+		playMove(t, g, v, s, c, i, now)
 	}
 	return g
 }
@@ -315,5 +295,22 @@ func TestStateRootMalformedProofs(t *testing.T) {
 	m.PreProof = nil
 	if _, err := g.Step(now, m); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// playMove plays the move of the party to move in v (its i-th move of the
+// game), failing the test when it has none or the game refuses it.
+func playMove(t *testing.T, g *Game, v View, s, c *Player, i int, now time.Time) {
+	t.Helper()
+	p := s
+	if v.ToMove == Challenger {
+		p = c
+	}
+	m, ok := p.Move(v)
+	if !ok || i > 200 {
+		t.Fatalf("no move in %+v", v)
+	}
+	if _, err := g.Step(now, m); err != nil {
+		t.Fatalf("%+v: %v", m, err)
 	}
 }
