@@ -125,6 +125,10 @@ func (d *Daemon) JoinSwarm(ctx context.Context, c *chain.Chain, id *big.Int) err
 				sw = &rec
 			}
 			lc := d.learnConfig(sw)
+			// Weights of the base checkpoint carry its pretraining's
+			// optimizer moments; the learner starts its own. Resumed
+			// weights carry the learner's, which it keeps.
+			lc.ResetOptimizer = m == base
 			opts.Learn = &lc
 			if lc.KLBeta > 0 {
 				// The KL penalty's reference is the base model, kept

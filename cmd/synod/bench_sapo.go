@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,6 +18,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/synod-net/synod/swarm/learn"
+	"github.com/synod-net/synod/swarm/tasks"
 )
 
 // sapoConfig is one local/external split, with or without adaptation.
@@ -48,15 +50,20 @@ type sapoRow struct {
 }
 
 type sapoBench struct {
-	Date    string    `json:"date"`
-	Members int       `json:"members"`
-	Rounds  int       `json:"rounds"`
-	Group   int       `json:"group"`
-	LR      float32   `json:"lr,omitempty"`
-	KLBeta  float32   `json:"kl_beta,omitempty"`
-	Seeds   []uint64  `json:"seeds"`
-	Rows    []sapoRow `json:"rows"`
-	SVG     string    `json:"svg,omitempty"`
+	Date    string  `json:"date"`
+	Members int     `json:"members"`
+	Rounds  int     `json:"rounds"`
+	Group   int     `json:"group"`
+	LR      float32 `json:"lr,omitempty"`
+	KLBeta  float32 `json:"kl_beta,omitempty"`
+	// BaseOptimizer: the learners kept the base checkpoint's moments.
+	BaseOptimizer bool `json:"base_optimizer,omitempty"`
+	// Level and Families name the training questions (level 0: mixed).
+	Level    int       `json:"level"`
+	Families []string  `json:"families"`
+	Seeds    []uint64  `json:"seeds"`
+	Rows     []sapoRow `json:"rows"`
+	SVG      string    `json:"svg,omitempty"`
 }
 
 func parseSapoConfigs(s string) ([]sapoConfig, error) {
@@ -78,18 +85,18 @@ func parseSapoConfigs(s string) ([]sapoConfig, error) {
 
 func newBenchSapoCmd() *cobra.Command {
 	var (
-		members, rounds, group, nseeds, parallel int
-		firstSeed                                uint64
-		configs, svg                             string
-		lr, klBeta                               float32
-		asJSON                                   bool
+		members, rounds, group, nseeds, parallel, level int
+		firstSeed                                       uint64
+		configs, svg, families                          string
+		lr, klBeta                                      float32
+		asJSON, baseOpt                                 bool
 	)
 	cmd := &cobra.Command{
 		Use:   "sapo",
 		Short: "SAPO: cumulative reward of a swarm by local/external rollout split",
 		Long: `sapo runs --members learners from the base checkpoint for --rounds rounds per configuration
 and seed. Every round each member samples G completions of each of its I+J training questions
-(level 1 of every procedural family), shares all its groups with every other member, and trains
+(by default level 1 of every procedural family; --level and --families choose others), shares all its groups with every other member, and trains
 with GRPO on I of its own and J of its peers' (rescored by its own verifier, no-signal groups
 dropped), as in the SAPO paper's setup; the first configuration is the baseline (J = 0: no
 sharing). It reports each configuration's cumulative reward (the members' mean rollout reward
@@ -105,14 +112,21 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 			if nseeds < 1 || firstSeed < 1 || parallel < 1 {
 				return fmt.Errorf("bench sapo: --seeds, --first-seed and --parallel must be at least 1")
 			}
-			out := sapoBench{Date: time.Now().UTC().Format("2006-01-02"), Members: members, Rounds: rounds, Group: group, LR: lr, KLBeta: klBeta}
+			src, err := sapoTasks(level, families)
+			if err != nil {
+				return err
+			}
+			out := sapoBench{Date: time.Now().UTC().Format("2006-01-02"), Members: members, Rounds: rounds, Group: group, LR: lr, KLBeta: klBeta, Level: level, BaseOptimizer: baseOpt}
+			for _, f := range src.Families {
+				out.Families = append(out.Families, f.Name)
+			}
 			for s := range uint64(nseeds) {
 				out.Seeds = append(out.Seeds, firstSeed+s)
 			}
 			runs, err := runSapo(cmd.Context(), cmd.ErrOrStderr(), cs, out.Seeds, parallel, func(c sapoConfig, seed uint64) learn.SimConfig {
 				return learn.SimConfig{
 					Members: members, Rounds: rounds, Local: c.Local, External: c.External, Group: group, Seed: seed,
-					AdaptExternal: c.Adapt, LR: lr, KLBeta: klBeta,
+					AdaptExternal: c.Adapt, LR: lr, KLBeta: klBeta, Tasks: src, BaseOptimizer: baseOpt,
 				}
 			})
 			if err != nil {
@@ -158,10 +172,41 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 	f.StringVar(&svg, "svg", "", "write the mean reward curves to this SVG file")
 	f.Float32Var(&lr, "lr", 0, "learning rate of the policy steps (0: the learner's default)")
 	f.Float32Var(&klBeta, "kl-beta", 0, "weight of the KL penalty to the base policy (0: off)")
+	f.IntVar(&level, "level", 1, fmt.Sprintf("difficulty of the training questions, 1-%d (0: each question draws its own)", tasks.MaxLevel))
+	f.StringVar(&families, "families", "", "comma-separated task families to draw from (default: every family)")
 	f.Uint64Var(&firstSeed, "first-seed", 1, "the first seed (the seeds are first-seed, first-seed+1, ...)")
 	f.IntVar(&parallel, "parallel", 1, "runs at once (each runs its members on up to GOMAXPROCS/parallel cores)")
+	f.BoolVar(&baseOpt, "base-optimizer", false, "keep the base checkpoint's optimizer moments instead of starting every learner's from zero")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
+}
+
+// sapoTasks is the question source the bench's learners draw from.
+func sapoTasks(level int, families string) (tasks.Procedural, error) {
+	if level < 0 || level > tasks.MaxLevel {
+		return tasks.Procedural{}, fmt.Errorf("bench sapo: --level %d outside 0-%d", level, tasks.MaxLevel)
+	}
+	all := tasks.Families()
+	p := tasks.Procedural{Level: level, Families: all}
+	if strings.TrimSpace(families) == "" {
+		return p, nil
+	}
+	p.Families = nil
+	for _, name := range strings.Split(families, ",") {
+		name = strings.TrimSpace(name)
+		i := slices.IndexFunc(all, func(f tasks.Family) bool { return f.Name == name })
+		if i < 0 {
+			names := make([]string, len(all))
+			for k, f := range all {
+				names[k] = f.Name
+			}
+			return p, fmt.Errorf("bench sapo: unknown family %q (families: %s)", name, strings.Join(names, ", "))
+		}
+		if !slices.ContainsFunc(p.Families, func(f tasks.Family) bool { return f.Name == name }) {
+			p.Families = append(p.Families, all[i])
+		}
+	}
+	return p, nil
 }
 
 // sapoSVG draws each configuration's mean reward per round (averaged over

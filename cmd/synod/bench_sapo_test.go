@@ -48,3 +48,26 @@ func TestRunSapoParallel(t *testing.T) {
 		t.Fatal("two configurations ended in the same state")
 	}
 }
+
+// TestSapoTasks: --level and --families name the questions; unknown
+// families and levels out of range are errors, repeats count once.
+func TestSapoTasks(t *testing.T) {
+	p, err := sapoTasks(2, " comparison,word-problem,comparison")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Level != 2 || len(p.Families) != 2 || p.Families[0].Name != "comparison" || p.Families[1].Name != "word-problem" {
+		t.Fatalf("got level %d, families %v", p.Level, p.Families)
+	}
+	if p, err = sapoTasks(1, ""); err != nil || len(p.Families) != len(tasks.Families()) {
+		t.Fatalf("default: %v, %d families", err, len(p.Families))
+	}
+	for _, bad := range []struct {
+		level int
+		fams  string
+	}{{4, ""}, {-1, ""}, {1, "comparison,chess"}, {1, ","}} {
+		if _, err := sapoTasks(bad.level, bad.fams); err == nil {
+			t.Fatalf("level %d families %q: no error", bad.level, bad.fams)
+		}
+	}
+}

@@ -410,3 +410,17 @@ func TransformerFromCheckpoint(cfg TransformerConfig, c *checkpoint.Checkpoint) 
 	}
 	return m, nil
 }
+
+// ResetOptimizer zeroes the optimizer's moments and step count, as a new
+// optimizer starts: fine-tuning from a checkpoint then takes steps of the
+// learning rate's size, not steps scaled by the moments of the
+// checkpoint's own training.
+func (m *Transformer) ResetOptimizer() {
+	o := m.st.opt
+	o.ForgetHashes()
+	for i := range o.M {
+		clear(o.M[i].Data)
+		clear(o.V[i].Data)
+	}
+	o.Steps = 0
+}

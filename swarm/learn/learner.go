@@ -49,6 +49,14 @@ type Config struct {
 	// AdaptExternal lets the node move J within [0, Local+External-1]
 	// from what external groups recently contributed (see Adapt).
 	AdaptExternal bool
+	// ResetOptimizer zeroes the policy's optimizer moments and step count
+	// when the learner is made. Set it when the policy starts from a
+	// pretrained checkpoint, whose moments are its pretraining's: kept,
+	// they scale every policy step by the size of the pretraining
+	// gradients, so the steps shrink with the policy gradient's norm and
+	// a batch of more groups (whose noise averages out) learns less.
+	// Leave it unset when the policy resumes this learner's own weights.
+	ResetOptimizer bool
 }
 
 func (c *Config) defaults() {
@@ -62,7 +70,7 @@ func (c *Config) defaults() {
 		c.EpsHigh = 0.28
 	}
 	if c.LR == 0 {
-		c.LR = 1e-4
+		c.LR = DefaultLR
 	}
 	if c.Epochs == 0 {
 		c.Epochs = 2
@@ -176,6 +184,11 @@ func New(pol *policy.Transformer, ref *models.Transformer, swarmID, self string,
 	}
 	if cfg.KLBeta > 0 && ref == nil {
 		return nil, errors.New("learn: a KL penalty needs the base model")
+	}
+	if cfg.ResetOptimizer {
+		pol.Lock()
+		pol.Model().ResetOptimizer()
+		pol.Unlock()
 	}
 	return &Learner{pol: pol, ref: ref, cfg: cfg, self: self, swarmID: swarmID, src: src, j: cfg.External}, nil
 }
@@ -508,6 +521,9 @@ func (l *Learner) encode(groups []Group) (models.PolicyBatch, error) {
 	b.Normalizer = float32(n)
 	return b, nil
 }
+
+// DefaultLR is the learning rate of the policy steps when Config.LR is 0.
+const DefaultLR = 1e-4
 
 // Swarm defaults of I and J: half the batch from the node's own
 // questions, half from its peers' (the SAPO paper's best split, 4/4).

@@ -2,6 +2,7 @@ package learn
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -185,5 +186,58 @@ func TestConfigValidate(t *testing.T) {
 		if c.Validate() == nil {
 			t.Errorf("%+v accepted", c)
 		}
+	}
+}
+
+// TestResetOptimizerTakesStepsOfTheLearningRate: from the base checkpoint,
+// whose optimizer moments are its pretraining's, a learner made with
+// ResetOptimizer starts at step 0 and its first policy step moves the
+// weights by about the learning rate (AdamW's first step), while one that
+// keeps the pretraining's moments moves them far less on the same batch.
+func TestResetOptimizerTakesStepsOfTheLearningRate(t *testing.T) {
+	ctx := context.Background()
+	move := func(reset bool) (float64, uint64) {
+		cfg := Config{Local: 2, External: 2, Group: 4, Epochs: 1, ResetOptimizer: reset}
+		l := newLearner(t, "node-a", cfg)
+		steps := l.pol.Model().Step()
+		_, ps := l.pol.Model().Params()
+		before := make([][]float32, len(ps))
+		for i, p := range ps {
+			before[i] = slices.Clone(p.Value.Data)
+		}
+		ext := []Group{group(t, "p1", 0, 0), group(t, "p2", 0, 1)}
+		rep, err := l.Train(ctx, 0, nil, ext)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Steps != 1 {
+			t.Fatalf("took %d policy steps, want 1", rep.Steps)
+		}
+		var sum float64
+		var n int
+		for i, p := range ps {
+			for k, x := range p.Value.Data {
+				if d := math.Abs(float64(x - before[i][k])); d > 0 {
+					sum += d
+					n++
+				}
+			}
+		}
+		if n == 0 {
+			t.Fatal("the policy step moved no weight")
+		}
+		return sum / float64(n), steps
+	}
+	fresh, freshSteps := move(true)
+	kept, keptSteps := move(false)
+	t.Logf("mean move of a moved weight: reset %.3g (from step %d), kept %.3g (from step %d)", fresh, freshSteps, kept, keptSteps)
+	if freshSteps != 0 || keptSteps == 0 {
+		t.Fatalf("optimizer steps before training: reset %d, kept %d", freshSteps, keptSteps)
+	}
+	if lr := float64(DefaultLR); fresh < lr/2 || fresh > 2*lr {
+		t.Fatalf("a fresh optimizer's first step moved weights by %.3g on average, want about the learning rate %g", fresh, lr)
+	}
+	if !(kept < fresh/3) {
+		t.Fatalf("the pretraining's moments did not shrink the step: kept %.3g, reset %.3g", kept, fresh)
 	}
 }

@@ -33,6 +33,9 @@ type SimConfig struct {
 	LR float32
 	// KLBeta weighs the learners' KL penalty to the base policy (0: off).
 	KLBeta float32
+	// BaseOptimizer keeps the base checkpoint's optimizer moments in
+	// every member instead of starting from zero (Config.ResetOptimizer).
+	BaseOptimizer bool
 	// Workers bounds the members that compute at once (default
 	// GOMAXPROCS).
 	Workers int
@@ -95,7 +98,7 @@ func Simulate(ctx context.Context, c SimConfig) (SimResult, error) {
 				return res, err
 			}
 		}
-		ls[i], err = New(pol, ref, swarmID, names[i], src, Config{Local: c.Local, External: c.External, Group: c.Group, AdaptExternal: c.AdaptExternal, LR: c.LR, KLBeta: c.KLBeta})
+		ls[i], err = New(pol, ref, swarmID, names[i], src, Config{Local: c.Local, External: c.External, Group: c.Group, AdaptExternal: c.AdaptExternal, LR: c.LR, KLBeta: c.KLBeta, ResetOptimizer: !c.BaseOptimizer})
 		if err != nil {
 			return res, err
 		}

@@ -50,7 +50,7 @@ func TestLearningGolden(t *testing.T) {
 			t.Fatalf("round %d trained on %.1f local and %.1f external groups: pick a seed where both learn", i+1, r.Local, r.External)
 		}
 	}
-	want := []string{"9b16a58f364ddaca2ba48bd94ca3c9a189d0d9d3541e3ae02cbfba1ba2de9a25", "b0b529f91255a684a5d5f6dab4e9cc7024a2a8c8a7eea11c4f2ea522c7e82557"}
+	want := []string{"6a00971d32edde4dc9e2e8cccd415405af3e6fc350631e79ecf8cce2e2508eb3", "95d3321b39cfef1fd8468c2d6414cd02401ba07c595140513403ea31872474ca"}
 	if !slices.Equal(res.StateHashes, want) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}

@@ -82,7 +82,8 @@ func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, 
 		return nil, err
 	}
 	pol := o.Policy
-	if pol == nil {
+	fromBase := pol == nil
+	if fromBase {
 		if pol, err = policy.LoadBase(string(nd.ID()), policy.Options{}); err != nil {
 			return nil, err
 		}
@@ -105,7 +106,13 @@ func Join(ctx context.Context, nd *node.Node, c *chain.Chain, swarmID *big.Int, 
 		if !ok {
 			return nil, errors.New("member: learning needs the transformer policy")
 		}
-		l, err := learn.New(tp, o.Base, cfg.SwarmID, string(nd.ID()), cfg.Tasks, *o.Learn)
+		lc := *o.Learn
+		if fromBase {
+			// The base checkpoint's optimizer moments are its
+			// pretraining's; the learner starts its own.
+			lc.ResetOptimizer = true
+		}
+		l, err := learn.New(tp, o.Base, cfg.SwarmID, string(nd.ID()), cfg.Tasks, lc)
 		if err != nil {
 			return nil, err
 		}
