@@ -96,12 +96,13 @@ func newBenchSapoCmd() *cobra.Command {
 		Short: "SAPO: cumulative reward of a swarm by local/external rollout split",
 		Long: `sapo runs --members learners from the base checkpoint for --rounds rounds per configuration
 and seed. Every round each member samples G completions of each of its I+J training questions
-(by default level 1 of every procedural family; --level and --families choose others), shares all its groups with every other member, and trains
-with GRPO on I of its own and J of its peers' (rescored by its own verifier, no-signal groups
-dropped), as in the SAPO paper's setup; the first configuration is the baseline (J = 0: no
-sharing). It reports each configuration's cumulative reward (the members' mean rollout reward
-summed over members and rounds) with its spread over the seeds and its ratio to the baseline, and
-writes the mean reward curves to --svg. The exchange is direct (every group reaches every member
+(level 1 of every procedural family unless --level and --families say otherwise), shares all
+its groups with every other member, and trains with GRPO on I of its own and J of its peers'
+(rescored by its own verifier, no-signal groups dropped), as in the SAPO paper's setup; each
+learner starts its own optimizer (--base-optimizer keeps the base checkpoint's moments). The
+first configuration is the baseline (J = 0: no sharing). It reports each configuration's
+cumulative reward (the members' mean rollout reward summed over members and rounds) with its
+spread over the seeds and its ratio to the baseline, and writes the mean reward curves to --svg. The exchange is direct (every group reaches every member
 before it trains); the swarm's answer, critique and vote stages are not played.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
