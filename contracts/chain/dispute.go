@@ -380,8 +380,9 @@ func (c *Chain) Play(ctx context.Context, acct *Account, id *big.Int, m game.Mov
 // revealed (a reveal of no hashes: openEntry, with the elements and
 // scalar steps the opening states, or an empty opening for none), the solver's
 // post of its children of its output root that opens the element descent
-// (post), a pick in the element descent (pickElement) or in the
-// scalar bisection (pickScalar), with reads, the pinned entry's opening
+// (post), a pick in the element descent (descend, or pickElement when it
+// carries an opening or proofs: the pick that executes a step) or in the
+// scalar bisection (bisect, or pickScalar for the pick that executes), with reads, the pinned entry's opening
 // whose reads match the solver's (the party's own), and m's element
 // proofs. Phase 0 stands for phases 1 and 2.
 func (c *Chain) PlayIn(ctx context.Context, acct *Account, id *big.Int, ph game.Phase, m game.Move, reads *game.Opening) error {
@@ -411,8 +412,16 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 		}
 		switch ph {
 		case game.PhaseElements:
+			if reads == nil && len(m.Proofs) == 0 {
+				// A pick that executes no step: without the empty opening
+				// and proofs, about 2k gas less.
+				return "descend", c.game.PackDescend(id, turn, uint8(m.Index), hashes), nil
+			}
 			return "pickElement", c.game.PackPickElement(id, turn, uint8(m.Index), hashes, toOpening(reads), toProofs(m.Proofs)), nil
 		case game.PhaseScalar:
+			if reads == nil && len(m.Proofs) == 0 {
+				return "bisect", c.game.PackBisect(id, turn, uint8(m.Index), hashes), nil
+			}
 			return "pickScalar", c.game.PackPickScalar(id, turn, uint8(m.Index), hashes, toOpening(reads), toProofs(m.Proofs)), nil
 		}
 		return "pick", c.game.PackPick(id, turn, uint8(m.Index), hashes), nil

@@ -261,8 +261,12 @@ func (c *chainGame) send(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 	switch {
 	case m.Kind == game.Post:
 		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "post", id, turn, hashes32(m.Hashes))
+	case m.Kind == game.Pick && ph == game.PhaseElements && reads == nil && len(m.Proofs) == 0:
+		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "descend", id, turn, idx, hashes32(m.Hashes))
 	case m.Kind == game.Pick && ph == game.PhaseElements:
 		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "pickElement", id, turn, idx, hashes32(m.Hashes), toOpening(reads), toProofs(m.Proofs))
+	case m.Kind == game.Pick && ph == game.PhaseScalar && reads == nil && len(m.Proofs) == 0:
+		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "bisect", id, turn, idx, hashes32(m.Hashes))
 	case m.Kind == game.Pick && ph == game.PhaseScalar:
 		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "pickScalar", id, turn, idx, hashes32(m.Hashes), toOpening(reads), toProofs(m.Proofs))
 	case m.Kind == game.Pick:
@@ -438,7 +442,7 @@ func corruptMove(rng *rand.Rand, m game.Move) game.Move {
 func TestDifferentialPhase3(t *testing.T) {
 	c := newChainGame(t)
 	rng := rand.New(rand.NewPCG(77, 3))
-	trials := 100
+	trials := 600 // enough draws to meet the dearest descent picks (upper levels, four full hashes)
 	maxGas := map[string]uint64{}
 	settled, refereed, silent, rejected := 0, 0, 0, 0
 	ops := map[string]int{}

@@ -623,7 +623,8 @@ contract DisputeGame is IDisputeGame {
     /// reaches an element goes on as pinning it says: with K >= 2 scalar
     /// steps, the caller's value at the split point of (0, K]; with one
     /// step, the step executed with `proofs` (`reads` is the entry's
-    /// opening; ignored otherwise).
+    /// opening; ignored otherwise). A pick that executes no step may be
+    /// sent as `descend` instead, which costs less.
     function pickElement(
         uint256 id,
         uint32 turn,
@@ -632,21 +633,51 @@ contract DisputeGame is IDisputeGame {
         ScalarJudge.Opening calldata reads,
         ScalarStep.Element[] calldata proofs
     ) external {
-        (Game storage g, uint8 by) = _move(id, turn, KIND_PICK);
-        if (g.phase != Phase.Elements) revert WrongPhase(id, g.phase);
-        P3 storage q = _p3[id];
-        uint256 n = q.level == 0 ? 1 : 2;
-        if (index >= n) revert BadIndex(id, index);
-        if (hashes.length < n) revert BadHashCount(id, n, hashes.length);
-        _takeChild(id, g, q, by, index, hashes[:n]);
-        bool leaf = _descend(g, q, index);
-        emit Descended(id, turn, by, index, q.level, q.node);
+        (Game storage g, P3 storage q, uint8 by, uint256 n, bool leaf) = _elementPick(id, turn, index, hashes);
         if (leaf) {
-            _pinElement(id, g, q, by, hashes[n:], reads, proofs);
+            if (_pinElement(id, g, q, by, hashes[n:], proofs.length)) _execute(id, g, q, reads, proofs);
             return;
         }
         if (proofs.length != 0) revert BadProofs(id);
-        _postChildren(id, q, by == SOLVER ? g.hiSolver : g.hiChallenger, hashes[n:]);
+        _descendPost(id, g, q, by, hashes[n:]);
+    }
+
+    /// @notice pickElement for a pick that executes no step: the same move
+    /// without the opening and the element proofs (their empty encoding is
+    /// about 400 bytes of calldata). A pick that would execute the pinned
+    /// element's one step reverts (BadOpening): it takes pickElement.
+    function descend(uint256 id, uint32 turn, uint8 index, bytes32[] calldata hashes) external {
+        (Game storage g, P3 storage q, uint8 by, uint256 n, bool leaf) = _elementPick(id, turn, index, hashes);
+        if (leaf) {
+            if (_pinElement(id, g, q, by, hashes[n:], 0)) revert BadOpening(id);
+            return;
+        }
+        _descendPost(id, g, q, by, hashes[n:]);
+    }
+
+    /// The common start of a pick in the element descent: the move's
+    /// checks, the picker's child taken and the descent to it. n is the
+    /// number of the picker's children of the node at the front of hashes;
+    /// leaf: an element was reached.
+    function _elementPick(uint256 id, uint32 turn, uint8 index, bytes32[] calldata hashes)
+        internal
+        returns (Game storage g, P3 storage q, uint8 by, uint256 n, bool leaf)
+    {
+        (g, by) = _move(id, turn, KIND_PICK);
+        if (g.phase != Phase.Elements) revert WrongPhase(id, g.phase);
+        q = _p3[id];
+        n = q.level == 0 ? 1 : 2;
+        if (index >= n) revert BadIndex(id, index);
+        if (hashes.length < n) revert BadHashCount(id, n, hashes.length);
+        _takeChild(id, g, q, by, index, hashes[:n]);
+        leaf = _descend(g, q, index);
+        emit Descended(id, turn, by, index, q.level, q.node);
+    }
+
+    /// The picker's children of the chosen child (below an element), which
+    /// the other party picks from next.
+    function _descendPost(uint256 id, Game storage g, P3 storage q, uint8 by, bytes32[] calldata rest) internal {
+        _postChildren(id, q, by == SOLVER ? g.hiSolver : g.hiChallenger, rest);
         uint16 f = (g.flags | POSTED) & ~POSTER_CHALLENGER;
         if (by == CHALLENGER) f |= POSTER_CHALLENGER;
         g.flags = f;
@@ -703,16 +734,17 @@ contract DisputeGame is IDisputeGame {
     }
 
     /// Ends a move that pinned output element q.node with both parties'
-    /// values in hiSolver and hiChallenger (dispute/game's pinElement).
+    /// values in hiSolver and hiChallenger (dispute/game's pinElement),
+    /// but for executing the element's one step: it returns true when the
+    /// caller must (with the move's proofs, of which there are nProofs).
     function _pinElement(
         uint256 id,
         Game storage g,
         P3 storage q,
         uint8 by,
         bytes32[] calldata rest,
-        ScalarJudge.Opening calldata reads,
-        ScalarStep.Element[] calldata proofs
-    ) internal {
+        uint256 nProofs
+    ) internal returns (bool execute) {
         uint64 e = q.node;
         uint64 k = q.steps;
         emit ElementPinned(id, e, k);
@@ -720,7 +752,7 @@ contract DisputeGame is IDisputeGame {
         bool okC = _isValue(g.hiChallenger);
         if (!okS || !okC || k == 0) {
             if (rest.length != 0) revert BadHashCount(id, 0, rest.length);
-            if (proofs.length != 0) revert BadProofs(id);
+            if (nProofs != 0) revert BadProofs(id);
             uint8 outcome;
             if (!okS && !okC) outcome = OUTCOME_VOID;
             else if (!okS) outcome = OUTCOME_CHALLENGER_WON;
@@ -728,7 +760,7 @@ contract DisputeGame is IDisputeGame {
             else outcome = _decide(g, bytes32(0)); // no step: the initial value, +0
             g.turn += 1;
             _finish(id, g, outcome, false);
-            return;
+            return false;
         }
         g.phase = Phase.Scalar;
         g.lo = 0;
@@ -737,11 +769,10 @@ contract DisputeGame is IDisputeGame {
         if (k == 1) {
             if (rest.length != 0) revert BadHashCount(id, 0, rest.length);
             g.flags &= ~(POSTED | POSTER_CHALLENGER);
-            _execute(id, g, q, reads, proofs);
-            return;
+            return true;
         }
         if (rest.length != 1) revert BadHashCount(id, 1, rest.length);
-        if (proofs.length != 0) revert BadProofs(id);
+        if (nProofs != 0) revert BadProofs(id);
         g.posted = rest[0];
         uint16 f = (g.flags | POSTED) & ~POSTER_CHALLENGER;
         if (by == CHALLENGER) f |= POSTER_CHALLENGER;
@@ -769,6 +800,16 @@ contract DisputeGame is IDisputeGame {
             return;
         }
         if (proofs.length != 0) revert BadProofs(id);
+        _next(g, _other(by));
+    }
+
+    /// @notice pickScalar for a pick that pins no step: the same move
+    /// without the opening and the element proofs (about 2.5k gas less). A
+    /// pick that pins a step reverts (BadOpening): it takes pickScalar.
+    function bisect(uint256 id, uint32 turn, uint8 index, bytes32[] calldata hashes) external {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_PICK);
+        if (g.phase != Phase.Scalar) revert WrongPhase(id, g.phase);
+        if (_bisectPick(id, turn, g, by, index, hashes)) revert BadOpening(id);
         _next(g, _other(by));
     }
 

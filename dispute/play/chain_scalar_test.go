@@ -235,7 +235,7 @@ func TestChainScalar(t *testing.T) {
 		}
 		t.Logf("trial %d: %s lying at entry %d (%s) of step %d: %s wins in %d moves; %s", trial, tc.liar, e, tc.prefix, tc.step, v.Outcome.Winner, moves, how)
 	}
-	for _, m := range []string{"revealVerdict", "whistleblow", "reveal", "openEntry", "pickElement", "pickScalar", "pick", "post"} {
+	for _, m := range []string{"revealVerdict", "whistleblow", "reveal", "openEntry", "descend", "pickElement", "bisect", "pickScalar", "pick", "post"} {
 		if g, ok := gas[m]; ok {
 			t.Logf("gas: %s at most %d", m, g)
 		}

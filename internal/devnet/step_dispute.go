@@ -394,7 +394,7 @@ func checkSlashed(ctx context.Context, d *Devnet, c *chain.Chain, s *market.Subm
 
 // gameTxs collects the transactions of the step's games from their
 // events, per dispute: the moves (post, pick, openTrace, reveal,
-// openEntry, pickElement, pickScalar) and the one that executed a scalar
+// openEntry, descend, pickElement, bisect, pickScalar) and the one that executed a scalar
 // step; not the market's call that opened the game, a referee's vote or
 // a timeout.
 type gameTxs map[string]*gameTx
