@@ -30,10 +30,13 @@ import (
 //     mean: the same, then Div(acc, n).
 //   - add, grad_accum, add_bias: one Add; mul, dropout: one Mul;
 //     scale: one Mul by the constant s; relu: one ReLU.
+//   - grad_clip: one Clip per element (the gradient element, the norm
+//     and the bound max: the scaled element when the norm is above the
+//     bound, else the element itself).
 //
 // Every other op (the normalizations, softmax, attention, the losses,
-// the elementary functions computed in float64, the optimizers,
-// gradient clipping and norms) is not reducible: ScalarOf returns
+// the elementary functions computed in float64, the optimizers, the
+// gradient norm) is not reducible: ScalarOf returns
 // ErrNotScalar for it.
 
 // ScalarKind is one basic float32 operation.
@@ -49,10 +52,11 @@ const (
 	ScalarFMA                            // FMA32(x, y, z): one rounding (op set 2's)
 	ScalarReLU                           // x if x > 0, else +0
 	ScalarReLUGrad                       // x if y > 0, else +0 (relu's backward: g where the input was positive)
+	ScalarClip                           // x * float32(z / float32(y + 1e-6)) if y > z, else x (grad_clip: gradient x, norm y, bound z)
 )
 
 var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu",
-	ScalarReLUGrad: "relugrad"}
+	ScalarReLUGrad: "relugrad", ScalarClip: "clip"}
 
 func (k ScalarKind) String() string {
 	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
@@ -66,7 +70,7 @@ func (k ScalarKind) Arity() int {
 	switch k {
 	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad:
 		return 2
-	case ScalarMulAdd, ScalarFMA:
+	case ScalarMulAdd, ScalarFMA, ScalarClip:
 		return 3
 	case ScalarReLU:
 		return 1
@@ -99,6 +103,13 @@ func ApplyScalar(k ScalarKind, x, y, z float32) float32 {
 			return x
 		}
 		return 0
+	case ScalarClip:
+		// clipGrad's expression, and ReplayEntry's copy when the norm is
+		// not above the bound (a NaN norm included).
+		if y > z {
+			return x * (z / (y + 1e-6))
+		}
+		return x
 	}
 	return float32(math.NaN())
 }
@@ -225,7 +236,8 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 
 // ScalarOps lists the ops ScalarOf reduces.
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
-	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad"}
+	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
+	"grad_clip"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -363,6 +375,24 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		n := numel(shapes[0])
 		o.Out = []int{1}
 		o.elem = func(int) elemEval { return sumEval(n, func(a int) int { return a }, 0, false) }
+	case "grad_clip":
+		// A gradient and the global norm ([1] or any shape of one
+		// element, as ReplayEntry takes it): one step per element.
+		if err := need(2); err != nil {
+			return nil, err
+		}
+		if numel(shapes[1]) != 1 {
+			return nil, bad()
+		}
+		mx, err := kv.f32("max")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		}
+		o.Out = shapes[0]
+		bits := math.Float32bits(mx)
+		o.elem = oneStep(func(e int) ScalarStep {
+			return ScalarStep{Kind: ScalarClip, Args: []ScalarArg{elemArg(0, e), elemArg(1, 0), {Src: ScalarConst, Bits: bits}}}
+		})
 	case "matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad":
 		return gradScalarOf(op, kv, shapes, rule)
 	default:

@@ -45,7 +45,7 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-// randomScalarCase returns case which (mod 21) with random shapes and
+// randomScalarCase returns case which (mod 22) with random shapes and
 // values; n picks among the ops a case covers.
 func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	pick := func(ops ...string) string { return ops[n%len(ops)] }
@@ -69,7 +69,16 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		}
 		return a, b
 	}
-	switch which % 21 {
+	switch which % 22 {
+	case 21:
+		// The norm above the bound (the gradient scaled) or not (copied).
+		mx := float32(math.Abs(rng.NormFloat64())) + 0.1
+		norm := in(1)
+		if !special || rng.IntN(2) == 0 {
+			norm.Data[0] = mx * []float32{0.5, 1, 2, 1000}[rng.IntN(4)]
+		}
+		sh := []int{d(), d()}
+		return scalarCase{"grad_clip", fmt.Sprintf("max=%08x", math.Float32bits(mx)), []*Tensor{in(sh...), norm}}
 	case 15, 16:
 		s := []int{d(), d()}
 		op := pick("mul.grad", "dropout.grad")
@@ -183,11 +192,11 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 21 * 16
+	trials := 22 * 16
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1, trial, trial/21)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/22)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {
@@ -304,6 +313,12 @@ func TestApplyScalarEdges(t *testing.T) {
 		{ScalarReLUGrad, 3, nan, 0, 0},
 		{ScalarDiv, 1, 0, 0, math.Float32bits(float32(math.Inf(1)))},
 		{ScalarMul, nan, 1, 0, CanonicalNaN},
+		// clip: scaled only when the norm is above the bound.
+		{ScalarClip, 3, 2, 1, math.Float32bits(3 * (1 / (2 + float32(1e-6))))},
+		{ScalarClip, 3, 1, 1, math.Float32bits(3)},
+		{ScalarClip, 3, nan, 1, math.Float32bits(3)},
+		{ScalarClip, nz, 2, 1, 1 << 31},
+		{ScalarClip, nan, 2, 1, CanonicalNaN},
 		// (1+e)(1-e) = 1 - e^2: rounded to 1 first, then 1 - 1 = 0; fused: -e^2.
 		{ScalarMulAdd, one + e, one - e, -1, 0},
 		{ScalarFMA, one + e, one - e, -1, math.Float32bits(-e * e)},

@@ -38,7 +38,7 @@ type stepABI struct {
 var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "grad_accum": 4, "mul": 5, "dropout": 5,
 	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11,
 	"matmul.grad": 12, "bmm.grad": 13, "linear.grad": 14, "add_bias.grad": 15, "mul.grad": 16, "dropout.grad": 16,
-	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20}
+	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21}
 
 // wrtOf is the input the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
@@ -63,7 +63,7 @@ type progCase struct {
 func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	d := func() int { return 1 + rng.IntN(5) }
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
-		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad"}
+		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -166,6 +166,13 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		c.shapes = [][]int{{d(), d()}}
 	case "relu", "sum_all":
 		c.shapes = [][]int{{d(), d()}}
+	case "grad_clip":
+		b := math.Float32bits(float32(math.Abs(rng.NormFloat64())))
+		c.attrs = fmt.Sprintf("max=%08x", b)
+		c.abi.ConstBits = b
+		// The norm: one element in any shape, or (rarely) more.
+		norm := [][]int{{1}, {1, 1}, {}, {2}}[rng.IntN(4)]
+		c.shapes = [][]int{{d(), d()}, norm}
 	default: // sum, mean
 		axis := rng.IntN(3)
 		c.attrs = fmt.Sprintf("axis=%d", axis)

@@ -169,6 +169,8 @@ var layouts = map[repops.ScalarKind][][3]uint8{
 	repops.ScalarReLU:   {{srcElem}},
 	// relu's gradient: the upstream gradient where the input is positive.
 	repops.ScalarReLUGrad: {{srcElem, srcElem}},
+	// grad_clip: the gradient element, the norm and the bound.
+	repops.ScalarClip: {{srcElem, srcElem, srcConst}},
 }
 
 // goExecute is what dispute/game's execute computes for s: the proofs
@@ -217,7 +219,7 @@ func TestScalarStepMatchesGame(t *testing.T) {
 	h := newHarness(t)
 	rng := rand.New(rand.NewPCG(7, 11))
 	trials := 1500
-	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad}
+	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip}
 	maxGas := map[repops.ScalarKind]uint64{}
 	forged, accepted := 0, 0
 	for trial := range trials {

@@ -190,6 +190,10 @@ contract ScalarJudge {
             p.code = op == keccak256("sum") ? ScalarProgram.SUM : ScalarProgram.MEAN;
             return (_axis(p, attr), p);
         }
+        if (op == keccak256("grad_clip")) {
+            p.code = ScalarProgram.GRAD_CLIP;
+            return (attr.length > 4 && keccak256(attr[:4]) == keccak256("max=") && _hexBits(p, attr[4:]), p);
+        }
         return (false, p);
     }
 
@@ -308,9 +312,14 @@ contract ScalarJudge {
 
     /// s=<1 to 8 hex digits of the float32 bits>.
     function _scale(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
-        if (a.length < 3 || a.length > 10 || a[0] != "s" || a[1] != "=") return false;
+        return a.length >= 3 && a[0] == "s" && a[1] == "=" && _hexBits(p, a[2:]);
+    }
+
+    /// 1 to 8 hex digits of float32 bits, as the op's constant.
+    function _hexBits(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        if (a.length < 1 || a.length > 8) return false;
         uint32 v = 0;
-        for (uint256 i = 2; i < a.length; i++) {
+        for (uint256 i = 0; i < a.length; i++) {
             uint8 c = uint8(a[i]);
             uint8 d;
             if (c >= 48 && c <= 57) d = c - 48;

@@ -12,7 +12,9 @@ pragma solidity ^0.8.24;
 /// add_bias, scale, relu, sum and mean over an axis, sum_all, and the
 /// gradients repops reduces: of matmul, bmm and linear (the products and
 /// linear's bias), add_bias's bias, mul and dropout, scale, relu, sum and
-/// mean (wrt: the forward input that receives the gradient).
+/// mean (wrt: the forward input that receives the gradient), and
+/// grad_clip (one clip step per element: the gradient element, the norm,
+/// the bound).
 library ScalarProgram {
     // Op codes.
     uint8 internal constant MATMUL = 1;
@@ -35,6 +37,7 @@ library ScalarProgram {
     uint8 internal constant RELU_GRAD = 18; // inputs g, x
     uint8 internal constant SUM_GRAD = 19; // inputs g, x
     uint8 internal constant MEAN_GRAD = 20; // inputs g, x
+    uint8 internal constant GRAD_CLIP = 21; // inputs g, norm (one element); constBits: the bound max
 
     // Kinds and sources as in ScalarStep (repops.ScalarKind, ScalarSrc).
     uint8 internal constant K_ADD = 1;
@@ -44,6 +47,7 @@ library ScalarProgram {
     uint8 internal constant K_FMA = 5;
     uint8 internal constant K_RELU = 6;
     uint8 internal constant K_RELU_GRAD = 7;
+    uint8 internal constant K_CLIP = 8;
     uint8 internal constant SRC_ACC = 1;
     uint8 internal constant SRC_ELEM = 2;
     uint8 internal constant SRC_CONST = 3;
@@ -251,6 +255,8 @@ library ScalarProgram {
             ok = n == 3 && o.wrt < 2 && _same(o.shapes[0], o.shapes[1]) && _same(o.shapes[0], o.shapes[2]);
         } else if (c == SCALE_GRAD || c == RELU_GRAD) {
             ok = n == 2 && _same(o.shapes[0], o.shapes[1]);
+        } else if (c == GRAD_CLIP) {
+            ok = n == 2 && numel(o.shapes[1]) == 1;
         } else if (c == SUM_GRAD || c == MEAN_GRAD) {
             ok = n == 2 && _reduced(o.shapes[0], o.shapes[1], o.axis)
                 && (c == SUM_GRAD || o.shapes[1][o.axis] < 1 << 24);
@@ -273,7 +279,7 @@ library ScalarProgram {
         if (c == SUM || c == MEAN) return numel(o.shapes[0]) / o.shapes[0][o.axis];
         if (c == SUM_ALL) return 1;
         if (c == SUM_GRAD || c == MEAN_GRAD) return numel(o.shapes[1]);
-        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= RELU_GRAD)) return numel(o.shapes[0]);
+        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= RELU_GRAD) || c == GRAD_CLIP) return numel(o.shapes[0]);
         revert BadOp();
     }
 
@@ -294,7 +300,7 @@ library ScalarProgram {
         if (c == MEAN) return o.shapes[0][o.axis] + 1;
         if (c == SUM_ALL) return numel(o.shapes[0]);
         if (c == MEAN_GRAD) return 2;
-        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD)) return 1;
+        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD) || c == GRAD_CLIP) return 1;
         revert BadOp();
     }
 
@@ -396,6 +402,11 @@ library ScalarProgram {
             s.kind = K_RELU_GRAD;
             _elem(s, 0, 0, e);
             _elem(s, 1, 1, e);
+        } else if (c == GRAD_CLIP) {
+            s.kind = K_CLIP;
+            _elem(s, 0, 0, e);
+            _elem(s, 1, 1, 0);
+            _const(s, 2, o.constBits);
         } else {
             revert BadOp();
         }

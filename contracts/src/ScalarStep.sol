@@ -23,6 +23,9 @@ library ScalarStep {
     uint8 internal constant FMA = 5; // x * y + z rounded once: op set 2's
     uint8 internal constant RELU = 6; // x if x > 0, else +0
     uint8 internal constant RELU_GRAD = 7; // x if y > 0, else +0 (relu's backward)
+    uint8 internal constant CLIP = 8; // x * (z / (y + 1e-6)) if y > z, else x (grad_clip: gradient, norm, bound)
+
+    uint32 internal constant CLIP_EPS = 0x358637bd; // float32(1e-6)
 
     // Operand sources (repops.ScalarSrc).
     uint8 internal constant SRC_ACC = 1;
@@ -51,6 +54,7 @@ library ScalarStep {
         else if (kind == FMA) r = Float32.fma(x, y, z);
         else if (kind == RELU) r = Float32.lt(0, x) ? x : 0;
         else if (kind == RELU_GRAD) r = Float32.lt(0, y) ? x : 0;
+        else if (kind == CLIP) r = Float32.lt(z, y) ? Float32.mul(x, Float32.div(z, Float32.add(y, CLIP_EPS))) : x;
         else revert UnknownKind(kind);
         return Float32.canonical(r);
     }
