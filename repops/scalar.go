@@ -3,6 +3,7 @@ package repops
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 )
 
@@ -32,11 +33,14 @@ import (
 //     scale: one Mul by the constant s; relu: one ReLU.
 //   - grad_clip: one Clip per element (the gradient element, the norm
 //     and the bound max: the scaled element when the norm is above the
-//     bound, else the element itself).
+//     bound, else the element itself); grad_norm: Init +0, one
+//     MulAdd(x, x, acc) per element of each gradient in order, then Sqrt.
+//   - the gradients that are copies of the upstream gradient (add.grad,
+//     add_bias.grad's input part, sum_all.grad): one Mul by 1.
 //
 // Every other op (the normalizations, softmax, attention, the losses,
-// the elementary functions computed in float64, the optimizers, the
-// gradient norm) is not reducible: ScalarOf returns
+// the elementary functions computed in float64, the optimizers) is not
+// reducible: ScalarOf returns
 // ErrNotScalar for it.
 
 // ScalarKind is one basic float32 operation.
@@ -53,10 +57,11 @@ const (
 	ScalarReLU                           // x if x > 0, else +0
 	ScalarReLUGrad                       // x if y > 0, else +0 (relu's backward: g where the input was positive)
 	ScalarClip                           // x * float32(z / float32(y + 1e-6)) if y > z, else x (grad_clip: gradient x, norm y, bound z)
+	ScalarSqrt                           // the correctly rounded square root of x (grad_norm's last step)
 )
 
 var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu",
-	ScalarReLUGrad: "relugrad", ScalarClip: "clip"}
+	ScalarReLUGrad: "relugrad", ScalarClip: "clip", ScalarSqrt: "sqrt"}
 
 func (k ScalarKind) String() string {
 	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
@@ -72,7 +77,7 @@ func (k ScalarKind) Arity() int {
 		return 2
 	case ScalarMulAdd, ScalarFMA, ScalarClip:
 		return 3
-	case ScalarReLU:
+	case ScalarReLU, ScalarSqrt:
 		return 1
 	}
 	return 0
@@ -110,6 +115,10 @@ func ApplyScalar(k ScalarKind, x, y, z float32) float32 {
 			return x * (z / (y + 1e-6))
 		}
 		return x
+	case ScalarSqrt:
+		// Correctly rounded: the float64 root of a float32 rounds to the
+		// float32 root (53 >= 2*24 + 2 bits).
+		return float32(math.Sqrt(float64(x)))
 	}
 	return float32(math.NaN())
 }
@@ -237,7 +246,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 // ScalarOps lists the ops ScalarOf reduces.
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
-	"grad_clip"}
+	"grad_clip", "grad_norm", "add.grad", "sum_all.grad"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -393,7 +402,33 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		o.elem = oneStep(func(e int) ScalarStep {
 			return ScalarStep{Kind: ScalarClip, Args: []ScalarArg{elemArg(0, e), elemArg(1, 0), {Src: ScalarConst, Bits: bits}}}
 		})
-	case "matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad":
+	case "grad_norm":
+		// The gradients of the parameters in order: one muladd(x, x, acc)
+		// per element of each in order, then the square root.
+		if len(shapes) == 0 || len(kv) != 0 {
+			return nil, bad()
+		}
+		starts := make([]int, len(shapes)+1)
+		for i, sh := range shapes {
+			starts[i+1] = starts[i] + numel(sh)
+			if starts[i+1] > MaxScalarElements {
+				return nil, bad()
+			}
+		}
+		total := starts[len(shapes)]
+		o.Out = []int{1}
+		o.elem = func(int) elemEval {
+			return elemEval{n: total + 1, step: func(k int) ScalarStep {
+				if k == total {
+					return ScalarStep{Kind: ScalarSqrt, Args: []ScalarArg{{Src: ScalarAcc}}}
+				}
+				i := sort.SearchInts(starts[1:], k+1)
+				x := elemArg(i, k-starts[i])
+				return ScalarStep{Kind: ScalarMulAdd, Args: []ScalarArg{x, x, {Src: ScalarAcc}}}
+			}}
+		}
+	case "matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
+		"add.grad", "sum_all.grad":
 		return gradScalarOf(op, kv, shapes, rule)
 	default:
 		return nil, fmt.Errorf("%w: %s", ErrNotScalar, op)
@@ -489,21 +524,33 @@ func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*Scal
 			return nil, bad()
 		}
 	case "add_bias":
-		// x receives g itself (no entry of its own for an unchanged
-		// gradient would be needed, but one is recorded): a copy is not
-		// a scalar operation, so only the bias contribution reduces.
-		if len(shapes) != 3 || len(mask) != 2 || wrt != 1 {
-			return nil, fmt.Errorf("%w: %s: only the bias gradient reduces", ErrNotScalar, op)
-		}
-		// x, which the contribution does not read, must still fit: a
-		// replay runs the forward op, whose output must have g's shape.
-		if !sameShape(shapes[0], shapes[1]) {
+		// x receives g itself, b the sums of g's columns. x, which the
+		// bias contribution does not read, must still fit: a replay runs
+		// the forward op, whose output must have g's shape.
+		if len(shapes) != 3 || len(mask) != 2 || wrt < 0 || !sameShape(shapes[0], shapes[1]) {
 			return nil, bad()
 		}
 		var ok bool
-		if o.Out, o.elem, ok = biasGrad(shapes[0], shapes[2]); !ok {
+		var elem func(int) elemEval
+		if o.Out, elem, ok = biasGrad(shapes[0], shapes[2]); !ok {
 			return nil, bad()
 		}
+		if wrt == 0 {
+			o.Out, elem = shapes[0], copyOf(func(e int) int { return e })
+		}
+		o.elem = elem
+	case "add":
+		// Both inputs receive g itself.
+		if len(shapes) != 3 || len(mask) != 2 || wrt < 0 || !sameShape(shapes[0], shapes[1]) || !sameShape(shapes[0], shapes[2]) {
+			return nil, bad()
+		}
+		o.Out, o.elem = shapes[0], copyOf(func(e int) int { return e })
+	case "sum_all":
+		// x receives g[0] (the output is a scalar, shape []) everywhere.
+		if len(shapes) != 2 || mask != "1" || len(shapes[0]) != 0 {
+			return nil, bad()
+		}
+		o.Out, o.elem = shapes[1], copyOf(func(int) int { return 0 })
 	case "mul", "dropout":
 		// g [same shape], a, b: a receives g*b, b receives g*a.
 		if len(shapes) != 3 || len(mask) != 2 || wrt < 0 || !sameShape(shapes[0], shapes[1]) || !sameShape(shapes[0], shapes[2]) {
@@ -572,6 +619,16 @@ func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*Scal
 		return nil, fmt.Errorf("%w: %s", ErrNotScalar, op)
 	}
 	return o, nil
+}
+
+// copyOf is a gradient that is the upstream gradient g itself (element
+// src(e) of it): one mul by 1, which gives every value back exactly (a
+// NaN as a NaN, which element leaves write canonically).
+func copyOf(src func(e int) int) func(int) elemEval {
+	one := math.Float32bits(1)
+	return oneStep(func(e int) ScalarStep {
+		return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{elemArg(0, src(e)), {Src: ScalarConst, Bits: one}}}
+	})
 }
 
 // biasGrad is db[j] = sum over rows r of g[r,j] in increasing r.

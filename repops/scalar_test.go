@@ -45,7 +45,7 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-// randomScalarCase returns case which (mod 22) with random shapes and
+// randomScalarCase returns case which (mod 25) with random shapes and
 // values; n picks among the ops a case covers.
 func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	pick := func(ops ...string) string { return ops[n%len(ops)] }
@@ -69,7 +69,29 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		}
 		return a, b
 	}
-	switch which % 22 {
+	switch which % 25 {
+	case 22:
+		// grad_norm over one to four gradients.
+		var ins []*Tensor
+		for range 1 + rng.IntN(4) {
+			ins = append(ins, in(d(), dim()))
+		}
+		return scalarCase{"grad_norm", "", ins}
+	case 23:
+		// The copies: add.grad's parts, add_bias.grad's input part.
+		sh := []int{d(), d()}
+		if n%2 == 0 {
+			mask := []string{"11", "10", "01"}[rng.IntN(3)]
+			part := 0
+			if mask == "11" {
+				part = rng.IntN(2)
+			}
+			return scalarCase{"add.grad", fmt.Sprintf("grad=%s,part=%d,wrt=%d", mask, part, wrtOf(mask, part)), []*Tensor{in(sh...), in(sh...), in(sh...)}}
+		}
+		mask := []string{"11", "10"}[rng.IntN(2)]
+		return scalarCase{"add_bias.grad", fmt.Sprintf("grad=%s,part=0,wrt=0", mask), []*Tensor{in(sh...), in(sh...), in(sh[1])}}
+	case 24:
+		return scalarCase{"sum_all.grad", "grad=1,part=0,wrt=0", []*Tensor{in(), in(d(), dim())}}
 	case 21:
 		// The norm above the bound (the gradient scaled) or not (copied).
 		mx := float32(math.Abs(rng.NormFloat64())) + 0.1
@@ -192,11 +214,11 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 22 * 16
+	trials := 25 * 16
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1, trial, trial/22)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/25)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {
@@ -277,7 +299,10 @@ func TestScalarRejects(t *testing.T) {
 		{"sum", "axis=3", [][]int{{2, 3}}},
 		{"add", "", [][]int{{1 << 20, 1 << 20}, {1 << 20, 1 << 20}}},
 		{"add", "", [][]int{{-1}, {-1}}},
-		{"add_bias.grad", "grad=11,part=0,wrt=0", [][]int{{2, 2}, {2, 2}, {2}}},
+		{"add_bias.grad", "grad=11,part=0,wrt=0", [][]int{{2, 2}, {2, 2}, {3}}},
+		{"sum_all.grad", "grad=1,part=0,wrt=0", [][]int{{1}, {2, 2}}},
+		{"grad_norm", "", nil},
+		{"grad_norm", "max=3f800000", [][]int{{2}}},
 		{"matmul.grad", "transA=false,transB=false,grad=10,part=1,wrt=0", [][]int{{2, 2}, {2, 2}, {2, 2}}},
 		{"matmul.grad", "transA=false,transB=false,grad=1x,part=0,wrt=0", [][]int{{2, 2}, {2, 2}, {2, 2}}},
 	} {
@@ -319,6 +344,10 @@ func TestApplyScalarEdges(t *testing.T) {
 		{ScalarClip, 3, nan, 1, math.Float32bits(3)},
 		{ScalarClip, nz, 2, 1, 1 << 31},
 		{ScalarClip, nan, 2, 1, CanonicalNaN},
+		{ScalarSqrt, 4, 0, 0, math.Float32bits(2)},
+		{ScalarSqrt, nz, 0, 0, 1 << 31},
+		{ScalarSqrt, -1, 0, 0, CanonicalNaN},
+		{ScalarSqrt, float32(math.Inf(1)), 0, 0, 0x7f800000},
 		// (1+e)(1-e) = 1 - e^2: rounded to 1 first, then 1 - 1 = 0; fused: -e^2.
 		{ScalarMulAdd, one + e, one - e, -1, 0},
 		{ScalarFMA, one + e, one - e, -1, math.Float32bits(-e * e)},

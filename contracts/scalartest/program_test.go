@@ -38,7 +38,7 @@ type stepABI struct {
 var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "grad_accum": 4, "mul": 5, "dropout": 5,
 	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11,
 	"matmul.grad": 12, "bmm.grad": 13, "linear.grad": 14, "add_bias.grad": 15, "mul.grad": 16, "dropout.grad": 16,
-	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21}
+	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25}
 
 // wrtOf is the input the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
@@ -63,7 +63,7 @@ type progCase struct {
 func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	d := func() int { return 1 + rng.IntN(5) }
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
-		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip"}
+		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -104,8 +104,22 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		c.shapes = [][]int{{n, o}, {n, i}, {i, o}, {o}}
 	case "add_bias.grad":
 		r, cols := d(), d()
-		grad("01")
+		grad([]string{"01", "11", "10"}[rng.IntN(3)])
+		if c.abi.Wrt == 0 {
+			c.abi.Code = 24 // the input part: a copy
+		}
 		c.shapes = [][]int{{r, cols}, {r, cols}, {cols}}
+	case "add.grad":
+		s := []int{d(), d()}
+		grad([]string{"11", "10", "01"}[rng.IntN(3)])
+		c.shapes = [][]int{s, s, s}
+	case "sum_all.grad":
+		grad("1")
+		c.shapes = [][]int{{}, {d(), d()}}
+	case "grad_norm":
+		for range 1 + rng.IntN(4) {
+			c.shapes = append(c.shapes, []int{d(), d()})
+		}
 	case "mul.grad", "dropout.grad":
 		s := []int{d(), d()}
 		mask := []string{"11", "10", "01"}[rng.IntN(3)]

@@ -171,6 +171,8 @@ var layouts = map[repops.ScalarKind][][3]uint8{
 	repops.ScalarReLUGrad: {{srcElem, srcElem}},
 	// grad_clip: the gradient element, the norm and the bound.
 	repops.ScalarClip: {{srcElem, srcElem, srcConst}},
+	// grad_norm's last step.
+	repops.ScalarSqrt: {{srcAcc}},
 }
 
 // goExecute is what dispute/game's execute computes for s: the proofs
@@ -219,7 +221,7 @@ func TestScalarStepMatchesGame(t *testing.T) {
 	h := newHarness(t)
 	rng := rand.New(rand.NewPCG(7, 11))
 	trials := 1500
-	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip}
+	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip, repops.ScalarSqrt}
 	maxGas := map[repops.ScalarKind]uint64{}
 	forged, accepted := 0, 0
 	for trial := range trials {

@@ -181,6 +181,7 @@ contract ScalarJudge {
         else if (op == keccak256("add_bias")) p.code = ScalarProgram.ADD_BIAS;
         else if (op == keccak256("relu")) p.code = ScalarProgram.RELU;
         else if (op == keccak256("sum_all")) p.code = ScalarProgram.SUM_ALL;
+        else if (op == keccak256("grad_norm")) p.code = ScalarProgram.GRAD_NORM;
         if (p.code != 0) return (none, p);
         if (op == keccak256("scale")) {
             p.code = ScalarProgram.SCALE;
@@ -233,14 +234,22 @@ contract ScalarJudge {
             return (none && maskLen == 3, p);
         }
         if (op == keccak256("add_bias")) {
-            p.code = ScalarProgram.BIAS_GRAD;
-            return (none && maskLen == 2 && wrt == 1, p);
+            p.code = wrt == 1 ? ScalarProgram.BIAS_GRAD : ScalarProgram.BIAS_X_GRAD;
+            return (none && maskLen == 2, p);
+        }
+        if (op == keccak256("add")) {
+            p.code = ScalarProgram.ADD_GRAD;
+            return (none && maskLen == 2, p);
         }
         if (op == keccak256("mul") || op == keccak256("dropout")) {
             p.code = ScalarProgram.MUL_GRAD;
             return (none && maskLen == 2, p);
         }
         if (maskLen != 1) return (false, p);
+        if (op == keccak256("sum_all")) {
+            p.code = ScalarProgram.SUM_ALL_GRAD;
+            return (none, p);
+        }
         if (op == keccak256("relu")) {
             p.code = ScalarProgram.RELU_GRAD;
             return (none, p);

@@ -12,9 +12,11 @@ pragma solidity ^0.8.24;
 /// add_bias, scale, relu, sum and mean over an axis, sum_all, and the
 /// gradients repops reduces: of matmul, bmm and linear (the products and
 /// linear's bias), add_bias's bias, mul and dropout, scale, relu, sum and
-/// mean (wrt: the forward input that receives the gradient), and
-/// grad_clip (one clip step per element: the gradient element, the norm,
-/// the bound).
+/// mean (wrt: the forward input that receives the gradient), the
+/// gradients that copy the upstream gradient (add's, add_bias's input
+/// part, sum_all's: one mul by 1), grad_clip (one clip step per element:
+/// the gradient element, the norm, the bound) and grad_norm (one muladd
+/// of each gradient element by itself in order, then the square root).
 library ScalarProgram {
     // Op codes.
     uint8 internal constant MATMUL = 1;
@@ -38,6 +40,10 @@ library ScalarProgram {
     uint8 internal constant SUM_GRAD = 19; // inputs g, x
     uint8 internal constant MEAN_GRAD = 20; // inputs g, x
     uint8 internal constant GRAD_CLIP = 21; // inputs g, norm (one element); constBits: the bound max
+    uint8 internal constant GRAD_NORM = 22; // inputs: the gradients in order
+    uint8 internal constant ADD_GRAD = 23; // add.grad, either part: inputs g, a, b (a copy of g)
+    uint8 internal constant BIAS_X_GRAD = 24; // add_bias.grad's input part: inputs g, x, b (a copy of g)
+    uint8 internal constant SUM_ALL_GRAD = 25; // inputs g (shape []), x (g[0] everywhere)
 
     // Kinds and sources as in ScalarStep (repops.ScalarKind, ScalarSrc).
     uint8 internal constant K_ADD = 1;
@@ -48,6 +54,7 @@ library ScalarProgram {
     uint8 internal constant K_RELU = 6;
     uint8 internal constant K_RELU_GRAD = 7;
     uint8 internal constant K_CLIP = 8;
+    uint8 internal constant K_SQRT = 9;
     uint8 internal constant SRC_ACC = 1;
     uint8 internal constant SRC_ELEM = 2;
     uint8 internal constant SRC_CONST = 3;
@@ -202,6 +209,11 @@ library ScalarProgram {
             && g[1] == w[1] && b[0] == w[1];
     }
 
+    /// The elements of all inputs together (grad_norm's terms).
+    function _total(Op memory o) private pure returns (uint64 t) {
+        for (uint256 i = 0; i < o.shapes.length; i++) t += numel(o.shapes[i]);
+    }
+
     /// x's shape without the axis equals g's (sum.grad, mean.grad).
     function _reduced(uint64[] memory g, uint64[] memory x, uint64 axis) private pure returns (bool) {
         if (axis >= x.length || g.length + 1 != x.length) return false;
@@ -257,6 +269,15 @@ library ScalarProgram {
             ok = n == 2 && _same(o.shapes[0], o.shapes[1]);
         } else if (c == GRAD_CLIP) {
             ok = n == 2 && numel(o.shapes[1]) == 1;
+        } else if (c == GRAD_NORM) {
+            ok = n >= 1 && _total(o) <= MAX_ELEMENTS;
+        } else if (c == ADD_GRAD) {
+            ok = n == 3 && o.wrt < 2 && _same(o.shapes[0], o.shapes[1]) && _same(o.shapes[0], o.shapes[2]);
+        } else if (c == BIAS_X_GRAD) {
+            ok = n == 3 && o.shapes[2].length == 1 && o.shapes[2][0] == _last(o.shapes[0]) && o.shapes[2][0] != 0
+                && _same(o.shapes[0], o.shapes[1]);
+        } else if (c == SUM_ALL_GRAD) {
+            ok = n == 2 && o.shapes[0].length == 0;
         } else if (c == SUM_GRAD || c == MEAN_GRAD) {
             ok = n == 2 && _reduced(o.shapes[0], o.shapes[1], o.axis)
                 && (c == SUM_GRAD || o.shapes[1][o.axis] < 1 << 24);
@@ -279,7 +300,11 @@ library ScalarProgram {
         if (c == SUM || c == MEAN) return numel(o.shapes[0]) / o.shapes[0][o.axis];
         if (c == SUM_ALL) return 1;
         if (c == SUM_GRAD || c == MEAN_GRAD) return numel(o.shapes[1]);
-        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= RELU_GRAD) || c == GRAD_CLIP) return numel(o.shapes[0]);
+        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= RELU_GRAD) || c == GRAD_CLIP || c == ADD_GRAD || c == BIAS_X_GRAD) {
+            return numel(o.shapes[0]);
+        }
+        if (c == GRAD_NORM) return 1;
+        if (c == SUM_ALL_GRAD) return numel(o.shapes[1]);
         revert BadOp();
     }
 
@@ -300,7 +325,8 @@ library ScalarProgram {
         if (c == MEAN) return o.shapes[0][o.axis] + 1;
         if (c == SUM_ALL) return numel(o.shapes[0]);
         if (c == MEAN_GRAD) return 2;
-        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD) || c == GRAD_CLIP) return 1;
+        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD) || c == GRAD_CLIP || c >= ADD_GRAD) return 1;
+        if (c == GRAD_NORM) return _total(o) + 1;
         revert BadOp();
     }
 
@@ -407,6 +433,25 @@ library ScalarProgram {
             _elem(s, 0, 0, e);
             _elem(s, 1, 1, 0);
             _const(s, 2, o.constBits);
+        } else if (c == GRAD_NORM) {
+            s.srcs[0] = SRC_ACC;
+            s.kind = K_SQRT;
+            uint64 left = k;
+            for (uint256 i = 0; i < o.shapes.length; i++) {
+                uint64 m = numel(o.shapes[i]);
+                if (left < m) {
+                    s.kind = K_MULADD;
+                    _elem(s, 0, uint8(i), left);
+                    _elem(s, 1, uint8(i), left);
+                    s.srcs[2] = SRC_ACC;
+                    break;
+                }
+                left -= m;
+            }
+        } else if (c == ADD_GRAD || c == BIAS_X_GRAD || c == SUM_ALL_GRAD) {
+            s.kind = K_MUL;
+            _elem(s, 0, 0, c == SUM_ALL_GRAD ? 0 : e);
+            _const(s, 1, ONE);
         } else {
             revert BadOp();
         }

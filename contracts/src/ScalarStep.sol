@@ -24,6 +24,7 @@ library ScalarStep {
     uint8 internal constant RELU = 6; // x if x > 0, else +0
     uint8 internal constant RELU_GRAD = 7; // x if y > 0, else +0 (relu's backward)
     uint8 internal constant CLIP = 8; // x * (z / (y + 1e-6)) if y > z, else x (grad_clip: gradient, norm, bound)
+    uint8 internal constant SQRT = 9; // the square root of x (grad_norm's last step)
 
     uint32 internal constant CLIP_EPS = 0x358637bd; // float32(1e-6)
 
@@ -55,6 +56,7 @@ library ScalarStep {
         else if (kind == RELU) r = Float32.lt(0, x) ? x : 0;
         else if (kind == RELU_GRAD) r = Float32.lt(0, y) ? x : 0;
         else if (kind == CLIP) r = Float32.lt(z, y) ? Float32.mul(x, Float32.div(z, Float32.add(y, CLIP_EPS))) : x;
+        else if (kind == SQRT) r = Float32.sqrt(x);
         else revert UnknownKind(kind);
         return Float32.canonical(r);
     }
