@@ -63,8 +63,9 @@ import {MerkleTree} from "./MerkleTree.sol";
 /// differ, the challenger's opening starts the element descent, whose
 /// first move is the solver's `post` of its children of its output root.
 /// The parties descend their output element trees to one element
-/// (`pickElement`), bisect over its scalar evaluation (`pickScalar`), and
-/// the pick that pins one scalar step carries the entry's opening and
+/// (`descend`, or `pickElement`), bisect over its scalar evaluation
+/// (`bisect`, or `pickScalar`), and the pick that pins one scalar step
+/// (`pickElement` or `pickScalar`) carries the entry's opening and
 /// proves what the step reads; the contract executes that step
 /// (ScalarJudge, Float32) and the party whose value it gives wins.
 /// Otherwise the referee rules on the entry as without phase 3. E and K
