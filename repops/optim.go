@@ -117,6 +117,14 @@ func NewAdamW(params []*Var, cfg AdamWConfig) *AdamW {
 	return o
 }
 
+// AdamWBiasCorrection returns AdamW's bias correction of a moment with
+// decay beta after t steps: float32(1 - beta^t), the power in float64 by
+// binary exponentiation with every product rounded (powInt), identically
+// on every platform. Float32.biasCorrection computes the same on chain.
+func AdamWBiasCorrection(beta float32, t uint64) float32 {
+	return float32(1 - powInt(float64(beta), t))
+}
+
 // powInt returns x^n in float64 by binary exponentiation with rounded
 // products (deterministic on every platform).
 func powInt(x float64, n uint64) float64 {
@@ -165,8 +173,8 @@ func (o *AdamW) Step(params []*Var, tr *Tracer) {
 	}
 	o.Steps++
 	c := o.Config
-	bc1 := float32(1 - powInt(float64(c.Beta1), o.Steps))
-	bc2 := float32(1 - powInt(float64(c.Beta2), o.Steps))
+	bc1 := AdamWBiasCorrection(c.Beta1, o.Steps)
+	bc2 := AdamWBiasCorrection(c.Beta2, o.Steps)
 	ob1, ob2 := 1-c.Beta1, 1-c.Beta2
 	lrwd := float32(c.LR * c.WeightDecay)
 	update := func(i int, lo, hi int) {

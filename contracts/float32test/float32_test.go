@@ -41,10 +41,12 @@ const (
 	opCanonical
 	opMaxStep
 	opMinStep
+	opBiasCorrection
+	opBetaPow
 )
 
 var opNames = []string{"add", "sub", "mul", "div", "sqrt", "fma", "lt", "le", "eq", "max", "min",
-	"fromInt32", "toInt32", "fromFloat64", "toFloat64", "neg", "select", "canonical", "maxStep", "minStep"}
+	"fromInt32", "toInt32", "fromFloat64", "toFloat64", "neg", "select", "canonical", "maxStep", "minStep", "biasCorrection", "betaPow"}
 
 // errHarness reports a failed call into the harness contract.
 var errHarness = errors.New("float32test: harness call failed")
@@ -642,6 +644,8 @@ func families(g gen) []family {
 		}
 		return uint64(in.a)
 	}})
+	bias := biasInputs(g, 20000)
+	fams = append(fams, family{opBiasCorrection, bias, refBiasCorrection}, family{opBetaPow, bias, refBetaPow})
 	return fams
 }
 
@@ -819,8 +823,79 @@ func TestGasPerOp(t *testing.T) {
 			n++
 		}
 		t.Logf("| %s | %d | %d |", opNames[fam.op], sum/uint64(n), most)
-		if most > 20000 {
+		limit := uint64(20000)
+		if fam.op == opBiasCorrection || fam.op == opBetaPow {
+			limit = 60000 // up to 42 binary64 products, once per executed AdamW step
+		}
+		if most > limit {
 			t.Errorf("%s: %d gas", opNames[fam.op], most)
 		}
 	}
+}
+
+// biasInputs are n (beta, t) pairs for AdamW's bias correction: usual
+// decays, random ones in [0, 1) (near 1, tiny, subnormal, zero, short
+// significands whose products round at ties), some out
+// of the domain (1 and above, negative, NaN, t = 0), and steps from 1 to
+// beyond the jobs' 2^20, many where beta^t underflows to subnormals and 0.
+func biasInputs(g gen, n int) []input {
+	usual := []float32{0.9, 0.99, 0.999, 0.95, 0.98, 0.9999, 0.5, 0}
+	ins := make([]input, 0, n)
+	for len(ins) < n {
+		var beta uint32
+		switch g.r.IntN(9) {
+		case 8:
+			// A short odd significand: its products with a rounded power
+			// are a few bits past 53, so they often end in a tie.
+			k := 3 + 2*g.r.IntN(63)
+			beta = bits(float32(k) / float32(uint32(1)<<uint(7+g.r.IntN(16))))
+		case 0, 1:
+			beta = bits(usual[g.r.IntN(len(usual))])
+		case 2:
+			beta = 0x3F800000 - 1 - uint32(g.r.IntN(1<<12)) // just below 1
+		case 3:
+			beta = uint32(g.r.IntN(0x800000)) // subnormal or zero
+		case 4:
+			beta = g.r.Uint32() // any bits: a quarter in the domain
+		default:
+			beta = uint32(g.r.IntN(0x3F800000))
+		}
+		var t uint32
+		switch g.r.IntN(4) {
+		case 0:
+			t = uint32(1 + g.r.IntN(16))
+		case 1:
+			t = uint32(g.r.IntN(1 << 21))
+		default:
+			t = uint32(1) << uint(g.r.IntN(21)) >> uint(g.r.IntN(4)) + uint32(g.r.IntN(3))
+		}
+		ins = append(ins, input{a: beta, b: t})
+	}
+	return ins
+}
+
+// refBiasCorrection is repops.AdamWBiasCorrection on the domain the
+// contract takes (0 <= beta < 1, t >= 1), else 2^32.
+func refBiasCorrection(in input) uint64 {
+	if in.a >= 0x3F800000 || in.b == 0 {
+		return 1 << 32
+	}
+	return uint64(bits(repops.AdamWBiasCorrection(f(in.a), uint64(in.b))))
+}
+
+// refBetaPow is beta^t as AdamW's bias correction computes it (repops'
+// powInt: binary exponentiation in float64, every product rounded), its
+// bits; 2^64 - 1 outside the contract's domain.
+func refBetaPow(in input) uint64 {
+	if in.a >= 0x3F800000 || in.b == 0 {
+		return math.MaxUint64
+	}
+	r, x := 1.0, float64(f(in.a))
+	for n := in.b; n > 0; n >>= 1 {
+		if n&1 == 1 {
+			r = float64(r * x)
+		}
+		x = float64(x * x)
+	}
+	return math.Float64bits(r)
 }

@@ -368,6 +368,80 @@ library Float32 {
         return _round(sign, frac | (1 << 52), int256(be) - 1075);
     }
 
+    // ---- AdamW's bias correction (binary64 products) ----
+
+    /// @notice float32(1 - beta^t) where beta^t is computed in binary64 by
+    /// binary exponentiation (r = 1; for each bit of t from the lowest:
+    /// r = r * x if the bit is set, then x = x * x), every product and the
+    /// difference rounded to nearest, ties to even, with subnormals kept:
+    /// repops' AdamW bias corrections bc1 and bc2
+    /// (repops.AdamWBiasCorrection). ok is false, and r 0, outside the
+    /// domain 0 <= beta < 1 (as bits: beta < 0x3F800000, so -0 and NaNs
+    /// are out) and t >= 1, where the products can neither overflow nor
+    /// change sign.
+    function biasCorrection(uint32 beta, uint64 t) internal pure returns (bool ok, uint32 r) {
+        (bool inDomain, uint256 rm, int256 re) = betaPow(beta, t);
+        if (!inDomain) return (false, 0);
+        unchecked {
+            // 1 - r, exact then rounded to binary64; r < 1, so re < 0. Below
+            // 2^-146 the difference rounds to 1.
+            if (rm == 0 || re < -200) return (true, 0x3F800000);
+            (uint256 dm, int256 de) = _round64((uint256(1) << uint256(-re)) - rm, re);
+            return (true, _round(0, dm, de));
+        }
+    }
+
+    /// @notice beta^t in binary64 as biasCorrection computes it: rm * 2^re
+    /// (rm < 2^54; 0 for a power that underflowed), or ok false outside
+    /// biasCorrection's domain.
+    function betaPow(uint32 beta, uint64 t) internal pure returns (bool ok, uint256 rm, int256 re) {
+        if (beta >= 0x3F800000 || t == 0) return (false, 0, 0);
+        unchecked {
+            // x = beta exactly, as m * 2^e.
+            uint256 xm = beta & 0x7FFFFF;
+            int256 xe = -149;
+            if (beta >= 0x800000) {
+                xm |= 0x800000;
+                xe = int256(uint256(beta >> 23)) - 150;
+            }
+            rm = 1;
+            while (t > 0) {
+                if (t & 1 == 1) (rm, re) = _mul64(rm, re, xm, xe);
+                (xm, xe) = _mul64(xm, xe, xm, xe);
+                t >>= 1;
+            }
+            return (true, rm, re);
+        }
+    }
+
+    /// @dev the binary64 product of m1 * 2^e1 and m2 * 2^e2 (m1, m2 <
+    /// 2^53, both values below 2^1024), rounded to nearest even.
+    function _mul64(uint256 m1, int256 e1, uint256 m2, int256 e2) private pure returns (uint256, int256) {
+        if (m1 == 0 || m2 == 0) return (0, 0);
+        unchecked {
+            return _round64(m1 * m2, e1 + e2);
+        }
+    }
+
+    /// @dev m * 2^e (m > 0, a positive value below 2^1024) rounded to
+    /// binary64: 53 significant bits, gradual underflow below 2^-1022 (no
+    /// bit below 2^-1074), to nearest, ties to even; zero when it rounds
+    /// to nothing.
+    function _round64(uint256 m, int256 e) private pure returns (uint256, int256) {
+        unchecked {
+            int256 s = int256(_bitlen(m)) - 53;
+            if (e + s < -1074) s = -1074 - e;
+            if (s <= 0) return (m, e);
+            if (uint256(s) > _bitlen(m)) return (0, 0); // below half the smallest subnormal
+            uint256 q = m >> uint256(s);
+            uint256 rem = m & ((uint256(1) << uint256(s)) - 1);
+            uint256 half = uint256(1) << uint256(s - 1);
+            if (rem > half || (rem == half && (q & 1) == 1)) q += 1;
+            if (q == 0) return (0, 0);
+            return (q, e + s);
+        }
+    }
+
     /// @notice float64(x), exact; a NaN keeps its sign and payload, with
     /// the quiet bit set (as x86 CVTSS2SD).
     function toFloat64(uint32 x) internal pure returns (uint64) {

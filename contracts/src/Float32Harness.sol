@@ -29,6 +29,8 @@ contract Float32Harness {
     uint8 public constant CANONICAL = 17;
     uint8 public constant MAX_STEP = 18;
     uint8 public constant MIN_STEP = 19;
+    uint8 public constant BIAS_CORRECTION = 20; // a: beta's bits, b: t; 2^32 outside the domain
+    uint8 public constant BETA_POW = 21; // a: beta's bits, b: t; the binary64 bits of beta^t, 2^64 - 1 outside the domain
 
     error UnknownOp(uint8 op);
     error LengthMismatch();
@@ -74,6 +76,8 @@ contract Float32Harness {
         else if (op == CANONICAL) { g = gasleft(); r = Float32.canonical(a); used = g - gasleft(); }
         else if (op == MAX_STEP) { g = gasleft(); r = Float32.maxStep(a, b); used = g - gasleft(); }
         else if (op == MIN_STEP) { g = gasleft(); r = Float32.minStep(a, b); used = g - gasleft(); }
+        else if (op == BIAS_CORRECTION) { g = gasleft(); r = _bias(a, b); used = g - gasleft(); }
+        else if (op == BETA_POW) { g = gasleft(); r = _pow(a, b); used = g - gasleft(); }
         else revert UnknownOp(op);
     }
 
@@ -99,6 +103,32 @@ contract Float32Harness {
         if (op == CANONICAL) return Float32.canonical(a);
         if (op == MAX_STEP) return Float32.maxStep(a, b);
         if (op == MIN_STEP) return Float32.minStep(a, b);
+        if (op == BIAS_CORRECTION) return _bias(a, b);
+        if (op == BETA_POW) return _pow(a, b);
         revert UnknownOp(op);
+    }
+
+    /// beta^t's binary64 bits (a positive value below 1), or 2^64 - 1
+    /// outside the domain.
+    function _pow(uint32 a, uint32 b) internal pure returns (uint64) {
+        (bool ok, uint256 m, int256 e) = Float32.betaPow(a, b);
+        if (!ok) return type(uint64).max;
+        if (m == 0) return 0;
+        while (m >= 1 << 53) {
+            m >>= 1; // exact: a rounded power has at most 53 significant bits
+            e += 1;
+        }
+        while (m < 1 << 52 && e > -1074) {
+            m <<= 1;
+            e -= 1;
+        }
+        if (m < 1 << 52) return uint64(m); // subnormal: e is -1074
+        return (uint64(uint256(e + 1075)) << 52) | uint64(m & ((1 << 52) - 1));
+    }
+
+    /// The bias correction of beta a after step b, or 2^32 outside its domain.
+    function _bias(uint32 a, uint32 b) internal pure returns (uint64) {
+        (bool ok, uint32 r) = Float32.biasCorrection(a, b);
+        return ok ? r : uint64(1) << 32;
     }
 }
