@@ -867,7 +867,7 @@ func biasInputs(g gen, n int) []input {
 		case 1:
 			t = uint32(g.r.IntN(1 << 21))
 		default:
-			t = uint32(1) << uint(g.r.IntN(21)) >> uint(g.r.IntN(4)) + uint32(g.r.IntN(3))
+			t = uint32(1)<<uint(g.r.IntN(21))>>uint(g.r.IntN(4)) + uint32(g.r.IntN(3))
 		}
 		ins = append(ins, input{a: beta, b: t})
 	}
