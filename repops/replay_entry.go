@@ -79,6 +79,21 @@ func OutputHash(outs []*Tensor) Hash {
 	return combineHashes(hs)
 }
 
+// JoinOutputs returns an entry's outputs as one flat tensor, in order:
+// the output of a multi-output entry (adamw, sgd) as its scalar
+// evaluation (ScalarOf) and element tree see it. One output is returned
+// as it is.
+func JoinOutputs(outs []*Tensor) *Tensor {
+	if len(outs) == 1 {
+		return outs[0]
+	}
+	var data []float32
+	for _, o := range outs {
+		data = append(data, o.Data...)
+	}
+	return FromData(data, len(data))
+}
+
 // VerifyEntry checks that tensors and ints hash to e.Inputs (in its
 // order) and that replaying e from them gives e.Output. A mismatch
 // returns an error wrapping ErrMismatch; an entry that cannot be replayed

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -58,10 +59,18 @@ const (
 	ScalarReLUGrad                       // x if y > 0, else +0 (relu's backward: g where the input was positive)
 	ScalarClip                           // x * float32(z / float32(y + 1e-6)) if y > z, else x (grad_clip: gradient x, norm y, bound z)
 	ScalarSqrt                           // the correctly rounded square root of x (grad_norm's last step)
+	// AdamW's quotient: float32(float32(m' / c2) / z) with the new first
+	// moment m' = float32(c0*x) + float32(c1*y) (x = m, y = g, z = the
+	// denominator; c0..c2 = beta1, 1 - beta1, the bias correction bc1:
+	// the step's parameters, Args[i].Bits).
+	ScalarAdamQ
+	// AdamW's update of the value: x - float32(y*x) when y != 0 (weight
+	// decay lr*wd), then minus z (the scaled quotient).
+	ScalarAdamP
 )
 
 var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu",
-	ScalarReLUGrad: "relugrad", ScalarClip: "clip", ScalarSqrt: "sqrt"}
+	ScalarReLUGrad: "relugrad", ScalarClip: "clip", ScalarSqrt: "sqrt", ScalarAdamQ: "adamq", ScalarAdamP: "adamp"}
 
 func (k ScalarKind) String() string {
 	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
@@ -75,7 +84,7 @@ func (k ScalarKind) Arity() int {
 	switch k {
 	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad:
 		return 2
-	case ScalarMulAdd, ScalarFMA, ScalarClip:
+	case ScalarMulAdd, ScalarFMA, ScalarClip, ScalarAdamQ, ScalarAdamP:
 		return 3
 	case ScalarReLU, ScalarSqrt:
 		return 1
@@ -84,9 +93,25 @@ func (k ScalarKind) Arity() int {
 }
 
 // ApplyScalar computes k on operands x, y, z (those beyond k's arity are
-// ignored), identically on every architecture.
+// ignored), identically on every architecture, for the kinds without
+// parameters (ApplyScalarWith takes them).
 func ApplyScalar(k ScalarKind, x, y, z float32) float32 {
+	return ApplyScalarWith(k, x, y, z, [3]uint32{})
+}
+
+// ApplyScalarWith is ApplyScalar with the step's parameters c (the float32
+// bits of ScalarAdamQ's constants; ignored by the other kinds).
+func ApplyScalarWith(k ScalarKind, x, y, z float32, c [3]uint32) float32 {
 	switch k {
+	case ScalarAdamQ:
+		c0, c1, c2 := math.Float32frombits(c[0]), math.Float32frombits(c[1]), math.Float32frombits(c[2])
+		m := float32(c0*x) + float32(c1*y)
+		return float32(m/c2) / z
+	case ScalarAdamP:
+		if y != 0 {
+			x = x - float32(y*x)
+		}
+		return x - z
 	case ScalarAdd:
 		return x + y
 	case ScalarMul:
@@ -222,6 +247,19 @@ func (ev ScalarEval) Values(inputs []*Tensor) []float32 {
 	return v
 }
 
+// Params returns the step's parameters: the Bits of its operands (those
+// of a constant operand are its value; the others are zero except for the
+// kinds that take parameters, ScalarAdamQ).
+func (s ScalarStep) Params() [3]uint32 {
+	var c [3]uint32
+	for i, a := range s.Args {
+		if i < 3 {
+			c[i] = a.Bits
+		}
+	}
+	return c
+}
+
 // Apply executes the step with accumulator acc, reading input elements
 // through elem.
 func (s ScalarStep) Apply(acc float32, elem func(input, index int) float32) float32 {
@@ -236,7 +274,7 @@ func (s ScalarStep) Apply(acc float32, elem func(input, index int) float32) floa
 			x[i] = math.Float32frombits(a.Bits)
 		}
 	}
-	return ApplyScalar(s.Kind, x[0], x[1], x[2])
+	return ApplyScalarWith(s.Kind, x[0], x[1], x[2], s.Params())
 }
 
 // ErrNotScalar reports an op (or op and shapes) with no scalar
@@ -246,7 +284,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 // ScalarOps lists the ops ScalarOf reduces.
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
-	"grad_clip", "grad_norm", "add.grad", "sum_all.grad"}
+	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -427,6 +465,8 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 				return ScalarStep{Kind: ScalarMulAdd, Args: []ScalarArg{x, x, {Src: ScalarAcc}}}
 			}}
 		}
+	case "adamw":
+		return adamwScalarOf(kv, shapes)
 	case "matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
 		"add.grad", "sum_all.grad":
 		return gradScalarOf(op, kv, shapes, rule)
@@ -617,6 +657,115 @@ func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*Scal
 		}
 	default:
 		return nil, fmt.Errorf("%w: %s", ErrNotScalar, op)
+	}
+	return o, nil
+}
+
+// AdamWSteps is the number of scalar steps of every element of an adamw
+// entry (the updated value's; the moments' are padded with additions of
+// -0, which change nothing).
+const AdamWSteps = 9
+
+// adamwScalarOf is the scalar evaluation of an "adamw" entry: inputs p, g,
+// m, v of one shape (N elements), outputs the updated value, first and
+// second moment (AdamW.Step), as one output of 3N elements in that order.
+// Element j of the new second moment: mul(1-b2, g[j]), mul(acc, g[j]),
+// muladd(b2, v[j], acc); of the first: mul(b1, m[j]), muladd(1-b1, g[j],
+// acc); of the value: the second moment's three steps, div(acc, bc2),
+// sqrt(acc), add(acc, eps) (the denominator), adamq(m[j], g[j], acc)
+// with parameters b1, 1-b1, bc1, mul(lr, acc), adamp(p[j], lr*wd, acc).
+// The bias corrections bc1, bc2 (AdamWBiasCorrection) are taken for
+// 0 <= beta < 1 (bits below 0x3F800000) only, as the contract computes
+// them; an entry with other betas does not reduce.
+func adamwScalarOf(kv attrMap, shapes [][]int) (*ScalarOp, error) {
+	bad := func(why string) (*ScalarOp, error) {
+		return nil, fmt.Errorf("%w: adamw: %s", ErrNotScalar, why)
+	}
+	if len(shapes) != 4 {
+		return bad(fmt.Sprintf("takes 4 tensor inputs, got %d", len(shapes)))
+	}
+	for _, sh := range shapes[1:] {
+		if !sameShape(sh, shapes[0]) {
+			return bad(fmt.Sprintf("shapes %v differ", shapes))
+		}
+	}
+	step, err := kv.get("step")
+	if err != nil {
+		return bad(err.Error())
+	}
+	t, err := strconv.ParseUint(step, 10, 64)
+	if err != nil || t == 0 {
+		return bad(fmt.Sprintf("step %q is not a positive integer", step))
+	}
+	var c AdamWConfig
+	for _, a := range []struct {
+		k   string
+		dst *float32
+	}{{"lr", &c.LR}, {"beta1", &c.Beta1}, {"beta2", &c.Beta2}, {"eps", &c.Eps}, {"wd", &c.WeightDecay}} {
+		if *a.dst, err = kv.f32(a.k); err != nil {
+			return bad(err.Error())
+		}
+	}
+	if math.Float32bits(c.Beta1) >= 0x3F800000 || math.Float32bits(c.Beta2) >= 0x3F800000 {
+		return bad("betas outside [0, 1)")
+	}
+	n := numel(shapes[0])
+	if n < 0 || 3*n > MaxScalarElements {
+		return bad(fmt.Sprintf("shape %v", shapes[0]))
+	}
+	bc1, bc2 := AdamWBiasCorrection(c.Beta1, t), AdamWBiasCorrection(c.Beta2, t)
+	ob1, ob2 := 1-c.Beta1, 1-c.Beta2
+	lrwd := float32(c.LR * c.WeightDecay)
+	f := math.Float32bits
+	konst := func(v float32) ScalarArg { return ScalarArg{Src: ScalarConst, Bits: f(v)} }
+	acc := ScalarArg{Src: ScalarAcc}
+	noop := ScalarStep{Kind: ScalarAdd, Args: []ScalarArg{acc, {Src: ScalarConst, Bits: 0x80000000}}}
+	o := &ScalarOp{Op: "adamw", Inputs: shapes, Out: []int{3 * n}}
+	o.elem = func(e int) elemEval {
+		region, j := e/max(n, 1), e%max(n, 1)
+		second := func(k int) ScalarStep { // the new second moment, k < 3
+			switch k {
+			case 0:
+				return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{konst(ob2), elemArg(1, j)}}
+			case 1:
+				return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{acc, elemArg(1, j)}}
+			}
+			return ScalarStep{Kind: ScalarMulAdd, Args: []ScalarArg{konst(c.Beta2), elemArg(3, j), acc}}
+		}
+		return elemEval{n: AdamWSteps, step: func(k int) ScalarStep {
+			switch region {
+			case 1: // the first moment
+				switch k {
+				case 0:
+					return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{konst(c.Beta1), elemArg(2, j)}}
+				case 1:
+					return ScalarStep{Kind: ScalarMulAdd, Args: []ScalarArg{konst(ob1), elemArg(1, j), acc}}
+				}
+				return noop
+			case 2: // the second moment
+				if k < 3 {
+					return second(k)
+				}
+				return noop
+			}
+			switch k {
+			case 0, 1, 2:
+				return second(k)
+			case 3:
+				return ScalarStep{Kind: ScalarDiv, Args: []ScalarArg{acc, konst(bc2)}}
+			case 4:
+				return ScalarStep{Kind: ScalarSqrt, Args: []ScalarArg{acc}}
+			case 5:
+				return ScalarStep{Kind: ScalarAdd, Args: []ScalarArg{acc, konst(c.Eps)}}
+			case 6:
+				m, g := elemArg(2, j), elemArg(1, j)
+				m.Bits, g.Bits = f(c.Beta1), f(ob1)
+				return ScalarStep{Kind: ScalarAdamQ, Args: []ScalarArg{m, g, {Src: ScalarAcc, Bits: f(bc1)}}}
+			case 7:
+				return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{konst(c.LR), acc}}
+			}
+			return ScalarStep{Kind: ScalarAdamP, Args: []ScalarArg{elemArg(0, j), konst(lrwd), acc}}
+		}}
 	}
 	return o, nil
 }

@@ -45,7 +45,7 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-// randomScalarCase returns case which (mod 25) with random shapes and
+// randomScalarCase returns case which (mod 26) with random shapes and
 // values; n picks among the ops a case covers.
 func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	pick := func(ops ...string) string { return ops[n%len(ops)] }
@@ -69,7 +69,24 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		}
 		return a, b
 	}
-	switch which % 25 {
+	switch which % 26 {
+	case 25:
+		// adamw: usual and random hyper-parameters, steps from the first
+		// to far past the decays' horizon.
+		sh := []int{d(), dim()}
+		h := func(v float32) string { return fmt.Sprintf("%08x", math.Float32bits(v)) }
+		b1, b2 := float32(0.9), float32(0.999)
+		if n%2 == 1 {
+			b1, b2 = float32(rng.Float64()), float32(rng.Float64())
+		}
+		lr, wd := float32(0.01*rng.Float64()), []float32{0, 0.01, float32(rng.Float64())}[rng.IntN(3)]
+		t := []uint64{1, 2, 3, 10, 1000, 1 << 20, uint64(1 + rng.IntN(5000))}[rng.IntN(7)]
+		v := in(sh...)
+		for i := range v.Data {
+			v.Data[i] = float32(math.Abs(float64(v.Data[i]))) // a second moment: not negative, but NaN or Inf when special
+		}
+		attrs := fmt.Sprintf("param=%d,step=%d,lr=%s,beta1=%s,beta2=%s,eps=%s,wd=%s", rng.IntN(9), t, h(lr), h(b1), h(b2), h(1e-8), h(wd))
+		return scalarCase{"adamw", attrs, []*Tensor{in(sh...), in(sh...), in(sh...), v}}
 	case 22:
 		// grad_norm over one to four gradients.
 		var ins []*Tensor
@@ -214,11 +231,11 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 25 * 16
+	trials := 26 * 16
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1, trial, trial/25)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/26)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {
@@ -233,7 +250,7 @@ func TestScalarMatchesOps(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %s: replay: %v", c.op, c.attrs, err)
 			}
-			want := outs[0]
+			want := JoinOutputs(outs)
 			if so.Elements() != len(want.Data) || numel(want.Shape) != numel(so.Out) {
 				t.Fatalf("%s %s %v: %d elements %v, the op gives %v", c.op, c.attrs, shapes, so.Elements(), so.Out, want.Shape)
 			}

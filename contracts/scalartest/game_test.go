@@ -337,7 +337,7 @@ func newP3Scenario(rng *rand.Rand) p3Scenario {
 	if err != nil {
 		panic(fmt.Sprintf("%s %s %v: ScalarOf accepts it, replay: %v", c.op, c.attrs, c.shapes, err))
 	}
-	sc.out = outs[0]
+	sc.out = repops.JoinOutputs(outs)
 	sc.bad = sc.out.Clone()
 	i := rng.IntN(len(sc.bad.Data))
 	sc.bad.Data[i] = math.Float32frombits(math.Float32bits(sc.bad.Data[i]) ^ 1<<rng.IntN(32))

@@ -23,6 +23,7 @@ type opABI struct {
 	Axis      uint64
 	Wrt       uint8
 	Shapes    [][]uint64
+	Adam      [5]uint32
 }
 
 // stepABI is the ABI form of ScalarProgram.Step.
@@ -38,7 +39,7 @@ type stepABI struct {
 var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "grad_accum": 4, "mul": 5, "dropout": 5,
 	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11,
 	"matmul.grad": 12, "bmm.grad": 13, "linear.grad": 14, "add_bias.grad": 15, "mul.grad": 16, "dropout.grad": 16,
-	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25}
+	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26}
 
 // wrtOf is the input the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
@@ -63,7 +64,7 @@ type progCase struct {
 func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	d := func() int { return 1 + rng.IntN(5) }
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
-		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad"}
+		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -120,6 +121,18 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		for range 1 + rng.IntN(4) {
 			c.shapes = append(c.shapes, []int{d(), d()})
 		}
+	case "adamw":
+		b1, b2 := float32(0.9), float32(0.999)
+		if rng.IntN(2) == 0 {
+			b1, b2 = float32(rng.Float64()), float32(rng.Float64())
+		}
+		t := []uint64{1, 2, 7, 1000, 1 << 20, uint64(1 + rng.IntN(1<<16))}[rng.IntN(6)]
+		hp := [5]uint32{math.Float32bits(float32(0.01 * rng.Float64())), math.Float32bits(b1), math.Float32bits(b2),
+			math.Float32bits(1e-8), math.Float32bits([]float32{0, 0.01}[rng.IntN(2)])}
+		c.attrs = fmt.Sprintf("param=%d,step=%d,lr=%08x,beta1=%08x,beta2=%08x,eps=%08x,wd=%08x", rng.IntN(20), t, hp[0], hp[1], hp[2], hp[3], hp[4])
+		c.abi.Axis, c.abi.Adam = t, hp
+		s := []int{d(), d()}
+		c.shapes = [][]int{s, s, s, s}
 	case "mul.grad", "dropout.grad":
 		s := []int{d(), d()}
 		mask := []string{"11", "10", "01"}[rng.IntN(3)]
@@ -265,10 +278,11 @@ func sameStep(got stepABI, want repops.ScalarStep) bool {
 			if got.Inputs[i] != uint8(a.Input) || got.Indices[i] != uint64(a.Index) {
 				return false
 			}
-		case repops.ScalarConst:
-			if got.Consts[i] != a.Bits {
-				return false
-			}
+		}
+		// A constant's value, or a parameter of the step (ScalarAdamQ's
+		// ride in its operands' slots; zero otherwise).
+		if got.Consts[i] != a.Bits {
+			return false
 		}
 	}
 	return true
@@ -392,7 +406,7 @@ func TestExecutePinned(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, ok := v[0].(uint32), v[1].(bool)
-		want := commit.ElementBits(repops.ApplyScalar(st.Kind, x[0], x[1], x[2]))
+		want := commit.ElementBits(repops.ApplyScalarWith(st.Kind, x[0], x[1], x[2], st.Params()))
 		if ok != wantOK || (ok && got != want) {
 			t.Fatalf("%s %v element %d step %d (%s): contract %08x ok=%v, game %08x ok=%v", c.op, c.shapes, e, k, st, got, ok, want, wantOK)
 		}

@@ -173,6 +173,9 @@ var layouts = map[repops.ScalarKind][][3]uint8{
 	repops.ScalarClip: {{srcElem, srcElem, srcConst}},
 	// grad_norm's last step.
 	repops.ScalarSqrt: {{srcAcc}},
+	// AdamW's quotient (its constants the parameters) and value update.
+	repops.ScalarAdamQ: {{srcElem, srcElem, srcAcc}},
+	repops.ScalarAdamP: {{srcElem, srcConst, srcAcc}},
 }
 
 // goExecute is what dispute/game's execute computes for s: the proofs
@@ -206,7 +209,7 @@ func goExecute(s step) (uint32, bool) {
 	if j != len(s.proofs) || len(s.roots) != len(s.proofs) {
 		return 0, false
 	}
-	return commit.ElementBits(repops.ApplyScalar(s.kind, x[0], x[1], x[2])), true
+	return commit.ElementBits(repops.ApplyScalarWith(s.kind, x[0], x[1], x[2], s.consts)), true
 }
 
 // TestScalarStepMatchesGame runs random scalar steps of every kind in the
@@ -221,7 +224,7 @@ func TestScalarStepMatchesGame(t *testing.T) {
 	h := newHarness(t)
 	rng := rand.New(rand.NewPCG(7, 11))
 	trials := 1500
-	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip, repops.ScalarSqrt}
+	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip, repops.ScalarSqrt, repops.ScalarAdamQ, repops.ScalarAdamP}
 	maxGas := map[repops.ScalarKind]uint64{}
 	forged, accepted := 0, 0
 	for trial := range trials {
@@ -230,9 +233,10 @@ func TestScalarStepMatchesGame(t *testing.T) {
 		s := step{kind: k, acc: commit.ElementBits(math.Float32frombits(value(rng)))}
 		copy(s.srcs[:], ls[rng.IntN(len(ls))][:])
 		for i, src := range s.srcs {
-			switch src {
-			case srcConst:
+			if src == srcConst || k == repops.ScalarAdamQ { // a constant, or one of adamq's parameters
 				s.consts[i] = value(rng)
+			}
+			switch src {
 			case srcElem:
 				tn := newTensor(rng, 1+rng.IntN(300))
 				s.roots = append(s.roots, tn.tree.Root())

@@ -6,10 +6,13 @@ import {ScalarProgram} from "./ScalarProgram.sol";
 
 /// @title ScalarJudge
 /// @notice The stateless part of phase 3 of the dispute game, which
-/// DisputeGame deploys for itself and calls: checking a party's opening of
-/// the pinned entry, telling whether its op reduces to scalar operations
-/// (and how many output elements and scalar steps it has), and executing
-/// the pinned scalar step with its element proofs. It mirrors dispute/game
+/// DisputeGame deploys for itself and calls: executing the pinned scalar
+/// step with its element proofs (which tells, too, whether the op reduces
+/// to scalar operations under the op set: E and K are the parties'
+/// statements until then), and checking a party's opening of the pinned
+/// entry (checkOpening; DisputeGame checks openings inline with
+/// OpeningCheck). It stays under the 24,576-byte code limit by holding
+/// nothing else. It mirrors dispute/game
 /// (scalar.go) for the forward ops ScalarProgram covers, written with the
 /// attribute spellings repops traces them with.
 contract ScalarJudge {
@@ -48,35 +51,6 @@ contract ScalarJudge {
         return OpeningCheck.check(o);
     }
 
-    /// @notice checkOpening and program in one call (the challenger's
-    /// reveal that may start phase 3).
-    function inspect(Opening calldata o, uint8 opSet)
-        external
-        pure
-        returns (bool ok, bytes32 entryHash, bytes32 reads, bytes32 outRoot, bool reduces, uint64 elements, uint64 steps)
-    {
-        (ok, entryHash, reads, outRoot) = _check(o);
-        if (!ok) return (false, 0, 0, 0, false, 0, 0);
-        ScalarProgram.Op memory p;
-        (reduces, p) = _op(o, opSet);
-        if (reduces && ScalarProgram.valid(p)) {
-            elements = ScalarProgram.elements(p);
-            steps = ScalarProgram.length(p, 0);
-        } else {
-            reduces = false;
-        }
-    }
-
-    /// @notice Whether the opened op reduces under op set opSet (ScalarOf
-    /// succeeds and the output has an element), its output elements and the
-    /// scalar steps of each element.
-    function program(Opening calldata o, uint8 opSet) external pure returns (bool ok, uint64 elements, uint64 steps) {
-        ScalarProgram.Op memory p;
-        (ok, p) = _op(o, opSet);
-        if (!ok || !ScalarProgram.valid(p)) return (false, 0, 0);
-        return (true, ScalarProgram.elements(p), ScalarProgram.length(p, 0));
-    }
-
     /// @notice Executes scalar step k of output element e on the agreed
     /// value acc (a leaf value): the step's input elements must be proven,
     /// in operand order, by proofs against the opened input roots. ok is
@@ -104,7 +78,7 @@ contract ScalarJudge {
         for (uint256 i = 0; i < 3; i++) {
             if (s.srcs[i] == ScalarStep.SRC_ACC) x[i] = a;
         }
-        return (true, bytes32(uint256(ScalarStep.run(s.kind, x[0], x[1], x[2]))), true);
+        return (true, bytes32(uint256(ScalarStep.runWith(s.kind, x[0], x[1], x[2], s.consts))), true);
     }
 
     /// The constants and proven input elements of step s (proofs exactly
@@ -182,6 +156,10 @@ contract ScalarJudge {
         else if (op == keccak256("relu")) p.code = ScalarProgram.RELU;
         else if (op == keccak256("sum_all")) p.code = ScalarProgram.SUM_ALL;
         else if (op == keccak256("grad_norm")) p.code = ScalarProgram.GRAD_NORM;
+        else if (op == keccak256("adamw")) {
+            p.code = ScalarProgram.ADAMW;
+            return (_adamw(p, attr), p);
+        }
         if (p.code != 0) return (none, p);
         if (op == keccak256("scale")) {
             p.code = ScalarProgram.SCALE;
@@ -339,6 +317,29 @@ contract ScalarJudge {
         }
         p.constBits = v;
         return true;
+    }
+
+    /// param=<decimal>,step=<decimal>,lr=<hex>,beta1=<hex>,beta2=<hex>,
+    /// eps=<hex>,wd=<hex> as repops' AdamW writes them (the hex digits
+    /// float32 bits); the parameter index is not used.
+    function _adamw(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        if (a.length < 6 || keccak256(a[:6]) != keccak256("param=")) return false;
+        (bool ok,, uint256 i) = _digits(a, 6);
+        if (!ok || i + 6 > a.length || keccak256(a[i:i + 6]) != keccak256(",step=")) return false;
+        uint256 t;
+        (ok, t, i) = _digits(a, i + 6);
+        if (!ok || t == 0) return false;
+        p.axis = uint64(t);
+        bytes[5] memory keys = [bytes(",lr="), bytes(",beta1="), bytes(",beta2="), bytes(",eps="), bytes(",wd=")];
+        for (uint256 k = 0; k < 5; k++) {
+            uint256 kl = keys[k].length;
+            if (i + kl + 8 > a.length || keccak256(a[i:i + kl]) != keccak256(keys[k])) return false;
+            if (!_hexBits(p, a[i + kl:i + kl + 8])) return false;
+            p.adam[k] = p.constBits;
+            i += kl + 8;
+        }
+        p.constBits = 0;
+        return i == a.length;
     }
 
     /// axis=<decimal>.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 pragma solidity ^0.8.24;
 
+import {Float32} from "./Float32.sol";
+
 /// @title ScalarProgram
 /// @notice repops' scalar evaluations (repops.ScalarOf) on chain: which
 /// scalar step k of output element e of an op is, and what it reads, so
@@ -15,8 +17,9 @@ pragma solidity ^0.8.24;
 /// mean (wrt: the forward input that receives the gradient), the
 /// gradients that copy the upstream gradient (add's, add_bias's input
 /// part, sum_all's: one mul by 1), grad_clip (one clip step per element:
-/// the gradient element, the norm, the bound) and grad_norm (one muladd
-/// of each gradient element by itself in order, then the square root).
+/// the gradient element, the norm, the bound), grad_norm (one muladd
+/// of each gradient element by itself in order, then the square root) and
+/// adamw (its three outputs as one: nine steps per element, see step).
 library ScalarProgram {
     // Op codes.
     uint8 internal constant MATMUL = 1;
@@ -44,6 +47,7 @@ library ScalarProgram {
     uint8 internal constant ADD_GRAD = 23; // add.grad, either part: inputs g, a, b (a copy of g)
     uint8 internal constant BIAS_X_GRAD = 24; // add_bias.grad's input part: inputs g, x, b (a copy of g)
     uint8 internal constant SUM_ALL_GRAD = 25; // inputs g (shape []), x (g[0] everywhere)
+    uint8 internal constant ADAMW = 26; // inputs p, g, m, v; axis: the step t; adam: lr, beta1, beta2, eps, wd
 
     // Kinds and sources as in ScalarStep (repops.ScalarKind, ScalarSrc).
     uint8 internal constant K_ADD = 1;
@@ -55,6 +59,10 @@ library ScalarProgram {
     uint8 internal constant K_RELU_GRAD = 7;
     uint8 internal constant K_CLIP = 8;
     uint8 internal constant K_SQRT = 9;
+    uint8 internal constant K_ADAMQ = 10;
+    uint8 internal constant K_ADAMP = 11;
+    uint64 internal constant ADAMW_STEPS = 9;
+    uint32 internal constant NEG_ZERO = 0x80000000;
     uint8 internal constant SRC_ACC = 1;
     uint8 internal constant SRC_ELEM = 2;
     uint8 internal constant SRC_CONST = 3;
@@ -77,6 +85,7 @@ library ScalarProgram {
         uint64 axis;
         uint8 wrt;
         uint64[][] shapes;
+        uint32[5] adam;
     }
 
     /// @notice One step: kind applied to operands i < arity from srcs[i]:
@@ -278,6 +287,10 @@ library ScalarProgram {
                 && _same(o.shapes[0], o.shapes[1]);
         } else if (c == SUM_ALL_GRAD) {
             ok = n == 2 && o.shapes[0].length == 0;
+        } else if (c == ADAMW) {
+            ok = n == 4 && _same(o.shapes[0], o.shapes[1]) && _same(o.shapes[0], o.shapes[2])
+                && _same(o.shapes[0], o.shapes[3]) && 3 * numel(o.shapes[0]) <= MAX_ELEMENTS && o.axis >= 1
+                && o.adam[1] < 0x3F800000 && o.adam[2] < 0x3F800000;
         } else if (c == SUM_GRAD || c == MEAN_GRAD) {
             ok = n == 2 && _reduced(o.shapes[0], o.shapes[1], o.axis)
                 && (c == SUM_GRAD || o.shapes[1][o.axis] < 1 << 24);
@@ -305,6 +318,7 @@ library ScalarProgram {
         }
         if (c == GRAD_NORM) return 1;
         if (c == SUM_ALL_GRAD) return numel(o.shapes[1]);
+        if (c == ADAMW) return 3 * numel(o.shapes[0]);
         revert BadOp();
     }
 
@@ -325,8 +339,9 @@ library ScalarProgram {
         if (c == MEAN) return o.shapes[0][o.axis] + 1;
         if (c == SUM_ALL) return numel(o.shapes[0]);
         if (c == MEAN_GRAD) return 2;
-        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD) || c == GRAD_CLIP || c >= ADD_GRAD) return 1;
+        if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD) || c == GRAD_CLIP || (c >= ADD_GRAD && c <= SUM_ALL_GRAD)) return 1;
         if (c == GRAD_NORM) return _total(o) + 1;
+        if (c == ADAMW) return ADAMW_STEPS;
         revert BadOp();
     }
 
@@ -448,12 +463,88 @@ library ScalarProgram {
                 }
                 left -= m;
             }
+        } else if (c == ADAMW) {
+            return _adamwStep(o, e, k);
         } else if (c == ADD_GRAD || c == BIAS_X_GRAD || c == SUM_ALL_GRAD) {
             s.kind = K_MUL;
             _elem(s, 0, 0, c == SUM_ALL_GRAD ? 0 : e);
             _const(s, 1, ONE);
         } else {
             revert BadOp();
+        }
+    }
+
+    /// @dev Step k of element e of an adamw entry (repops' adamwScalarOf):
+    /// elements [0, N) are the updated values, [N, 2N) the first moments,
+    /// [2N, 3N) the second; the moments' steps after their own are
+    /// additions of -0. Inputs: 0 p, 1 g, 2 m, 3 v.
+    function _adamwStep(Op memory o, uint64 e, uint64 k) private pure returns (Step memory s) {
+        uint64 n = numel(o.shapes[0]);
+        uint64 region = e / n;
+        uint64 j = e % n;
+        uint32 b1 = o.adam[1];
+        uint32 b2 = o.adam[2];
+        if ((region == 1 && k >= 2) || (region == 2 && k >= 3)) {
+            s.kind = K_ADD;
+            s.srcs[0] = SRC_ACC;
+            _const(s, 1, NEG_ZERO);
+            return s;
+        }
+        if (region == 1) {
+            if (k == 0) {
+                s.kind = K_MUL;
+                _const(s, 0, b1);
+                _elem(s, 1, 2, j);
+            } else {
+                s.kind = K_MULADD;
+                _const(s, 0, Float32.sub(ONE, b1));
+                _elem(s, 1, 1, j);
+                s.srcs[2] = SRC_ACC;
+            }
+            return s;
+        }
+        if (k == 0) {
+            s.kind = K_MUL;
+            _const(s, 0, Float32.sub(ONE, b2));
+            _elem(s, 1, 1, j);
+        } else if (k == 1) {
+            s.kind = K_MUL;
+            s.srcs[0] = SRC_ACC;
+            _elem(s, 1, 1, j);
+        } else if (k == 2) {
+            s.kind = K_MULADD;
+            _const(s, 0, b2);
+            _elem(s, 1, 3, j);
+            s.srcs[2] = SRC_ACC;
+        } else if (k == 3) {
+            s.kind = K_DIV;
+            s.srcs[0] = SRC_ACC;
+            (, uint32 bc2) = Float32.biasCorrection(b2, o.axis);
+            _const(s, 1, bc2);
+        } else if (k == 4) {
+            s.kind = K_SQRT;
+            s.srcs[0] = SRC_ACC;
+        } else if (k == 5) {
+            s.kind = K_ADD;
+            s.srcs[0] = SRC_ACC;
+            _const(s, 1, o.adam[3]);
+        } else if (k == 6) {
+            // The parameters ride in the operands' constant slots.
+            s.kind = K_ADAMQ;
+            _elem(s, 0, 2, j);
+            _elem(s, 1, 1, j);
+            s.srcs[2] = SRC_ACC;
+            (, uint32 bc1) = Float32.biasCorrection(b1, o.axis);
+            (s.consts[0], s.consts[1], s.consts[2]) = (b1, Float32.sub(ONE, b1), bc1);
+        } else if (k == 7) {
+            s.kind = K_MUL;
+            _const(s, 0, o.adam[0]);
+            s.srcs[1] = SRC_ACC;
+        } else {
+            s.kind = K_ADAMP;
+            _elem(s, 0, 0, j);
+            _const(s, 1, Float32.mul(o.adam[0], o.adam[4]));
+            s.srcs[2] = SRC_ACC;
         }
     }
 

@@ -25,6 +25,11 @@ library ScalarStep {
     uint8 internal constant RELU_GRAD = 7; // x if y > 0, else +0 (relu's backward)
     uint8 internal constant CLIP = 8; // x * (z / (y + 1e-6)) if y > z, else x (grad_clip: gradient, norm, bound)
     uint8 internal constant SQRT = 9; // the square root of x (grad_norm's last step)
+    // AdamW's quotient ((c0*x + c1*y) / c2) / z, each operation rounded (x = m,
+    // y = g, z = the denominator; c: beta1, 1 - beta1, bc1, the step's parameters).
+    uint8 internal constant ADAMQ = 10;
+    // AdamW's value update: x - y*x when y is not zero (weight decay), then - z.
+    uint8 internal constant ADAMP = 11;
 
     uint32 internal constant CLIP_EPS = 0x358637bd; // float32(1e-6)
 
@@ -48,7 +53,20 @@ library ScalarStep {
 
     /// @notice run: kind applied to x, y, z (those past its arity ignored), canonical.
     function run(uint8 kind, uint32 x, uint32 y, uint32 z) internal pure returns (uint32 r) {
-        if (kind == ADD) r = Float32.add(x, y);
+        uint32[3] memory c;
+        return runWith(kind, x, y, z, c);
+    }
+
+    /// @notice run with the step's parameters c (repops.ScalarStep.Params:
+    /// ADAMQ's constants; the other kinds ignore them).
+    function runWith(uint8 kind, uint32 x, uint32 y, uint32 z, uint32[3] memory c) internal pure returns (uint32 r) {
+        if (kind == ADAMQ) {
+            uint32 m = Float32.add(Float32.mul(c[0], x), Float32.mul(c[1], y));
+            r = Float32.div(Float32.div(m, c[2]), z);
+        } else if (kind == ADAMP) {
+            if (!Float32.eq(y, 0)) x = Float32.sub(x, Float32.mul(y, x));
+            r = Float32.sub(x, z);
+        } else if (kind == ADD) r = Float32.add(x, y);
         else if (kind == MUL) r = Float32.mul(x, y);
         else if (kind == DIV) r = Float32.div(x, y);
         else if (kind == MULADD) r = Float32.add(z, Float32.mul(x, y));

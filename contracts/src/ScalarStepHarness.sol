@@ -56,7 +56,7 @@ contract ScalarStepHarness {
             }
         }
         if (j != proofs.length) return (0, false);
-        return (ScalarStep.run(kind, x[0], x[1], x[2]), true);
+        return (ScalarStep.runWith(kind, x[0], x[1], x[2], consts), true);
     }
 
     /// @notice Whether op o reduces (ScalarProgram.valid), its output
@@ -121,7 +121,7 @@ contract ScalarStepHarness {
             }
         }
         if (j != proofs.length) return (0, false);
-        return (ScalarStep.run(s.kind, x[0], x[1], x[2]), true);
+        return (ScalarStep.runWith(s.kind, x[0], x[1], x[2], s.consts), true);
     }
 
     /// @dev Whether p proves element index of a tensor of shape under root.

@@ -17,7 +17,8 @@ import (
 // embedded chain for a task that names its op set (TaskParams.OpSet), so
 // the market enables phase 3 on each game. One party computed one output
 // element of one op wrongly (a matmul, a matmul.grad, an add, a
-// grad_clip, an add.grad, or a layer_norm, which does not reduce); the parties play on chain from
+// grad_clip, an add.grad, an adamw, or a layer_norm, which does not
+// reduce); the parties play on chain from
 // their receipts (MoveOnChain), opening the pinned entry at their
 // reveals: the reducible entries are settled by the contract executing
 // one scalar step, the layer_norm entry goes to the referee set. In two
@@ -64,6 +65,7 @@ func TestChainScalar(t *testing.T) {
 		{game.Solver, 4, "matmul.grad", 3, "timeout", false},
 		{game.Solver, 8, "grad_clip", 2, "executed", false},
 		{game.Challenger, 2, "add.grad", 3, "executed", false},
+		{game.Solver, 3, "adamw", 11, "executed", false},
 	} {
 		e := f.opened(t, tc.step, tc.prefix, tc.how != "referee")
 		li := 0

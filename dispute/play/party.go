@@ -33,9 +33,10 @@ type Party struct {
 }
 
 // StepData is a party's answer for one step: its trace, the inputs each
-// entry read, the output tensor of each entry with one output (Output,
-// nil when the party holds none: it then does not open entries in phase
-// 3), and the states before and after.
+// entry read, the output tensor of each entry (Output: for an entry of
+// several outputs, repops.JoinOutputs of them; nil when the party holds
+// none: it then does not open the entry in phase 3), and the states
+// before and after.
 type StepData struct {
 	Entries   []repops.TraceEntry
 	Inputs    func(repops.TraceEntry) ([]*repops.Tensor, [][]int, error)
@@ -55,8 +56,21 @@ func Regenerate(ctx context.Context, r *job.Receipt, st job.Store, s int) (*Step
 		return nil, err
 	}
 	output := func(e repops.TraceEntry) *repops.Tensor {
-		t, _ := tr.Tensor(e.Output)
-		return t
+		if t, ok := tr.Tensor(e.Output); ok {
+			return t
+		}
+		// An entry of several outputs (an optimizer update) is committed
+		// by the hash over theirs: its outputs, joined, are the replay
+		// of its captured inputs when that gives the committed hash.
+		ins, ints, err := tr.Inputs(e)
+		if err != nil {
+			return nil
+		}
+		outs, err := repops.ReplayEntry(r.OpSetVersion, e, ins, ints)
+		if err != nil || len(outs) < 2 || repops.OutputHash(outs) != e.Output {
+			return nil
+		}
+		return repops.JoinOutputs(outs)
 	}
 	return &StepData{Entries: tr.Entries(), Inputs: tr.Inputs, Output: output, Pre: pre, Post: post}, nil
 }

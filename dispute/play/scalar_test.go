@@ -63,6 +63,20 @@ func flipOutput(k, e, el int) Regenerator {
 		out.Data[el] = math.Float32frombits(math.Float32bits(out.Data[el]) ^ 1<<9)
 		d.Entries = append([]repops.TraceEntry(nil), d.Entries...)
 		d.Entries[e].Output = out.Hash()
+		if d.Entries[e].Op == "adamw" {
+			// Three outputs of the parameter's shape, committed by the
+			// hash over theirs.
+			ins, _, err := d.Inputs(d.Entries[e])
+			if err != nil {
+				return nil, err
+			}
+			n := len(out.Data) / 3
+			var parts []*repops.Tensor
+			for i := range 3 {
+				parts = append(parts, repops.FromData(out.Data[i*n:(i+1)*n], ins[0].Shape...))
+			}
+			d.Entries[e].Output = repops.OutputHash(parts)
+		}
 		honest := d.Output
 		d.Output = func(x repops.TraceEntry) *repops.Tensor {
 			if x.Output == d.Entries[e].Output {
@@ -75,7 +89,7 @@ func flipOutput(k, e, el int) Regenerator {
 }
 
 // TestScalarSettlesAnOp: one party's step has one output element of a
-// matmul, matmul.grad, grad_accum or add entry wrong; with phase 3 on, both parties open the
+// matmul, matmul.grad, grad_accum, add or adamw entry wrong; with phase 3 on, both parties open the
 // pinned entry from their regenerated traces, descend the output element
 // trees to the wrong element and bisect its scalar steps, and the game
 // executes the one step they disagree on: the honest party wins without
@@ -87,7 +101,8 @@ func TestScalarSettlesAnOp(t *testing.T) {
 		step   int
 		prefix string
 		el     int
-	}{{game.Solver, 5, "matmul", 7}, {game.Challenger, 3, "matmul.grad", 100}, {game.Challenger, 2, "grad_accum", 3}, {game.Solver, 9, "add", 1}} {
+	}{{game.Solver, 5, "matmul", 7}, {game.Challenger, 3, "matmul.grad", 100}, {game.Challenger, 2, "grad_accum", 3}, {game.Solver, 9, "add", 1},
+		{game.Solver, 6, "adamw", 5}, {game.Challenger, 4, "adamw", 700}} {
 		e := f.reducible(t, c.step, c.prefix)
 		rs, rc := f.r[0], f.r[1]
 		var sregen, cregen Regenerator
