@@ -444,10 +444,22 @@ func TestDifferentialPhase3(t *testing.T) {
 	rng := rand.New(rand.NewPCG(77, 3))
 	trials := 600 // enough draws to meet the dearest descent picks (upper levels, four full hashes)
 	maxGas := map[string]uint64{}
-	settled, refereed, silent, rejected := 0, 0, 0, 0
+	settled, refereed, silent, rejected, refusedBare := 0, 0, 0, 0, 0
 	ops := map[string]int{}
 	for trial := range trials {
 		sc := newP3Scenario(rng)
+		kSteps := 0 // the scalar steps of each element of the entry
+		{
+			var shapes [][]int
+			for _, x := range sc.ins {
+				shapes = append(shapes, x.Shape)
+			}
+			if so, err := repops.ScalarOf(sc.opSet, sc.entry.Op, sc.entry.Attrs, shapes); err == nil {
+				if ev, err := so.Element(0); err == nil {
+					kSteps = ev.Len
+				}
+			}
+		}
 		liar := game.Party(1 + rng.IntN(2))
 		ps := map[game.Party]*game.Player{liar: sc.player(liar, true), liar.Other(): sc.player(liar.Other(), false)}
 		t0 := time.Unix(int64(c.cfg.Time), 0)
@@ -545,6 +557,18 @@ func TestDifferentialPhase3(t *testing.T) {
 				compare("a corrupted move")
 				continue
 			}
+			if game.Executes(v, m) && (v.Phase == game.PhaseScalar || (v.Phase == game.PhaseElements && kSteps == 1)) {
+				// The pick that pins a step (or reaches an element of one
+				// step) must carry the opening and the proofs: bisect or
+				// descend, without them, is refused and changes nothing.
+				bare := m
+				bare.Proofs = nil
+				if _, err := c.send(id, v.Phase, bare, nil); err == nil {
+					t.Fatalf("trial %d phase %s: a pick without proofs that executes step %d was accepted", trial, v.Phase, v.Hi)
+				}
+				compare("a pick without proofs refused")
+				refusedBare++
+			}
 			_, goErr := g.Step(now, m)
 			gas, chainErr := c.send(id, v.Phase, m, readsFor(v, m))
 			if goErr != nil || chainErr != nil {
@@ -633,8 +657,11 @@ func TestDifferentialPhase3(t *testing.T) {
 	if settled < trials/3 {
 		t.Fatalf("only %d of %d games reached phase 3", settled, trials)
 	}
-	t.Logf("%d games agree move by move (%d reached phase 3: %v; %d went to the referee, %d with a silent liar, %d corrupted moves rejected by both); most gas per move: %v",
-		trials, settled, ops, refereed, silent, rejected, maxGas)
+	t.Logf("%d games agree move by move (%d reached phase 3: %v; %d went to the referee, %d with a silent liar, %d corrupted moves rejected by both, %d executing picks sent without proofs refused); most gas per move: %v",
+		trials, settled, ops, refereed, silent, rejected, refusedBare, maxGas)
+	if refusedBare == 0 {
+		t.Errorf("no step-pinning pick was tried as a bisect")
+	}
 	// The gas targets: every move under 80k, the pick that executes the
 	// pinned scalar step under 300k; and each path of openEntry (the
 	// solver's, the challenger's that starts phase 3 or hands the entry
