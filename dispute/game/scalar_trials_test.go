@@ -12,9 +12,21 @@ import (
 )
 
 // tensors returns the honest tensors of entry e of step s: its captured
-// inputs and its replayed output (nil for an entry with integer inputs
-// or several outputs, which no phase 3 opens).
+// inputs and its replayed output (several outputs joined, as a party
+// opens them: repops.JoinOutputs; nil for an entry with integer inputs,
+// which no phase 3 opens).
 func (j *job) tensors(t *testing.T, s, e int) ([]*repops.Tensor, *repops.Tensor) {
+	t.Helper()
+	ts, outs := j.outputs(t, s, e)
+	if outs == nil {
+		return nil, nil
+	}
+	return ts, repops.JoinOutputs(outs)
+}
+
+// outputs returns entry e of step s's captured inputs and replayed
+// outputs (nil for an entry with integer inputs).
+func (j *job) outputs(t *testing.T, s, e int) ([]*repops.Tensor, []*repops.Tensor) {
 	t.Helper()
 	ent := j.traces[s][e]
 	ts, is, err := j.tracers[s].Inputs(ent)
@@ -28,27 +40,37 @@ func (j *job) tensors(t *testing.T, s, e int) ([]*repops.Tensor, *repops.Tensor)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(outs) != 1 {
-		return nil, nil
-	}
-	return ts, outs[0]
+	return ts, outs
 }
 
 // alteredTensor returns the data of a party that flipped bit of element
-// el of entry e's output in step s and traced the altered tensor's hash
-// (an entry with several outputs: its output hash alone), so that its
-// state hashes from step s on differ too.
+// el of entry e's output in step s (of its outputs joined, for an entry
+// with several) and traced the altered tensors' hash, so that its state
+// hashes from step s on differ too.
 func (j *job) alteredTensor(t *testing.T, s, e, el, bit int) (func(int) Hash, func(int) []repops.TraceEntry, func(int, int) ([]*repops.Tensor, *repops.Tensor)) {
-	ins, out := j.tensors(t, s, e)
+	ins, outs := j.outputs(t, s, e)
+	var out *repops.Tensor
 	tr := append([]repops.TraceEntry(nil), j.traces[s]...)
-	if out != nil {
-		out = out.Clone()
+	if outs != nil {
+		out = repops.JoinOutputs(outs).Clone()
 		i := el % len(out.Data)
 		out.Data[i] = math.Float32frombits(math.Float32bits(out.Data[i]) ^ 1<<(bit%32))
-		if out.Hash() == tr[e].Output { // a NaN's payload: flip the sign
+		// The altered outputs, split as the entry has them.
+		hash := func() repops.Hash {
+			if len(outs) == 1 {
+				return out.Hash()
+			}
+			parts, at := make([]*repops.Tensor, len(outs)), 0
+			for k, o := range outs {
+				parts[k] = repops.FromData(out.Data[at:at+len(o.Data)], o.Shape...)
+				at += len(o.Data)
+			}
+			return repops.OutputHash(parts)
+		}
+		if hash() == tr[e].Output { // a NaN's payload: flip the sign
 			out.Data[i] = -out.Data[i]
 		}
-		tr[e].Output = out.Hash()
+		tr[e].Output = hash()
 	} else {
 		tr[e].Output = repops.Hash(flip(Hash(tr[e].Output), bit))
 	}
