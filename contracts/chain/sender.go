@@ -159,7 +159,7 @@ func (c *Chain) sendLocked(ctx context.Context, acct *Account, method string, to
 				}
 			}
 		}
-		tip, feeCap, err := c.fees(ctx, attempt)
+		tip, feeCap, blockGas, err := c.fees(ctx, attempt)
 		if err != nil {
 			lastErr = fmt.Errorf("chain: %s: fees: %w", method, err)
 			c.sleep(ctx, c.cfg.poll)
@@ -170,7 +170,7 @@ func (c *Chain) sendLocked(ctx context.Context, acct *Account, method string, to
 			Nonce:     nonce,
 			GasTipCap: tip,
 			GasFeeCap: feeCap,
-			Gas:       gas + gas/5 + 5_000,
+			Gas:       gasLimit(gas, blockGas),
 			To:        to,
 			Value:     value,
 			Data:      data,
@@ -291,18 +291,19 @@ func (c *Chain) waitAny(ctx context.Context, hashes []common.Hash, d time.Durati
 }
 
 // fees returns the tip and fee cap for an attempt, raised by 25% per
-// attempt (compounded) so replacements are accepted.
-func (c *Chain) fees(ctx context.Context, attempt int) (tip, feeCap *big.Int, err error) {
+// attempt (compounded) so replacements are accepted, and the latest
+// block's gas limit.
+func (c *Chain) fees(ctx context.Context, attempt int) (tip, feeCap *big.Int, blockGas uint64, err error) {
 	tip, err = c.client.SuggestGasTipCap(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
 	if tip.Sign() == 0 {
 		tip = big.NewInt(1)
 	}
 	head, err := c.client.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
 	base := head.BaseFee
 	if base == nil {
@@ -313,7 +314,25 @@ func (c *Chain) fees(ctx context.Context, attempt int) (tip, feeCap *big.Int, er
 		tip = bump(tip)
 		feeCap = bump(feeCap)
 	}
-	return tip, feeCap, nil
+	return tip, feeCap, head.GasLimit, nil
+}
+
+// maxTxGas is the most gas one transaction may use (EIP-7825, Osaka).
+const maxTxGas = 1 << 24
+
+// gasLimit is the gas a transaction asks for: its estimate plus a fifth
+// and 5,000, for state that changes before it is mined, but no more than
+// a block holds (blockGas, 0 when unknown) or a transaction may use,
+// where the estimate itself fits: deploying DisputeGame (about 10M gas)
+// on a chain of small blocks such as geth --dev's 11.5M.
+func gasLimit(estimate, blockGas uint64) uint64 {
+	g := estimate + estimate/5 + 5_000
+	for _, most := range []uint64{blockGas, maxTxGas} {
+		if most > 0 && g > most && estimate <= most {
+			g = most
+		}
+	}
+	return g
 }
 
 func bump(x *big.Int) *big.Int {

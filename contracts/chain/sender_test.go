@@ -112,3 +112,21 @@ func TestRevertErrorText(t *testing.T) {
 		t.Fatalf("New on empty addresses: %v", err)
 	}
 }
+
+// TestGasLimit: a transaction asks for a fifth more than its estimate,
+// but no more than a block holds or a transaction may use when the
+// estimate itself fits.
+func TestGasLimit(t *testing.T) {
+	for _, c := range []struct{ estimate, block, want uint64 }{
+		{100_000, 30_000_000, 125_000},
+		{9_900_000, 11_500_000, 11_500_000}, // a deployment on geth --dev's blocks
+		{9_900_000, 30_000_000, 11_885_000},
+		{9_900_000, 0, 11_885_000},           // block limit unknown
+		{12_000_000, 11_500_000, 14_405_000}, // does not fit anyway: the node says so
+		{15_000_000, 60_000_000, maxTxGas},
+	} {
+		if got := gasLimit(c.estimate, c.block); got != c.want {
+			t.Errorf("gasLimit(%d, %d) = %d, want %d", c.estimate, c.block, got, c.want)
+		}
+	}
+}
