@@ -278,27 +278,37 @@ func updateInputs(op string, n int, tensors []*Tensor, ints [][]int) error {
 	return nil
 }
 
-// replayAdamW replays an "adamw" entry: inputs p, g, m, v.
-func replayAdamW(kv attrMap, tensors []*Tensor, ints [][]int) ([]*Tensor, error) {
-	if err := updateInputs("adamw", 4, tensors, ints); err != nil {
-		return nil, err
-	}
+// adamwAttrs reads an "adamw" entry's step (a positive integer) and
+// hyper-parameters (float32 bits in hex), as AdamW.Step writes them.
+func adamwAttrs(kv attrMap) (AdamWConfig, uint64, error) {
+	var c AdamWConfig
 	step, err := kv.get("step")
 	if err != nil {
-		return nil, fmt.Errorf("%w: adamw: %w", ErrReplay, err)
+		return c, 0, err
 	}
 	t, err := strconv.ParseUint(step, 10, 64)
 	if err != nil || t == 0 {
-		return nil, fmt.Errorf("%w: adamw: step %q is not a positive integer", ErrReplay, step)
+		return c, 0, fmt.Errorf("step %q is not a positive integer", step)
 	}
-	var c AdamWConfig
 	for _, a := range []struct {
 		k   string
 		dst *float32
 	}{{"lr", &c.LR}, {"beta1", &c.Beta1}, {"beta2", &c.Beta2}, {"eps", &c.Eps}, {"wd", &c.WeightDecay}} {
 		if *a.dst, err = kv.f32(a.k); err != nil {
-			return nil, fmt.Errorf("%w: adamw: %w", ErrReplay, err)
+			return c, 0, err
 		}
+	}
+	return c, t, nil
+}
+
+// replayAdamW replays an "adamw" entry: inputs p, g, m, v.
+func replayAdamW(kv attrMap, tensors []*Tensor, ints [][]int) ([]*Tensor, error) {
+	if err := updateInputs("adamw", 4, tensors, ints); err != nil {
+		return nil, err
+	}
+	c, t, err := adamwAttrs(kv)
+	if err != nil {
+		return nil, fmt.Errorf("%w: adamw: %w", ErrReplay, err)
 	}
 	p := NewParam(tensors[0].Clone())
 	p.Grad = tensors[1]

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -689,22 +688,9 @@ func adamwScalarOf(kv attrMap, shapes [][]int) (*ScalarOp, error) {
 			return bad(fmt.Sprintf("shapes %v differ", shapes))
 		}
 	}
-	step, err := kv.get("step")
+	c, t, err := adamwAttrs(kv)
 	if err != nil {
 		return bad(err.Error())
-	}
-	t, err := strconv.ParseUint(step, 10, 64)
-	if err != nil || t == 0 {
-		return bad(fmt.Sprintf("step %q is not a positive integer", step))
-	}
-	var c AdamWConfig
-	for _, a := range []struct {
-		k   string
-		dst *float32
-	}{{"lr", &c.LR}, {"beta1", &c.Beta1}, {"beta2", &c.Beta2}, {"eps", &c.Eps}, {"wd", &c.WeightDecay}} {
-		if *a.dst, err = kv.f32(a.k); err != nil {
-			return bad(err.Error())
-		}
 	}
 	if math.Float32bits(c.Beta1) >= 0x3F800000 || math.Float32bits(c.Beta2) >= 0x3F800000 {
 		return bad("betas outside [0, 1)")
