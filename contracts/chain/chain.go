@@ -191,8 +191,9 @@ func (c *Chain) Addresses() Addresses { return c.addrs }
 // Client is the underlying chain client.
 func (c *Chain) Client() Client { return c.client }
 
-// Deploy deploys the four contracts from acct (the TaskMarket with the
-// WithMarketConfig parameters, its DisputeGame, and its RefereeSet with the
+// Deploy deploys the contracts from acct (the TaskMarket with the
+// WithMarketConfig parameters, its DisputeGame with the StateJudge it
+// calls, and its RefereeSet with the
 // WithRefereeConfig parameters), binds the game and the referee set to the
 // market, and returns a Chain talking to them.
 func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (*Chain, error) {
@@ -207,7 +208,11 @@ func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (
 	if a.TaskMarket, err = c.create(ctx, acct, "deploy TaskMarket", bindings.TaskMarketMetaData.Bin, c.market.PackConstructor(c.marketCfg.binding())); err != nil {
 		return nil, err
 	}
-	if a.DisputeGame, err = c.create(ctx, acct, "deploy DisputeGame", bindings.DisputeGameMetaData.Bin, c.game.PackConstructor(a.TaskMarket)); err != nil {
+	states, err := c.create(ctx, acct, "deploy StateJudge", statesBin(), nil)
+	if err != nil {
+		return nil, err
+	}
+	if a.DisputeGame, err = c.create(ctx, acct, "deploy DisputeGame", bindings.DisputeGameMetaData.Bin, c.game.PackConstructor(a.TaskMarket, states)); err != nil {
 		return nil, err
 	}
 	if a.RefereeSet, err = c.create(ctx, acct, "deploy RefereeSet", bindings.RefereeSetMetaData.Bin, c.refereeCfg.constructor(c.ref, a.DisputeGame)); err != nil {
@@ -249,3 +254,4 @@ func coordBin() string  { return bindings.SwarmCoordinatorMetaData.Bin }
 func marketBin() string { return bindings.TaskMarketMetaData.Bin }
 func gameBin() string   { return bindings.DisputeGameMetaData.Bin }
 func refBin() string    { return bindings.RefereeSetMetaData.Bin }
+func statesBin() string { return bindings.StateJudgeMetaData.Bin }

@@ -482,6 +482,7 @@ var gameErrors = map[string]error{
 	"StateNotCommitted": game.ErrUncommitted,
 	"WrongPhase":        game.ErrNotReferee,
 	"NotReferee":        game.ErrNotReferee,
+	"BadStateProof":     game.ErrStateProof,
 }
 
 // asGameError makes a revert of DisputeGame also match dispute/game's
@@ -515,5 +516,22 @@ func (c *Chain) Rule(ctx context.Context, acct *Account, id *big.Int, ruling [32
 // party to move loses; a referee set that did not rule voids the game.
 func (c *Chain) Timeout(ctx context.Context, acct *Account, id *big.Int) error {
 	_, err := c.send(ctx, acct, "timeout", c.addrs.DisputeGame, c.game.PackTimeout(id), nil)
+	return asGameError(err)
+}
+
+// SettleState settles game id, waiting for the referee on a pinned
+// state entry, with state proof p (game.StatePost; the contract's
+// StateJudge checks it): the party whose revealed post-state hash follows
+// from it wins. Anyone may send it; a proof that does not check out
+// reverts (BadStateProof) and changes nothing.
+func (c *Chain) SettleState(ctx context.Context, acct *Account, id *big.Int, p *game.StateProof) error {
+	adams := make([]bindings.StateJudgeAdam, len(p.Adam))
+	for i, a := range p.Adam {
+		adams[i] = bindings.StateJudgeAdam{Index: uint64(a.Index), Preimage: a.Preimage}
+		for j, t := range a.Tensors {
+			adams[i].Tensors[j] = t
+		}
+	}
+	_, err := c.send(ctx, acct, "settleState", c.addrs.DisputeGame, c.game.PackSettleState(id, p.Header, hashList(p.Entries), adams), nil)
 	return asGameError(err)
 }

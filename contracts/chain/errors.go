@@ -88,6 +88,7 @@ var contractABIs = func() []*abi.ABI {
 		bindings.TaskMarketMetaData.ParseABI,
 		bindings.DisputeGameMetaData.ParseABI,
 		bindings.RefereeSetMetaData.ParseABI,
+		bindings.StateJudgeMetaData.ParseABI,
 	} {
 		a, err := parse()
 		if err != nil {

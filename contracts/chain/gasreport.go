@@ -79,6 +79,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 
 	// Deployment.
 	var a Addresses
+	var states common.Address
 	for _, d := range []struct {
 		name string
 		bin  func() ([]byte, error)
@@ -88,8 +89,9 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 		{"TaskMarket", func() ([]byte, error) {
 			return append(common.FromHex(marketBin()), c.market.PackConstructor(gasMarketConfig.binding())...), nil
 		}, &a.TaskMarket},
+		{"StateJudge", func() ([]byte, error) { return common.FromHex(statesBin()), nil }, &states},
 		{"DisputeGame", func() ([]byte, error) {
-			return append(common.FromHex(gameBin()), c.game.PackConstructor(a.TaskMarket)...), nil
+			return append(common.FromHex(gameBin()), c.game.PackConstructor(a.TaskMarket, states)...), nil
 		}, &a.DisputeGame},
 		{"RefereeSet", func() ([]byte, error) {
 			rc := RefereeConfig{Threshold: 2, MemberStake: gasRefereeStake, ExitDelay: 7 * 24 * time.Hour}

@@ -116,11 +116,17 @@ func newChainGame(t testing.TB) *chainGame {
 	mcode, mabi := loadContract(t, "GameMarketHarness")
 	gcode, gabi := loadContract(t, "DisputeGame")
 	c.gameABI, c.mktABI = gabi, mabi
-	var err error
-	if _, c.market, _, err = runtime.Create(mcode, c.cfg); err != nil {
+	_, market, _, err := runtime.Create(mcode, c.cfg)
+	c.market = market
+	if err != nil {
 		t.Fatalf("deploying GameMarketHarness: %v", err)
 	}
-	args, err := gabi.Pack("", c.market)
+	scode, _ := loadContract(t, "StateJudge")
+	_, states, _, err := runtime.Create(scode, c.cfg)
+	if err != nil {
+		t.Fatalf("deploying StateJudge: %v", err)
+	}
+	args, err := gabi.Pack("", c.market, states)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ pragma solidity ^0.8.24;
 import {IDisputeGame, ITaskMarketResolver, OUTCOME_SOLVER_WON, OUTCOME_CHALLENGER_WON, OUTCOME_VOID} from "./Interfaces.sol";
 import {ScalarJudge, OpeningCheck} from "./ScalarJudge.sol";
 import {ScalarStep} from "./ScalarStep.sol";
+import {StateJudge} from "./StateJudge.sol";
 import {MerkleTree} from "./MerkleTree.sol";
 
 /// @title DisputeGame
@@ -220,6 +221,9 @@ contract DisputeGame is IDisputeGame {
     /// on the step's trace length.
     event RefereeDue(uint256 indexed id, uint64 step, uint64 entry, bool length, bool stateEntry);
     event Ruled(uint256 indexed id, bytes32 ruling);
+    /// A state proof settled the pinned state entry: `post` is the
+    /// post-state hash that follows from it.
+    event StateSettled(uint256 indexed id, bytes32 post);
     event TimedOut(uint256 indexed id, uint8 party);
     event GameOver(uint256 indexed id, uint8 outcome, bool byTimeout);
     event ScalarEnabled(uint256 indexed id, uint8 opSet);
@@ -243,9 +247,13 @@ contract DisputeGame is IDisputeGame {
     mapping(uint256 => Game) internal _games;
     mapping(uint256 => P3) internal _p3;
 
-    constructor(address market_) {
+    /// @notice The state-proof check (`settleState`), deployed on its own.
+    StateJudge public immutable states;
+
+    constructor(address market_, StateJudge states_) {
         market = market_;
         judge = new ScalarJudge();
+        states = states_;
     }
 
     /// @notice Turns phase 3 on for game id under op-set version opSet
@@ -910,6 +918,24 @@ contract DisputeGame is IDisputeGame {
         uint8 outcome = OUTCOME_VOID;
         if (ruling == s) outcome = OUTCOME_SOLVER_WON;
         else if (ruling == c) outcome = OUTCOME_CHALLENGER_WON;
+        _finish(id, g, outcome, false);
+    }
+
+    /// @notice Settles a game waiting for the referee on a pinned state
+    /// entry with a state proof instead of a ruling (StateJudge): the
+    /// pre-state's checkpoint header, the step's entry hashes and its adamw
+    /// entries opened, one per parameter. The party whose revealed
+    /// post-state hash follows from them wins; if neither's does, the game
+    /// is void. Anyone may send it; a proof that does not check out
+    /// reverts and changes nothing.
+    function settleState(uint256 id, bytes calldata header, bytes32[] calldata entries, StateJudge.Adam[] calldata adams) external {
+        Game storage g = _game(id);
+        if (g.phase != Phase.Referee || g.flags & STATE_ENTRY == 0) revert WrongPhase(id, g.phase);
+        bytes32 post = states.postState(g.pre, g.agreed, header, entries, adams);
+        emit StateSettled(id, post);
+        uint8 outcome = OUTCOME_VOID;
+        if (post == g.solverOut) outcome = OUTCOME_SOLVER_WON;
+        else if (post == g.challengerOut) outcome = OUTCOME_CHALLENGER_WON;
         _finish(id, g, outcome, false);
     }
 

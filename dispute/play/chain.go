@@ -73,3 +73,23 @@ func (rf *Referee) RuleOnChain(ctx context.Context, c *chain.Chain, acct *chain.
 	}
 	return r, err
 }
+
+// SettleStateOnChain settles dispute id on chain c from account acct when
+// the game waits for the referee on a pinned state entry: it sends the
+// state proof built from this party's regenerated step (StateProof), and
+// the contract rules for the party whose post-state hash follows from it,
+// with no referee. Either party (or anyone holding the data) may send it.
+func (p *Party) SettleStateOnChain(ctx context.Context, c *chain.Chain, acct *chain.Account, id *big.Int) error {
+	v, err := c.GameView(ctx, id)
+	if err != nil {
+		return err
+	}
+	if v.Phase != game.PhaseReferee || v.Length || v.Entry != v.Count {
+		return fmt.Errorf("%w: phase %s, not a pinned state entry", ErrNotYourTurn, v.Phase)
+	}
+	proof, err := p.StateProof(v.Step)
+	if err != nil {
+		return err
+	}
+	return c.SettleState(ctx, acct, id, proof)
+}

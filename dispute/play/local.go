@@ -31,6 +31,9 @@ type Result struct {
 	// when it did.
 	Elements, Element, ScalarSteps, ScalarStep int
 	Why                                        string
+	// StateProof says the game pinned the state entry and a state proof
+	// settled it (game.StatePost) with no referee.
+	StateProof bool
 	// Forfeit says why a party made no usable move (its error), when
 	// one lost that way.
 	Forfeit     string
@@ -198,6 +201,15 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 					evs[p] = ev
 				}
 			}
+			if !v.Length && v.Entry == v.Count {
+				// The state entry: a state proof from either party's
+				// evidence settles it with no referee.
+				if ended := proveState(g, evs); ended != nil {
+					res.StateProof = true
+					report(ended)
+					continue
+				}
+			}
 			t0 := time.Now()
 			r, err := rf.Recompute(ctx, v, evs)
 			if err != nil {
@@ -249,4 +261,23 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 	res.Outcome, _ = g.Outcome()
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// proveState settles g's state entry with the first state proof, from
+// the parties' evidence, that checks out (nil when none does).
+func proveState(g *game.Game, evs map[game.Party]*Evidence) []game.Event {
+	for _, p := range []game.Party{game.Solver, game.Challenger} {
+		ev := evs[p]
+		if ev == nil {
+			continue
+		}
+		proof, err := StateProof(ev.Pre, ev.Trace, ev.Post)
+		if err != nil {
+			continue
+		}
+		if ended, err := g.ProveState(proof); err == nil {
+			return ended
+		}
+	}
+	return nil
 }

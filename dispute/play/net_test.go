@@ -90,7 +90,7 @@ func TestRemoteCatchesCheatingSolver(t *testing.T) {
 		t.Fatal(err)
 	}
 	res = f.netDispute(t, lie, f.r[1], nil, nil, true)
-	if res.Outcome.Winner != game.Challenger || res.Step != 4 || res.Entry != res.Entries || res.Ruling.Work != "state" {
+	if res.Outcome.Winner != game.Challenger || res.Step != 4 || res.Entry != res.Entries || !res.StateProof || res.Ruling != nil {
 		t.Fatalf("outcome %+v at step %d entry %d", res.Outcome, res.Step, res.Entry)
 	}
 }

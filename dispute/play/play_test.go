@@ -137,8 +137,12 @@ func (f *fixture) play(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regener
 	if res.Regenerated[game.Solver] > 1 || res.Regenerated[game.Challenger] > 1 {
 		t.Fatalf("regenerated %v steps: each party should re-execute only the pinned step", res.Regenerated)
 	}
-	t.Logf("%s; pinned step %d entry %d of %d; %d moves, %d bytes; referee: %s (%s)",
-		res.Outcome.Reason, res.Step, res.Entry, res.Entries, res.Moves, res.Bytes, res.Ruling.Work, res.Ruling.Detail)
+	ruling := "none"
+	if res.Ruling != nil {
+		ruling = res.Ruling.Work + " (" + res.Ruling.Detail + ")"
+	}
+	t.Logf("%s; pinned step %d entry %d of %d; %d moves, %d bytes; referee: %s",
+		res.Outcome.Reason, res.Step, res.Entry, res.Entries, res.Moves, res.Bytes, ruling)
 	return res
 }
 
@@ -147,16 +151,57 @@ func ceilLog2(n int) int { return bits.Len(uint(n - 1)) }
 func TestSolverLiesAboutState(t *testing.T) {
 	f := newFixture(t)
 	res := f.play(t, lieFrom(f.r[0], 6), f.r[1], nil, nil)
-	if res.Outcome.Winner != game.Challenger || res.Step != 6 || res.Entry != res.Entries || res.Ruling.Work != "state" {
-		t.Fatalf("outcome %+v at step %d entry %d (%s)", res.Outcome, res.Step, res.Entry, res.Ruling.Work)
+	if res.Outcome.Winner != game.Challenger || res.Step != 6 || res.Entry != res.Entries || !res.StateProof || res.Ruling != nil {
+		t.Fatalf("outcome %+v at step %d entry %d (state proof %v, ruling %v)", res.Outcome, res.Step, res.Entry, res.StateProof, res.Ruling)
 	}
 }
 
 func TestChallengerLiesAboutState(t *testing.T) {
 	f := newFixture(t)
 	res := f.play(t, f.r[0], lieFrom(f.r[1], 9), nil, nil)
-	if res.Outcome.Winner != game.Solver || res.Step != 9 || res.Ruling.Work != "state" {
-		t.Fatalf("outcome %+v at step %d (%s)", res.Outcome, res.Step, res.Ruling.Work)
+	if res.Outcome.Winner != game.Solver || res.Step != 9 || !res.StateProof || res.Ruling != nil {
+		t.Fatalf("outcome %+v at step %d (state proof %v, ruling %v)", res.Outcome, res.Step, res.StateProof, res.Ruling)
+	}
+}
+
+// TestRefereeRulesOnState: the referee set's ruling on a state entry
+// (what decides it where no state proof is sent) is the honest
+// post-state, from either party's evidence or both.
+func TestRefereeRulesOnState(t *testing.T) {
+	f := newFixture(t)
+	const s = 4
+	honest, err := NewParty(f.ctx, game.Solver, f.r[0], f.st[0], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	liar, err := NewParty(f.ctx, game.Challenger, lieFrom(f.r[1], s), f.st[1], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace := honest.Trace(s)
+	outs := make([]game.Hash, len(trace))
+	for i, e := range trace {
+		outs[i] = game.EntryHash(e)
+	}
+	chain := game.Chain(honest.State(s-1), outs)
+	v := game.View{Phase: game.PhaseReferee, Step: s, Entry: len(trace), Count: len(trace), Pre: honest.State(s - 1),
+		Agreed: chain[len(trace)], SolverOut: honest.State(s), ChallengerOut: liar.State(s)}
+	rf := &Referee{Spec: f.spec, OpSet: f.r[0].OpSetVersion}
+	for name, roles := range map[string][]game.Party{"both": {game.Solver, game.Challenger}, "solver": {game.Solver}, "challenger": {game.Challenger}} {
+		evs := map[game.Party]*Evidence{}
+		for _, p := range roles {
+			party := map[game.Party]*Party{game.Solver: honest, game.Challenger: liar}[p]
+			if evs[p], err = party.Evidence(s, len(trace)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r, err := rf.Recompute(f.ctx, v, evs)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if r.Hash != v.SolverOut || r.Work != "state" {
+			t.Fatalf("%s: ruling %x (%s), honest %x", name, r.Hash[:4], r.Work, v.SolverOut[:4])
+		}
 	}
 }
 

@@ -178,6 +178,10 @@ func newTensorHasher(shape []int) hash.Hash {
 	return h
 }
 
+// HeaderBytes returns c's canonical header: the JSON that Encode writes
+// after the file's prefix and that the state hash covers.
+func HeaderBytes(c *Checkpoint) ([]byte, error) { return encodeHeader(c) }
+
 // encodeHeader builds the canonical header bytes of c.
 func encodeHeader(c *Checkpoint) ([]byte, error) {
 	h, err := BuildHeader(c)

@@ -3,7 +3,10 @@
 // so regenerating needs no separately installed abigen binary. Its output is
 // what `abigen --v2 --abi X.abi --bin X.bin --type X --pkg P --out F` writes.
 //
-// Usage: go run ./contracts/internal/bindgen -build DIR -out DIR -pkg bindings Name:file.go ...
+// Contracts whose ABIs share a struct are bound into one file, named
+// Name+Other:file.go.
+//
+// Usage: go run ./contracts/internal/bindgen -build DIR -out DIR -pkg bindings Name[+Name]:file.go ...
 package main
 
 import (
@@ -42,16 +45,23 @@ func main() {
 	}
 }
 
+// generate binds the contracts name names (several joined by "+" share
+// one file, so that the structs their ABIs share are declared once).
 func generate(build, out, pkg, name, file string) error {
-	abiJSON, err := os.ReadFile(filepath.Join(build, name+".abi"))
-	if err != nil {
-		return err
+	names := strings.Split(name, "+")
+	abis, bins := make([]string, len(names)), make([]string, len(names))
+	for i, n := range names {
+		abiJSON, err := os.ReadFile(filepath.Join(build, n+".abi"))
+		if err != nil {
+			return err
+		}
+		bin, err := os.ReadFile(filepath.Join(build, n+".bin"))
+		if err != nil {
+			return err
+		}
+		abis[i], bins[i] = string(abiJSON), string(bin)
 	}
-	bin, err := os.ReadFile(filepath.Join(build, name+".bin"))
-	if err != nil {
-		return err
-	}
-	code, err := abigen.BindV2([]string{name}, []string{string(abiJSON)}, []string{string(bin)}, pkg, map[string]string{}, map[string]string{})
+	code, err := abigen.BindV2(names, abis, bins, pkg, map[string]string{}, map[string]string{})
 	if err != nil {
 		return err
 	}

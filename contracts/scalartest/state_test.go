@@ -1,0 +1,321 @@
+package scalartest
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/vm/runtime"
+
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/dispute/job"
+	"github.com/synod-net/synod/dispute/play"
+	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/repops/checkpoint"
+)
+
+const stateSpec = `
+version = 1
+seed = 5
+steps = 10
+checkpoint_interval = 4
+[model]
+kind = "transformer"
+[model.transformer]
+vocab = 16
+context = 8
+dim = 16
+layers = 1
+heads = 2
+ff_mult = 2
+[data]
+source = "reverse"
+n = 3
+symbols = 15
+[train]
+batch = 2
+lr = 0.01
+beta1 = 0.9
+beta2 = 0.999
+eps = 1e-8
+weight_decay = 0.01
+clip = 1.0
+`
+
+// adamABI is the ABI form of StateJudge.Adam.
+type adamABI struct {
+	Index    uint64
+	Preimage []byte
+	Tensors  [3][32]byte
+}
+
+// stateCase is one postState call: the agreed hashes and the proof.
+type stateCase struct {
+	pre, agreed game.Hash
+	p           *game.StateProof
+}
+
+func headerHash(h []byte) game.Hash {
+	b := append([]byte(checkpoint.Magic), 0, 0, 0, 0, 0, 0, 0, 0)
+	binary.LittleEndian.PutUint32(b[8:], checkpoint.Version)
+	binary.LittleEndian.PutUint32(b[12:], uint32(len(h)))
+	return sha256.Sum256(append(b, h...))
+}
+
+// seal makes the case's agreed hashes those of its (altered) proof, so
+// that the call reaches the header's grammar and the openings.
+func (c *stateCase) seal() {
+	c.pre = headerHash(c.p.Header)
+	for _, a := range c.p.Adam {
+		if a.Index < 0 || a.Index >= len(c.p.Entries) {
+			continue
+		}
+		out := sha256.New()
+		for _, t := range a.Tensors {
+			out.Write(t[:])
+		}
+		c.p.Entries[a.Index] = sha256.Sum256(append(append([]byte(nil), a.Preimage...), out.Sum(nil)...))
+	}
+	ch := game.Chain(c.pre, c.p.Entries)
+	c.agreed = ch[len(ch)-1]
+}
+
+func (c *stateCase) clone() *stateCase {
+	q := &game.StateProof{Header: append([]byte(nil), c.p.Header...), Entries: append([]game.Hash(nil), c.p.Entries...)}
+	for _, a := range c.p.Adam {
+		a.Preimage = append([]byte(nil), a.Preimage...)
+		q.Adam = append(q.Adam, a)
+	}
+	return &stateCase{pre: c.pre, agreed: c.agreed, p: q}
+}
+
+// stateJudge is StateJudge in the in-memory EVM.
+type stateJudge struct {
+	cfg  *runtime.Config
+	addr common.Address
+	c    *chainGame
+}
+
+func newStateJudge(t *testing.T) *stateJudge {
+	code, a := loadContract(t, "StateJudge")
+	cfg := &runtime.Config{GasLimit: 30_000_000, Origin: deployer, Time: 1_000_000}
+	_, addr, _, err := runtime.Create(code, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &stateJudge{cfg: cfg, addr: addr, c: &chainGame{cfg: cfg, gameABI: a}}
+}
+
+// post calls postState: the hash, the call's gas (calldata included), or
+// the revert.
+func (s *stateJudge) post(c *stateCase) (game.Hash, uint64, error) {
+	adams := make([]adamABI, len(c.p.Adam))
+	for i, a := range c.p.Adam {
+		adams[i] = adamABI{Index: uint64(max(a.Index, 0)), Preimage: a.Preimage}
+		for j, t := range a.Tensors {
+			adams[i].Tensors[j] = t
+		}
+	}
+	entries := make([][32]byte, len(c.p.Entries))
+	for i, e := range c.p.Entries {
+		entries[i] = e
+	}
+	out, gas, err := s.c.call(deployer, s.addr, s.c.gameABI, "postState", [32]byte(c.pre), [32]byte(c.agreed), c.p.Header, entries, adams)
+	if err != nil {
+		return game.Hash{}, gas, err
+	}
+	var h game.Hash
+	copy(h[:], out)
+	return h, gas, nil
+}
+
+// realStateCases runs a small training job and returns the state proof of
+// each of its steps with the receipt's post-state hashes.
+func realStateCases(t *testing.T) ([]*stateCase, []game.Hash) {
+	ctx := context.Background()
+	spec, err := job.DecodeSpec([]byte(stateSpec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := identity.Generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := job.NewMemStore()
+	r, err := job.Run(ctx, spec, st, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []*stateCase
+	var want []game.Hash
+	for s := 1; s <= spec.Steps; s++ {
+		d, err := play.Regenerate(ctx, r, st, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := play.StateProof(d.Pre, d.Entries, d.Post)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := &stateCase{p: p}
+		c.seal()
+		cases = append(cases, c)
+		want = append(want, game.Hash(r.StateHashes[s-1]))
+	}
+	return cases, want
+}
+
+// TestStateJudgeDifferential: the contract's postState and
+// dispute/game's StatePost give the same post-state hash for every step
+// of a real training job (the one the job committed), and accept and
+// reject alike, with the same hash, a few thousand altered proofs: bytes
+// of the header flipped, inserted and deleted, steps with 9s, leading
+// zeros and 19 or 20 digits, configs and names with strings, escapes and
+// brackets, openings reordered, of other parameters or ops, or cut short.
+func TestStateJudgeDifferential(t *testing.T) {
+	sj := newStateJudge(t)
+	cases, want := realStateCases(t)
+	var maxGas uint64
+	for i, c := range cases {
+		h, gas, err := sj.post(c)
+		if err != nil {
+			t.Fatalf("step %d: %v", i+1, err)
+		}
+		g, err := game.StatePost(c.pre, c.agreed, c.p)
+		if err != nil || g != h || h != want[i] {
+			t.Fatalf("step %d: contract %x, Go %x (%v), committed %x", i+1, h[:6], g[:6], err, want[i][:6])
+		}
+		maxGas = max(maxGas, gas)
+	}
+	t.Logf("%d real steps: header %d bytes, %d entries, %d parameters; postState at most %d gas (calldata included)",
+		len(cases), len(cases[0].p.Header), len(cases[0].p.Entries), len(cases[0].p.Adam), maxGas)
+
+	rng := rand.New(rand.NewPCG(7, 11))
+	hdrEdits := []func(h []byte) []byte{
+		func(h []byte) []byte { h[rng.IntN(len(h))] ^= byte(1 << rng.IntN(8)); return h },
+		func(h []byte) []byte { i := rng.IntN(len(h)); return append(h[:i:i], h[i+1:]...) },
+		func(h []byte) []byte {
+			i := rng.IntN(len(h) + 1)
+			c := []byte(`{}[]",:\0123456789ab`)[rng.IntN(20)]
+			return append(append(h[:i:i], c), h[i:]...)
+		},
+		func(h []byte) []byte { return h[:rng.IntN(len(h))] },
+		func(h []byte) []byte {
+			steps := []string{"0", "9", "09", "99", "1000000000000000000", "9999999999999999999", "10000000000000000000", "18446744073709551615", "", "1a"}
+			return replaceStep(h, steps[rng.IntN(len(steps))])
+		},
+		func(h []byte) []byte {
+			cfgs := []string{`{}`, `{"a":"}"}`, `{"a":"\"}"}`, `{"a":"\\"}`, `{"a":[{"b":"]"}]}`, `{"step":1}`, `{"a":"x\"y"}`, `{"a":{"b":[1,2,{"c":"{"}]}}`, `{"a":"\\\"}`}
+			return replaceConfig(h, cfgs[rng.IntN(len(cfgs))])
+		},
+		func(h []byte) []byte {
+			names := []string{`"a\"b"`, `"a\\"`, `"\\\""`, `"x\u0022y"`, `""`, `"a"b"`}
+			return replaceName(h, rng.IntN(5), names[rng.IntN(len(names))])
+		},
+	}
+	adamEdits := []func(p *game.StateProof){
+		func(p *game.StateProof) { i, j := rng.IntN(len(p.Adam)), rng.IntN(len(p.Adam)); p.Adam[i], p.Adam[j] = p.Adam[j], p.Adam[i] },
+		func(p *game.StateProof) { p.Adam = p.Adam[:rng.IntN(len(p.Adam))] },
+		func(p *game.StateProof) { p.Adam[rng.IntN(len(p.Adam))].Index += rng.IntN(3) - 1 },
+		func(p *game.StateProof) { p.Adam[rng.IntN(len(p.Adam))].Tensors[rng.IntN(3)][rng.IntN(32)] ^= 1 },
+		func(p *game.StateProof) {
+			a := &p.Adam[rng.IntN(len(p.Adam))]
+			attrs := []string{"param=", "param=01", "param=1", "param=x", "param=2,", "par", "param=1234567", "param=3,step=1"}
+			a.Preimage = setAttrs(a.Preimage, attrs[rng.IntN(len(attrs))])
+		},
+		func(p *game.StateProof) { a := &p.Adam[rng.IntN(len(p.Adam))]; a.Preimage[rng.IntN(len(a.Preimage))] ^= 0x20 },
+		func(p *game.StateProof) { p.Entries = p.Entries[:len(p.Entries)-1] },
+	}
+	agree, ok := 0, 0
+	for n := range 3000 {
+		c := cases[rng.IntN(len(cases))].clone()
+		if n%3 == 2 {
+			adamEdits[rng.IntN(len(adamEdits))](c.p)
+		} else {
+			c.p.Header = hdrEdits[rng.IntN(len(hdrEdits))](c.p.Header)
+		}
+		if rng.IntN(10) > 0 {
+			c.seal()
+		}
+		h, _, cerr := sj.post(c)
+		g, gerr := game.StatePost(c.pre, c.agreed, c.p)
+		if (cerr == nil) != (gerr == nil) || h != g {
+			t.Fatalf("case %d: contract %x (%v), Go %x (%v)\nheader %q", n, h[:6], cerr, g[:6], gerr, shorten(c.p.Header))
+		}
+		agree++
+		if gerr == nil {
+			ok++
+		}
+	}
+	t.Logf("%d altered proofs: the contract and Go agree on all, %d accepted (the same hash)", agree, ok)
+	if ok == 0 || ok == agree {
+		t.Fatalf("%d of %d accepted: the cases exercise nothing", ok, agree)
+	}
+}
+
+func shorten(b []byte) string {
+	if len(b) > 400 {
+		return string(b[:400]) + "..."
+	}
+	return string(b)
+}
+
+func replaceStep(h []byte, step string) []byte {
+	s := string(h)
+	i := strings.Index(s, `,"step":`)
+	if i < 0 {
+		return h
+	}
+	j := i + len(`,"step":`)
+	k := j
+	for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+		k++
+	}
+	return []byte(s[:j] + step + s[k:])
+}
+
+func replaceConfig(h []byte, cfg string) []byte {
+	s := string(h)
+	i := strings.Index(s, `,"step":`)
+	if !strings.HasPrefix(s, `{"config":`) || i < 0 {
+		return h
+	}
+	return []byte(`{"config":` + cfg + s[i:])
+}
+
+func replaceName(h []byte, k int, name string) []byte {
+	s := string(h)
+	at := 0
+	for range k + 1 {
+		i := strings.Index(s[at:], `{"name":`)
+		if i < 0 {
+			return h
+		}
+		at += i + len(`{"name":`)
+	}
+	j := strings.Index(s[at:], `,"shape":`)
+	if j < 0 {
+		return h
+	}
+	return []byte(s[:at] + name + s[at+j:])
+}
+
+// setAttrs replaces an entry preimage's attributes.
+func setAttrs(pre []byte, attrs string) []byte {
+	const tag = 32
+	if len(pre) < tag+4 {
+		return pre
+	}
+	n := int(binary.BigEndian.Uint32(pre[tag:]))
+	if tag+4+n > len(pre) {
+		return pre
+	}
+	out := append([]byte(nil), pre[:tag]...)
+	out = binary.BigEndian.AppendUint32(out, uint32(len(attrs)))
+	out = append(out, attrs...)
+	return append(out, pre[tag+4+n:]...)
+}

@@ -1,0 +1,67 @@
+package play
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/synod-net/synod/dispute/game"
+	"github.com/synod-net/synod/repops/checkpoint"
+)
+
+// TestStatePost checks game.StatePost against the post-state hashes an
+// honest run committed, for every step of the fixture's job, and that a
+// proof altered anywhere is refused.
+func TestStatePost(t *testing.T) {
+	f := newFixture(t)
+	for s := 1; s <= f.spec.Steps; s++ {
+		d, err := Regenerate(f.ctx, f.r[0], f.st[0], s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pre, err := checkpoint.StateHash(d.Pre)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := StateProof(d.Pre, d.Entries, d.Post)
+		if err != nil {
+			t.Fatal(err)
+		}
+		chain := game.Chain(game.Hash(pre), p.Entries)
+		agreed := chain[len(chain)-1]
+		got, err := game.StatePost(game.Hash(pre), agreed, p)
+		if err != nil {
+			t.Fatalf("step %d: %v", s, err)
+		}
+		if want := game.Hash(f.r[0].StateHashes[s-1]); got != want {
+			t.Fatalf("step %d: StatePost %x, the receipt's post-state %x", s, got[:8], want[:8])
+		}
+		if s != 3 {
+			continue
+		}
+		t.Logf("step %d: header %d bytes, %d entries, %d parameters", s, len(p.Header), len(p.Entries), len(p.Adam))
+		for name, alter := range map[string]func(q *game.StateProof){
+			"tensor hash":   func(q *game.StateProof) { q.Adam[2].Tensors[1][0] ^= 1 },
+			"header byte":   func(q *game.StateProof) { q.Header[len(q.Header)/2] ^= 1 },
+			"entry hash":    func(q *game.StateProof) { q.Entries[0][0] ^= 1 },
+			"missing param": func(q *game.StateProof) { q.Adam = q.Adam[1:] },
+			"swapped":       func(q *game.StateProof) { q.Adam[0], q.Adam[1] = q.Adam[1], q.Adam[0] },
+			"index":         func(q *game.StateProof) { q.Adam[3].Index++ },
+			"preimage":      func(q *game.StateProof) { q.Adam[4].Preimage[len(q.Adam[4].Preimage)-1] ^= 1 },
+		} {
+			q := cloneProof(p)
+			alter(q)
+			if h, err := game.StatePost(game.Hash(pre), agreed, q); !errors.Is(err, game.ErrStateProof) {
+				t.Errorf("%s altered: %x, %v; want ErrStateProof", name, h[:4], err)
+			}
+		}
+	}
+}
+
+func cloneProof(p *game.StateProof) *game.StateProof {
+	q := &game.StateProof{Header: append([]byte(nil), p.Header...), Entries: append([]game.Hash(nil), p.Entries...)}
+	for _, a := range p.Adam {
+		a.Preimage = append([]byte(nil), a.Preimage...)
+		q.Adam = append(q.Adam, a)
+	}
+	return q
+}
