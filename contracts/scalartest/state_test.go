@@ -218,7 +218,10 @@ func TestStateJudgeDifferential(t *testing.T) {
 		},
 	}
 	adamEdits := []func(p *game.StateProof){
-		func(p *game.StateProof) { i, j := rng.IntN(len(p.Adam)), rng.IntN(len(p.Adam)); p.Adam[i], p.Adam[j] = p.Adam[j], p.Adam[i] },
+		func(p *game.StateProof) {
+			i, j := rng.IntN(len(p.Adam)), rng.IntN(len(p.Adam))
+			p.Adam[i], p.Adam[j] = p.Adam[j], p.Adam[i]
+		},
 		func(p *game.StateProof) { p.Adam = p.Adam[:rng.IntN(len(p.Adam))] },
 		func(p *game.StateProof) { p.Adam[rng.IntN(len(p.Adam))].Index += rng.IntN(3) - 1 },
 		func(p *game.StateProof) { p.Adam[rng.IntN(len(p.Adam))].Tensors[rng.IntN(3)][rng.IntN(32)] ^= 1 },
@@ -227,7 +230,10 @@ func TestStateJudgeDifferential(t *testing.T) {
 			attrs := []string{"param=", "param=01", "param=1", "param=x", "param=2,", "par", "param=1234567", "param=3,step=1"}
 			a.Preimage = setAttrs(a.Preimage, attrs[rng.IntN(len(attrs))])
 		},
-		func(p *game.StateProof) { a := &p.Adam[rng.IntN(len(p.Adam))]; a.Preimage[rng.IntN(len(a.Preimage))] ^= 0x20 },
+		func(p *game.StateProof) {
+			a := &p.Adam[rng.IntN(len(p.Adam))]
+			a.Preimage[rng.IntN(len(a.Preimage))] ^= 0x20
+		},
 		func(p *game.StateProof) { p.Entries = p.Entries[:len(p.Entries)-1] },
 	}
 	agree, ok := 0, 0
