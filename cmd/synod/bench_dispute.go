@@ -61,6 +61,7 @@ type benchDisputeResult struct {
 	MaxMoveGas    uint64           `json:"max_move_gas"`
 	MaxRulingGas  uint64           `json:"max_ruling_gas"`
 	MaxExecGas    uint64           `json:"max_exec_gas,omitempty"`
+	MaxStateGas   uint64           `json:"max_state_gas,omitempty"` // settleState of a state lie
 	ChainWallMS   float64          `json:"chain_wall_ms"` // median
 }
 
@@ -91,15 +92,17 @@ its receipt. Each party is a libp2p host on loopback serving the dispute protoco
 receipt and checkpoints (re-executing only the pinned step); a third host referees the game.
 It reports per game the moves (against the bound), the bytes on the wire, the wall time to the
 ruling and the referee's work (one op replayed, or one post-state checked) against re-running
-the job. Then it plays the first --chain-games of the same lies on an embedded chain sealing a
+the job (a state lie needs no referee: the post-state follows from a state proof). Then it plays the first --chain-games of the same lies on an embedded chain sealing a
 block every --block-period: each dispute opened through the task market, every move a
 transaction, the referee set's one member voting the ruling; it reports the moves, the time from
 the opening to the ruling, the most gas any move took and the ruling's gas. As the product's
 tasks do by default, the on-chain tasks name their op set, so their games run phase 3: an op
 lie is then one wrong output element of the first op at or after the drawn entry that reduces
 to scalar steps, which the contract settles by executing one scalar step (the executing pick is
-the final operation; its gas is reported apart from the moves'); a state lie still goes to the
-referee set. --scalar=false plays the on-chain games as tasks submitted with --referee-only.`,
+the final operation; its gas is reported apart from the moves'). A state lie is settled, in
+both modes, by a state proof: the honest party sends the pre-state's header and the step's adamw
+entries, from which the contract computes the post-state itself (settleState, its gas reported).
+--scalar=false plays the on-chain games as tasks submitted with --referee-only.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			res, err := runBenchDispute(cmd.Context(), steps, interval, games, chainGames, period, scalar, func(s string) {
@@ -130,19 +133,16 @@ referee set. --scalar=false plays the on-chain games as tasks submitted with --r
 				fmt.Fprintf(w, "on chain (a block every %.0f ms%s):\n", res.BlockPeriodMS, phase3)
 				for _, g := range res.Chain {
 					if !res.Scalar {
-						fmt.Fprintf(w, "  %-5s lie at step %4d: %s wins, %2d moves, %.1f s; moves at most %d gas, the ruling %d gas\n",
-							g.Lie, g.Step, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.RulingGas)
+						fmt.Fprintf(w, "  %-5s lie at step %4d: %s wins, %2d moves, %.1f s; moves at most %d gas, %s\n",
+							g.Lie, g.Step, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, chainGameEnd(g))
 						continue
 					}
-					end := fmt.Sprintf("the referee set ruled, %d gas", g.RulingGas)
-					if g.Settled == "executed" {
-						end = fmt.Sprintf("executed a scalar step, %s %d gas", g.ExecMethod, g.ExecGas)
-					}
+					end := chainGameEnd(g)
 					fmt.Fprintf(w, "  %-5s lie at step %4d entry %3d: %s wins, %2d moves, %.1f s; moves at most %d gas (%s); %s\n",
 						g.Lie, g.Step, g.Entry, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.MaxMoveMethod, end)
 				}
-				fmt.Fprintf(w, "on chain: median %.1f s from the opening to the ruling; every move at most %d gas; the ruling at most %d gas",
-					res.ChainWallMS/1000, res.MaxMoveGas, res.MaxRulingGas)
+				fmt.Fprintf(w, "on chain: median %.1f s from the opening to the ruling; every move at most %d gas; the ruling at most %d gas; a state proof at most %d gas",
+					res.ChainWallMS/1000, res.MaxMoveGas, res.MaxRulingGas, res.MaxStateGas)
 				if res.Scalar {
 					fmt.Fprintf(w, "; the executing pick at most %d gas", res.MaxExecGas)
 				}
@@ -264,12 +264,15 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 			Bound: ceilLog2(steps) + ceilLog2(r.Entries+1) + 6, Bytes: r.Bytes, WallMS: float64(r.Elapsed.Microseconds()) / 1000}
 		if r.Ruling != nil {
 			bg.Referee, bg.RefereeM = r.Ruling.Work, float64(r.Referee.Microseconds())/1000
+			ref = append(ref, bg.RefereeM)
+		} else if r.StateProof {
+			bg.Referee = "none (state proof)"
 		}
 		if r.Outcome.Winner != game.Challenger || r.Step != k || r.Entry != e || bg.Moves > bg.Bound {
 			return nil, fmt.Errorf("game %d: the lie at step %d entry %d ended %+v at step %d entry %d after %d moves (forfeit: %s)", g, k, e, r.Outcome, r.Step, r.Entry, r.Moves, r.Forfeit)
 		}
 		res.Games = append(res.Games, bg)
-		wall, bytes, moves, ref = append(wall, bg.WallMS), append(bytes, float64(bg.Bytes)), append(moves, float64(bg.Moves)), append(ref, bg.RefereeM)
+		wall, bytes, moves = append(wall, bg.WallMS), append(bytes, float64(bg.Bytes)), append(moves, float64(bg.Moves))
 		log(fmt.Sprintf("game %d/%d: %s lie at step %d entry %d: %s wins in %d moves, %d bytes, %.1f ms", g+1, games, kind, k, e, bg.Winner, bg.Moves, bg.Bytes, bg.WallMS))
 	}
 	res.WallMS, res.Bytes, res.Moves, res.RefereeMS = median(wall), median(bytes), median(moves), median(ref)
@@ -285,6 +288,7 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 				return nil, fmt.Errorf("on chain: the %s lie at step %d ended with the %s winning", g.Lie, g.Step, g.Winner)
 			}
 			res.MaxMoveGas, res.MaxRulingGas, res.MaxExecGas = max(res.MaxMoveGas, g.MaxMoveGas), max(res.MaxRulingGas, g.RulingGas), max(res.MaxExecGas, g.ExecGas)
+			res.MaxStateGas = max(res.MaxStateGas, g.StateGas)
 			walls = append(walls, g.WallMS)
 		}
 		res.Chain, res.ChainWallMS = cg, median(walls)

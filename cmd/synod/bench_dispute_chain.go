@@ -33,13 +33,17 @@ type benchChainGame struct {
 	// MaxMoveMethod names the move that took MaxMoveGas.
 	MaxMoveMethod string `json:"max_move_method"`
 	// Settled is how the game ended: "executed" (the contract executed
-	// one scalar step of the pinned op, phase 3) or "referee" (the
-	// referee set's vote). An executed game's final on-chain operation is
-	// the executing pick (ExecMethod, pickElement or pickScalar), whose
-	// gas ExecGas is not among the moves'.
+	// one scalar step of the pinned op, phase 3), "state proof" (a state
+	// lie: the contract computed the post-state from the pre-state's
+	// header and the step's adamw entries, settleState, whose gas is
+	// StateGas) or "referee" (the referee set's vote). An executed game's
+	// final on-chain operation is the executing pick (ExecMethod,
+	// pickElement or pickScalar), whose gas ExecGas is not among the
+	// moves'.
 	Settled    string `json:"settled"`
 	ExecMethod string `json:"exec_method,omitempty"`
 	ExecGas    uint64 `json:"exec_gas,omitempty"`
+	StateGas   uint64 `json:"state_gas,omitempty"`
 }
 
 // gasByMethod collects the gas of the transactions a Chain sends.
@@ -172,6 +176,15 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 				g.Winner = v.Outcome.Winner.String()
 				break
 			}
+			if v.Phase == game.PhaseReferee && !v.Length && v.Entry == v.Count {
+				// A state lie: the honest party settles it with a state
+				// proof.
+				if err := ps[game.Challenger].SettleStateOnChain(ctx, c, chal, d); err != nil {
+					return nil, err
+				}
+				g.Settled = "state proof"
+				continue
+			}
 			if v.Phase == game.PhaseReferee {
 				evs := map[game.Party]*play.Evidence{}
 				for p, party := range ps {
@@ -216,18 +229,31 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 				}
 			case "vote":
 				g.RulingGas = max(g.RulingGas, e.GasUsed)
+			case "settleState":
+				if e.Err == nil {
+					g.StateGas = max(g.StateGas, e.GasUsed)
+				}
 			}
 		}
 		if g.Settled == "executed" && g.ExecGas == 0 {
 			return nil, fmt.Errorf("the %s lie at step %d: no move's transaction executed the scalar step", g.Lie, g.Step)
 		}
 		out = append(out, g)
-		end := fmt.Sprintf("ruling %d gas", g.RulingGas)
-		if g.Settled == "executed" {
-			end = fmt.Sprintf("executed a scalar step, %s %d gas", g.ExecMethod, g.ExecGas)
-		}
+		end := chainGameEnd(g)
 		log(fmt.Sprintf("on chain: %s lie at step %d: %s wins in %d moves, %.1f s, moves at most %d gas (%s), %s",
 			g.Lie, g.Step, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.MaxMoveMethod, end))
 	}
 	return out, nil
+}
+
+// chainGameEnd says how an on-chain game ended and what its final
+// operation cost.
+func chainGameEnd(g benchChainGame) string {
+	switch g.Settled {
+	case "executed":
+		return fmt.Sprintf("executed a scalar step, %s %d gas", g.ExecMethod, g.ExecGas)
+	case "state proof":
+		return fmt.Sprintf("settled by a state proof, settleState %d gas", g.StateGas)
+	}
+	return fmt.Sprintf("the referee set ruled, %d gas", g.RulingGas)
 }

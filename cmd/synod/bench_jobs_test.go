@@ -26,8 +26,12 @@ func TestBenchDisputeSmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Games) != 2 || res.Bytes <= 0 || res.Games[0].Referee != "op" || res.Games[1].Referee != "state" {
+	if len(res.Games) != 2 || res.Bytes <= 0 || res.Games[0].Referee != "op" || res.Games[1].Referee != "none (state proof)" {
 		t.Fatalf("%+v", res)
+	}
+	// On chain the state lie is settled by a state proof, no ruling.
+	if st := res.Chain[1]; st.Settled != "state proof" || st.StateGas == 0 || st.RulingGas != 0 {
+		t.Fatalf("the state lie on chain: %+v", st)
 	}
 	// The same lies on chain (a block per transaction here): the honest
 	// challenger wins both (the benchmark fails otherwise) and every

@@ -31,6 +31,7 @@ const (
 	EvEntryRevealed  = "EntryRevealed"
 	EvRefereeDue     = "RefereeDue"
 	EvRuled          = "Ruled"
+	EvStateSettled   = "StateSettled" // a state proof settled the pinned state entry
 	EvTimedOut       = "TimedOut"
 	EvGameOver       = "GameOver"
 	// Phase 3.
@@ -44,7 +45,7 @@ const (
 
 // gameEventNames are the DisputeGame events this driver reads.
 var gameEventNames = []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvStatesProven, EvTraceOpened, EvEntriesStarted,
-	EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvTimedOut, EvGameOver,
+	EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvStateSettled, EvTimedOut, EvGameOver,
 	EvScalarEnabled, EvElementsStarted, EvScalarRefused, EvDescended, EvElementPinned, EvScalarExecuted}
 
 // gameEventTopics maps each DisputeGame event's topic to its name.
@@ -78,7 +79,7 @@ type GameEvent struct {
 	Position uint64    // Posted: the split point the hash is at
 	Index    uint8     // Picked: the half disputed (0: lower)
 	Lo, Hi   uint64    // Picked: the range disputed now, (Lo, Hi]
-	Hash     game.Hash // Posted, Picked: the hash stated; EntryRevealed: the commitment; Ruled: the ruling; StepPinned: the pre-state
+	Hash     game.Hash // Posted, Picked: the hash stated; EntryRevealed: the commitment; Ruled: the ruling; StateSettled: the post-state; StepPinned: the pre-state
 	Count    uint64    // TraceOpened: the step's trace length; EntriesStarted: the entries bisected
 	Step     uint64    // StepPinned, StatesProven, EntryPinned, RefereeDue
 	Entry    uint64    // EntryPinned, RefereeDue
@@ -238,6 +239,11 @@ func DecodeGameLog(addr common.Address, l types.Log) (GameEvent, error) {
 		var ev *bindings.DisputeGameRuled
 		if ev, err = gameABI.UnpackRuledEvent(&l); err == nil {
 			e.Dispute, e.Hash = ev.Id, ev.Ruling
+		}
+	case EvStateSettled:
+		var ev *bindings.DisputeGameStateSettled
+		if ev, err = gameABI.UnpackStateSettledEvent(&l); err == nil {
+			e.Dispute, e.Hash = ev.Id, ev.Post
 		}
 	case EvTimedOut:
 		var ev *bindings.DisputeGameTimedOut
@@ -429,6 +435,8 @@ func (n *GameNarrator) Line(e GameEvent) string {
 		return fmt.Sprintf("%sthe referee set is due to rule on entry %d of step %d", p, e.Entry, e.Step)
 	case EvRuled:
 		return fmt.Sprintf("%sthe referee set ruled: %x", p, e.Hash[:8])
+	case EvStateSettled:
+		return fmt.Sprintf("%sa state proof settled the state entry: the contract computed the post-state %x", p, e.Hash[:8])
 	case EvTimedOut:
 		if e.By == game.None {
 			return p + "the referee set missed its deadline"

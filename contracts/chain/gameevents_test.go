@@ -40,6 +40,7 @@ func gameEventSeeds() []struct {
 		{a.Events[EvEntryRevealed], []any{one, uint32(12), uint8(2), h}},
 		{a.Events[EvRefereeDue], []any{one, uint64(1), uint64(57), false, false}},
 		{a.Events[EvRuled], []any{one, h}},
+		{a.Events[EvStateSettled], []any{one, h}},
 		{a.Events[EvTimedOut], []any{one, uint8(1)}},
 		{a.Events[EvGameOver], []any{one, uint8(2), false}},
 		{a.Events[EvGameOver], []any{one, uint8(9), false}},

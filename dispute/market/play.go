@@ -24,6 +24,23 @@ func advanceGame(ctx context.Context, c *chain.Chain, acct *chain.Account, role 
 		return err
 	}
 	switch {
+	case v.Phase == game.PhaseReferee && !v.Length && v.Entry == v.Count:
+		// The pinned state entry: a state proof from this party's step
+		// settles it on chain, whoever sends it first; the referee set
+		// rules only when no proof checks out (a step that does not
+		// update every parameter with adamw).
+		p, err := party()
+		if err != nil {
+			return fmt.Errorf("market: dispute %s over task %s: %w", d, id, err)
+		}
+		if err := p.SettleStateOnChain(ctx, c, acct, d); err != nil {
+			if errors.Is(err, play.ErrNotYourTurn) || errors.Is(err, game.ErrNotReferee) || errors.Is(err, game.ErrFinished) {
+				return nil // settled meanwhile
+			}
+			return fmt.Errorf("market: settling the state of dispute %s over task %s: %w", d, id, err)
+		}
+		emit(id, "moved", "dispute %s: step %d's state settled by a state proof", d, v.Step)
+		return nil
 	case v.Phase == game.PhaseDone || v.Phase == game.PhaseReferee:
 		return nil
 	case v.ToMove == role:

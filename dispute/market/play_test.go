@@ -144,7 +144,8 @@ func TestVerifiersPlayDisputes(t *testing.T) {
 // TestSolverPlaysDispute: an honest solver (the market's Solver role) is
 // challenged by a verifier whose receipt lies from step 3 on; the solver
 // plays the game on chain from the receipt it kept, move by move as its
-// AdvanceTask is called, wins it, and its result stands.
+// AdvanceTask is called, settles the pinned state entry with a state
+// proof (no referee), wins, and its result stands.
 func TestSolverPlaysDispute(t *testing.T) {
 	e := newEnv(t, testMkt)
 	ref := chain.NewAccount(chain.DevKey(5))
@@ -191,6 +192,7 @@ func TestSolverPlaysDispute(t *testing.T) {
 		t.Fatal("the solver's node does not answer for its receipt")
 	}
 	rf := &play.Referee{Spec: spec, OpSet: 1}
+	proved := false
 	for round := 0; ; round++ {
 		if round > 100 {
 			t.Fatal("the game did not end")
@@ -201,6 +203,12 @@ func TestSolverPlaysDispute(t *testing.T) {
 			break
 		}
 		switch {
+		case gv.Phase == game.PhaseReferee && !gv.Length && gv.Entry == gv.Count:
+			// The lie is about the state only: the solver settles the
+			// pinned state entry with a state proof, no referee.
+			act, err := f.sol.AdvanceTask(e.ctx, f.id)
+			wantAction(t, act, err, ActDispute)
+			proved = true
 		case gv.Phase == game.PhaseReferee:
 			evs := map[game.Party]*play.Evidence{}
 			for p, party := range map[game.Party]*play.Party{game.Solver: sp, game.Challenger: liar} {
@@ -219,8 +227,8 @@ func TestSolverPlaysDispute(t *testing.T) {
 	}
 	gv, err := e.c.GameView(e.ctx, d)
 	must(t, err)
-	if gv.Outcome.Winner != game.Solver {
-		t.Fatalf("outcome %+v", gv.Outcome)
+	if gv.Outcome.Winner != game.Solver || !proved {
+		t.Fatalf("outcome %+v (settled by a state proof: %v)", gv.Outcome, proved)
 	}
 	e.warpPast(e.task(f.id).Deadline)
 	act, err = f.sol.AdvanceTask(e.ctx, f.id)

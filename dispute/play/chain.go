@@ -53,7 +53,10 @@ func (p *Party) MoveOnChain(ctx context.Context, c *chain.Chain, acct *chain.Acc
 // RuleOnChain is a referee-set member's part in dispute id on chain c:
 // when the game waits for the referee, it rules from the parties'
 // evidence (Recompute) and votes the ruling from acct; the game is
-// decided once the set's threshold of equal votes is reached.
+// decided once the set's threshold of equal votes is reached. On a
+// pinned state entry it first sends a state proof built from either
+// party's evidence (the contract then decides with no vote), and votes
+// only when none checks out.
 func (rf *Referee) RuleOnChain(ctx context.Context, c *chain.Chain, acct *chain.Account, id *big.Int, evs map[game.Party]*Evidence) (*Ruling, error) {
 	v, err := c.GameView(ctx, id)
 	if err != nil {
@@ -61,6 +64,28 @@ func (rf *Referee) RuleOnChain(ctx context.Context, c *chain.Chain, acct *chain.
 	}
 	if v.Phase != game.PhaseReferee {
 		return nil, fmt.Errorf("%w: the game is in phase %s", ErrNotYourTurn, v.Phase)
+	}
+	if !v.Length && v.Entry == v.Count {
+		// The state entry: a state proof from a party's evidence settles
+		// it on chain with nothing to trust; the vote is the fallback.
+		for _, p := range []game.Party{game.Solver, game.Challenger} {
+			ev := evs[p]
+			if ev == nil {
+				continue
+			}
+			proof, err := StateProof(ev.Pre, ev.Trace, ev.Post)
+			if err != nil {
+				continue
+			}
+			post, err := game.StatePost(v.Pre, v.Agreed, proof)
+			if err != nil {
+				continue
+			}
+			if err := c.SettleState(ctx, acct, id, proof); err == nil {
+				return &Ruling{Hash: post, Work: "state proof",
+					Detail: fmt.Sprintf("sent the %s's state proof of step %d; the contract computed the post-state", p, v.Step)}, nil
+			}
+		}
 	}
 	r, err := rf.Recompute(ctx, v, evs)
 	if err != nil {

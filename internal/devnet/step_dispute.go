@@ -415,7 +415,7 @@ func (g gameTxs) see(e chain.GameEvent) {
 		t.order = append(t.order, e.TxHash)
 	}
 	switch e.Kind {
-	case chain.EvGameOpened, chain.EvScalarEnabled, chain.EvRuled, chain.EvTimedOut:
+	case chain.EvGameOpened, chain.EvScalarEnabled, chain.EvRuled, chain.EvStateSettled, chain.EvTimedOut:
 		t.not[e.TxHash] = true
 	case chain.EvScalarExecuted:
 		t.exec = e.TxHash
