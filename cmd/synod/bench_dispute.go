@@ -62,7 +62,7 @@ type benchDisputeResult struct {
 	MaxRulingGas  uint64           `json:"max_ruling_gas"`
 	MaxExecGas    uint64           `json:"max_exec_gas,omitempty"`
 	MaxStateGas   uint64           `json:"max_state_gas,omitempty"` // settleState of a state lie
-	ChainWallMS   float64          `json:"chain_wall_ms"` // median
+	ChainWallMS   float64          `json:"chain_wall_ms"`           // median
 }
 
 // benchLie is one lying solver: its receipt, how it answers, where it lied
