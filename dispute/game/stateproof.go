@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
+	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
 
@@ -377,6 +379,49 @@ func (r *hdrReader) skipObject() {
 		}
 	}
 	r.fail("the config's end")
+}
+
+// NewStateProof builds the proof that settles a step's state entry without
+// the referee (StatePost): the pre-state's header, the trace's entry
+// hashes, and for every parameter its adamw entry's preimage and the
+// hashes of the value and moments in the post-state. It fails for a
+// step that does not update every parameter with adamw.
+func NewStateProof(pre *checkpoint.Checkpoint, trace []repops.TraceEntry, post *checkpoint.Checkpoint) (*StateProof, error) {
+	if pre == nil || post == nil {
+		return nil, fmt.Errorf("game: a state proof needs the pre- and post-state")
+	}
+	hdr, err := checkpoint.HeaderBytes(pre)
+	if err != nil {
+		return nil, fmt.Errorf("game: state proof: %w", err)
+	}
+	if len(post.Tensors)%3 != 0 || len(post.Tensors) == 0 {
+		return nil, fmt.Errorf("game: state proof: %d tensors are not values and moments", len(post.Tensors))
+	}
+	params := len(post.Tensors) / 3
+	p := &StateProof{Header: hdr, Entries: make([]Hash, len(trace)), Adam: make([]AdamOpening, params)}
+	found := make([]bool, params)
+	for i, e := range trace {
+		p.Entries[i] = EntryHash(e)
+		if e.Op != "adamw" {
+			continue
+		}
+		k, err := strconv.Atoi(strings.TrimPrefix(strings.Split(e.Attrs, ",")[0], "param="))
+		if err != nil || k < 0 || k >= params || found[k] {
+			return nil, fmt.Errorf("game: state proof: adamw entry %d (%q)", i, e.Attrs)
+		}
+		found[k] = true
+		a := AdamOpening{Index: i, Preimage: EntryPreimage(e)}
+		for j, t := range []checkpoint.Tensor{post.Tensors[k], post.Tensors[params+k], post.Tensors[2*params+k]} {
+			a.Tensors[j] = Hash(checkpoint.TensorHash(t.Shape, t.Data))
+		}
+		p.Adam[k] = a
+	}
+	for k, f := range found {
+		if !f {
+			return nil, fmt.Errorf("game: state proof: parameter %d has no adamw update", k)
+		}
+	}
+	return p, nil
 }
 
 // ProveState settles a game waiting for the referee on the state entry

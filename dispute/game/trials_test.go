@@ -1,13 +1,10 @@
 package game
 
 import (
-	"crypto/sha256"
 	"errors"
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -22,7 +19,7 @@ type job struct {
 	states  []Hash
 	traces  [][]repops.TraceEntry // traces[step], step from 1
 	tracers []*repops.Tracer
-	ckpts   []*checkpoint.Checkpoint // state after each step (copies)
+	ckpts   []*checkpoint.Checkpoint // state after each step (copies; 0: the initial state)
 	opSet   int
 }
 
@@ -46,6 +43,21 @@ func trainJobOpSet(t *testing.T, steps, opSet int, act string) *job {
 		t.Fatal(err)
 	}
 	j.states = append(j.states, h)
+	// snap copies the model's state: ckpts[0] is the initial one.
+	snap := func() *checkpoint.Checkpoint {
+		c, err := m.Checkpoint()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cp := *c
+		cp.Tensors = append([]checkpoint.Tensor(nil), c.Tensors...)
+		for i := range cp.Tensors {
+			cp.Tensors[i].Data = append([]float32(nil), c.Tensors[i].Data...)
+			cp.Tensors[i].Hash = nil
+		}
+		return &cp
+	}
+	j.ckpts[0] = snap()
 	rng := repops.NewPhilox(11, 0)
 	for s := 1; s <= steps; s++ {
 		x := repops.Zeros(8, 4)
@@ -62,17 +74,7 @@ func trainJobOpSet(t *testing.T, steps, opSet int, act string) *job {
 		if h, err = m.StateHash(); err != nil {
 			t.Fatal(err)
 		}
-		c, err := m.Checkpoint()
-		if err != nil {
-			t.Fatal(err)
-		}
-		cp := *c
-		cp.Tensors = append([]checkpoint.Tensor(nil), c.Tensors...)
-		for i := range cp.Tensors {
-			cp.Tensors[i].Data = append([]float32(nil), c.Tensors[i].Data...)
-			cp.Tensors[i].Hash = nil
-		}
-		j.ckpts[s] = &cp
+		j.ckpts[s] = snap()
 		j.states = append(j.states, h)
 	}
 	return j
@@ -110,14 +112,9 @@ func (j *job) honest() (func(int) Hash, func(int) []repops.TraceEntry) {
 	return func(k int) Hash { return j.states[k] }, func(s int) []repops.TraceEntry { return j.traces[s] }
 }
 
-// referee recomputes entry e of step s from the captured inputs; entry
-// len(trace), the state entry, by checking the post-state's tensors
-// against the agreed optimizer outputs of the step and hashing it.
+// referee recomputes op entry e of step s from the captured inputs.
 func (j *job) referee(t *testing.T, s, e int) Hash {
 	t.Helper()
-	if e == len(j.traces[s]) {
-		return j.stateEntry(t, s)
-	}
 	ent := j.traces[s][e]
 	ts, is, err := j.tracers[s].Inputs(ent)
 	if err != nil {
@@ -131,41 +128,17 @@ func (j *job) referee(t *testing.T, s, e int) Hash {
 	return EntryHash(ent)
 }
 
-// stateEntry recomputes the post-state hash of step s as a referee would
-// from tensors a party supplies (here the honest run's): every updated
-// parameter's value and moments must hash to its adamw entry's output in
-// the agreed trace, then the state hash is the checkpoint's.
-func (j *job) stateEntry(t *testing.T, s int) Hash {
+// proveState settles g's pinned state entry of step s with the honest
+// run's state proof.
+func (j *job) proveState(t *testing.T, g *Game, s int) {
 	t.Helper()
-	c := j.ckpts[s]
-	p := len(c.Tensors) / 3
-	checked := 0
-	for _, e := range j.traces[s] {
-		if e.Op != "adamw" {
-			continue
-		}
-		k, err := strconv.Atoi(strings.TrimPrefix(strings.Split(e.Attrs, ",")[0], "param="))
-		if err != nil || k < 0 || k >= p {
-			t.Fatalf("adamw entry %q", e.Attrs)
-		}
-		h := sha256.New()
-		for _, x := range []checkpoint.Tensor{c.Tensors[k], c.Tensors[p+k], c.Tensors[2*p+k]} {
-			th := checkpoint.TensorHash(x.Shape, x.Data)
-			h.Write(th[:])
-		}
-		if Hash(h.Sum(nil)) != Hash(e.Output) {
-			t.Fatalf("step %d: the post-state's parameter %d is not the agreed adamw output", s, k)
-		}
-		checked++
-	}
-	if checked != p {
-		t.Fatalf("step %d: %d adamw entries for %d parameters", s, checked, p)
-	}
-	h, err := checkpoint.StateHash(c)
+	p, err := NewStateProof(j.ckpts[s-1], j.traces[s], j.ckpts[s])
 	if err != nil {
 		t.Fatal(err)
 	}
-	return h
+	if _, err := g.ProveState(p); err != nil {
+		t.Fatalf("step %d: %v", s, err)
+	}
 }
 
 // trialOpSet is the op set the MLP above trains under: a model's default,
@@ -179,7 +152,7 @@ func TestTrialsHonestWins(t *testing.T) {
 	j := trainJob(t, steps)
 	rng := rand.New(rand.NewPCG(1, 2))
 	t0 := time.Unix(0, 0).UTC()
-	maxMoves, maxBound, silent, stateLies := 0, 0, 0, 0
+	maxMoves, maxBound, silent, stateLies, proved := 0, 0, 0, 0, 0
 	for trial := range trials {
 		s := 1 + rng.IntN(steps)
 		e := rng.IntN(len(j.traces[s]) + 1) // len: only the state hashes lie
@@ -224,6 +197,12 @@ func TestTrialsHonestWins(t *testing.T) {
 			if v.Phase == PhaseReferee {
 				if v.Step != s || v.Entry != e {
 					t.Fatalf("trial %d: pinned step %d entry %d, want %d %d", trial, v.Step, v.Entry, s, e)
+				}
+				if v.Entry == len(j.traces[v.Step]) {
+					// A state lie: settled by a state proof, no referee.
+					j.proveState(t, g, v.Step)
+					proved++
+					continue
 				}
 				if _, err := g.Resolve(j.referee(t, v.Step, v.Entry)); err != nil {
 					t.Fatal(err)
@@ -273,9 +252,9 @@ func TestTrialsHonestWins(t *testing.T) {
 			}
 		}
 	}
-	if stateLies == 0 {
-		t.Fatal("no trial lied about a state hash alone")
+	if stateLies == 0 || proved == 0 {
+		t.Fatalf("%d trials lied about a state hash alone, %d settled by a state proof", stateLies, proved)
 	}
-	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+6 = %d",
-		trials, steps, len(j.traces[1]), silent, stateLies, maxMoves, maxBound)
+	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+6 = %d",
+		trials, steps, len(j.traces[1]), silent, stateLies, proved, maxMoves, maxBound)
 }

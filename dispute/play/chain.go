@@ -73,7 +73,7 @@ func (rf *Referee) RuleOnChain(ctx context.Context, c *chain.Chain, acct *chain.
 			if ev == nil {
 				continue
 			}
-			proof, err := StateProof(ev.Pre, ev.Trace, ev.Post)
+			proof, err := game.NewStateProof(ev.Pre, ev.Trace, ev.Post)
 			if err != nil {
 				continue
 			}

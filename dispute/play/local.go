@@ -271,7 +271,7 @@ func proveState(g *game.Game, evs map[game.Party]*Evidence) []game.Event {
 		if ev == nil {
 			continue
 		}
-		proof, err := StateProof(ev.Pre, ev.Trace, ev.Post)
+		proof, err := game.NewStateProof(ev.Pre, ev.Trace, ev.Post)
 		if err != nil {
 			continue
 		}

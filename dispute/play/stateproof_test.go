@@ -22,7 +22,7 @@ func TestStatePost(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := StateProof(d.Pre, d.Entries, d.Post)
+		p, err := game.NewStateProof(d.Pre, d.Entries, d.Post)
 		if err != nil {
 			t.Fatal(err)
 		}
