@@ -157,7 +157,7 @@ func realStateCases(t *testing.T) ([]*stateCase, []game.Hash) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := play.StateProof(d.Pre, d.Entries, d.Post)
+		p, err := game.NewStateProof(d.Pre, d.Entries, d.Post)
 		if err != nil {
 			t.Fatal(err)
 		}
