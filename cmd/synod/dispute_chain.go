@@ -154,6 +154,9 @@ func (s *disputeStatus) print(w io.Writer) {
 	switch {
 	case s.Outcome != "":
 		fmtLine(w, "outcome", s.Outcome)
+	case s.Phase == game.PhaseReferee.String() && s.Entry != nil && *s.Entry == s.Entries:
+		fmtLine(w, "turn", fmt.Sprintf("%d: a state proof (either party's settleState) or the referee set's ruling, due by %s (%ds left)",
+			s.Turn, s.Deadline.Format(time.RFC3339), s.DeadlineLeft))
 	case s.Phase == game.PhaseReferee.String():
 		fmtLine(w, "turn", fmt.Sprintf("%d: the referee set's ruling, due by %s (%ds left)", s.Turn, s.Deadline.Format(time.RFC3339), s.DeadlineLeft))
 	default:

@@ -525,13 +525,6 @@ func (c *Chain) Timeout(ctx context.Context, acct *Account, id *big.Int) error {
 // from it wins. Anyone may send it; a proof that does not check out
 // reverts (BadStateProof) and changes nothing.
 func (c *Chain) SettleState(ctx context.Context, acct *Account, id *big.Int, p *game.StateProof) error {
-	adams := make([]bindings.StateJudgeAdam, len(p.Adam))
-	for i, a := range p.Adam {
-		adams[i] = bindings.StateJudgeAdam{Index: uint64(a.Index), Preimage: a.Preimage}
-		for j, t := range a.Tensors {
-			adams[i].Tensors[j] = t
-		}
-	}
-	_, err := c.send(ctx, acct, "settleState", c.addrs.DisputeGame, c.game.PackSettleState(id, p.Header, hashList(p.Entries), adams), nil)
+	_, err := c.send(ctx, acct, "settleState", c.addrs.DisputeGame, c.game.PackSettleState(id, p.Header, p.EncodeUpdates()), nil)
 	return asGameError(err)
 }

@@ -96,13 +96,14 @@ func TestGameNarrator(t *testing.T) {
 		"descent done: output element 7 (16 scalar steps)",
 		"turn 20: the solver disputes half 1: scalar steps (8, 16]",
 		"the contract executed scalar step 15: 1 (bits 3f800000)",
+		"a state proof settled the state entry: the contract computed the post-state",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("lines lack %q:\n%s", want, got)
 		}
 	}
-	if len(lines) != 20 {
-		t.Errorf("%d events accepted, want 20:\n%s", len(lines), got)
+	if len(lines) != 21 {
+		t.Errorf("%d events accepted, want 21:\n%s", len(lines), got)
 	}
 }
 

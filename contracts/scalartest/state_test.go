@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/dispute/play"
 	"github.com/synod-net/synod/node/identity"
+	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
 
@@ -46,17 +48,12 @@ weight_decay = 0.01
 clip = 1.0
 `
 
-// adamABI is the ABI form of StateJudge.Adam.
-type adamABI struct {
-	Index    uint64
-	Preimage []byte
-	Tensors  [3][32]byte
-}
-
-// stateCase is one postState call: the agreed hashes and the proof.
+// stateCase is one postState call: the agreed hashes and the proof, or
+// in raw the encoded updates themselves.
 type stateCase struct {
 	pre, agreed game.Hash
 	p           *game.StateProof
+	raw         []byte
 }
 
 func headerHash(h []byte) game.Hash {
@@ -70,27 +67,42 @@ func headerHash(h []byte) game.Hash {
 // that the call reaches the header's grammar and the openings.
 func (c *stateCase) seal() {
 	c.pre = headerHash(c.p.Header)
-	for _, a := range c.p.Adam {
-		if a.Index < 0 || a.Index >= len(c.p.Entries) {
-			continue
+	ch := c.p.Start
+	for k, a := range c.p.Adam {
+		e := repops.TraceEntry{Op: "adamw", Attrs: "param=" + strconv.Itoa(k) + string(c.p.Attrs)}
+		for _, x := range a.Inputs {
+			e.Inputs = append(e.Inputs, repops.Hash(x))
 		}
 		out := sha256.New()
 		for _, t := range a.Tensors {
 			out.Write(t[:])
 		}
-		c.p.Entries[a.Index] = sha256.Sum256(append(append([]byte(nil), a.Preimage...), out.Sum(nil)...))
+		e.Output = repops.Hash(out.Sum(nil))
+		ch = game.ChainNext(ch, game.EntryHash(e))
 	}
-	ch := game.Chain(c.pre, c.p.Entries)
-	c.agreed = ch[len(ch)-1]
+	c.agreed = ch
 }
 
 func (c *stateCase) clone() *stateCase {
-	q := &game.StateProof{Header: append([]byte(nil), c.p.Header...), Entries: append([]game.Hash(nil), c.p.Entries...)}
+	q := &game.StateProof{Header: append([]byte(nil), c.p.Header...), Start: c.p.Start, Attrs: append([]byte(nil), c.p.Attrs...)}
 	for _, a := range c.p.Adam {
-		a.Preimage = append([]byte(nil), a.Preimage...)
+		a.Inputs = append([]game.Hash(nil), a.Inputs...)
 		q.Adam = append(q.Adam, a)
 	}
 	return &stateCase{pre: c.pre, agreed: c.agreed, p: q}
+}
+
+// goPost is dispute/game's answer to the case.
+func (c *stateCase) goPost() (game.Hash, error) {
+	p := c.p
+	if c.raw != nil {
+		q := &game.StateProof{Header: c.p.Header}
+		if err := q.DecodeUpdates(c.raw); err != nil {
+			return game.Hash{}, err
+		}
+		p = q
+	}
+	return game.StatePost(c.pre, c.agreed, p)
 }
 
 // stateJudge is StateJudge in the in-memory EVM.
@@ -113,18 +125,11 @@ func newStateJudge(t *testing.T) *stateJudge {
 // post calls postState: the hash, the call's gas (calldata included), or
 // the revert.
 func (s *stateJudge) post(c *stateCase) (game.Hash, uint64, error) {
-	adams := make([]adamABI, len(c.p.Adam))
-	for i, a := range c.p.Adam {
-		adams[i] = adamABI{Index: uint64(max(a.Index, 0)), Preimage: a.Preimage}
-		for j, t := range a.Tensors {
-			adams[i].Tensors[j] = t
-		}
+	updates := c.raw
+	if updates == nil {
+		updates = c.p.EncodeUpdates()
 	}
-	entries := make([][32]byte, len(c.p.Entries))
-	for i, e := range c.p.Entries {
-		entries[i] = e
-	}
-	out, gas, err := s.c.call(deployer, s.addr, s.c.gameABI, "postState", [32]byte(c.pre), [32]byte(c.agreed), c.p.Header, entries, adams)
+	out, gas, err := s.c.call(deployer, s.addr, s.c.gameABI, "postState", [32]byte(c.pre), [32]byte(c.agreed), c.p.Header, updates)
 	if err != nil {
 		return game.Hash{}, gas, err
 	}
@@ -175,7 +180,9 @@ func realStateCases(t *testing.T) ([]*stateCase, []game.Hash) {
 // reject alike, with the same hash, a few thousand altered proofs: bytes
 // of the header flipped, inserted and deleted, steps with 9s, leading
 // zeros and 19 or 20 digits, configs and names with strings, escapes and
-// brackets, openings reordered, of other parameters or ops, or cut short.
+// brackets; openings reordered, cut short, with other inputs, tensors or
+// shared attributes; encoded updates flipped, cut, extended or with
+// counts out of range.
 func TestStateJudgeDifferential(t *testing.T) {
 	sj := newStateJudge(t)
 	cases, want := realStateCases(t)
@@ -185,14 +192,14 @@ func TestStateJudgeDifferential(t *testing.T) {
 		if err != nil {
 			t.Fatalf("step %d: %v", i+1, err)
 		}
-		g, err := game.StatePost(c.pre, c.agreed, c.p)
+		g, err := c.goPost()
 		if err != nil || g != h || h != want[i] {
 			t.Fatalf("step %d: contract %x, Go %x (%v), committed %x", i+1, h[:6], g[:6], err, want[i][:6])
 		}
 		maxGas = max(maxGas, gas)
 	}
-	t.Logf("%d real steps: header %d bytes, %d entries, %d parameters; postState at most %d gas (calldata included)",
-		len(cases), len(cases[0].p.Header), len(cases[0].p.Entries), len(cases[0].p.Adam), maxGas)
+	t.Logf("%d real steps: header %d bytes, updates %d bytes, %d parameters; postState at most %d gas (calldata included)",
+		len(cases), len(cases[0].p.Header), len(cases[0].p.EncodeUpdates()), len(cases[0].p.Adam), maxGas)
 
 	rng := rand.New(rand.NewPCG(7, 11))
 	hdrEdits := []func(h []byte) []byte{
@@ -223,32 +230,51 @@ func TestStateJudgeDifferential(t *testing.T) {
 			p.Adam[i], p.Adam[j] = p.Adam[j], p.Adam[i]
 		},
 		func(p *game.StateProof) { p.Adam = p.Adam[:rng.IntN(len(p.Adam))] },
-		func(p *game.StateProof) { p.Adam[rng.IntN(len(p.Adam))].Index += rng.IntN(3) - 1 },
+		func(p *game.StateProof) { p.Adam = append(p.Adam, p.Adam[0]) },
 		func(p *game.StateProof) { p.Adam[rng.IntN(len(p.Adam))].Tensors[rng.IntN(3)][rng.IntN(32)] ^= 1 },
 		func(p *game.StateProof) {
 			a := &p.Adam[rng.IntN(len(p.Adam))]
-			attrs := []string{"param=", "param=01", "param=1", "param=x", "param=2,", "par", "param=1234567", "param=3,step=1"}
-			a.Preimage = setAttrs(a.Preimage, attrs[rng.IntN(len(attrs))])
+			a.Inputs[rng.IntN(len(a.Inputs))][3] ^= 8
 		},
 		func(p *game.StateProof) {
 			a := &p.Adam[rng.IntN(len(p.Adam))]
-			a.Preimage[rng.IntN(len(a.Preimage))] ^= 0x20
+			a.Inputs = a.Inputs[:rng.IntN(len(a.Inputs))]
 		},
-		func(p *game.StateProof) { p.Entries = p.Entries[:len(p.Entries)-1] },
+		func(p *game.StateProof) {
+			attrs := []string{"", ",", "x", ",step=1", "0,step=1", string(p.Attrs) + "0", string(p.Attrs[:len(p.Attrs)/2])}
+			p.Attrs = []byte(attrs[rng.IntN(len(attrs))])
+		},
+		func(p *game.StateProof) { p.Start[rng.IntN(32)] ^= 1 },
+	}
+	rawEdits := []func(b []byte) []byte{
+		func(b []byte) []byte { b[rng.IntN(len(b))] ^= byte(1 << rng.IntN(8)); return b },
+		func(b []byte) []byte { return b[:rng.IntN(len(b))] },
+		func(b []byte) []byte { return append(b, byte(rng.IntN(3))) },
+		func(b []byte) []byte {
+			// The first opening's input count, out of range or off by one.
+			na := int(b[32])<<8 | int(b[33])
+			b[34+na] = []byte{17, 255, b[34+na] + 1, b[34+na] - 1}[rng.IntN(4)]
+			return b
+		},
+		func(b []byte) []byte { b[32], b[33] = byte(rng.IntN(256)), byte(rng.IntN(256)); return b },
 	}
 	agree, ok := 0, 0
 	for n := range 3000 {
 		c := cases[rng.IntN(len(cases))].clone()
-		if n%3 == 2 {
-			adamEdits[rng.IntN(len(adamEdits))](c.p)
-		} else {
+		switch n % 4 {
+		case 0, 1:
 			c.p.Header = hdrEdits[rng.IntN(len(hdrEdits))](c.p.Header)
+		case 2:
+			adamEdits[rng.IntN(len(adamEdits))](c.p)
 		}
 		if rng.IntN(10) > 0 {
 			c.seal()
 		}
+		if n%4 == 3 {
+			c.raw = rawEdits[rng.IntN(len(rawEdits))](c.p.EncodeUpdates())
+		}
 		h, _, cerr := sj.post(c)
-		g, gerr := game.StatePost(c.pre, c.agreed, c.p)
+		g, gerr := c.goPost()
 		if (cerr == nil) != (gerr == nil) || h != g {
 			t.Fatalf("case %d: contract %x (%v), Go %x (%v)\nheader %q", n, h[:6], cerr, g[:6], gerr, shorten(c.p.Header))
 		}
@@ -308,20 +334,4 @@ func replaceName(h []byte, k int, name string) []byte {
 		return h
 	}
 	return []byte(s[:at] + name + s[at+j:])
-}
-
-// setAttrs replaces an entry preimage's attributes.
-func setAttrs(pre []byte, attrs string) []byte {
-	const tag = 32
-	if len(pre) < tag+4 {
-		return pre
-	}
-	n := int(binary.BigEndian.Uint32(pre[tag:]))
-	if tag+4+n > len(pre) {
-		return pre
-	}
-	out := append([]byte(nil), pre[:tag]...)
-	out = binary.BigEndian.AppendUint32(out, uint32(len(attrs)))
-	out = append(out, attrs...)
-	return append(out, pre[tag+4+n:]...)
 }

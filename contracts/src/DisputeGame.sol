@@ -922,16 +922,16 @@ contract DisputeGame is IDisputeGame {
     }
 
     /// @notice Settles a game waiting for the referee on a pinned state
-    /// entry with a state proof instead of a ruling (StateJudge): the
-    /// pre-state's checkpoint header, the step's entry hashes and its adamw
-    /// entries opened, one per parameter. The party whose revealed
-    /// post-state hash follows from them wins; if neither's does, the game
-    /// is void. Anyone may send it; a proof that does not check out
-    /// reverts and changes nothing.
-    function settleState(uint256 id, bytes calldata header, bytes32[] calldata entries, StateJudge.Adam[] calldata adams) external {
+    /// entry with a state proof instead of a ruling (StateJudge.postState):
+    /// the pre-state's checkpoint header and the step's adamw entries, the
+    /// last of its trace, opened one per parameter after the chain hash
+    /// before them. The party whose revealed post-state hash follows from
+    /// them wins; if neither's does, the game is void. Anyone may send it;
+    /// a proof that does not check out reverts and changes nothing.
+    function settleState(uint256 id, bytes calldata header, bytes calldata updates) external {
         Game storage g = _game(id);
         if (g.phase != Phase.Referee || g.flags & STATE_ENTRY == 0) revert WrongPhase(id, g.phase);
-        bytes32 post = states.postState(g.pre, g.agreed, header, entries, adams);
+        bytes32 post = states.postState(g.pre, g.agreed, header, updates);
         emit StateSettled(id, post);
         uint8 outcome = OUTCOME_VOID;
         if (post == g.solverOut) outcome = OUTCOME_SOLVER_WON;

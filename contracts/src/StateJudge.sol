@@ -5,11 +5,12 @@ pragma solidity ^0.8.24;
 /// @notice Computes a training step's correct post-state hash from what
 /// both parties of a dispute accept once phase 2 pinned the step's state
 /// entry: the pre-state's checkpoint header (which must hash to the agreed
-/// pre-state hash), the entry hashes of the step's trace (which must chain
-/// to the agreed hash) and the opened "adamw" entries, one per parameter,
-/// whose outputs commit to the updated tensors' hashes. dispute/game's
-/// StatePost is the reference; both read the header by the same byte
-/// grammar:
+/// pre-state hash) and the step's optimizer updates, the last P entries of
+/// its trace, one "adamw" entry per parameter in parameter order, opened:
+/// their shared attributes after "param=<k>", each one's input hashes and
+/// the hashes of the tensors it output, which with the chain hash before
+/// them must extend to the agreed chain hash. dispute/game's StatePost is
+/// the reference; both read the header by the same byte grammar:
 ///
 ///   {"config":OBJ,"step":DIGITS,"rng":{[STR:DIGITS{,STR:DIGITS}]},"tensors":[ENT{,ENT}]}
 ///   ENT = {"name":STR,"shape":[[DIGITS{,DIGITS}]],"dtype":"f32","offset":DIGITS,"length":DIGITS,"sha256":"<64 bytes>"}
@@ -21,19 +22,9 @@ pragma solidity ^0.8.24;
 /// parameters, in that order) replaced by the adamw outputs'. It holds no
 /// state: DisputeGame calls it.
 contract StateJudge {
-    /// One opened adamw entry: its position in the trace, its preimage
-    /// (dispute/game's EntryPreimage) and the hashes of the value and the
-    /// two moments it output (its output is sha256 over the three).
-    struct Adam {
-        uint64 index;
-        bytes preimage;
-        bytes32[3] tensors;
-    }
-
     /// The proof fails at `what` (1: the header's hash, 2: the chain, 3:
-    /// the header's grammar at byte `pos`, 4: the openings' count, 5: an
-    /// opening's order or range, 6: an opening's op or parameter, 7: an
-    /// opening's hash).
+    /// the header's grammar at byte `pos`, 4: the openings' encoding at
+    /// byte `pos`, 6: the shared attributes).
     error BadStateProof(uint8 what, uint256 pos);
 
     // The header's literals, left-aligned.
@@ -50,71 +41,97 @@ contract StateJudge {
     /// An adamw entry's preimage opens with its domain tag, the op's length
     /// (uint32 big-endian) and the op: 32 bytes.
     bytes32 internal constant ADAM_TAG = "synod/dispute/entry/v1\x00\x00\x00\x00\x05adamw";
+    /// dispute/game's MaxAdamInputs and MaxAdamAttrs.
+    uint256 internal constant MAX_INPUTS = 16;
+    uint256 internal constant MAX_ATTRS = 4096;
 
     /// @notice The post-state hash that follows from the proof, or a
-    /// revert (BadStateProof) when the proof does not check out.
-    function postState(bytes32 pre, bytes32 agreed, bytes calldata header, bytes32[] calldata entries, Adam[] calldata adams)
-        external
-        view
-        returns (bytes32)
-    {
+    /// revert (BadStateProof) when the proof does not check out. updates
+    /// opens the step's adamw entries (dispute/game's EncodeUpdates): the
+    /// chain hash before them (32 bytes), the length (uint16 big-endian)
+    /// and bytes of what follows "param=<k>" in their attributes (empty, or
+    /// from a comma), then each one's opening in parameter order: the
+    /// number of its inputs (one byte), its input hashes and its three
+    /// output tensors' hashes.
+    function postState(bytes32 pre, bytes32 agreed, bytes calldata header, bytes calldata updates) external view returns (bytes32) {
         if (_stateHash(header) != pre) revert BadStateProof(1, 0);
-        _checkChain(pre, agreed, entries);
-        (uint256 step, uint256 s0, uint256 s1, uint256[] memory pos) = _parse(header);
-        bytes32[] memory th = _checkAdams(pos.length / 3, entries, adams);
+        Parsed memory h = _parse(header);
+        (bytes32[] memory th, bytes32 c) = _checkAdams(h.pos.length / 3, updates);
+        if (c != agreed) revert BadStateProof(2, 0);
+        return _post(header, h, th);
+    }
+
+    /// What _parse reads from a header: the step number and its digits'
+    /// range [s0, s1), and the offset of every tensor's 64 hash bytes.
+    struct Parsed {
+        uint256 step;
+        uint256 s0;
+        uint256 s1;
+        uint256[] pos;
+    }
+
+    /// The post-state hash: the header with the next step and the tensor
+    /// hashes th (in slot order).
+    function _post(bytes calldata header, Parsed memory h, bytes32[] memory th) internal view returns (bytes32) {
         // The step's digits replaced by the next step's: the header's bytes
         // after them move by post.length - header.length (0 or 1).
-        bytes memory post = abi.encodePacked(header[:s0], _decimal(step + 1), header[s1:]);
+        bytes memory post = abi.encodePacked(header[:h.s0], _decimal(h.step + 1), header[h.s1:]);
         uint256 shift = post.length - header.length;
-        for (uint256 j = 0; j < pos.length; j++) {
-            _hex(post, pos[j] + shift, th[j]);
+        for (uint256 j = 0; j < h.pos.length; j++) {
+            _hex(post, h.pos[j] + shift, th[j]);
         }
         return _stateHash(post);
     }
 
-    /// The entries must chain from the trace's start over pre to agreed.
-    function _checkChain(bytes32 pre, bytes32 agreed, bytes32[] calldata entries) internal view {
-        bytes32 c = sha256(abi.encodePacked("synod/dispute/trace/v2", pre));
-        assembly {
-            let p := entries.offset
-            for { let end := add(p, mul(entries.length, 32)) } lt(p, end) { p := add(p, 32) } {
-                mstore(0, c)
-                mstore(32, calldataload(p))
-                if iszero(staticcall(gas(), 2, 0, 64, 0, 32)) { revert(0, 0) }
-                c := mload(0)
-            }
+    /// The openings, one per parameter, extend the start to the chain hash
+    /// c. Returns the tensor hashes in the header's slot order (slot
+    /// w * P + k is parameter k's hash w: value, first moment, second
+    /// moment) and c.
+    function _checkAdams(uint256 params, bytes calldata updates) internal view returns (bytes32[] memory th, bytes32 c) {
+        (bytes calldata attrs, bytes calldata adams) = _split(updates);
+        th = new bytes32[](3 * params);
+        c = bytes32(updates[:32]);
+        uint256 at;
+        for (uint256 k = 0; k < params; k++) {
+            bytes32 e;
+            (e, at) = _adamEntry(k, attrs, adams, at);
+            // The three tensor hashes end the opening.
+            _slots(th, params, k, adams[at - 96:at]);
+            c = sha256(abi.encodePacked(c, e));
         }
-        if (c != agreed) revert BadStateProof(2, 0);
+        if (at != adams.length) revert BadStateProof(4, at);
     }
 
-    /// One opening per parameter, in parameter and trace order, each an
-    /// adamw entry of its parameter that hashes to its entry. Returns the
-    /// tensor hashes in the header's slot order: slot w * P + k is
-    /// parameter k's hash w (value, first moment, second moment).
-    function _checkAdams(uint256 params, bytes32[] calldata entries, Adam[] calldata adams)
+    /// The shared attributes and the openings of updates.
+    function _split(bytes calldata updates) internal pure returns (bytes calldata attrs, bytes calldata adams) {
+        if (updates.length < 34) revert BadStateProof(4, 0);
+        uint256 na = uint16(bytes2(updates[32:34]));
+        if (na > MAX_ATTRS || updates.length - 34 < na || (na > 0 && updates[34] != ",")) revert BadStateProof(6, 0);
+        attrs = updates[34:34 + na];
+        adams = updates[34 + na:];
+    }
+
+    /// Puts parameter k's three tensor hashes t into their slots.
+    function _slots(bytes32[] memory th, uint256 params, uint256 k, bytes calldata t) internal pure {
+        th[k] = bytes32(t[:32]);
+        th[params + k] = bytes32(t[32:64]);
+        th[2 * params + k] = bytes32(t[64:96]);
+    }
+
+    /// The entry hash of parameter k's adamw entry, whose opening starts at
+    /// adams[at], and where the next one starts.
+    function _adamEntry(uint256 k, bytes calldata attrs, bytes calldata adams, uint256 at)
         internal
         pure
-        returns (bytes32[] memory th)
+        returns (bytes32 e, uint256 next)
     {
-        if (adams.length != params) revert BadStateProof(4, adams.length);
-        th = new bytes32[](3 * params);
-        uint256 last;
-        for (uint256 k = 0; k < params; k++) {
-            Adam calldata a = adams[k];
-            uint256 index = a.index;
-            if ((k > 0 && index <= last) || index >= entries.length) revert BadStateProof(5, k);
-            last = index;
-            if (!_adamOf(a.preimage, k)) revert BadStateProof(6, k);
-            _slots(th, params, k, a.tensors);
-            bytes32 out = sha256(abi.encodePacked(a.tensors));
-            if (sha256(abi.encodePacked(a.preimage, out)) != entries[index]) revert BadStateProof(7, k);
-        }
-    }
-
-    function _slots(bytes32[] memory th, uint256 params, uint256 k, bytes32[3] calldata t) internal pure {
-        th[k] = t[0];
-        th[params + k] = t[1];
-        th[2 * params + k] = t[2];
+        if (at >= adams.length) revert BadStateProof(4, at);
+        uint256 n = uint8(adams[at]);
+        if (n > MAX_INPUTS || adams.length - at - 1 < 32 * n + 96) revert BadStateProof(4, at);
+        next = at + 1 + 32 * n + 96;
+        bytes memory key = _decimal(k);
+        bytes memory pre = abi.encodePacked(ADAM_TAG, uint32(6 + key.length + attrs.length), "param=", key, attrs, uint32(n), adams[at + 1:next - 96]);
+        e = sha256(abi.encodePacked(pre, sha256(adams[next - 96:next])));
     }
 
     /// A checkpoint's state hash from its header: sha256 over the magic, the
@@ -129,9 +146,12 @@ contract StateJudge {
         return bytes4(uint32(((v & 0xff) << 24) | ((v & 0xff00) << 8) | ((v >> 8) & 0xff00) | (v >> 24)));
     }
 
-    /// The step number and its digits' range [s0, s1), and the offset of
-    /// every tensor's 64 hash bytes.
-    function _parse(bytes calldata h) internal pure returns (uint256 step, uint256 s0, uint256 s1, uint256[] memory pos) {
+    /// Reads the header by the grammar above.
+    function _parse(bytes calldata h) internal pure returns (Parsed memory r) {
+        uint256 step;
+        uint256 s0;
+        uint256 s1;
+        uint256[] memory pos;
         unchecked {
             uint256 base;
             assembly {
@@ -164,9 +184,9 @@ contract StateJudge {
                 }
             }
             i = _lit(base, n, i, L_TENSORS, 12);
+            uint256 count;
             // Every tensor's entry takes more than 128 bytes.
             pos = new uint256[](n / 128 + 1);
-            uint256 count;
             while (true) {
                 i = _lit(base, n, i, L_NAME, 8);
                 i = _str(base, n, i);
@@ -203,6 +223,7 @@ contract StateJudge {
                 mstore(pos, count)
             }
         }
+        r = Parsed(step, s0, s1, pos);
     }
 
     /// The byte at i (i < the header's length).
@@ -362,27 +383,6 @@ contract StateJudge {
             }
         }
         if (!ok) revert BadStateProof(3, i);
-    }
-
-    /// Whether preimage opens an adamw entry of parameter k: the tag, then
-    /// attributes (a uint32 big-endian length, within the preimage) that
-    /// start with "param=" and k in decimal (1 to 6 digits, no leading
-    /// zero) up to a comma or their end.
-    function _adamOf(bytes calldata pre, uint256 k) internal pure returns (bool) {
-        if (pre.length < 36 || bytes32(pre[:32]) != ADAM_TAG) return false;
-        uint256 n = uint32(bytes4(pre[32:36]));
-        if (n > pre.length - 36 || n < 6 || bytes6(pre[36:42]) != "param=") return false;
-        uint256 end = 36 + n;
-        uint256 v;
-        uint256 j = 42;
-        for (; j < end && pre[j] != ","; j++) {
-            uint8 c = uint8(pre[j]);
-            if (c < 0x30 || c > 0x39) return false;
-            v = v * 10 + (c - 0x30);
-        }
-        uint256 d = j - 42;
-        if (d == 0 || d > 6 || (d > 1 && pre[42] == "0")) return false;
-        return v == k;
     }
 
     /// v in decimal.

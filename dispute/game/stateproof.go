@@ -48,30 +48,37 @@ import (
 // transaction size bounds it further).
 const MaxStateHeader = 1 << 20
 
-// MaxStateEntries bounds the entries a state proof chains.
-const MaxStateEntries = 1 << 16
+// MaxAdamInputs bounds the tensor inputs of an opened adamw entry;
+// MaxAdamAttrs the attributes all of them share.
+const (
+	MaxAdamInputs = 16
+	MaxAdamAttrs  = 4096
+)
 
 // ErrStateProof reports a state proof that does not check out.
 var ErrStateProof = errors.New("game: bad state proof")
 
-// AdamOpening opens one "adamw" entry of the agreed trace: its position
-// in the step's trace, its preimage (EntryPreimage) and the three tensor
-// hashes its output commits to (the value, first and second moments
-// after the update), whose hash over their concatenation is its output.
+// AdamOpening opens the adamw entry of one parameter: the hashes of its
+// tensor inputs (in the entry's order) and of the value and the first
+// and second moments it output (its output hash is SHA-256 over the
+// three).
 type AdamOpening struct {
-	Index    int
-	Preimage []byte
-	Tensors  [3]Hash
+	Inputs  []Hash
+	Tensors [3]Hash
 }
 
 // StateProof is what settles a state entry: the pre-state's checkpoint
-// header (without the file's prefix), the entry hashes of the step's
-// whole trace (EntryHash, in order), and one AdamOpening per parameter,
-// in parameter order.
+// header (without the file's prefix), and the step's optimizer updates,
+// which are the last P entries of its trace, one "adamw" entry per
+// parameter in parameter order: Start is the chain hash before them,
+// Attrs what follows "param=<k>" in their attributes (the step and the
+// hyper-parameters, the same for every parameter: empty, or from a
+// comma), and Adam their openings.
 type StateProof struct {
-	Header  []byte
-	Entries []Hash
-	Adam    []AdamOpening
+	Header []byte
+	Start  Hash
+	Attrs  []byte
+	Adam   []AdamOpening
 }
 
 // StatePost returns the post-state hash that follows from proof p, given
@@ -84,18 +91,11 @@ func StatePost(pre, agreed Hash, p *StateProof) (Hash, error) {
 	if p == nil {
 		return bad("none")
 	}
-	if len(p.Header) > MaxStateHeader || len(p.Entries) > MaxStateEntries {
-		return bad("a %d-byte header and %d entries exceed the bounds", len(p.Header), len(p.Entries))
+	if len(p.Header) > MaxStateHeader {
+		return bad("a %d-byte header exceeds %d", len(p.Header), MaxStateHeader)
 	}
 	if headerHash(p.Header) != pre {
 		return bad("the header does not hash to the agreed pre-state")
-	}
-	c := ChainStart(pre)
-	for _, e := range p.Entries {
-		c = ChainNext(c, e)
-	}
-	if c != agreed {
-		return bad("the entries do not chain to the agreed hash")
 	}
 	h, err := parseStateHeader(p.Header)
 	if err != nil {
@@ -105,18 +105,18 @@ func StatePost(pre, agreed Hash, p *StateProof) (Hash, error) {
 	if len(p.Adam) != params {
 		return bad("%d adamw openings for %d parameters", len(p.Adam), params)
 	}
-	last := -1
+	if len(p.Attrs) > MaxAdamAttrs || (len(p.Attrs) > 0 && p.Attrs[0] != ',') {
+		return bad("the shared attributes %.40q are over %d bytes or do not start with a comma", p.Attrs, MaxAdamAttrs)
+	}
+	c := p.Start
 	for k, a := range p.Adam {
-		if a.Index <= last || a.Index >= len(p.Entries) {
-			return bad("opening %d: entry %d out of order or range", k, a.Index)
+		if len(a.Inputs) > MaxAdamInputs {
+			return bad("parameter %d: %d inputs", k, len(a.Inputs))
 		}
-		last = a.Index
-		if n, ok := adamParam(a.Preimage); !ok || n != uint64(k) {
-			return bad("opening %d: entry %d is not parameter %d's adamw update", k, a.Index, k)
-		}
-		if adamEntryHash(a) != p.Entries[a.Index] {
-			return bad("opening %d: entry %d's preimage and tensors do not hash to it", k, a.Index)
-		}
+		c = ChainNext(c, adamEntryHash(k, p.Attrs, a))
+	}
+	if c != agreed {
+		return bad("the adamw openings do not end the agreed trace")
 	}
 	post := make([]byte, 0, len(p.Header)+1)
 	post = append(post, p.Header[:h.stepStart]...)
@@ -128,6 +128,61 @@ func StatePost(pre, agreed Hash, p *StateProof) (Hash, error) {
 		hex.Encode(post[tail+at-h.stepEnd:], t[:])
 	}
 	return headerHash(post), nil
+}
+
+// EncodeUpdates is the proof's optimizer updates as the contract takes
+// them (StateJudge.postState): Start, the length (uint16 big-endian) and
+// bytes of Attrs, then for each opening the number of its inputs (one
+// byte), its input hashes and its three tensor hashes.
+func (p *StateProof) EncodeUpdates() []byte {
+	b := append([]byte(nil), p.Start[:]...)
+	b = binary.BigEndian.AppendUint16(b, uint16(len(p.Attrs)))
+	b = append(b, p.Attrs...)
+	for _, a := range p.Adam {
+		b = append(b, byte(len(a.Inputs)))
+		for _, x := range a.Inputs {
+			b = append(b, x[:]...)
+		}
+		for _, t := range a.Tensors {
+			b = append(b, t[:]...)
+		}
+	}
+	return b
+}
+
+// DecodeUpdates reads what EncodeUpdates writes into p's Start, Attrs and
+// Adam, as the contract does: the attributes at most MaxAdamAttrs bytes,
+// empty or from a comma; each opening at most MaxAdamInputs inputs; no
+// bytes left over.
+func (p *StateProof) DecodeUpdates(b []byte) error {
+	if len(b) < 34 {
+		return fmt.Errorf("%w: %d bytes of updates", ErrStateProof, len(b))
+	}
+	copy(p.Start[:], b[:32])
+	na := int(binary.BigEndian.Uint16(b[32:34]))
+	if na > MaxAdamAttrs || len(b)-34 < na || (na > 0 && b[34] != ',') {
+		return fmt.Errorf("%w: shared attributes of %d bytes", ErrStateProof, na)
+	}
+	p.Attrs = append([]byte(nil), b[34:34+na]...)
+	p.Adam = nil
+	for at := 34 + na; at < len(b); {
+		n := int(b[at])
+		if n > MaxAdamInputs || len(b)-at-1 < 32*n+96 {
+			return fmt.Errorf("%w: opening %d at byte %d: %d inputs", ErrStateProof, len(p.Adam), at, n)
+		}
+		at++
+		a := AdamOpening{Inputs: make([]Hash, n)}
+		for i := range a.Inputs {
+			copy(a.Inputs[i][:], b[at:])
+			at += 32
+		}
+		for j := range a.Tensors {
+			copy(a.Tensors[j][:], b[at:])
+			at += 32
+		}
+		p.Adam = append(p.Adam, a)
+	}
+	return nil
 }
 
 // headerHash is a checkpoint's state hash from its header bytes: SHA-256
@@ -144,41 +199,20 @@ func headerHash(hdr []byte) Hash {
 	return Hash(h.Sum(nil))
 }
 
-// adamEntryHash is EntryHash of an opened adamw entry: its preimage and
-// the hash over its three output tensors' hashes.
-func adamEntryHash(a AdamOpening) Hash {
+// adamEntryHash is EntryHash of parameter k's adamw entry: attributes
+// "param=<k>" and attrs, the opening's inputs, and the hash over its
+// three output tensors' hashes as its output.
+func adamEntryHash(k int, attrs []byte, a AdamOpening) Hash {
+	e := repops.TraceEntry{Op: "adamw", Attrs: "param=" + strconv.Itoa(k) + string(attrs), Inputs: make([]repops.Hash, len(a.Inputs))}
+	for i, x := range a.Inputs {
+		e.Inputs[i] = repops.Hash(x)
+	}
 	out := sha256.New()
 	for _, t := range a.Tensors {
 		out.Write(t[:])
 	}
-	h := sha256.New()
-	h.Write(a.Preimage)
-	h.Write(out.Sum(nil))
-	return Hash(h.Sum(nil))
-}
-
-// adamParam reads the parameter index of an adamw entry's preimage
-// (EntryPreimage): the domain tag, the op "adamw", then attributes that
-// start with "param=<k>" followed by a comma or their end.
-func adamParam(pre []byte) (uint64, bool) {
-	const tag = "synod/dispute/entry/v1\x00\x00\x00\x00\x05adamw"
-	if !bytes.HasPrefix(pre, []byte(tag)) || len(pre) < len(tag)+4 {
-		return 0, false
-	}
-	n := binary.BigEndian.Uint32(pre[len(tag):])
-	attrs := pre[len(tag)+4:]
-	if uint64(n) > uint64(len(attrs)) {
-		return 0, false
-	}
-	attrs = attrs[:n]
-	if !bytes.HasPrefix(attrs, []byte("param=")) {
-		return 0, false
-	}
-	d := attrs[len("param="):]
-	if i := bytes.IndexByte(d, ','); i >= 0 {
-		d = d[:i]
-	}
-	return decimal(d, 6)
+	e.Output = repops.Hash(out.Sum(nil))
+	return EntryHash(e)
 }
 
 // decimal parses 1 to max ASCII digits with no leading zero (but "0").
@@ -381,11 +415,11 @@ func (r *hdrReader) skipObject() {
 	r.fail("the config's end")
 }
 
-// NewStateProof builds the proof that settles a step's state entry without
-// the referee (StatePost): the pre-state's header, the trace's entry
-// hashes, and for every parameter its adamw entry's preimage and the
-// hashes of the value and moments in the post-state. It fails for a
-// step that does not update every parameter with adamw.
+// NewStateProof builds the proof that settles a step's state entry
+// without the referee (StatePost) from the pre-state, the step's trace
+// and the post-state: it fails for a step whose trace does not end with
+// one adamw entry per parameter, in parameter order, with the same
+// attributes after "param=<k>".
 func NewStateProof(pre *checkpoint.Checkpoint, trace []repops.TraceEntry, post *checkpoint.Checkpoint) (*StateProof, error) {
 	if pre == nil || post == nil {
 		return nil, fmt.Errorf("game: a state proof needs the pre- and post-state")
@@ -394,32 +428,31 @@ func NewStateProof(pre *checkpoint.Checkpoint, trace []repops.TraceEntry, post *
 	if err != nil {
 		return nil, fmt.Errorf("game: state proof: %w", err)
 	}
-	if len(post.Tensors)%3 != 0 || len(post.Tensors) == 0 {
-		return nil, fmt.Errorf("game: state proof: %d tensors are not values and moments", len(post.Tensors))
-	}
 	params := len(post.Tensors) / 3
-	p := &StateProof{Header: hdr, Entries: make([]Hash, len(trace)), Adam: make([]AdamOpening, params)}
-	found := make([]bool, params)
-	for i, e := range trace {
-		p.Entries[i] = EntryHash(e)
-		if e.Op != "adamw" {
-			continue
+	if len(post.Tensors)%3 != 0 || params == 0 || params > len(trace) {
+		return nil, fmt.Errorf("game: state proof: %d tensors are not values and moments of the last entries' parameters", len(post.Tensors))
+	}
+	first := len(trace) - params
+	p := &StateProof{Header: hdr, Start: ChainStart(headerHash(hdr)), Adam: make([]AdamOpening, params)}
+	for _, e := range trace[:first] {
+		p.Start = ChainNext(p.Start, EntryHash(e))
+	}
+	for k := range params {
+		e := trace[first+k]
+		prefix := "param=" + strconv.Itoa(k)
+		rest, ok := strings.CutPrefix(e.Attrs, prefix)
+		if e.Op != "adamw" || !ok || (rest != "" && rest[0] != ',') || (k > 0 && rest != string(p.Attrs)) || len(e.Inputs) > MaxAdamInputs {
+			return nil, fmt.Errorf("game: state proof: entry %d (%s %q) is not parameter %d's adamw update", first+k, e.Op, e.Attrs, k)
 		}
-		k, err := strconv.Atoi(strings.TrimPrefix(strings.Split(e.Attrs, ",")[0], "param="))
-		if err != nil || k < 0 || k >= params || found[k] {
-			return nil, fmt.Errorf("game: state proof: adamw entry %d (%q)", i, e.Attrs)
+		p.Attrs = []byte(rest)
+		a := AdamOpening{Inputs: make([]Hash, len(e.Inputs))}
+		for i, x := range e.Inputs {
+			a.Inputs[i] = Hash(x)
 		}
-		found[k] = true
-		a := AdamOpening{Index: i, Preimage: EntryPreimage(e)}
 		for j, t := range []checkpoint.Tensor{post.Tensors[k], post.Tensors[params+k], post.Tensors[2*params+k]} {
 			a.Tensors[j] = Hash(checkpoint.TensorHash(t.Shape, t.Data))
 		}
 		p.Adam[k] = a
-	}
-	for k, f := range found {
-		if !f {
-			return nil, fmt.Errorf("game: state proof: parameter %d has no adamw update", k)
-		}
 	}
 	return p, nil
 }

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
 
@@ -31,19 +30,18 @@ func adamProof(h []byte, params int, seed byte) (*StateProof, Hash, Hash) {
 	if sh, err := parseStateHeader(h); err == nil {
 		params = len(sh.hashes) / 3
 	}
-	p := &StateProof{Header: h}
-	for k := range min(params, 64) {
-		e := repops.TraceEntry{Op: "adamw", Attrs: "param=" + strconv.Itoa(k) + ",step=1"}
-		a := AdamOpening{Index: k, Preimage: EntryPreimage(e)}
+	pre := headerHash(h)
+	p := &StateProof{Header: h, Start: ChainStart(pre), Attrs: []byte(",step=1")}
+	c := p.Start
+	for k := range min(max(params, 0), 64) {
+		a := AdamOpening{Inputs: []Hash{{seed, 1}, {seed, 2}}}
 		for j := range a.Tensors {
 			a.Tensors[j][0], a.Tensors[j][1], a.Tensors[j][2] = seed, byte(k), byte(j)
 		}
 		p.Adam = append(p.Adam, a)
-		p.Entries = append(p.Entries, adamEntryHash(a))
+		c = ChainNext(c, adamEntryHash(k, p.Attrs, a))
 	}
-	pre := headerHash(h)
-	ch := Chain(pre, p.Entries)
-	return p, pre, ch[len(ch)-1]
+	return p, pre, c
 }
 
 // TestStatePostHeader: the post-state header StatePost hashes is the
@@ -58,7 +56,7 @@ func TestStatePostHeader(t *testing.T) {
 	}
 	c := &checkpoint.Checkpoint{Config: []byte(`{"lr":0.01,"name":"a\"b{"}`), Step: 10, RNG: map[string]uint64{"philox.counter": 12}}
 	for i, n := range []string{"param.w", "param.b", "m.w", "m.b", "v.w", "v.b"} {
-		th := [32]byte(p.Adam[i%2].Tensors[i/2])
+		th := p.Adam[i%2].Tensors[i/2]
 		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: n, Shape: []int{2}, Data: []float32{1, 2}, Hash: &th})
 	}
 	want, err := checkpoint.StateHash(c)
@@ -74,6 +72,11 @@ func TestStatePostHeader(t *testing.T) {
 	q.Adam = q.Adam[:1]
 	if _, err := StatePost(pre, agreed, q); !errors.Is(err, ErrStateProof) {
 		t.Fatalf("one opening of two: %v", err)
+	}
+	q, _, _ = adamProof(h, 0, 7)
+	q.Attrs = []byte(",step=2")
+	if _, err := StatePost(pre, agreed, q); !errors.Is(err, ErrStateProof) {
+		t.Fatalf("other attributes: %v", err)
 	}
 	if _, err := StatePost(agreed, agreed, p); !errors.Is(err, ErrStateProof) {
 		t.Fatalf("another pre-state: %v", err)
@@ -112,6 +115,28 @@ func FuzzStatePost(f *testing.F) {
 		next, err := parseStateHeader(post)
 		if err != nil || next.step != sh.step+1 || len(next.hashes) != len(sh.hashes) {
 			t.Fatalf("the next header does not parse alike: %v", err)
+		}
+	})
+}
+
+// FuzzDecodeUpdates: DecodeUpdates reads a party's encoded openings (the
+// contract's calldata): it never panics, and what it accepts encodes back
+// to the same bytes.
+func FuzzDecodeUpdates(f *testing.F) {
+	p, _, _ := adamProof(stateSeed(f), 0, 3)
+	f.Add(p.EncodeUpdates())
+	f.Add(make([]byte, 34))
+	f.Add(append(make([]byte, 33), 1, ','))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var q StateProof
+		if err := q.DecodeUpdates(b); err != nil {
+			if !errors.Is(err, ErrStateProof) {
+				t.Fatalf("error %v does not wrap ErrStateProof", err)
+			}
+			return
+		}
+		if got := q.EncodeUpdates(); !bytes.Equal(got, b) {
+			t.Fatalf("decoded %d bytes, encodes back to %d", len(b), len(got))
 		}
 	})
 }

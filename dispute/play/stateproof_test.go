@@ -26,7 +26,11 @@ func TestStatePost(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		chain := game.Chain(game.Hash(pre), p.Entries)
+		outs := make([]game.Hash, len(d.Entries))
+		for i, e := range d.Entries {
+			outs[i] = game.EntryHash(e)
+		}
+		chain := game.Chain(game.Hash(pre), outs)
 		agreed := chain[len(chain)-1]
 		got, err := game.StatePost(game.Hash(pre), agreed, p)
 		if err != nil {
@@ -38,15 +42,16 @@ func TestStatePost(t *testing.T) {
 		if s != 3 {
 			continue
 		}
-		t.Logf("step %d: header %d bytes, %d entries, %d parameters", s, len(p.Header), len(p.Entries), len(p.Adam))
+		t.Logf("step %d: header %d bytes, %d entries, %d parameters, shared attributes %q", s, len(p.Header), len(d.Entries), len(p.Adam), p.Attrs)
 		for name, alter := range map[string]func(q *game.StateProof){
 			"tensor hash":   func(q *game.StateProof) { q.Adam[2].Tensors[1][0] ^= 1 },
 			"header byte":   func(q *game.StateProof) { q.Header[len(q.Header)/2] ^= 1 },
-			"entry hash":    func(q *game.StateProof) { q.Entries[0][0] ^= 1 },
+			"start":         func(q *game.StateProof) { q.Start[0] ^= 1 },
 			"missing param": func(q *game.StateProof) { q.Adam = q.Adam[1:] },
 			"swapped":       func(q *game.StateProof) { q.Adam[0], q.Adam[1] = q.Adam[1], q.Adam[0] },
-			"index":         func(q *game.StateProof) { q.Adam[3].Index++ },
-			"preimage":      func(q *game.StateProof) { q.Adam[4].Preimage[len(q.Adam[4].Preimage)-1] ^= 1 },
+			"attributes":    func(q *game.StateProof) { q.Attrs = append(q.Attrs, '0') },
+			"input":         func(q *game.StateProof) { q.Adam[4].Inputs[1][5] ^= 1 },
+			"inputs":        func(q *game.StateProof) { q.Adam[4].Inputs = q.Adam[4].Inputs[1:] },
 		} {
 			q := cloneProof(p)
 			alter(q)
@@ -58,9 +63,9 @@ func TestStatePost(t *testing.T) {
 }
 
 func cloneProof(p *game.StateProof) *game.StateProof {
-	q := &game.StateProof{Header: append([]byte(nil), p.Header...), Entries: append([]game.Hash(nil), p.Entries...)}
+	q := &game.StateProof{Header: append([]byte(nil), p.Header...), Start: p.Start, Attrs: append([]byte(nil), p.Attrs...)}
 	for _, a := range p.Adam {
-		a.Preimage = append([]byte(nil), a.Preimage...)
+		a.Inputs = append([]game.Hash(nil), a.Inputs...)
 		q.Adam = append(q.Adam, a)
 	}
 	return q
