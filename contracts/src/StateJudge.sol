@@ -258,19 +258,47 @@ contract StateJudge {
 
     /// Consumes one or more ASCII digits at i.
     function _digits(uint256 base, uint256 n, uint256 i) internal pure returns (uint256 j) {
+        j = _scan(base, n, i, false);
+        if (j == i) revert BadStateProof(3, i);
+    }
+
+    /// Consumes a quoted string at i: '"', then bytes up to the next '"'
+    /// no backslash escapes.
+    function _str(uint256 base, uint256 n, uint256 i) internal pure returns (uint256 j) {
+        if (i >= n || _at(base, i) != 0x22) revert BadStateProof(3, i);
+        j = i + 1;
+        while (true) {
+            j = _scan(base, n, j, true);
+            if (j >= n) revert BadStateProof(3, i);
+            if (_at(base, j) == 0x22) return j + 1;
+            j += 2; // a backslash and the byte it escapes
+        }
+    }
+
+    /// The offset of the first byte at or after j that is not a digit
+    /// (quoted: that is a quote or a backslash), at most n. Word by word:
+    /// the bytes of a 32-byte word are flagged (0x80) exactly, with no
+    /// carry between bytes, and the first flagged one is found by a binary
+    /// search.
+    function _scan(uint256 base, uint256 n, uint256 j, bool quoted) internal pure returns (uint256 k) {
         assembly {
-            j := i
-            for {} 1 {} {
-                // A byte is a digit when its xor with 0x30 is below 10.
-                let d := xor(calldataload(add(base, j)), B30)
-                let q := and(or(add(and(d, B7F), B76), d), B80)
-                if iszero(q) {
-                    j := add(j, 32)
-                    if lt(j, n) { continue }
-                    j := n
-                    break
+            for {} lt(j, n) { j := add(j, 32) } {
+                let w := calldataload(add(base, j))
+                let q
+                switch quoted
+                case 0 {
+                    // A byte is a digit when its xor with 0x30 is below 10.
+                    let d := xor(w, B30)
+                    q := and(or(add(and(d, B7F), B76), d), B80)
                 }
-                let k := 0
+                default {
+                    // Quotes and backslashes xor to zero.
+                    let a := xor(w, QUOTES)
+                    let b := xor(w, SLASHES)
+                    q := or(not(or(or(add(and(a, B7F), B7F), a), B7F)), not(or(or(add(and(b, B7F), B7F), b), B7F)))
+                }
+                if iszero(q) { continue }
+                k := 0
                 if iszero(shr(128, q)) {
                     k := 16
                     q := shl(128, q)
@@ -288,62 +316,11 @@ contract StateJudge {
                     q := shl(16, q)
                 }
                 if iszero(shr(248, q)) { k := add(k, 1) }
-                j := add(j, k)
-                if gt(j, n) { j := n }
+                k := add(j, k)
                 break
             }
+            if or(iszero(lt(j, n)), gt(k, n)) { k := n }
         }
-        if (j == i) revert BadStateProof(3, i);
-    }
-
-    /// Consumes a quoted string at i: '"', then bytes up to the next '"'
-    /// no backslash escapes.
-    function _str(uint256 base, uint256 n, uint256 i) internal pure returns (uint256 j) {
-        bool ok;
-        assembly {
-            if and(lt(i, n), eq(byte(0, calldataload(add(base, i))), 34)) {
-                j := add(i, 1)
-                for {} lt(j, n) {} {
-                    let w := calldataload(add(base, j))
-                    // Flag the quotes and backslashes (their xor is zero).
-                    let a := xor(w, QUOTES)
-                    let b := xor(w, SLASHES)
-                    let q := or(not(or(or(add(and(a, B7F), B7F), a), B7F)), not(or(or(add(and(b, B7F), B7F), b), B7F)))
-                    if iszero(q) {
-                        j := add(j, 32)
-                        continue
-                    }
-                    let k := 0
-                    if iszero(shr(128, q)) {
-                        k := 16
-                        q := shl(128, q)
-                    }
-                    if iszero(shr(192, q)) {
-                        k := add(k, 8)
-                        q := shl(64, q)
-                    }
-                    if iszero(shr(224, q)) {
-                        k := add(k, 4)
-                        q := shl(32, q)
-                    }
-                    if iszero(shr(240, q)) {
-                        k := add(k, 2)
-                        q := shl(16, q)
-                    }
-                    if iszero(shr(248, q)) { k := add(k, 1) }
-                    j := add(j, k)
-                    if iszero(lt(j, n)) { break }
-                    if eq(byte(0, calldataload(add(base, j))), 92) {
-                        j := add(j, 2)
-                        continue
-                    }
-                    j := add(j, 1)
-                    ok := 1
-                    break
-                }
-            }
-        }
-        if (!ok) revert BadStateProof(3, i);
     }
 
     /// Consumes the rest of an object whose '{' was read: up to the '}' or

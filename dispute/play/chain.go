@@ -68,22 +68,10 @@ func (rf *Referee) RuleOnChain(ctx context.Context, c *chain.Chain, acct *chain.
 	if !v.Length && v.Entry == v.Count {
 		// The state entry: a state proof from a party's evidence settles
 		// it on chain with nothing to trust; the vote is the fallback.
-		for _, p := range []game.Party{game.Solver, game.Challenger} {
-			ev := evs[p]
-			if ev == nil {
-				continue
-			}
-			proof, err := game.NewStateProof(ev.Pre, ev.Trace, ev.Post)
-			if err != nil {
-				continue
-			}
-			post, err := game.StatePost(v.Pre, v.Agreed, proof)
-			if err != nil {
-				continue
-			}
-			if err := c.SettleState(ctx, acct, id, proof); err == nil {
-				return &Ruling{Hash: post, Work: "state proof",
-					Detail: fmt.Sprintf("sent the %s's state proof of step %d; the contract computed the post-state", p, v.Step)}, nil
+		for _, ep := range stateProofs(evs, &v) {
+			if err := c.SettleState(ctx, acct, id, ep.proof); err == nil {
+				return &Ruling{Hash: ep.post, Work: "state proof",
+					Detail: fmt.Sprintf("sent the %s's state proof of step %d; the contract computed the post-state", ep.party, v.Step)}, nil
 			}
 		}
 	}

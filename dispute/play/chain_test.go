@@ -117,6 +117,23 @@ func TestChainTrials(t *testing.T) {
 				// The state entry: a state proof settles it on chain,
 				// whoever sends it (the liar's proof, from its honest
 				// step data, gives the honest post-state too).
+				if trial%4 == 1 {
+					// The referee set's member sends one from the
+					// parties' evidence instead of voting.
+					evs := map[game.Party]*Evidence{}
+					for p, party := range ps {
+						if ev, err := party.Evidence(v.Step, v.Entry); err == nil {
+							evs[p] = ev
+						}
+					}
+					r, err := rf.RuleOnChain(ctx, c, ref, d, evs)
+					must(err)
+					if r.Work != "state proof" {
+						t.Fatalf("trial %d: the referee ruled by %s on a state entry", trial, r.Work)
+					}
+					ruling, entries = "state proof (the referee's)", v.Count
+					continue
+				}
 				by := []game.Party{game.Solver, game.Challenger}[trial%2]
 				must(ps[by].SettleStateOnChain(ctx, c, accts[by], d))
 				ruling, entries = "state proof", v.Count

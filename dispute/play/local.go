@@ -266,16 +266,8 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 // proveState settles g's state entry with the first state proof, from
 // the parties' evidence, that checks out (nil when none does).
 func proveState(g *game.Game, evs map[game.Party]*Evidence) []game.Event {
-	for _, p := range []game.Party{game.Solver, game.Challenger} {
-		ev := evs[p]
-		if ev == nil {
-			continue
-		}
-		proof, err := game.NewStateProof(ev.Pre, ev.Trace, ev.Post)
-		if err != nil {
-			continue
-		}
-		if ended, err := g.ProveState(proof); err == nil {
+	for _, ep := range stateProofs(evs, nil) {
+		if ended, err := g.ProveState(ep.proof); err == nil {
 			return ended
 		}
 	}
