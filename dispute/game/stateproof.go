@@ -26,13 +26,16 @@ import (
 // The post-state header is the pre-state header with the step number
 // incremented and, for every parameter k of the P the header holds (its
 // 3P tensors are the values, the first moments and the second moments,
-// in that order), the three tensor hashes that the trace's one "adamw"
-// entry for parameter k committed to (its output is the hash over
-// them). The config, the RNG counters and every tensor's name, shape and
-// offset are the pre-state's: a training step changes none of them. A
-// step whose trace does not update every parameter with "adamw" (SGD, a
-// frozen parameter) cannot be settled this way; the referee set rules on
-// it.
+// in that order), the three tensor hashes that the trace's "adamw" entry
+// for parameter k committed to (its output is the hash over them). A
+// training step's trace ends with its optimizer's updates, one per
+// parameter in parameter order (repops' AdamW), so the proof opens only
+// those last P entries, after the chain hash before them; since the
+// agreed trace is the honest party's, they are its updates. The config,
+// the RNG counters and every tensor's name, shape and offset are the
+// pre-state's: a training step changes none of them. A step whose trace
+// does not end that way (SGD, a frozen parameter) cannot be settled by a
+// state proof; the referee set rules on it.
 //
 // The header is read by a byte-level grammar that the contract applies
 // identically (so both accept and reject the same bytes):
