@@ -34,8 +34,9 @@ func advanceGame(ctx context.Context, c *chain.Chain, acct *chain.Account, role 
 			return fmt.Errorf("market: dispute %s over task %s: %w", d, id, err)
 		}
 		if err := p.SettleStateOnChain(ctx, c, acct, d); err != nil {
-			if errors.Is(err, play.ErrNotYourTurn) || errors.Is(err, game.ErrNotReferee) || errors.Is(err, game.ErrFinished) {
-				return nil // settled meanwhile
+			if errors.Is(err, play.ErrNotYourTurn) || errors.Is(err, game.ErrNotReferee) || errors.Is(err, game.ErrFinished) ||
+				errors.Is(err, play.ErrNoStateProof) {
+				return nil // settled meanwhile, or the referee set's to rule
 			}
 			return fmt.Errorf("market: settling the state of dispute %s over task %s: %w", d, id, err)
 		}

@@ -14,6 +14,11 @@ import (
 // party (or for the referee, for RuleOnChain).
 var ErrNotYourTurn = errors.New("play: not this side's turn")
 
+// ErrNoStateProof reports a step whose state a state proof cannot settle
+// (its trace does not end with one adamw update per parameter): the
+// referee set rules on it.
+var ErrNoStateProof = errors.New("play: the step has no state proof")
+
 // MoveOnChain makes this party's next move in dispute id on chain c from
 // account acct (the party's account in the task market): it reads the
 // game's view from the chain and sends the move the party's Player
@@ -92,6 +97,7 @@ func (rf *Referee) RuleOnChain(ctx context.Context, c *chain.Chain, acct *chain.
 // state proof built from this party's regenerated step (StateProof), and
 // the contract rules for the party whose post-state hash follows from it,
 // with no referee. Either party (or anyone holding the data) may send it.
+// A step that has no state proof returns ErrNoStateProof.
 func (p *Party) SettleStateOnChain(ctx context.Context, c *chain.Chain, acct *chain.Account, id *big.Int) error {
 	v, err := c.GameView(ctx, id)
 	if err != nil {
@@ -102,7 +108,10 @@ func (p *Party) SettleStateOnChain(ctx context.Context, c *chain.Chain, acct *ch
 	}
 	proof, err := p.StateProof(v.Step)
 	if err != nil {
-		return err
+		if p.Err() != nil {
+			return err // the step could not be regenerated
+		}
+		return fmt.Errorf("%w: %w", ErrNoStateProof, err)
 	}
 	return c.SettleState(ctx, acct, id, proof)
 }

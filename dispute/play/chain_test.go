@@ -2,6 +2,7 @@ package play
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"math/rand/v2"
 	"testing"
@@ -34,7 +35,7 @@ func TestChainTrials(t *testing.T) {
 	steps := f.spec.Steps
 	rng := rand.New(rand.NewPCG(20, 26))
 	kinds := []string{"op", "state", "length"}
-	maxMoves, silent := 0, 0
+	maxMoves, silent, checkedNoProof := 0, 0, false
 	for trial := range 20 {
 		liar := game.Party(1 + rng.IntN(2))
 		k := 2 + rng.IntN(steps-1)
@@ -117,6 +118,22 @@ func TestChainTrials(t *testing.T) {
 				// The state entry: a state proof settles it on chain,
 				// whoever sends it (the liar's proof, from its honest
 				// step data, gives the honest post-state too).
+				if !checkedNoProof {
+					// A step whose trace does not end with its adamw
+					// updates has no state proof: nothing is sent.
+					cut, err := NewParty(ctx, game.Solver, rs[0], f.st[0], func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
+						d, err := Regenerate(ctx, r, st, s)
+						if err == nil {
+							d.Entries = d.Entries[:len(d.Entries)-1]
+						}
+						return d, err
+					})
+					must(err)
+					if err := cut.SettleStateOnChain(ctx, c, sol, d); !errors.Is(err, ErrNoStateProof) {
+						t.Fatalf("trial %d: a trace without its last update: %v", trial, err)
+					}
+					checkedNoProof = true
+				}
 				if trial%4 == 1 {
 					// The referee set's member sends one from the
 					// parties' evidence instead of voting.
