@@ -258,14 +258,21 @@ func (g *Game) Resolve(recomputed Hash) ([]Event, error) {
 	if g.phase != PhaseReferee || g.length {
 		return nil, fmt.Errorf("%w: phase %s (length %v)", ErrNotReferee, g.phase, g.length)
 	}
+	return g.endOn(recomputed, "the referee's recomputation"), nil
+}
+
+// endOn ends a game whose pinned entry is worth h (by the ruling or
+// proof named by) : the party that revealed h wins; if neither did, the
+// game is void.
+func (g *Game) endOn(h Hash, by string) []Event {
 	var ev []Event
-	switch recomputed {
+	switch h {
 	case g.out[Solver]:
-		g.end(&ev, Solver, "the referee's recomputation matches the solver's output")
+		g.end(&ev, Solver, by+" matches the solver's output")
 	case g.out[Challenger]:
-		g.end(&ev, Challenger, "the referee's recomputation matches the challenger's output")
+		g.end(&ev, Challenger, by+" matches the challenger's output")
 	default:
-		g.end(&ev, None, "the referee's recomputation matches neither output")
+		g.end(&ev, None, by+" matches neither output")
 	}
-	return ev, nil
+	return ev
 }

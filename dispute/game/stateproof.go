@@ -473,14 +473,5 @@ func (g *Game) ProveState(p *StateProof) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	var ev []Event
-	switch post {
-	case g.out[Solver]:
-		g.end(&ev, Solver, "the state proof gives the solver's post-state")
-	case g.out[Challenger]:
-		g.end(&ev, Challenger, "the state proof gives the challenger's post-state")
-	default:
-		g.end(&ev, None, "the state proof gives neither party's post-state")
-	}
-	return ev, nil
+	return g.endOn(post, "the state proof's post-state"), nil
 }

@@ -166,13 +166,7 @@ func TestChainScalar(t *testing.T) {
 				}
 			}
 			if v.Phase == game.PhaseReferee {
-				evs := map[game.Party]*Evidence{}
-				for p, party := range ps {
-					if ev, err := party.Evidence(v.Step, v.Entry); err == nil {
-						evs[p] = ev
-					}
-				}
-				_, err := rf.RuleOnChain(ctx, c, ref, d, evs)
+				_, err := rf.RuleOnChain(ctx, c, ref, d, evidenceOf(ps, v.Step, v.Entry))
 				must(err)
 				refereed = true
 				continue

@@ -137,13 +137,7 @@ func TestChainTrials(t *testing.T) {
 				if trial%4 == 1 {
 					// The referee set's member sends one from the
 					// parties' evidence instead of voting.
-					evs := map[game.Party]*Evidence{}
-					for p, party := range ps {
-						if ev, err := party.Evidence(v.Step, v.Entry); err == nil {
-							evs[p] = ev
-						}
-					}
-					r, err := rf.RuleOnChain(ctx, c, ref, d, evs)
+					r, err := rf.RuleOnChain(ctx, c, ref, d, evidenceOf(ps, v.Step, v.Entry))
 					must(err)
 					if r.Work != "state proof" {
 						t.Fatalf("trial %d: the referee ruled by %s on a state entry", trial, r.Work)
@@ -157,13 +151,7 @@ func TestChainTrials(t *testing.T) {
 				continue
 			}
 			if v.Phase == game.PhaseReferee {
-				evs := map[game.Party]*Evidence{}
-				for p, party := range ps {
-					if ev, err := party.Evidence(v.Step, v.Entry); err == nil {
-						evs[p] = ev
-					}
-				}
-				r, err := rf.RuleOnChain(ctx, c, ref, d, evs)
+				r, err := rf.RuleOnChain(ctx, c, ref, d, evidenceOf(ps, v.Step, v.Entry))
 				must(err)
 				ruling, entries = r.Work, v.Count
 				continue
@@ -251,4 +239,16 @@ func (m *marketChain) warp(t *testing.T, ctx context.Context, ts uint64) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// evidenceOf is the evidence the parties give for entry of step (those
+// that have it).
+func evidenceOf(ps map[game.Party]*Party, step, entry int) map[game.Party]*Evidence {
+	evs := map[game.Party]*Evidence{}
+	for p, party := range ps {
+		if ev, err := party.Evidence(step, entry); err == nil {
+			evs[p] = ev
+		}
+	}
+	return evs
 }
