@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves that job receipts verify everywhere: the golden receipts under
-# dispute/job/testdata/golden (op set 1) and golden-opset2 (op set 2, FMA
-# matrix products), made by `synod run` on linux/amd64 with its assembly
+# dispute/job/testdata/golden (op set 1), golden-opset2 (op set 2, FMA
+# matrix products) and golden-format3 (receipt format 3), made by `synod run` on linux/amd64 with its assembly
 # kernels, must re-verify, in full and from a committed checkpoint, at
 # GOAMD64=v1 and v3, with -tags purego (the portable Go kernels), as an
 # arm64 test binary under qemu-aarch64 and as a 32-bit arm (GOARM=7) test

@@ -525,6 +525,6 @@ func (c *Chain) Timeout(ctx context.Context, acct *Account, id *big.Int) error {
 // from it wins. Anyone may send it; a proof that does not check out
 // reverts (BadStateProof) and changes nothing.
 func (c *Chain) SettleState(ctx context.Context, acct *Account, id *big.Int, p *game.StateProof) error {
-	_, err := c.send(ctx, acct, "settleState", c.addrs.DisputeGame, c.game.PackSettleState(id, p.Header, p.EncodeUpdates()), nil)
+	_, err := c.send(ctx, acct, "settleState", c.addrs.DisputeGame, c.game.PackSettleState(id, p.Layout, p.Step, p.Digest, p.EncodeUpdates()), nil)
 	return asGameError(err)
 }

@@ -923,19 +923,20 @@ contract DisputeGame is IDisputeGame {
 
     /// @notice Settles a game waiting for the referee on a pinned state
     /// entry with a state proof instead of a ruling (StateJudge.postState):
-    /// the pre-state's checkpoint header and the step's adamw entries, the
-    /// last of its trace, opened one per parameter after the chain hash
-    /// before them. The party whose revealed post-state hash follows from
-    /// them wins; if neither's does, the game is void. Anyone may send it;
-    /// a proof that does not check out reverts and changes nothing.
-    function settleState(uint256 id, bytes calldata header, bytes calldata updates) external {
+    /// the agreed pre-state hash opened (its layout, step and tensor digest)
+    /// and the step's adamw entries, the last of its trace, opened one per
+    /// parameter after the chain hash before them. The party whose revealed
+    /// post-state hash follows from them wins; if neither's does, the game
+    /// is void. Anyone may send it; a proof that does not check out reverts
+    /// and changes nothing.
+    function settleState(uint256 id, bytes32 layoutHash, uint64 step, bytes32 digest, bytes calldata updates) external {
         Game storage g = _game(id);
         if (g.phase != Phase.Referee || g.flags & STATE_ENTRY == 0) revert WrongPhase(id, g.phase);
-        bytes32 post = states.postState(g.pre, g.agreed, header, updates);
-        emit StateSettled(id, post);
+        bytes32 proven = states.postState(g.pre, g.agreed, layoutHash, step, digest, updates);
+        emit StateSettled(id, proven);
         uint8 outcome = OUTCOME_VOID;
-        if (post == g.solverOut) outcome = OUTCOME_SOLVER_WON;
-        else if (post == g.challengerOut) outcome = OUTCOME_CHALLENGER_WON;
+        if (proven == g.solverOut) outcome = OUTCOME_SOLVER_WON;
+        else if (proven == g.challengerOut) outcome = OUTCOME_CHALLENGER_WON;
         _finish(id, g, outcome, false);
     }
 

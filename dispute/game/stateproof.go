@@ -1,15 +1,15 @@
 package game
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
@@ -17,45 +17,37 @@ import (
 // The state entry settled by proof: once phase 2 pinned a step's state
 // entry (every op entry agreed, the post-state hashes differ), the
 // correct post-state hash is a function of what both parties accept: the
-// pre-state's checkpoint header, which hashes to the agreed pre-state
-// hash, and the agreed trace's optimizer updates. StatePost computes it
-// the way the DisputeGame contract does (StateJudge.sol), so that anyone
-// holding the step's data (either party, or anyone they hand it to) can
-// settle the entry without a referee.
+// agreed pre-state hash, opened into its parts, and the agreed trace's
+// optimizer updates. StatePost computes it the way the DisputeGame
+// contract does (StateJudge.sol), so that anyone holding the step's data
+// (either party, or anyone they hand it to) can settle the entry without
+// a referee.
 //
-// The post-state header is the pre-state header with the step number
-// incremented and, for every parameter k of the P the header holds (its
-// 3P tensors are the values, the first moments and the second moments,
-// in that order), the three tensor hashes that the trace's "adamw" entry
+// A state hash is internal/commit's (receipt format 3):
+// keccak256(layout || step || n || digest) over the checkpoint's layout
+// (its config, RNG counters and every tensor's name, shape and offset),
+// its step, its number of tensors and the keccak256 digest of their
+// hashes. The proof opens the pre-state hash into the layout, the step
+// and the digest (n is 3P for the P openings). The post-state has the
+// same layout and n, the next step and, for every parameter k (the 3P
+// tensors are the values, the first moments and the second moments, in
+// that order), the three tensor hashes that the trace's "adamw" entry
 // for parameter k committed to (its output is the hash over them). A
 // training step's trace ends with its optimizer's updates, one per
 // parameter in parameter order (repops' AdamW), so the proof opens only
 // those last P entries, after the chain hash before them; since the
-// agreed trace is the honest party's, they are its updates. The config,
-// the RNG counters and every tensor's name, shape and offset are the
-// pre-state's: a training step changes none of them. A step whose trace
-// does not end that way (SGD, a frozen parameter) cannot be settled by a
-// state proof; the referee set rules on it.
-//
-// The header is read by a byte-level grammar that the contract applies
-// identically (so both accept and reject the same bytes):
-//
-//	{"config":OBJ,"step":DIGITS,"rng":{[STR:DIGITS{,STR:DIGITS}]},"tensors":[ENT{,ENT}]}
-//	ENT = {"name":STR,"shape":[[DIGITS{,DIGITS}]],"dtype":"f32","offset":DIGITS,"length":DIGITS,"sha256":"<64 bytes>"}
-//
-// where OBJ is skipped by bracket depth outside strings, STR is a quoted
-// string with backslash escapes, and the step's DIGITS have no leading
-// zero and are at most 19 (so the next step fits in 64 bits).
-
-// MaxStateHeader bounds the header a state proof carries (the chain's
-// transaction size bounds it further).
-const MaxStateHeader = 1 << 20
+// agreed trace is the honest party's, they are its updates. A training
+// step changes neither the layout nor the number of tensors. A step
+// whose trace does not end that way (SGD, a frozen parameter) cannot be
+// settled by a state proof; the referee set rules on it.
 
 // MaxAdamInputs bounds the tensor inputs of an opened adamw entry;
-// MaxAdamAttrs the attributes all of them share.
+// MaxAdamAttrs the attributes all of them share; MaxAdamParams the
+// openings of one proof (3 MaxAdamParams tensors fit a checkpoint).
 const (
 	MaxAdamInputs = 16
 	MaxAdamAttrs  = 4096
+	MaxAdamParams = checkpoint.MaxTensors / 3
 )
 
 // ErrStateProof reports a state proof that does not check out.
@@ -70,15 +62,17 @@ type AdamOpening struct {
 	Tensors [3]Hash
 }
 
-// StateProof is what settles a state entry: the pre-state's checkpoint
-// header (without the file's prefix), and the step's optimizer updates,
-// which are the last P entries of its trace, one "adamw" entry per
-// parameter in parameter order: Start is the chain hash before them,
-// Attrs what follows "param=<k>" in their attributes (the step and the
-// hyper-parameters, the same for every parameter: empty, or from a
-// comma), and Adam their openings.
+// StateProof is what settles a state entry: the pre-state hash opened
+// (its Layout, its Step and the Digest of its tensor hashes), and the
+// step's optimizer updates, which are the last P entries of its trace,
+// one "adamw" entry per parameter in parameter order: Start is the chain
+// hash before them, Attrs what follows "param=<k>" in their attributes
+// (the step and the hyper-parameters, the same for every parameter:
+// empty, or from a comma), and Adam their openings.
 type StateProof struct {
-	Header []byte
+	Layout Hash
+	Step   uint64
+	Digest Hash
 	Start  Hash
 	Attrs  []byte
 	Adam   []AdamOpening
@@ -94,19 +88,16 @@ func StatePost(pre, agreed Hash, p *StateProof) (Hash, error) {
 	if p == nil {
 		return bad("none")
 	}
-	if len(p.Header) > MaxStateHeader {
-		return bad("a %d-byte header exceeds %d", len(p.Header), MaxStateHeader)
+	params := len(p.Adam)
+	if params == 0 || params > MaxAdamParams {
+		return bad("%d adamw openings, want 1 to %d", params, MaxAdamParams)
 	}
-	if headerHash(p.Header) != pre {
-		return bad("the header does not hash to the agreed pre-state")
+	n := uint32(3 * params)
+	if commit.StateHashOf(p.Layout, p.Step, n, p.Digest) != pre {
+		return bad("the layout, step %d, %d tensors and digest do not make the agreed pre-state hash", p.Step, n)
 	}
-	h, err := parseStateHeader(p.Header)
-	if err != nil {
-		return bad("%v", err)
-	}
-	params := len(h.hashes) / 3
-	if len(p.Adam) != params {
-		return bad("%d adamw openings for %d parameters", len(p.Adam), params)
+	if p.Step == math.MaxUint64 {
+		return bad("step %d has no next", p.Step)
 	}
 	if len(p.Attrs) > MaxAdamAttrs || (len(p.Attrs) > 0 && p.Attrs[0] != ',') {
 		return bad("the shared attributes %.40q are over %d bytes or do not start with a comma", p.Attrs, MaxAdamAttrs)
@@ -121,16 +112,19 @@ func StatePost(pre, agreed Hash, p *StateProof) (Hash, error) {
 	if c != agreed {
 		return bad("the adamw openings do not end the agreed trace")
 	}
-	post := make([]byte, 0, len(p.Header)+1)
-	post = append(post, p.Header[:h.stepStart]...)
-	post = strconv.AppendUint(post, h.step+1, 10)
-	tail := len(post)
-	post = append(post, p.Header[h.stepEnd:]...)
-	for i, at := range h.hashes {
-		t := p.Adam[i%params].Tensors[i/params]
-		hex.Encode(post[tail+at-h.stepEnd:], t[:])
+	return commit.StateHashOf(p.Layout, p.Step+1, n, commit.TensorsDigest(postTensors(p.Adam))), nil
+}
+
+// postTensors lists the post-state's tensor hashes in the checkpoint's
+// order: the values, then the first moments, then the second moments.
+func postTensors(adam []AdamOpening) []Hash {
+	out := make([]Hash, 3*len(adam))
+	for k, a := range adam {
+		for j, t := range a.Tensors {
+			out[j*len(adam)+k] = t
+		}
 	}
-	return headerHash(post), nil
+	return out
 }
 
 // EncodeUpdates is the proof's optimizer updates as the contract takes
@@ -188,20 +182,6 @@ func (p *StateProof) DecodeUpdates(b []byte) error {
 	return nil
 }
 
-// headerHash is a checkpoint's state hash from its header bytes: SHA-256
-// over the magic, the format version and the header length (uint32
-// little-endian each) and the header.
-func headerHash(hdr []byte) Hash {
-	h := sha256.New()
-	var pre [16]byte
-	copy(pre[:8], checkpoint.Magic)
-	binary.LittleEndian.PutUint32(pre[8:12], checkpoint.Version)
-	binary.LittleEndian.PutUint32(pre[12:16], uint32(len(hdr)))
-	h.Write(pre[:])
-	h.Write(hdr)
-	return Hash(h.Sum(nil))
-}
-
 // adamEntryHash is EntryHash of parameter k's adamw entry: attributes
 // "param=<k>" and attrs, the opening's inputs, and the hash over its
 // three output tensors' hashes as its output.
@@ -218,206 +198,6 @@ func adamEntryHash(k int, attrs []byte, a AdamOpening) Hash {
 	return EntryHash(e)
 }
 
-// decimal parses 1 to max ASCII digits with no leading zero (but "0").
-func decimal(d []byte, max int) (uint64, bool) {
-	if len(d) == 0 || len(d) > max || (d[0] == '0' && len(d) > 1) {
-		return 0, false
-	}
-	var v uint64
-	for _, c := range d {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		v = v*10 + uint64(c-'0')
-	}
-	return v, true
-}
-
-// stateHeader is what parseStateHeader found: the step number and where
-// its digits are, and the offset of every tensor's 64 hash bytes.
-type stateHeader struct {
-	step               uint64
-	stepStart, stepEnd int
-	hashes             []int
-}
-
-// parseStateHeader reads a checkpoint header by the grammar above.
-func parseStateHeader(b []byte) (*stateHeader, error) {
-	r := &hdrReader{b: b}
-	h := &stateHeader{}
-	r.lit(`{"config":{`)
-	r.skipObject()
-	r.lit(`,"step":`)
-	h.stepStart = r.i
-	r.digits()
-	h.stepEnd = r.i
-	if r.err == nil {
-		v, ok := decimal(b[h.stepStart:h.stepEnd], 19)
-		if !ok {
-			return nil, fmt.Errorf("step %q is not 1 to 19 digits with no leading zero", b[h.stepStart:h.stepEnd])
-		}
-		h.step = v
-	}
-	r.lit(`,"rng":{`)
-	if !r.opt('}') {
-		for r.err == nil {
-			r.str()
-			r.lit(`:`)
-			r.digits()
-			if r.opt('}') {
-				break
-			}
-			r.lit(`,`)
-		}
-	}
-	r.lit(`,"tensors":[`)
-	for r.err == nil {
-		r.lit(`{"name":`)
-		r.str()
-		r.lit(`,"shape":[`)
-		if !r.opt(']') {
-			for r.err == nil {
-				r.digits()
-				if r.opt(']') {
-					break
-				}
-				r.lit(`,`)
-			}
-		}
-		r.lit(`,"dtype":"f32","offset":`)
-		r.digits()
-		r.lit(`,"length":`)
-		r.digits()
-		r.lit(`,"sha256":"`)
-		if r.err == nil {
-			if len(b)-r.i < 64 {
-				r.fail("a tensor hash")
-			} else {
-				h.hashes = append(h.hashes, r.i)
-				r.i += 64
-			}
-		}
-		r.lit(`"}`)
-		if r.opt(']') {
-			break
-		}
-		r.lit(`,`)
-	}
-	r.lit(`}`)
-	if r.err == nil && r.i != len(b) {
-		r.fail("the header's end")
-	}
-	if r.err != nil {
-		return nil, r.err
-	}
-	if len(h.hashes)%3 != 0 {
-		return nil, fmt.Errorf("%d tensors: not values and two moments per parameter", len(h.hashes))
-	}
-	return h, nil
-}
-
-// hdrReader reads a header byte by byte; the first failure sticks.
-type hdrReader struct {
-	b   []byte
-	i   int
-	err error
-}
-
-func (r *hdrReader) fail(want string) {
-	if r.err == nil {
-		r.err = fmt.Errorf("byte %d: want %s", r.i, want)
-	}
-}
-
-// lit consumes s.
-func (r *hdrReader) lit(s string) {
-	if r.err != nil {
-		return
-	}
-	if !bytes.HasPrefix(r.b[r.i:], []byte(s)) {
-		r.fail(strconv.Quote(s))
-		return
-	}
-	r.i += len(s)
-}
-
-// opt consumes c if it is next.
-func (r *hdrReader) opt(c byte) bool {
-	if r.err == nil && r.i < len(r.b) && r.b[r.i] == c {
-		r.i++
-		return true
-	}
-	return false
-}
-
-// digits consumes one or more ASCII digits and returns how many.
-func (r *hdrReader) digits() int {
-	if r.err != nil {
-		return 0
-	}
-	s := r.i
-	for r.i < len(r.b) && r.b[r.i] >= '0' && r.b[r.i] <= '9' {
-		r.i++
-	}
-	if r.i == s {
-		r.fail("a digit")
-	}
-	return r.i - s
-}
-
-// str consumes a quoted string: '"', then bytes up to the next '"' that
-// no backslash escapes (a backslash escapes the byte after it).
-func (r *hdrReader) str() {
-	if r.err != nil {
-		return
-	}
-	if r.i >= len(r.b) || r.b[r.i] != '"' {
-		r.fail("a string")
-		return
-	}
-	for r.i++; r.i < len(r.b); r.i++ {
-		switch r.b[r.i] {
-		case '\\':
-			r.i++
-		case '"':
-			r.i++
-			return
-		}
-	}
-	r.i = len(r.b)
-	r.fail("a string's end")
-}
-
-// skipObject consumes the rest of an object whose '{' was read: bytes up
-// to the '}' or ']' that brings the bracket depth (counted outside
-// strings, '{' and '[' up, '}' and ']' down) back to zero.
-func (r *hdrReader) skipObject() {
-	if r.err != nil {
-		return
-	}
-	depth := 1
-	for r.i < len(r.b) {
-		c := r.b[r.i]
-		switch c {
-		case '"':
-			r.str()
-			if r.err != nil {
-				return
-			}
-			continue
-		case '{', '[':
-			depth++
-		case '}', ']':
-			depth--
-		}
-		r.i++
-		if depth == 0 {
-			return
-		}
-	}
-	r.fail("the config's end")
-}
-
 // NewStateProof builds the proof that settles a step's state entry
 // without the referee (StatePost) from the pre-state, the step's trace
 // and the post-state: it fails for a step whose trace does not end with
@@ -427,16 +207,21 @@ func NewStateProof(pre *checkpoint.Checkpoint, trace []repops.TraceEntry, post *
 	if pre == nil || post == nil {
 		return nil, fmt.Errorf("game: a state proof needs the pre- and post-state")
 	}
-	hdr, err := checkpoint.HeaderBytes(pre)
+	hdr, err := checkpoint.BuildHeader(pre)
+	if err != nil {
+		return nil, fmt.Errorf("game: state proof: %w", err)
+	}
+	layout, step, tensors, err := commit.StateParts(hdr)
 	if err != nil {
 		return nil, fmt.Errorf("game: state proof: %w", err)
 	}
 	params := len(post.Tensors) / 3
-	if len(post.Tensors)%3 != 0 || params == 0 || params > len(trace) {
+	if len(post.Tensors)%3 != 0 || params == 0 || params > len(trace) || len(tensors) != len(post.Tensors) {
 		return nil, fmt.Errorf("game: state proof: %d tensors are not values and moments of the last entries' parameters", len(post.Tensors))
 	}
+	p := &StateProof{Layout: layout, Step: step, Digest: commit.TensorsDigest(tensors), Adam: make([]AdamOpening, params)}
+	p.Start = ChainStart(commit.StateHashOf(layout, step, uint32(len(tensors)), p.Digest))
 	first := len(trace) - params
-	p := &StateProof{Header: hdr, Start: ChainStart(headerHash(hdr)), Adam: make([]AdamOpening, params)}
 	for _, e := range trace[:first] {
 		p.Start = ChainNext(p.Start, EntryHash(e))
 	}

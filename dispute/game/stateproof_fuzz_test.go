@@ -3,101 +3,132 @@ package game
 import (
 	"bytes"
 	"errors"
-	"strconv"
+	"math"
 	"testing"
 
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
 
-// stateSeed is a checkpoint of two parameters and their moments (six
-// tensors) at step 9, with its header.
-func stateSeed(t testing.TB) []byte {
+// statePre is a checkpoint of two parameters and their moments (six
+// tensors) at step 9.
+func statePre() *checkpoint.Checkpoint {
 	c := &checkpoint.Checkpoint{Config: []byte(`{"lr":0.01,"name":"a\"b{"}`), Step: 9, RNG: map[string]uint64{"philox.counter": 12}}
 	for _, n := range []string{"param.w", "param.b", "m.w", "m.b", "v.w", "v.b"} {
 		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: n, Shape: []int{2}, Data: []float32{1, 2}})
 	}
-	h, err := checkpoint.HeaderBytes(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
+	return c
 }
 
-// adamProof makes the proof of header h whose trace is only adamw
-// entries, one per parameter the header holds (as many as it parses to,
-// else params), with tensor hashes from seed.
-func adamProof(h []byte, params int, seed byte) (*StateProof, Hash, Hash) {
-	if sh, err := parseStateHeader(h); err == nil {
-		params = len(sh.hashes) / 3
-	}
-	pre := headerHash(h)
-	p := &StateProof{Header: h, Start: ChainStart(pre), Attrs: []byte(",step=1")}
-	c := p.Start
-	for k := range min(max(params, 0), 64) {
+// adamProof makes the proof of a pre-state opened as layout, step and
+// digest whose trace is only adamw entries, params of them, with tensor
+// hashes from seed; it returns the proof, the pre-state hash and the
+// agreed chain hash.
+func adamProof(layout Hash, step uint64, digest Hash, params int, seed byte) (*StateProof, Hash, Hash) {
+	pre := commit.StateHashOf(layout, step, uint32(3*params), digest)
+	p := &StateProof{Layout: layout, Step: step, Digest: digest, Start: ChainStart(pre), Attrs: []byte(",step=1")}
+	for k := range params {
 		a := AdamOpening{Inputs: []Hash{{seed, 1}, {seed, 2}}}
 		for j := range a.Tensors {
 			a.Tensors[j][0], a.Tensors[j][1], a.Tensors[j][2] = seed, byte(k), byte(j)
 		}
 		p.Adam = append(p.Adam, a)
-		c = ChainNext(c, adamEntryHash(k, p.Attrs, a))
 	}
-	return p, pre, c
+	return p, pre, p.agreed()
 }
 
-// TestStatePostHeader: the post-state header StatePost hashes is the
-// pre-state's with the next step and the opened tensor hashes, as the
-// checkpoint encoder writes it, across a step that gains a digit.
-func TestStatePostHeader(t *testing.T) {
-	h := stateSeed(t)
-	p, pre, agreed := adamProof(h, 0, 7)
+// agreed is the chain hash the proof's openings end.
+func (p *StateProof) agreed() Hash {
+	c := p.Start
+	for k, a := range p.Adam {
+		c = ChainNext(c, adamEntryHash(k, p.Attrs, a))
+	}
+	return c
+}
+
+// TestStatePostCheckpoint: the post-state hash StatePost computes is the
+// state hash of the checkpoint with the next step and the opened tensor
+// hashes, values then first then second moments.
+func TestStatePostCheckpoint(t *testing.T) {
+	c := statePre()
+	hdr, err := checkpoint.BuildHeader(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	layout, step, tensors, err := commit.StateParts(hdr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, pre, agreed := adamProof(layout, step, commit.TensorsDigest(tensors), 2, 7)
+	if h, err := commit.CheckpointStateHash(c); err != nil || h != pre {
+		t.Fatalf("the proof's pre-state %x is not the checkpoint's %x (%v)", pre[:8], h[:8], err)
+	}
 	got, err := StatePost(pre, agreed, p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &checkpoint.Checkpoint{Config: []byte(`{"lr":0.01,"name":"a\"b{"}`), Step: 10, RNG: map[string]uint64{"philox.counter": 12}}
-	for i, n := range []string{"param.w", "param.b", "m.w", "m.b", "v.w", "v.b"} {
+	c.Step = 10
+	for i := range c.Tensors {
 		th := p.Adam[i%2].Tensors[i/2]
-		c.Tensors = append(c.Tensors, checkpoint.Tensor{Name: n, Shape: []int{2}, Data: []float32{1, 2}, Hash: &th})
+		c.Tensors[i].Hash = &th
 	}
-	want, err := checkpoint.StateHash(c)
+	want, err := commit.CheckpointStateHash(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != Hash(want) {
-		t.Fatalf("StatePost %x, the encoder's %x", got[:8], want[:8])
+	if got != want {
+		t.Fatalf("StatePost %x, the checkpoint's %x", got[:8], want[:8])
 	}
 	// A proof with one parameter missing, or bound to another pre-state,
-	// is refused.
-	q, _, _ := adamProof(h, 0, 7)
-	q.Adam = q.Adam[:1]
-	if _, err := StatePost(pre, agreed, q); !errors.Is(err, ErrStateProof) {
-		t.Fatalf("one opening of two: %v", err)
-	}
-	q, _, _ = adamProof(h, 0, 7)
-	q.Attrs = []byte(",step=2")
-	if _, err := StatePost(pre, agreed, q); !errors.Is(err, ErrStateProof) {
-		t.Fatalf("other attributes: %v", err)
+	// chain or step, is refused.
+	for name, alter := range map[string]func(q *StateProof){
+		"one of two":  func(q *StateProof) { q.Adam = q.Adam[:1] },
+		"attributes":  func(q *StateProof) { q.Attrs = []byte(",step=2") },
+		"step":        func(q *StateProof) { q.Step++ },
+		"layout":      func(q *StateProof) { q.Layout[0] ^= 1 },
+		"digest":      func(q *StateProof) { q.Digest[31] ^= 1 },
+		"start":       func(q *StateProof) { q.Start[3] ^= 1 },
+		"tensor hash": func(q *StateProof) { q.Adam[1].Tensors[2][5] ^= 1 },
+	} {
+		q, _, _ := adamProof(p.Layout, p.Step, p.Digest, 2, 7)
+		alter(q)
+		if _, err := StatePost(pre, agreed, q); !errors.Is(err, ErrStateProof) {
+			t.Errorf("%s: %v", name, err)
+		}
 	}
 	if _, err := StatePost(agreed, agreed, p); !errors.Is(err, ErrStateProof) {
 		t.Fatalf("another pre-state: %v", err)
 	}
+	last, pre, agreed := adamProof(layout, math.MaxUint64, p.Digest, 2, 7)
+	if _, err := StatePost(pre, agreed, last); !errors.Is(err, ErrStateProof) {
+		t.Fatalf("a step with no next: %v", err)
+	}
 }
 
-// FuzzStatePost: StatePost reads outside input (a party's header and
-// openings): it never panics, gives the same answer twice, and a header
-// it accepts yields a post-state header it accepts too, one step on.
+// FuzzStatePost: StatePost reads outside input (a party's opening of the
+// pre-state and its encoded updates): it never panics, gives the same
+// answer twice, accepts exactly the well-formed proofs bound to the
+// agreed hashes, and refuses them once bound to another chain.
 func FuzzStatePost(f *testing.F) {
-	h := stateSeed(f)
-	f.Add(h, 0, byte(1))
-	f.Add(bytes.Replace(h, []byte(`"step":9`), []byte(`"step":09`), 1), 0, byte(2))
-	f.Add([]byte(`{"config":{},"step":1,"rng":{},"tensors":[]}`), 1, byte(3))
-	f.Add(h[:len(h)/2], 2, byte(4))
-	f.Fuzz(func(t *testing.T, hdr []byte, params int, seed byte) {
-		p, pre, agreed := adamProof(hdr, params, seed)
-		a, errA := StatePost(pre, agreed, p)
-		b, errB := StatePost(pre, agreed, p)
+	p, _, _ := adamProof(Hash{1}, 9, Hash{2}, 2, 3)
+	f.Add(p.EncodeUpdates(), uint64(9), byte(0))
+	f.Add(p.EncodeUpdates(), uint64(math.MaxUint64), byte(1))
+	f.Add(make([]byte, 34), uint64(0), byte(2))
+	f.Fuzz(func(t *testing.T, updates []byte, step uint64, flip byte) {
+		q := &StateProof{Layout: Hash{flip}, Step: step, Digest: Hash{2, flip}}
+		if err := q.DecodeUpdates(updates); err != nil {
+			return
+		}
+		pre := commit.StateHashOf(q.Layout, q.Step, uint32(3*len(q.Adam)), q.Digest)
+		agreed := q.agreed()
+		a, errA := StatePost(pre, agreed, q)
+		b, errB := StatePost(pre, agreed, q)
 		if a != b || (errA == nil) != (errB == nil) {
 			t.Fatalf("two answers: %x (%v), %x (%v)", a[:4], errA, b[:4], errB)
+		}
+		wellFormed := len(q.Adam) >= 1 && len(q.Adam) <= MaxAdamParams && step != math.MaxUint64
+		if (errA == nil) != wellFormed {
+			t.Fatalf("%d openings at step %d: %v", len(q.Adam), step, errA)
 		}
 		if errA != nil {
 			if !errors.Is(errA, ErrStateProof) {
@@ -105,16 +136,9 @@ func FuzzStatePost(f *testing.F) {
 			}
 			return
 		}
-		sh, err := parseStateHeader(hdr)
-		if err != nil {
-			t.Fatalf("accepted a header that does not parse: %v", err)
-		}
-		post := append([]byte(nil), hdr[:sh.stepStart]...)
-		post = strconv.AppendUint(post, sh.step+1, 10)
-		post = append(post, hdr[sh.stepEnd:]...)
-		next, err := parseStateHeader(post)
-		if err != nil || next.step != sh.step+1 || len(next.hashes) != len(sh.hashes) {
-			t.Fatalf("the next header does not parse alike: %v", err)
+		agreed[flip%32] ^= 1 << (flip % 8)
+		if _, err := StatePost(pre, agreed, q); !errors.Is(err, ErrStateProof) {
+			t.Fatalf("accepted with another agreed chain: %v", err)
 		}
 	})
 }
@@ -123,7 +147,7 @@ func FuzzStatePost(f *testing.F) {
 // contract's calldata): it never panics, and what it accepts encodes back
 // to the same bytes.
 func FuzzDecodeUpdates(f *testing.F) {
-	p, _, _ := adamProof(stateSeed(f), 0, 3)
+	p, _, _ := adamProof(Hash{1}, 9, Hash{2}, 2, 3)
 	f.Add(p.EncodeUpdates())
 	f.Add(make([]byte, 34))
 	f.Add(append(make([]byte, 33), 1, ','))

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 	"github.com/synod-net/synod/repops/models"
@@ -38,11 +39,19 @@ func trainJobOpSet(t *testing.T, steps, opSet int, act string) *job {
 		t.Fatal(err)
 	}
 	j := &job{traces: make([][]repops.TraceEntry, steps+1), tracers: make([]*repops.Tracer, steps+1), ckpts: make([]*checkpoint.Checkpoint, steps+1), opSet: opSet}
-	h, err := m.StateHash()
-	if err != nil {
-		t.Fatal(err)
+	// The state hash receipts commit (internal/commit's).
+	stateHash := func() Hash {
+		c, err := m.Checkpoint()
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := commit.CheckpointStateHash(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
 	}
-	j.states = append(j.states, h)
+	j.states = append(j.states, stateHash())
 	// snap copies the model's state: ckpts[0] is the initial one.
 	snap := func() *checkpoint.Checkpoint {
 		c, err := m.Checkpoint()
@@ -71,11 +80,8 @@ func trainJobOpSet(t *testing.T, steps, opSet int, act string) *job {
 			t.Fatal(err)
 		}
 		j.traces[s], j.tracers[s] = tr.Entries(), tr
-		if h, err = m.StateHash(); err != nil {
-			t.Fatal(err)
-		}
+		j.states = append(j.states, stateHash())
 		j.ckpts[s] = snap()
-		j.states = append(j.states, h)
 	}
 	return j
 }

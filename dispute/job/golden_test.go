@@ -16,7 +16,10 @@ import (
 //     before op set 2 existed; it must keep verifying with every later
 //     build;
 //   - golden-opset2: op set 2 (matrix products with FMA), receipt format
-//     2 (state hashes only).
+//     2 (state hashes only);
+//   - golden-format3: the same job and checkpoints, receipt format 3
+//     (internal/commit's state hashes, which the dispute game recomputes
+//     on chain).
 //
 // Old receipts must keep verifying, on every platform
 // (scripts/receipt-crosscheck.sh runs this test on arm64, 32-bit arm and
@@ -25,7 +28,7 @@ func TestGoldenReceipt(t *testing.T) {
 	for _, c := range []struct {
 		dir           string
 		opSet, format int
-	}{{"golden", 1, 1}, {"golden-opset2", 2, 2}} {
+	}{{"golden", 1, 1}, {"golden-opset2", 2, 2}, {"golden-format3", 2, 3}} {
 		t.Run(c.dir, func(t *testing.T) {
 			dir := filepath.Join("testdata", c.dir)
 			b, err := os.ReadFile(filepath.Join(dir, "receipt.json"))

@@ -1,8 +1,12 @@
 package job
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
+
+	"github.com/synod-net/synod/internal/commit"
+	"github.com/synod-net/synod/repops/checkpoint"
 )
 
 // Hash is a 32-byte hash, written in JSON as 64 lowercase hex digits.
@@ -26,4 +30,37 @@ func (h *Hash) UnmarshalText(b []byte) error {
 	}
 	_, err := hex.Decode(h[:], b)
 	return err
+}
+
+// StateHashFormat is the first receipt format whose state hashes are
+// internal/commit's (CheckpointStateHash): keccak256 over the
+// checkpoint's layout, step and tensor hashes, which the dispute game
+// recomputes on chain for a step's post-state from a few words. Earlier
+// formats commit the checkpoint file's SHA-256 trailer
+// (checkpoint.StateHash), which needs the whole header.
+const StateHashFormat = 3
+
+// StateHash returns the state hash that receipts of the given format
+// commit for checkpoint c.
+func StateHash(format int, c *checkpoint.Checkpoint) (Hash, error) {
+	if format < StateHashFormat {
+		h, err := checkpoint.StateHash(c)
+		return Hash(h), err
+	}
+	h, err := commit.CheckpointStateHash(c)
+	return Hash(h), err
+}
+
+// FileStateHash verifies the checkpoint file b and returns the state hash
+// that receipts of the given format commit for it.
+func FileStateHash(format int, b []byte) (Hash, error) {
+	hdr, trailer, err := checkpoint.Verify(bytes.NewReader(b))
+	if err != nil {
+		return Hash{}, err
+	}
+	if format < StateHashFormat {
+		return Hash(trailer), nil
+	}
+	h, err := commit.HeaderStateHash(hdr)
+	return Hash(h), err
 }

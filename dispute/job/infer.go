@@ -144,8 +144,9 @@ func ParsePrompts(r io.Reader) ([][]int, error) {
 	return out, nil
 }
 
-// loadInferModel fetches the checkpoint and rebuilds the transformer.
-func loadInferModel(ctx context.Context, st Store, c string, opSet int) (*models.Transformer, Hash, error) {
+// loadInferModel fetches the checkpoint and rebuilds the transformer; the
+// state hash is the one receipts of the given format commit.
+func loadInferModel(ctx context.Context, st Store, c string, opSet, format int) (*models.Transformer, Hash, error) {
 	b, err := readAll(ctx, st, c, maxCheckpointBytes)
 	if err != nil {
 		return nil, Hash{}, fmt.Errorf("job: checkpoint: %w", err)
@@ -157,8 +158,12 @@ func loadInferModel(ctx context.Context, st Store, c string, opSet int) (*models
 	if err := m.SetOpSet(opSetOrOne(opSet)); err != nil {
 		return nil, Hash{}, fmt.Errorf("job: %w", err)
 	}
-	h, err := m.StateHash()
-	return m, Hash(h), err
+	ck, err := m.Checkpoint()
+	if err != nil {
+		return nil, Hash{}, err
+	}
+	h, err := StateHash(format, ck)
+	return m, h, err
 }
 
 // generate runs the request's prompts through m.
@@ -194,7 +199,7 @@ func Infer(ctx context.Context, req Inference, st Store, id *identity.Identity, 
 	if err := in.validate(); err != nil {
 		return nil, err
 	}
-	m, sh, err := loadInferModel(ctx, st, in.Checkpoint, in.OpSet)
+	m, sh, err := loadInferModel(ctx, st, in.Checkpoint, in.OpSet, ReceiptFormat)
 	if err != nil {
 		return nil, err
 	}

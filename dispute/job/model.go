@@ -62,6 +62,9 @@ type trainer struct {
 	mlp   *models.MLP
 	data  *dataSource
 	opSet int // the spec's op-set version, which checkpoints do not store
+	// format is the receipt format whose state hashes stateHash computes
+	// (ReceiptFormat, or the receipt's when checking one).
+	format int
 }
 
 // setOpSet makes the model compute under the trainer's op set.
@@ -84,11 +87,15 @@ func (t *trainer) step(step int, tr *repops.Tracer) (float32, error) {
 	return t.mlp.TrainStep(x, labels, tr)
 }
 
+// stateHash is the state hash of the trainer's state, as receipts of
+// t.format commit it.
 func (t *trainer) stateHash() ([32]byte, error) {
-	if t.tf != nil {
-		return t.tf.StateHash()
+	c, err := t.checkpoint()
+	if err != nil {
+		return [32]byte{}, err
 	}
-	return t.mlp.StateHash()
+	h, err := StateHash(t.format, c)
+	return [32]byte(h), err
 }
 
 func (t *trainer) checkpoint() (*checkpoint.Checkpoint, error) {
@@ -96,19 +103,6 @@ func (t *trainer) checkpoint() (*checkpoint.Checkpoint, error) {
 		return t.tf.Checkpoint()
 	}
 	return t.mlp.Checkpoint()
-}
-
-// encode returns the canonical checkpoint bytes and the state hash.
-func (t *trainer) encode() ([]byte, [32]byte, error) {
-	var buf bytes.Buffer
-	var h [32]byte
-	var err error
-	if t.tf != nil {
-		h, err = t.tf.Save(&buf)
-	} else {
-		h, err = t.mlp.Save(&buf)
-	}
-	return buf.Bytes(), h, err
 }
 
 // configJSON is the model config (architecture, seed, optimizer) as the
@@ -152,7 +146,7 @@ func newTrainer(ctx context.Context, s *Spec, st Store) (*trainer, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &trainer{data: data, opSet: s.OpSetVersion()}
+	t := &trainer{data: data, opSet: s.OpSetVersion(), format: ReceiptFormat}
 	switch {
 	case s.Model.Kind == "mlp":
 		cfg, err := s.mlpConfig()

@@ -21,8 +21,10 @@ import (
 // ReceiptFormat is the receipt format this package writes. It reads
 // every format back to 1: format 1 carries a trace digest for every step
 // of a training job; from format 2 the trace digests are optional (Run
-// keeps them only WithTraces).
-const ReceiptFormat = 2
+// keeps them only WithTraces); from format 3 (StateHashFormat) a state
+// hash is internal/commit's, not the checkpoint file's trailer (see
+// StateHash).
+const ReceiptFormat = 3
 
 // OpSetVersion is the newest repops op set (which ops exist and how each
 // computes its bits) this build computes: repops.OpSetVersion. A receipt

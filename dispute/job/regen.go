@@ -66,6 +66,7 @@ func replayTo(ctx context.Context, r *Receipt, st Store, from, to int) (*trainer
 	if err != nil {
 		return nil, err
 	}
+	t.format = r.Format
 	at := 0
 	for i := len(r.Checkpoints) - 1; i >= 1; i-- {
 		ref := r.Checkpoints[i]

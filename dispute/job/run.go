@@ -234,12 +234,11 @@ func (w *committer) commit(j commitJob) error {
 			h := checkpoint.TensorHash(x.Shape, x.Data)
 			x.Hash = &h
 		}
-		h, err := checkpoint.StateHash(j.c)
+		h, err := StateHash(ReceiptFormat, j.c)
 		if err != nil {
 			return fmt.Errorf("job: state hash of step %d: %w", j.step, err)
 		}
-		hh := Hash(h)
-		j.hash = &hh
+		j.hash = &h
 	}
 	w.hashes = append(w.hashes, *j.hash)
 	if j.store {
@@ -283,14 +282,13 @@ func (w *committer) stop() {
 // the steps since the previous one).
 func storeCheckpoint(ctx context.Context, st Store, j commitJob) (CheckpointRef, error) {
 	var buf bytes.Buffer
-	h, err := checkpoint.Encode(&buf, j.c)
-	if err != nil {
+	if _, err := checkpoint.Encode(&buf, j.c); err != nil {
 		return CheckpointRef{}, fmt.Errorf("job: encoding the checkpoint of step %d: %w", j.step, err)
 	}
-	if Hash(h) != *j.hash {
-		return CheckpointRef{}, fmt.Errorf("job: step %d: the checkpoint's hash %x is not the state hash %s", j.step, h, *j.hash)
-	}
 	b := buf.Bytes()
+	if h, err := FileStateHash(ReceiptFormat, b); err != nil || h != *j.hash {
+		return CheckpointRef{}, fmt.Errorf("job: step %d: the checkpoint's state hash %s is not the committed %s (%v)", j.step, h, *j.hash, err)
+	}
 	c, err := st.Put(ctx, fmt.Sprintf("job-step-%d.ckpt", j.step), bytes.NewReader(b), int64(len(b)))
 	if err != nil {
 		return CheckpointRef{}, fmt.Errorf("job: storing the checkpoint of step %d: %w", j.step, err)

@@ -55,7 +55,7 @@ func Verify(ctx context.Context, r *Receipt, st Store, opts ...Option) (*Report,
 func verifyInfer(ctx context.Context, r *Receipt, st Store, cfg *config) (*Report, error) {
 	rep := &Report{Kind: KindInfer}
 	in := r.Inference
-	m, sh, err := loadInferModel(ctx, st, in.Checkpoint, in.OpSet)
+	m, sh, err := loadInferModel(ctx, st, in.Checkpoint, in.OpSet, r.Format)
 	if err != nil {
 		return nil, err
 	}
@@ -106,6 +106,7 @@ func verifyTrain(ctx context.Context, r *Receipt, st Store, cfg *config) (*Repor
 	if err != nil {
 		return nil, err
 	}
+	t.format = r.Format
 	if h := Hash(t.data.hash); h != r.DataHash {
 		rep.Mismatch = &Mismatch{What: "data hash", Claimed: r.DataHash, Computed: h}
 		return rep, nil
@@ -194,8 +195,12 @@ func verifyTrain(ctx context.Context, r *Receipt, st Store, cfg *config) (*Repor
 		if err != nil {
 			return nil, fmt.Errorf("job: output checkpoint: %w", err)
 		}
-		c, h, err := checkpoint.Decode(bytes.NewReader(b))
-		if err != nil || Hash(h) != r.Output.StateHash {
+		c, _, err := checkpoint.Decode(bytes.NewReader(b))
+		var h Hash
+		if err == nil {
+			h, err = StateHash(r.Format, c)
+		}
+		if err != nil || h != r.Output.StateHash {
 			m := &Mismatch{Step: n, What: "checkpoint", Claimed: r.Output.StateHash, Computed: Hash(h),
 				Detail: fmt.Sprintf("the output checkpoint %s does not hold the last committed state", r.Output.CID)}
 			if err == nil {

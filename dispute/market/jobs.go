@@ -12,7 +12,6 @@ import (
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/dispute/job"
 	"github.com/synod-net/synod/node/identity"
-	"github.com/synod-net/synod/repops/checkpoint"
 )
 
 // TaskSpec fetches task t's job spec by its CID from st and checks it
@@ -99,7 +98,7 @@ func initialStateHash(ctx context.Context, spec *job.Spec, st job.Store, id *ide
 }
 
 // checkpointHash fetches a checkpoint by CID and returns its state hash
-// (the hash repops/checkpoint computes over the decoded state).
+// (the one receipts of this build commit: job.FileStateHash).
 func checkpointHash(ctx context.Context, st job.Store, cid string) ([32]byte, error) {
 	rc, err := st.Open(ctx, cid)
 	if err != nil {
@@ -110,8 +109,8 @@ func checkpointHash(ctx context.Context, st job.Store, cid string) ([32]byte, er
 	if _, err := io.Copy(&buf, rc); err != nil {
 		return [32]byte{}, err
 	}
-	_, sum, err := checkpoint.Verify(&buf)
-	return sum, err
+	h, err := job.FileStateHash(job.ReceiptFormat, buf.Bytes())
+	return h, err
 }
 
 // encodeSpec writes a spec as JSON (which DecodeSpec reads back).

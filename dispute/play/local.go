@@ -138,6 +138,9 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 		return game.Config{}, errors.New("play: the receipts do not start from one agreed state over the same steps")
 	}
 	for _, r := range []*job.Receipt{s, c} {
+		if r.Format < job.StateHashFormat {
+			return game.Config{}, fmt.Errorf("play: a receipt of format %d: games are played over format %d or later, whose state hashes the chain can recompute", r.Format, job.StateHashFormat)
+		}
 		// Each party plays on the state hashes its receipt commits to
 		// (Validate: their Merkle root is the receipt's state_root).
 		if err := r.Validate(); err != nil {

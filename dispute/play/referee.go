@@ -134,7 +134,7 @@ func checkPre(v game.View, ev *Evidence) error {
 	if ev.Pre == nil {
 		return fmt.Errorf("%w: no pre-state", ErrEvidence)
 	}
-	h, err := checkpoint.StateHash(ev.Pre)
+	h, err := job.StateHash(job.ReceiptFormat, ev.Pre)
 	if err != nil || game.Hash(h) != v.Pre {
 		return fmt.Errorf("%w: the pre-state is not the agreed one", ErrEvidence)
 	}
@@ -311,7 +311,7 @@ func checkPost(v game.View, ev *Evidence) (game.Hash, error) {
 	for i := range c.Tensors {
 		c.Tensors[i].Hash = nil
 	}
-	h, err := checkpoint.StateHash(&c)
+	h, err := job.StateHash(job.ReceiptFormat, &c)
 	if err != nil {
 		return game.Hash{}, fmt.Errorf("%w: %w", ErrEvidence, err)
 	}

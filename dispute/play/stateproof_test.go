@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/synod-net/synod/dispute/game"
-	"github.com/synod-net/synod/repops/checkpoint"
+	"github.com/synod-net/synod/dispute/job"
 )
 
 // TestStatePost checks game.StatePost against the post-state hashes an
@@ -18,7 +18,7 @@ func TestStatePost(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pre, err := checkpoint.StateHash(d.Pre)
+		pre, err := job.StateHash(job.ReceiptFormat, d.Pre)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -42,10 +42,12 @@ func TestStatePost(t *testing.T) {
 		if s != 3 {
 			continue
 		}
-		t.Logf("step %d: header %d bytes, %d entries, %d parameters, shared attributes %q", s, len(p.Header), len(d.Entries), len(p.Adam), p.Attrs)
+		t.Logf("step %d: %d entries, %d parameters, shared attributes %q", s, len(d.Entries), len(p.Adam), p.Attrs)
 		for name, alter := range map[string]func(q *game.StateProof){
 			"tensor hash":   func(q *game.StateProof) { q.Adam[2].Tensors[1][0] ^= 1 },
-			"header byte":   func(q *game.StateProof) { q.Header[len(q.Header)/2] ^= 1 },
+			"layout":        func(q *game.StateProof) { q.Layout[7] ^= 1 },
+			"digest":        func(q *game.StateProof) { q.Digest[0] ^= 1 },
+			"step":          func(q *game.StateProof) { q.Step-- },
 			"start":         func(q *game.StateProof) { q.Start[0] ^= 1 },
 			"missing param": func(q *game.StateProof) { q.Adam = q.Adam[1:] },
 			"swapped":       func(q *game.StateProof) { q.Adam[0], q.Adam[1] = q.Adam[1], q.Adam[0] },
@@ -63,7 +65,7 @@ func TestStatePost(t *testing.T) {
 }
 
 func cloneProof(p *game.StateProof) *game.StateProof {
-	q := &game.StateProof{Header: append([]byte(nil), p.Header...), Start: p.Start, Attrs: append([]byte(nil), p.Attrs...)}
+	q := &game.StateProof{Layout: p.Layout, Step: p.Step, Digest: p.Digest, Start: p.Start, Attrs: append([]byte(nil), p.Attrs...)}
 	for _, a := range p.Adam {
 		a.Inputs = append([]game.Hash(nil), a.Inputs...)
 		q.Adam = append(q.Adam, a)

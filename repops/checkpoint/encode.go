@@ -11,6 +11,7 @@ import (
 	"hash"
 	"io"
 	"math"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/synod-net/synod/repops"
@@ -262,4 +263,39 @@ func StateHash(c *Checkpoint) ([HashSize]byte, error) {
 		return [HashSize]byte{}, err
 	}
 	return headerHash(hdr), nil
+}
+
+// Layout returns the hash of what a training step leaves unchanged in h:
+// SHA-256 over the canonical header with the step written as 0 and every
+// tensor hash as 64 zeros. It binds the config, the RNG counters and
+// every tensor's name, shape, dtype and offset; with the step and the
+// tensor hashes it determines the header.
+func (h *Header) Layout() ([HashSize]byte, error) {
+	l := *h
+	l.Step = 0
+	l.Tensors = make([]TensorEntry, len(h.Tensors))
+	zero := strings.Repeat("0", 2*HashSize)
+	for i, t := range h.Tensors {
+		t.SHA256 = zero
+		l.Tensors[i] = t
+	}
+	b, err := json.Marshal(&l)
+	if err != nil {
+		return [HashSize]byte{}, fmt.Errorf("checkpoint: encoding the layout: %w", err)
+	}
+	return sha256.Sum256(b), nil
+}
+
+// TensorHashes returns the tensor hashes h records, in order.
+func (h *Header) TensorHashes() ([][HashSize]byte, error) {
+	out := make([][HashSize]byte, len(h.Tensors))
+	for i, t := range h.Tensors {
+		if len(t.SHA256) != 2*HashSize {
+			return nil, fmt.Errorf("%w: tensor %q: hash %q is not %d hex digits", ErrInvalid, t.Name, t.SHA256, 2*HashSize)
+		}
+		if _, err := hex.Decode(out[i][:], []byte(t.SHA256)); err != nil {
+			return nil, fmt.Errorf("%w: tensor %q: hash: %v", ErrInvalid, t.Name, err)
+		}
+	}
+	return out, nil
 }
