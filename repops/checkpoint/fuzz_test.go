@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -109,6 +110,31 @@ func FuzzParseHeader(f *testing.F) {
 		}
 		if h.DataLength() != off {
 			t.Fatalf("DataLength %d, tensors end at %d", h.DataLength(), off)
+		}
+		// An accepted header splits into its layout and tensor hashes:
+		// the hashes are its digests, and the layout does not depend on
+		// the step or the digests.
+		ths, err := h.TensorHashes()
+		if err != nil || len(ths) != len(h.Tensors) {
+			t.Fatalf("TensorHashes of an accepted header: %d hashes, %v", len(ths), err)
+		}
+		for i, th := range ths {
+			if hex.EncodeToString(th[:]) != h.Tensors[i].SHA256 {
+				t.Fatalf("tensor %d: hash %x, header %s", i, th, h.Tensors[i].SHA256)
+			}
+		}
+		layout, err := h.Layout()
+		if err != nil {
+			t.Fatalf("Layout of an accepted header: %v", err)
+		}
+		moved := *h
+		moved.Step ^= 1
+		moved.Tensors = append([]TensorEntry(nil), h.Tensors...)
+		for i := range moved.Tensors {
+			moved.Tensors[i].SHA256 = strings.Repeat("f", 64)
+		}
+		if l2, err := moved.Layout(); err != nil || l2 != layout {
+			t.Fatalf("the layout changed with the step and the digests (%v)", err)
 		}
 		file := frameFile(b, nil)
 		h2, err := ReadHeader(bytes.NewReader(file))
