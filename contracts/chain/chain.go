@@ -192,8 +192,8 @@ func (c *Chain) Addresses() Addresses { return c.addrs }
 func (c *Chain) Client() Client { return c.client }
 
 // Deploy deploys the contracts from acct (the TaskMarket with the
-// WithMarketConfig parameters, its DisputeGame with the StateJudge it
-// calls, and its RefereeSet with the
+// WithMarketConfig parameters, its DisputeGame with the StateJudge and
+// ScalarJudge it calls, and its RefereeSet with the
 // WithRefereeConfig parameters), binds the game and the referee set to the
 // market, and returns a Chain talking to them.
 func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (*Chain, error) {
@@ -212,7 +212,11 @@ func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (
 	if err != nil {
 		return nil, err
 	}
-	if a.DisputeGame, err = c.create(ctx, acct, "deploy DisputeGame", bindings.DisputeGameMetaData.Bin, c.game.PackConstructor(a.TaskMarket, states)); err != nil {
+	judge, err := c.create(ctx, acct, "deploy ScalarJudge", judgeBin(), nil)
+	if err != nil {
+		return nil, err
+	}
+	if a.DisputeGame, err = c.create(ctx, acct, "deploy DisputeGame", bindings.DisputeGameMetaData.Bin, c.game.PackConstructor(a.TaskMarket, states, judge)); err != nil {
 		return nil, err
 	}
 	if a.RefereeSet, err = c.create(ctx, acct, "deploy RefereeSet", bindings.RefereeSetMetaData.Bin, c.refereeCfg.constructor(c.ref, a.DisputeGame)); err != nil {
@@ -255,3 +259,4 @@ func marketBin() string { return bindings.TaskMarketMetaData.Bin }
 func gameBin() string   { return bindings.DisputeGameMetaData.Bin }
 func refBin() string    { return bindings.RefereeSetMetaData.Bin }
 func statesBin() string { return bindings.StateJudgeMetaData.Bin }
+func judgeBin() string  { return bindings.ScalarJudgeMetaData.Bin }

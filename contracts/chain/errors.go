@@ -89,6 +89,7 @@ var contractABIs = func() []*abi.ABI {
 		bindings.DisputeGameMetaData.ParseABI,
 		bindings.RefereeSetMetaData.ParseABI,
 		bindings.StateJudgeMetaData.ParseABI,
+		bindings.ScalarJudgeMetaData.ParseABI,
 	} {
 		a, err := parse()
 		if err != nil {

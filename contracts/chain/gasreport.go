@@ -79,7 +79,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 
 	// Deployment.
 	var a Addresses
-	var states common.Address
+	var states, judge common.Address
 	for _, d := range []struct {
 		name string
 		bin  func() ([]byte, error)
@@ -90,8 +90,9 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 			return append(common.FromHex(marketBin()), c.market.PackConstructor(gasMarketConfig.binding())...), nil
 		}, &a.TaskMarket},
 		{"StateJudge", func() ([]byte, error) { return common.FromHex(statesBin()), nil }, &states},
+		{"ScalarJudge", func() ([]byte, error) { return common.FromHex(judgeBin()), nil }, &judge},
 		{"DisputeGame", func() ([]byte, error) {
-			return append(common.FromHex(gameBin()), c.game.PackConstructor(a.TaskMarket, states)...), nil
+			return append(common.FromHex(gameBin()), c.game.PackConstructor(a.TaskMarket, states, judge)...), nil
 		}, &a.DisputeGame},
 		{"RefereeSet", func() ([]byte, error) {
 			rc := RefereeConfig{Threshold: 2, MemberStake: gasRefereeStake, ExitDelay: 7 * 24 * time.Hour}

@@ -126,7 +126,12 @@ func newChainGame(t testing.TB) *chainGame {
 	if err != nil {
 		t.Fatalf("deploying StateJudge: %v", err)
 	}
-	args, err := gabi.Pack("", c.market, states)
+	jcode, _ := loadContract(t, "ScalarJudge")
+	_, judge, _, err := runtime.Create(jcode, c.cfg)
+	if err != nil {
+		t.Fatalf("deploying ScalarJudge: %v", err)
+	}
+	args, err := gabi.Pack("", c.market, states, judge)
 	if err != nil {
 		t.Fatal(err)
 	}

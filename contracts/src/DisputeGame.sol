@@ -240,8 +240,8 @@ contract DisputeGame is IDisputeGame {
     event ScalarExecuted(uint256 indexed id, uint64 step, bytes32 result);
 
     address public immutable market;
-    /// @notice The stateless phase-3 checks and arithmetic, deployed by
-    /// this contract.
+    /// @notice The stateless phase-3 checks and arithmetic, deployed on
+    /// its own (this contract's init code could not hold it as well).
     ScalarJudge public immutable judge;
     uint256 public gameCount;
     mapping(uint256 => Game) internal _games;
@@ -250,9 +250,9 @@ contract DisputeGame is IDisputeGame {
     /// @notice The state-proof check (`settleState`), deployed on its own.
     StateJudge public immutable states;
 
-    constructor(address market_, StateJudge states_) {
+    constructor(address market_, StateJudge states_, ScalarJudge judge_) {
         market = market_;
-        judge = new ScalarJudge();
+        judge = judge_;
         states = states_;
     }
 
