@@ -193,7 +193,7 @@ func (c *Chain) Client() Client { return c.client }
 
 // Deploy deploys the contracts from acct (the TaskMarket with the
 // WithMarketConfig parameters, its DisputeGame with the StateJudge and
-// ScalarJudge it calls, and its RefereeSet with the
+// ScalarJudge (with its ScalarPrograms) it calls, and its RefereeSet with the
 // WithRefereeConfig parameters), binds the game and the referee set to the
 // market, and returns a Chain talking to them.
 func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (*Chain, error) {
@@ -212,7 +212,11 @@ func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (
 	if err != nil {
 		return nil, err
 	}
-	judge, err := c.create(ctx, acct, "deploy ScalarJudge", judgeBin(), nil)
+	programs, err := c.create(ctx, acct, "deploy ScalarPrograms", programsBin(), nil)
+	if err != nil {
+		return nil, err
+	}
+	judge, err := c.create(ctx, acct, "deploy ScalarJudge", judgeBin(), judgeConstructor(programs))
 	if err != nil {
 		return nil, err
 	}
@@ -260,3 +264,11 @@ func gameBin() string   { return bindings.DisputeGameMetaData.Bin }
 func refBin() string    { return bindings.RefereeSetMetaData.Bin }
 func statesBin() string { return bindings.StateJudgeMetaData.Bin }
 func judgeBin() string  { return bindings.ScalarJudgeMetaData.Bin }
+
+func programsBin() string { return bindings.ScalarProgramsMetaData.Bin }
+
+// judgeConstructor is ScalarJudge's constructor arguments: the
+// ScalarPrograms it calls.
+func judgeConstructor(programs common.Address) []byte {
+	return bindings.NewScalarJudge().PackConstructor(programs)
+}

@@ -90,6 +90,7 @@ var contractABIs = func() []*abi.ABI {
 		bindings.RefereeSetMetaData.ParseABI,
 		bindings.StateJudgeMetaData.ParseABI,
 		bindings.ScalarJudgeMetaData.ParseABI,
+		bindings.ScalarProgramsMetaData.ParseABI,
 	} {
 		a, err := parse()
 		if err != nil {

@@ -79,7 +79,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 
 	// Deployment.
 	var a Addresses
-	var states, judge common.Address
+	var states, programs, judge common.Address
 	for _, d := range []struct {
 		name string
 		bin  func() ([]byte, error)
@@ -90,7 +90,8 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 			return append(common.FromHex(marketBin()), c.market.PackConstructor(gasMarketConfig.binding())...), nil
 		}, &a.TaskMarket},
 		{"StateJudge", func() ([]byte, error) { return common.FromHex(statesBin()), nil }, &states},
-		{"ScalarJudge", func() ([]byte, error) { return common.FromHex(judgeBin()), nil }, &judge},
+		{"ScalarPrograms", func() ([]byte, error) { return common.FromHex(programsBin()), nil }, &programs},
+		{"ScalarJudge", func() ([]byte, error) { return append(common.FromHex(judgeBin()), judgeConstructor(programs)...), nil }, &judge},
 		{"DisputeGame", func() ([]byte, error) {
 			return append(common.FromHex(gameBin()), c.game.PackConstructor(a.TaskMarket, states, judge)...), nil
 		}, &a.DisputeGame},

@@ -67,13 +67,13 @@ func TestTxObserverDeploy(t *testing.T) {
 		t.Fatal(err)
 	}
 	evs := log.take()
-	want := []string{"deploy SwarmCoordinator", "deploy TaskMarket", "deploy StateJudge", "deploy ScalarJudge", "deploy DisputeGame", "deploy RefereeSet", "bind"}
+	want := []string{"deploy SwarmCoordinator", "deploy TaskMarket", "deploy StateJudge", "deploy ScalarPrograms", "deploy ScalarJudge", "deploy DisputeGame", "deploy RefereeSet", "bind"}
 	if len(evs) != len(want) {
 		t.Fatalf("%d events, want %d: %+v", len(evs), len(want), evs)
 	}
 	for i, ev := range evs {
 		r := checkMined(t, e, ev, e.accts[1].Address(), want[i])
-		if i < 6 && r.ContractAddress == (common.Address{}) {
+		if i < 7 && r.ContractAddress == (common.Address{}) {
 			t.Fatalf("%s: receipt without contract address", want[i])
 		}
 	}

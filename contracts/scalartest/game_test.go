@@ -126,8 +126,17 @@ func newChainGame(t testing.TB) *chainGame {
 	if err != nil {
 		t.Fatalf("deploying StateJudge: %v", err)
 	}
-	jcode, _ := loadContract(t, "ScalarJudge")
-	_, judge, _, err := runtime.Create(jcode, c.cfg)
+	pcode, _ := loadContract(t, "ScalarPrograms")
+	_, programs, _, err := runtime.Create(pcode, c.cfg)
+	if err != nil {
+		t.Fatalf("deploying ScalarPrograms: %v", err)
+	}
+	jcode, jabi := loadContract(t, "ScalarJudge")
+	jargs, err := jabi.Pack("", programs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, judge, _, err := runtime.Create(append(jcode, jargs...), c.cfg)
 	if err != nil {
 		t.Fatalf("deploying ScalarJudge: %v", err)
 	}

@@ -3,16 +3,18 @@ pragma solidity ^0.8.24;
 
 import {ScalarStep} from "./ScalarStep.sol";
 import {ScalarProgram} from "./ScalarProgram.sol";
+import {ScalarPrograms} from "./ScalarPrograms.sol";
 
 /// @title ScalarJudge
 /// @notice The stateless part of phase 3 of the dispute game, which
-/// DisputeGame deploys for itself and calls: executing the pinned scalar
+/// DisputeGame calls: executing the pinned scalar
 /// step with its element proofs (which tells, too, whether the op reduces
 /// to scalar operations under the op set: E and K are the parties'
 /// statements until then), and checking a party's opening of the pinned
 /// entry (checkOpening; DisputeGame checks openings inline with
-/// OpeningCheck). It stays under the 24,576-byte code limit by holding
-/// nothing else. It mirrors dispute/game
+/// OpeningCheck). The ops' scalar evaluations and the arithmetic of a step
+/// are ScalarPrograms', a contract of their own that this one calls, so
+/// that both stay under the 24,576-byte code limit. It mirrors dispute/game
 /// (scalar.go) for the forward ops ScalarProgram covers, written with the
 /// attribute spellings repops traces them with.
 contract ScalarJudge {
@@ -29,6 +31,13 @@ contract ScalarJudge {
     }
 
     uint256 internal constant MAX_ELEMENTS = 1 << 30;
+
+    /// @notice The scalar evaluations and arithmetic this contract calls.
+    ScalarPrograms public immutable programs;
+
+    constructor(ScalarPrograms programs_) {
+        programs = programs_;
+    }
 
     /// @notice Whether o is well formed (dispute/game's Opening.check), its
     /// entry hash (dispute/game.EntryHash), the hash of what it reads (op,
@@ -63,13 +72,13 @@ contract ScalarJudge {
         uint64 k,
         bytes32 acc,
         ScalarStep.Element[] calldata proofs
-    ) external pure returns (bool ok, bytes32 result, bool accOK) {
+    ) external view returns (bool ok, bytes32 result, bool accOK) {
         ScalarProgram.Op memory p;
         (ok, p) = _op(o, opSet);
-        if (!ok || !ScalarProgram.valid(p) || e >= ScalarProgram.elements(p) || k >= ScalarProgram.length(p, e)) {
-            return (false, 0, false);
-        }
-        ScalarProgram.Step memory s = ScalarProgram.step(p, e, k);
+        if (!ok) return (false, 0, false);
+        ScalarProgram.Step memory s;
+        (ok, s) = programs.plan(p, e, k);
+        if (!ok) return (false, 0, false);
         uint32[3] memory x;
         (ok, x) = _operands(p, s, o.roots, proofs);
         if (!ok) return (false, 0, false);
@@ -78,7 +87,7 @@ contract ScalarJudge {
         for (uint256 i = 0; i < 3; i++) {
             if (s.srcs[i] == ScalarStep.SRC_ACC) x[i] = a;
         }
-        return (true, bytes32(uint256(ScalarStep.runWith(s.kind, x[0], x[1], x[2], s.consts))), true);
+        return (true, bytes32(uint256(programs.run(s.kind, x[0], x[1], x[2], s.consts))), true);
     }
 
     /// The constants and proven input elements of step s (proofs exactly
