@@ -9,31 +9,17 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/core/vm/runtime"
+	"github.com/synod-net/synod/contracts/bindings"
 	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
 )
 
-// opABI is the ABI form of ScalarProgram.Op.
-type opABI struct {
-	Code      uint8
-	OpSet     uint8
-	TransA    bool
-	TransB    bool
-	ConstBits uint32
-	Axis      uint64
-	Wrt       uint8
-	Shapes    [][]uint64
-	Adam      [5]uint32
-}
-
-// stepABI is the ABI form of ScalarProgram.Step.
-type stepABI struct {
-	Kind    uint8
-	Srcs    [3]uint8
-	Inputs  [3]uint8
-	Indices [3]uint64
-	Consts  [3]uint32
-}
+// opABI and stepABI are the ABI forms of ScalarProgram.Op and Step, as
+// the bindings generate them (ScalarPrograms takes and returns them).
+type (
+	opABI   = bindings.ScalarProgramOp
+	stepABI = bindings.ScalarProgramStep
+)
 
 // opCodes are ScalarProgram's op codes by repops op name.
 var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "grad_accum": 4, "mul": 5, "dropout": 5,
