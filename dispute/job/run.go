@@ -286,8 +286,14 @@ func storeCheckpoint(ctx context.Context, st Store, j commitJob) (CheckpointRef,
 		return CheckpointRef{}, fmt.Errorf("job: encoding the checkpoint of step %d: %w", j.step, err)
 	}
 	b := buf.Bytes()
-	if h, err := FileStateHash(ReceiptFormat, b); err != nil || h != *j.hash {
-		return CheckpointRef{}, fmt.Errorf("job: step %d: the checkpoint's state hash %s is not the committed %s (%v)", j.step, h, *j.hash, err)
+	// The header written is the one the state hash was taken over (the
+	// tensor data is not hashed again: Encode took the same tensor hashes).
+	hdr, err := checkpoint.ReadHeader(bytes.NewReader(b))
+	if err != nil {
+		return CheckpointRef{}, fmt.Errorf("job: step %d: reading back the checkpoint's header: %w", j.step, err)
+	}
+	if h, err := commit.HeaderStateHash(hdr); err != nil || Hash(h) != *j.hash {
+		return CheckpointRef{}, fmt.Errorf("job: step %d: the checkpoint's state hash %x is not the committed %s (%v)", j.step, h, *j.hash, err)
 	}
 	c, err := st.Put(ctx, fmt.Sprintf("job-step-%d.ckpt", j.step), bytes.NewReader(b), int64(len(b)))
 	if err != nil {
