@@ -188,13 +188,9 @@ func (d *Daemon) ruleGame(ctx context.Context, c *chain.Chain, o chain.GameEvent
 	}
 	out.Ruling = r
 	switch {
-	case r.Hash == v.SolverOut && !v.Length:
+	case r.Hash == v.SolverOut:
 		out.Stands = "the solver"
-	case r.Hash == v.ChallengerOut && !v.Length:
-		out.Stands = "the challenger"
-	case v.Length && r.Length == v.SolverCount:
-		out.Stands = "the solver"
-	case v.Length && r.Length == v.ChallengerCount:
+	case r.Hash == v.ChallengerOut:
 		out.Stands = "the challenger"
 	default:
 		out.Stands = "neither party"

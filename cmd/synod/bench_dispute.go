@@ -62,6 +62,7 @@ type benchDisputeResult struct {
 	MaxRulingGas  uint64           `json:"max_ruling_gas"`
 	MaxExecGas    uint64           `json:"max_exec_gas,omitempty"`
 	MaxStateGas   uint64           `json:"max_state_gas,omitempty"` // settleState of a state lie
+	MaxEndGas     uint64           `json:"max_end_gas,omitempty"`   // proveEnd of a length lie
 	ChainWallMS   float64          `json:"chain_wall_ms"`           // median
 }
 
@@ -87,8 +88,8 @@ func newBenchDisputeCmd() *cobra.Command {
 		Short: "Disputes over a long training job, refereed over libp2p on loopback: time, bytes, moves, referee work",
 		Long: `dispute trains one small transformer job (--steps, default 1000) twice, as an honest
 solver and an honest challenger would, then plays --games disputes in which the solver lies
-from a random step on (about a random op's output, or about its state hash only) and re-signs
-its receipt. Each party is a libp2p host on loopback serving the dispute protocol from its
+from a random step on (about a random op's output, about its state hash only, or about the
+length of its trace, with one entry appended) and re-signs its receipt. Each party is a libp2p host on loopback serving the dispute protocol from its
 receipt and checkpoints (re-executing only the pinned step); a third host referees the game.
 It reports per game the moves (against the bound), the bytes on the wire, the wall time to the
 ruling and the referee's work (one op replayed, or one post-state checked) against re-running
@@ -102,6 +103,8 @@ to scalar steps, which the contract settles by executing one scalar step (the ex
 the final operation; its gas is reported apart from the moves'). A state lie is settled, in
 both modes, by a state proof: the honest party sends the pre-state's header and the step's adamw
 entries, from which the contract computes the post-state itself (settleState, its gas reported).
+A length lie is settled the same way, by the honest party whose trace is the shorter: at its
+end, it proves the post-state from the agreed entries (proveEnd, its gas reported).
 --scalar=false plays the on-chain games as tasks submitted with --referee-only.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -141,8 +144,8 @@ entries, from which the contract computes the post-state itself (settleState, it
 					fmt.Fprintf(w, "  %-5s lie at step %4d entry %3d: %s wins, %2d moves, %.1f s; moves at most %d gas (%s); %s\n",
 						g.Lie, g.Step, g.Entry, g.Winner, g.Moves, g.WallMS/1000, g.MaxMoveGas, g.MaxMoveMethod, end)
 				}
-				fmt.Fprintf(w, "on chain: median %.1f s from the opening to the ruling; every move at most %d gas; the ruling at most %d gas; a state proof at most %d gas",
-					res.ChainWallMS/1000, res.MaxMoveGas, res.MaxRulingGas, res.MaxStateGas)
+				fmt.Fprintf(w, "on chain: median %.1f s from the opening to the ruling; every move at most %d gas; the ruling at most %d gas; a state proof at most %d gas; a trace end proven at most %d gas",
+					res.ChainWallMS/1000, res.MaxMoveGas, res.MaxRulingGas, res.MaxStateGas, res.MaxEndGas)
 				if res.Scalar {
 					fmt.Fprintf(w, "; the executing pick at most %d gas", res.MaxExecGas)
 				}
@@ -153,8 +156,8 @@ entries, from which the contract computes the post-state itself (settleState, it
 	}
 	cmd.Flags().IntVar(&steps, "steps", 1000, "training steps of the job")
 	cmd.Flags().IntVar(&interval, "interval", 50, "checkpoint interval")
-	cmd.Flags().IntVar(&games, "games", 8, "disputes to play over libp2p")
-	cmd.Flags().IntVar(&chainGames, "chain-games", 2, "disputes to play on an embedded chain as well (an op lie, a state lie, ...)")
+	cmd.Flags().IntVar(&games, "games", 9, "disputes to play over libp2p")
+	cmd.Flags().IntVar(&chainGames, "chain-games", 3, "disputes to play on an embedded chain as well (an op lie, a state lie, a length lie, ...)")
 	cmd.Flags().DurationVar(&period, "block-period", time.Second, "the embedded chain's block period for the on-chain games")
 	cmd.Flags().BoolVar(&scalar, "scalar", true, "submit the on-chain games' tasks with their op set named, as the product does (phase 3 on: op lies settled by executing one scalar step); false: referee-only tasks")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
@@ -243,9 +246,13 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 		}
 		kind, e := "state", len(d.Entries)
 		var regen play.Regenerator
-		if g%2 == 0 {
+		switch g % 3 {
+		case 0:
 			kind, e = "op", rng.IntN(len(d.Entries))
 			regen = lieAboutOp(k, e)
+		case 2:
+			// The game pins the end of the honest, shorter trace.
+			kind, regen = "length", lieAboutLength(k)
 		}
 		if g < chainGames {
 			cl := benchLie{kind: kind, step: k, entry: e, receipt: &lie, regen: regen}
@@ -265,6 +272,8 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 		if r.Ruling != nil {
 			bg.Referee, bg.RefereeM = r.Ruling.Work, float64(r.Referee.Microseconds())/1000
 			ref = append(ref, bg.RefereeM)
+		} else if r.StateProof && r.Length {
+			bg.Referee = "none (the shorter trace's end proven)"
 		} else if r.StateProof {
 			bg.Referee = "none (state proof)"
 		}
@@ -288,7 +297,7 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 				return nil, fmt.Errorf("on chain: the %s lie at step %d ended with the %s winning", g.Lie, g.Step, g.Winner)
 			}
 			res.MaxMoveGas, res.MaxRulingGas, res.MaxExecGas = max(res.MaxMoveGas, g.MaxMoveGas), max(res.MaxRulingGas, g.RulingGas), max(res.MaxExecGas, g.ExecGas)
-			res.MaxStateGas = max(res.MaxStateGas, g.StateGas)
+			res.MaxStateGas, res.MaxEndGas = max(res.MaxStateGas, g.StateGas), max(res.MaxEndGas, g.EndGas)
 			walls = append(walls, g.WallMS)
 		}
 		res.Chain, res.ChainWallMS = cg, median(walls)
@@ -314,6 +323,21 @@ func lieAboutOp(k, e int) play.Regenerator {
 		}
 		d.Entries = append([]repops.TraceEntry(nil), d.Entries...)
 		d.Entries[e].Output[0] ^= 1
+		return d, nil
+	}
+}
+
+// lieAboutLength answers honestly except that its trace of step k has one
+// more entry, a copy of its first, appended.
+func lieAboutLength(k int) play.Regenerator {
+	return func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*play.StepData, error) {
+		d, err := play.Regenerate(ctx, r, st, s)
+		if err != nil || s != k {
+			return d, err
+		}
+		extra := d.Entries[0]
+		extra.Index = len(d.Entries)
+		d.Entries = append(append([]repops.TraceEntry(nil), d.Entries...), extra)
 		return d, nil
 	}
 }

@@ -39,11 +39,14 @@ type benchChainGame struct {
 	// StateGas) or "referee" (the referee set's vote). An executed game's
 	// final on-chain operation is the executing pick (ExecMethod,
 	// pickElement or pickScalar), whose gas ExecGas is not among the
-	// moves'.
+	// moves'. A length lie ends "end proven": the honest party, whose
+	// trace is the shorter, proved its end with a state proof (proveEnd,
+	// whose gas is EndGas, not among the moves').
 	Settled    string `json:"settled"`
 	ExecMethod string `json:"exec_method,omitempty"`
 	ExecGas    uint64 `json:"exec_gas,omitempty"`
 	StateGas   uint64 `json:"state_gas,omitempty"`
+	EndGas     uint64 `json:"end_gas,omitempty"`
 }
 
 // gasByMethod collects the gas of the transactions a Chain sends.
@@ -197,6 +200,9 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 				}
 				continue
 			}
+			if v.Length && v.Prove && v.Phase == game.PhaseReveal {
+				g.Settled = "end proven"
+			}
 			if err := ps[v.ToMove].MoveOnChain(ctx, c, accts[v.ToMove], d); err != nil {
 				return nil, err
 			}
@@ -233,6 +239,10 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 				if e.Err == nil {
 					g.StateGas = max(g.StateGas, e.GasUsed)
 				}
+			case "proveEnd":
+				if e.Err == nil {
+					g.EndGas = max(g.EndGas, e.GasUsed)
+				}
 			}
 		}
 		if g.Settled == "executed" && g.ExecGas == 0 {
@@ -254,6 +264,8 @@ func chainGameEnd(g benchChainGame) string {
 		return fmt.Sprintf("executed a scalar step, %s %d gas", g.ExecMethod, g.ExecGas)
 	case "state proof":
 		return fmt.Sprintf("settled by a state proof, settleState %d gas", g.StateGas)
+	case "end proven":
+		return fmt.Sprintf("the shorter trace's end proven, proveEnd %d gas", g.EndGas)
 	}
 	return fmt.Sprintf("the referee set ruled, %d gas", g.RulingGas)
 }

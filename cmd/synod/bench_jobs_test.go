@@ -22,23 +22,30 @@ func TestBenchVerifySmall(t *testing.T) {
 // game is won by the honest challenger within its move bound (the
 // benchmark fails otherwise), over real libp2p streams and on chain.
 func TestBenchDisputeSmall(t *testing.T) {
-	res, err := runBenchDispute(context.Background(), 40, 10, 2, 2, 0, false, func(string) {})
+	res, err := runBenchDispute(context.Background(), 40, 10, 3, 3, 0, false, func(string) {})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Games) != 2 || res.Bytes <= 0 || res.Games[0].Referee != "op" || res.Games[1].Referee != "none (state proof)" {
+	if len(res.Games) != 3 || res.Bytes <= 0 || res.Games[0].Referee != "op" || res.Games[1].Referee != "none (state proof)" ||
+		res.Games[2].Lie != "length" || res.Games[2].Referee != "none (the shorter trace's end proven)" {
 		t.Fatalf("%+v", res)
 	}
 	// On chain the state lie is settled by a state proof, no ruling, and
-	// the proof, the game's final operation, stays under 300k gas.
+	// the proof, the game's final operation, stays under 300k gas; so is
+	// the length lie, by the honest challenger's proof of where its
+	// shorter trace ends.
 	t.Logf("the state lie on chain: %+v", res.Chain[1])
 	if st := res.Chain[1]; st.Settled != "state proof" || st.StateGas == 0 || st.StateGas >= 300_000 || st.RulingGas != 0 {
 		t.Fatalf("the state lie on chain: %+v (the state proof's target is under 300000 gas)", st)
 	}
+	t.Logf("the length lie on chain: %+v", res.Chain[2])
+	if ln := res.Chain[2]; ln.Settled != "end proven" || ln.EndGas == 0 || ln.EndGas >= 300_000 || ln.RulingGas != 0 {
+		t.Fatalf("the length lie on chain: %+v (the proof's target is under 300000 gas)", ln)
+	}
 	// The same lies on chain (a block per transaction here): the honest
-	// challenger wins both (the benchmark fails otherwise) and every
+	// challenger wins all (the benchmark fails otherwise) and every
 	// move's gas is measured.
-	if len(res.Chain) != 2 || res.MaxMoveGas == 0 || res.MaxMoveGas >= 80_000 || res.MaxRulingGas == 0 || res.MaxRulingGas >= 300_000 {
+	if len(res.Chain) != 3 || res.MaxMoveGas == 0 || res.MaxMoveGas >= 80_000 || res.MaxRulingGas == 0 || res.MaxRulingGas >= 300_000 {
 		t.Fatalf("on chain: %+v", res.Chain)
 	}
 }

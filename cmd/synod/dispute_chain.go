@@ -58,6 +58,12 @@ type disputeStatus struct {
 	Step    int    `json:"step,omitempty"`    // the pinned step
 	Entries int    `json:"entries,omitempty"` // the pinned step's trace length
 	Entry   *int   `json:"entry,omitempty"`   // the pinned entry
+	// Lengths: the trace lengths the solver and the challenger opened the
+	// step with, when they differ (Entries is then the shorter).
+	Lengths []int `json:"lengths,omitempty"`
+	// ProveEnd: the move due is the shorter trace's party's proof of its
+	// end.
+	ProveEnd bool `json:"prove_end,omitempty"`
 	// Phase 3 (a game of a task that names its op set).
 	OpSet       int           `json:"op_set,omitempty"`
 	Elements    int           `json:"elements,omitempty"`
@@ -101,6 +107,9 @@ func readDispute(ctx context.Context, c *chain.Chain, id *big.Int, from uint64) 
 		Over: "steps", Lo: v.Lo, Hi: v.Hi, Step: v.Step, Moves: []disputeMove{}}
 	if v.Step != 0 && v.Phase != game.PhaseOpen {
 		s.Over, s.Entries = "entries", v.Count
+	}
+	if v.Length {
+		s.Lengths, s.ProveEnd = []int{v.SolverCount, v.ChallengerCount}, v.Prove && v.Phase == game.PhaseReveal
 	}
 	if s.Over == "entries" && v.Hi-v.Lo == 1 && v.Phase != game.PhaseEntries {
 		e := v.Entry
@@ -159,6 +168,9 @@ func (s *disputeStatus) print(w io.Writer) {
 			s.Turn, s.Deadline.Format(time.RFC3339), s.DeadlineLeft))
 	case s.Phase == game.PhaseReferee.String():
 		fmtLine(w, "turn", fmt.Sprintf("%d: the referee set's ruling, due by %s (%ds left)", s.Turn, s.Deadline.Format(time.RFC3339), s.DeadlineLeft))
+	case s.ProveEnd:
+		fmtLine(w, "turn", fmt.Sprintf("%d: the %s to prove where its shorter trace ends (a state proof, proveEnd) by %s (%ds left)",
+			s.Turn, s.ToMove, s.Deadline.Format(time.RFC3339), s.DeadlineLeft))
 	default:
 		fmtLine(w, "turn", fmt.Sprintf("%d: the %s to move by %s (%ds left)", s.Turn, s.ToMove, s.Deadline.Format(time.RFC3339), s.DeadlineLeft))
 	}
@@ -171,6 +183,10 @@ func (s *disputeStatus) print(w io.Writer) {
 		fmtLine(w, "range", fmt.Sprintf("phase 3: scalar steps (%d, %d] of output element %d's %d", s.Lo, s.Hi, *s.Element, s.ScalarSteps))
 	default:
 		fmtLine(w, "range", fmt.Sprintf("entries (%d, %d] of step %d's %d", s.Lo, s.Hi, s.Step, s.Entries))
+	}
+	if len(s.Lengths) == 2 {
+		fmtLine(w, "lengths", fmt.Sprintf("the solver opened step %d with %d entries, the challenger with %d: the bisection runs over the shorter",
+			s.Step, s.Lengths[0], s.Lengths[1]))
 	}
 	if s.Entry != nil {
 		fmtLine(w, "pinned", fmt.Sprintf("entry %d of step %d", *s.Entry, s.Step))

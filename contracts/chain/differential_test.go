@@ -27,7 +27,7 @@ type diffGame struct {
 
 // gameErrClass is the dispute/game sentinel err matches (nil: none).
 func gameErrClass(err error) error {
-	for _, c := range []error{game.ErrFinished, game.ErrTurn, game.ErrStale, game.ErrMalformed, game.ErrDeadline, game.ErrNotReferee, game.ErrConfig} {
+	for _, c := range []error{game.ErrFinished, game.ErrTurn, game.ErrStale, game.ErrMalformed, game.ErrDeadline, game.ErrNotReferee, game.ErrConfig, game.ErrStateProof, game.ErrUncommitted} {
 		if errors.Is(err, c) {
 			return c
 		}
@@ -141,16 +141,10 @@ func (d *diffGame) compare(what string) {
 }
 
 // referee has the referee set rule r on both games (two votes; the second
-// rules), or, in a length ruling, the length n.
-func (d *diffGame) referee(what string, r [32]byte, n int) {
+// rules).
+func (d *diffGame) referee(what string, r [32]byte) {
 	d.t.Helper()
-	rv := d.ref.View()
-	if rv.Length {
-		r = LengthRuling(uint64(n))
-		if _, err := d.ref.ResolveLength(n); err != nil {
-			d.t.Fatal(err)
-		}
-	} else if _, err := d.ref.Resolve(r); err != nil {
+	if _, err := d.ref.Resolve(r); err != nil {
 		d.t.Fatal(err)
 	}
 	must(d.t, d.e.c.VoteRuling(d.e.ctx, d.e.referees[0], d.id, r))
@@ -165,6 +159,23 @@ func (d *diffGame) referee(what string, r [32]byte, n int) {
 // state proofs cut short, swapped, lengthened or changed.
 func randomMove(rng *rand.Rand, v game.View, good game.Move) game.Move {
 	m := good
+	if good.State != nil && rng.IntN(2) == 0 {
+		p := *good.State
+		switch rng.IntN(4) {
+		case 0:
+			m.State = nil
+		case 1:
+			p.Digest[rng.IntN(32)] ^= 1
+		case 2:
+			p.Step++
+		default:
+			p.Adam = append(p.Adam, p.Adam[0])
+		}
+		if m.State != nil {
+			m.State = &p
+		}
+		return m
+	}
 	if good.Kind == game.Prove && rng.IntN(2) == 0 {
 		pre := append([]game.Hash(nil), good.PreProof...)
 		post := append([]game.Hash(nil), good.PostProof...)
@@ -236,7 +247,7 @@ func randomMove(rng *rand.Rand, v game.View, good game.Move) game.Move {
 func TestDifferentialGame(t *testing.T) {
 	games := 48
 	if testing.Short() {
-		games = 16
+		games = 24
 	}
 	e := newTestEnv(t)
 	sub, solver, chal, stranger := e.accts[1], e.accts[2], e.accts[3], e.accts[4]
@@ -255,8 +266,11 @@ func TestDifferentialGame(t *testing.T) {
 			if rng.IntN(4) == 0 {
 				l.badEntry = G // the state hashes alone
 			}
-			if rng.IntN(5) == 0 {
+			if rng.IntN(4) == 0 {
 				l.extra = rng.IntN(7) - 3
+				if rng.IntN(2) == 0 {
+					l.badEntry = G // the length alone (and the state hashes)
+				}
 			}
 			return l
 		}
@@ -268,6 +282,17 @@ func TestDifferentialGame(t *testing.T) {
 			data[game.Challenger] = lie("c")
 		default:
 			data[game.Solver], data[game.Challenger] = lie("s"), lie("c")
+		}
+		if n%6 == 3 {
+			// A lie about one step's trace length alone (and the state
+			// hashes from it on): shorter, so that the liar cannot prove
+			// where its trace ends, or longer, so that the honest party
+			// proves where its own does.
+			l := trace{steps: T, entries: max(G, 2), badStep: uint64(1 + rng.IntN(int(T))), tag: "len"}
+			l.badEntry, l.extra = l.entries, []int{-1, 1}[n/6%2]
+			honest.entries = l.entries
+			data = map[game.Party]trace{game.Solver: honest, game.Challenger: honest}
+			data[game.Party(1+rng.IntN(2))] = l
 		}
 		sTr, cTr := data[game.Solver], data[game.Challenger]
 		if sTr.state(T) == cTr.state(T) {
@@ -296,6 +321,9 @@ func TestDifferentialGame(t *testing.T) {
 		if rng.IntN(4) == 0 {
 			silentAt = rng.IntN(25)
 		}
+		if n%6 == 3 {
+			silentAt = -1 // the length alone decides
+		}
 		refereeSilent := false
 	play:
 		for moves := 0; ; moves++ {
@@ -322,15 +350,12 @@ func TestDifferentialGame(t *testing.T) {
 					}
 					stats["silent referee"]++
 					refereeSilent = true
-				case rv.Length:
-					choices := []int{int(G), rv.SolverCount, rv.ChallengerCount, rng.IntN(60)}
-					d.referee("length ruling", game.Hash{}, choices[rng.IntN(len(choices))])
 				default:
 					choices := []game.Hash{honest.ruling(rv), rv.SolverOut, rv.ChallengerOut, {byte(r)}}
-					d.referee("ruling", choices[rng.IntN(len(choices))], 0)
+					d.referee("ruling", choices[rng.IntN(len(choices))])
 				}
 				if rv.Length {
-					stats["length disputes"]++
+					stats["op entry refereed in a length dispute"]++
 				} else if rv.Entry == rv.Count {
 					stats["state entry pinned"]++
 				}
@@ -350,8 +375,7 @@ func TestDifferentialGame(t *testing.T) {
 					t.Fatalf("game %d: the reference timed out early: %v", n, ev)
 				}
 				e.warp(timeout + time.Second)
-				if rng.IntN(2) == 0 {
-					m, _ := players[rv.ToMove].Move(rv)
+				if m, ok := players[rv.ToMove].Move(rv); ok && rng.IntN(2) == 0 {
 					d.move("late move", m)
 				}
 				must(t, e.c.Timeout(e.ctx, stranger, d.id))
@@ -361,15 +385,29 @@ func TestDifferentialGame(t *testing.T) {
 				continue
 			}
 			good, ok := players[rv.ToMove].Move(rv)
+			if !ok && rv.Length && rv.Prove {
+				// The end of the shorter trace, which its party cannot
+				// prove: it goes silent.
+				stats["end of a shorter trace unproven"]++
+				silentAt = rv.Turn
+				continue
+			}
 			if !ok {
 				t.Fatalf("game %d: no move in %+v", n, rv)
+			}
+			if good.State != nil {
+				stats["end of a shorter trace proven"]++
 			}
 			cv, err := e.c.GameView(e.ctx, d.id)
 			must(t, err)
 			if fromChain, _ := players[rv.ToMove].Move(cv); !reflect.DeepEqual(fromChain, good) {
 				t.Fatalf("game %d: the player moves %+v on the contract's view, %+v on the reference's", n, fromChain, good)
 			}
-			switch r := rng.IntN(20); {
+			r := rng.IntN(20)
+			if n%6 == 3 && r >= 2 && r < 7 {
+				r = 7 // no change of story: the length alone decides
+			}
+			switch {
 			case r < 2 && d.last != nil:
 				d.move("replay", *d.last)
 			case r < 6:
@@ -424,7 +462,8 @@ func TestDifferentialGame(t *testing.T) {
 		}
 	}
 	t.Logf("%d games: %v", games, stats)
-	for _, k := range []string{"silent party", "silent referee", "late move", "length disputes", "state entry pinned", "length ruling", "ruling", "rejected move after the end (game: finished)", "outcome solver", "outcome challenger", "outcome none"} {
+	for _, k := range []string{"silent party", "silent referee", "late move", "state entry pinned", "ruling", "rejected move after the end (game: finished)", "outcome solver", "outcome challenger", "outcome none",
+		"end of a shorter trace proven", "end of a shorter trace unproven", "accepted player move"} {
 		if stats[k] == 0 {
 			t.Errorf("no %q in %d games: the games explore too little", k, games)
 		}

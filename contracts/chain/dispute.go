@@ -47,7 +47,7 @@ const (
 	FlagPosterChallenger                     // the last poster is the challenger
 	FlagOpenedSolver                         // the solver opened phase 2
 	FlagOpenedChallenger                     // the challenger opened phase 2
-	FlagLength                               // the referee rules on the trace length
+	FlagLength                               // the parties opened with different trace lengths
 	FlagEntryPinned                          // phase 2 pinned entry Hi-1
 	FlagShownSolver                          // SolverOut is the solver's reveal
 	FlagShownChallenger                      // ChallengerOut is the challenger's reveal
@@ -170,25 +170,27 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		return bad("states proven with no pinned step")
 	case (f&FlagOpenedSolver != 0) != (g.SolverCount.Sign() > 0) || (f&FlagOpenedChallenger != 0) != (g.ChallengerCount.Sign() > 0):
 		return bad("trace lengths %s and %s with flags %#x", g.SolverCount, g.ChallengerCount, f)
-	case f&FlagLength != 0 && (f&FlagOpenedChallenger == 0 || g.SolverCount.Cmp(g.ChallengerCount) == 0 || f&FlagEntryPinned != 0):
-		return bad("a length ruling over lengths %s and %s", g.SolverCount, g.ChallengerCount)
+	case f&FlagLength != 0 && (f&FlagOpenedChallenger == 0 || g.SolverCount.Cmp(g.ChallengerCount) == 0):
+		return bad("a game over different lengths %s and %s", g.SolverCount, g.ChallengerCount)
 	case f&FlagOpenedChallenger != 0 && f&FlagLength == 0 && g.SolverCount.Cmp(g.ChallengerCount) != 0:
 		return bad("phase 2 over lengths %s and %s", g.SolverCount, g.ChallengerCount)
+	case f&FlagLength != 0 && f&FlagStateEntry != 0 && (ph == PhaseReferee || ph == PhaseReveal && g.ToMove != uint8(shorter(g)) || f&(FlagShownSolver|FlagShownChallenger) != 0):
+		return bad("the end of the shorter trace in phase %d, party %d to move, flags %#x", ph, g.ToMove, f)
 	case (f&(FlagShownSolver|FlagShownChallenger) != 0 || ph == PhaseReveal) && f&FlagEntryPinned == 0:
 		return bad("a reveal with no pinned entry")
 	case f&FlagStateEntry != 0 && f&FlagEntryPinned == 0:
 		return bad("a state entry with no pinned entry")
 	case f&FlagShownChallenger != 0 && f&FlagShownSolver == 0:
 		return bad("the challenger revealed before the solver")
-	case ph == PhaseReferee && f&FlagLength == 0 && f&FlagShownChallenger == 0:
+	case ph == PhaseReferee && f&FlagShownChallenger == 0:
 		return bad("the referee is due with no reveals")
 	}
 	entries := uint64(0)
-	if f&FlagOpenedChallenger != 0 && f&FlagLength == 0 {
-		entries = g.SolverCount.Uint64()
+	if f&FlagOpenedChallenger != 0 {
+		entries = min(g.SolverCount.Uint64(), g.ChallengerCount.Uint64())
 	}
 	limit := g.Steps
-	if f&FlagOpenedChallenger != 0 && f&FlagLength == 0 {
+	if f&FlagOpenedChallenger != 0 {
 		limit = entries + 1
 	}
 	if entry >= 0 {
@@ -225,7 +227,7 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 			return bad("phase 2 over (%d, %d] of %d entries with flags %#x", g.Lo, g.Hi, entries, f)
 		}
 	case PhaseReveal, PhaseReferee:
-		if f&FlagLength == 0 && (entries == 0 || g.Hi-g.Lo != 1) {
+		if entries == 0 || g.Hi-g.Lo != 1 || (f&FlagStateEntry != 0) != (g.Hi-1 == entries) {
 			return bad("entry %d of %d entries pinned over (%d, %d]", g.Hi-1, entries, g.Lo, g.Hi)
 		}
 	}
@@ -242,8 +244,9 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		Count:  int(entries),
 		Length: f&FlagLength != 0,
 		// The contract has the solver prove its states of the pinned
-		// step against the root it committed in the market first.
-		Prove: ph == PhaseOpen && f&FlagProven == 0,
+		// step against the root it committed in the market first; the
+		// shorter trace's party proves its end.
+		Prove: ph == PhaseOpen && f&FlagProven == 0 || ph == PhaseReveal && f&(FlagLength|FlagStateEntry) == FlagLength|FlagStateEntry,
 	}
 	if v.Step != 0 {
 		v.Pre = g.Pre
@@ -307,6 +310,14 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 	return v, nil
 }
 
+// shorter is the party whose trace of the pinned step is the shorter.
+func shorter(g Game) game.Party {
+	if g.ChallengerCount.Cmp(g.SolverCount) < 0 {
+		return game.Challenger
+	}
+	return game.Solver
+}
+
 // Post opens a bisection: acct's hash at the split point of the range
 // (one hash). turn is the game's turn number as the caller last read it
 // (View.Turn): a move made against a stale view is rejected.
@@ -359,6 +370,14 @@ func hashList(hs []game.Hash) [][32]byte {
 	return out
 }
 
+// ProveEnd is the shorter trace's party's move at its end, in a game
+// whose parties opened the pinned step with different trace lengths: the
+// state proof (game.Move.State) that the agreed entries end the step with
+// its post-state hash. Play sends it for a Prove that carries one.
+func (c *Chain) ProveEnd(ctx context.Context, acct *Account, id *big.Int, turn uint32, p *game.StateProof) error {
+	return c.sendMove(ctx, acct, "proveEnd", c.game.PackProveEnd(id, turn, p.Layout, p.Step, p.Digest, p.EncodeUpdates()))
+}
+
 // Reveal posts acct's commitment to the pinned entry (game.EntryHash of
 // it; for the state entry, the post-state hash).
 func (c *Chain) Reveal(ctx context.Context, acct *Account, id *big.Int, turn uint32, output [32]byte) error {
@@ -403,6 +422,9 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 	if (len(m.PreProof) > 0 || len(m.PostProof) > 0) && m.Kind != game.Prove {
 		return "", nil, fmt.Errorf("%w: state proofs in a %s (only a prove carries them)", game.ErrMalformed, m.Kind)
 	}
+	if m.State != nil && (m.Kind != game.Prove || len(m.PreProof) > 0 || len(m.PostProof) > 0) {
+		return "", nil, fmt.Errorf("%w: a state proof in a %s with state root proofs (only proveEnd carries one, alone)", game.ErrMalformed, m.Kind)
+	}
 	switch m.Kind {
 	case game.Post:
 		return "post", c.game.PackPost(id, turn, hashes), nil
@@ -433,6 +455,9 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 	case game.Prove:
 		if len(hashes) != 0 {
 			return "", nil, fmt.Errorf("%w: prove with %d hashes (it carries proofs only)", game.ErrMalformed, len(hashes))
+		}
+		if p := m.State; p != nil {
+			return "proveEnd", c.game.PackProveEnd(id, turn, p.Layout, p.Step, p.Digest, p.EncodeUpdates()), nil
 		}
 		return "proveStates", c.game.PackProveStates(id, turn, hashList(m.PreProof), hashList(m.PostProof)), nil
 	case game.Reveal:
@@ -495,14 +520,6 @@ func asGameError(err error) error {
 		}
 	}
 	return err
-}
-
-// LengthRuling is the ruling on a step's trace length n: n as a
-// big-endian uint256.
-func LengthRuling(n uint64) [32]byte {
-	var r [32]byte
-	new(big.Int).SetUint64(n).FillBytes(r[:])
-	return r
 }
 
 // Rule posts a ruling on game id directly (only the game's referee, the

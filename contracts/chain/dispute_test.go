@@ -300,44 +300,79 @@ func TestDisputeMoveRules(t *testing.T) {
 	mustRevert(t, err, "UnknownGame")
 }
 
-// TestDisputeLengthRuling: the parties open the pinned step with different
-// trace lengths; the referee set rules on the length: the party that
-// opened with it wins, and a length neither opened with voids the game.
-func TestDisputeLengthRuling(t *testing.T) {
+// TestDisputeTraceLengths: the parties open the pinned step with
+// different trace lengths, and no referee rules on a length. The bisection
+// runs over the shorter trace; at its end, its party proves it with a
+// state proof (proveEnd), or loses at its deadline when it cannot: a
+// lying shorter party, whose trace does not end with the step's adamw
+// update.
+func TestDisputeTraceLengths(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		rule  uint64
-		want  game.Party
+		liar  game.Party
 		extra int
+		want  game.Party
 	}{
-		{"challenger right", 4, game.Challenger, 2},
-		{"solver right", 6, game.Solver, 2},
-		{"neither", 5, game.None, 2},
-		{"shorter", 4, game.Challenger, -3},
+		{"longer solver lies", game.Solver, 2, game.Challenger},
+		{"shorter solver lies", game.Solver, -3, game.Challenger},
+		{"longer challenger lies", game.Challenger, 1, game.Solver},
+		{"shorter challenger lies", game.Challenger, -1, game.Solver},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newTestEnv(t)
 			solver, chal := e.accts[2], e.accts[3]
 			honest := trace{steps: 5, entries: 4}
-			bad := trace{steps: 5, entries: 4, badStep: 2, badEntry: 1, extra: tc.extra}
-			_, id := e.disputed(bad, honest, eth(2), eth(1))
+			// The liar's outputs are honest; its trace of step 2 is longer
+			// or shorter, and its state hashes from step 2 on lie.
+			bad := trace{steps: 5, entries: 4, badStep: 2, badEntry: 4, extra: tc.extra}
+			sTr, cTr := bad, honest
+			if tc.liar == game.Challenger {
+				sTr, cTr = honest, bad
+			}
+			_, id := e.disputed(sTr, cTr, eth(2), eth(1))
+			short := min(bad.length(2), 4)
+			revert := func(err error, name string, class error) {
+				t.Helper()
+				mustRevert(t, err, name)
+				if !errors.Is(err, class) {
+					t.Fatalf("%v does not match %v", err, class)
+				}
+			}
 			for {
 				v, err := e.c.GameView(e.ctx, id)
 				must(t, err)
 				if v.Phase == game.PhaseReferee {
-					if !v.Length || v.Step != 2 || v.SolverCount != bad.length(2) || v.ChallengerCount != 4 || v.Count != 0 {
-						t.Fatalf("length ruling view %+v", v)
+					t.Fatalf("the referee is due: %+v", v)
+				}
+				if v.Phase == game.PhaseReveal {
+					if !v.Length || !v.Prove || v.Step != 2 || v.Entry != short || v.Count != short ||
+						v.SolverCount != sTr.length(2) || v.ChallengerCount != cTr.length(2) {
+						t.Fatalf("the end of the shorter trace: view %+v", v)
 					}
+					turn := uint32(v.Turn)
+					other := map[game.Party]*Account{game.Solver: chal, game.Challenger: solver}[v.ToMove]
+					mover := map[game.Party]*Account{game.Solver: solver, game.Challenger: chal}[v.ToMove]
+					p := honest.stateProof(2)
+					revert(e.c.ProveEnd(e.ctx, other, id, turn, p), "NotYourTurn", game.ErrTurn)
+					revert(e.c.Reveal(e.ctx, mover, id, turn, v.Agreed), "WrongMove", game.ErrTurn)
+					revert(e.c.ProveStates(e.ctx, mover, id, turn, nil, nil), "BadProofs", game.ErrMalformed)
+					q := *p
+					q.Digest[0] ^= 1
+					revert(e.c.ProveEnd(e.ctx, mover, id, turn, &q), "BadStateProof", game.ErrStateProof)
+					if v.ToMove == tc.liar {
+						// The honest step's updates do not end the agreed
+						// entries, the liar's shorter prefix.
+						revert(e.c.ProveEnd(e.ctx, mover, id, turn, p), "BadStateProof", game.ErrStateProof)
+					}
+				}
+				if !e.moveOnce(id, solver, chal, sTr, cTr) {
 					break
 				}
-				e.moveOnce(id, solver, chal, bad, honest)
 			}
-			must(t, e.c.VoteLength(e.ctx, e.referees[0], id, tc.rule))
-			must(t, e.c.VoteLength(e.ctx, e.referees[2], id, tc.rule))
 			v, err := e.c.GameView(e.ctx, id)
 			must(t, err)
-			if v.Phase != game.PhaseDone || v.Outcome.Winner != tc.want {
-				t.Fatalf("ruled %d: %+v", tc.rule, v.Outcome)
+			if v.Phase != game.PhaseDone || v.Outcome.Winner != tc.want || !v.Length || v.Entry != short {
+				t.Fatalf("outcome %+v at entry %d (length %v)", v.Outcome, v.Entry, v.Length)
 			}
 		})
 	}

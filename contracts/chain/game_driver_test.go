@@ -35,6 +35,12 @@ func (e *testEnv) nextMove(id *big.Int, solver, challenger *Account, sTr, cTr tr
 		acct, p = challenger, cTr.player(game.Challenger)
 	}
 	m, ok := p.Move(v)
+	if !ok && v.Length && v.Prove {
+		// The end of the shorter trace, which its party cannot prove: it
+		// loses at its deadline (the timeout is anyone's to send).
+		e.warpTo(uint64(v.Deadline.Unix()) + 1)
+		return true, e.c.Timeout(e.ctx, e.accts[0], id)
+	}
 	if !ok {
 		return false, fmt.Errorf("no move for %s in %+v", v.ToMove, v)
 	}

@@ -31,7 +31,8 @@ const (
 	EvEntryRevealed  = "EntryRevealed"
 	EvRefereeDue     = "RefereeDue"
 	EvRuled          = "Ruled"
-	EvStateSettled   = "StateSettled" // a state proof settled the pinned state entry
+	EvStateSettled   = "StateSettled"   // a state proof settled the pinned state entry
+	EvTraceEndProven = "TraceEndProven" // the shorter trace's party proved its end
 	EvTimedOut       = "TimedOut"
 	EvGameOver       = "GameOver"
 	// Phase 3.
@@ -45,7 +46,7 @@ const (
 
 // gameEventNames are the DisputeGame events this driver reads.
 var gameEventNames = []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvStatesProven, EvTraceOpened, EvEntriesStarted,
-	EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvStateSettled, EvTimedOut, EvGameOver,
+	EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvStateSettled, EvTraceEndProven, EvTimedOut, EvGameOver,
 	EvScalarEnabled, EvElementsStarted, EvScalarRefused, EvDescended, EvElementPinned, EvScalarExecuted}
 
 // gameEventTopics maps each DisputeGame event's topic to its name.
@@ -79,15 +80,16 @@ type GameEvent struct {
 	Position uint64    // Posted: the split point the hash is at
 	Index    uint8     // Picked: the half disputed (0: lower)
 	Lo, Hi   uint64    // Picked: the range disputed now, (Lo, Hi]
-	Hash     game.Hash // Posted, Picked: the hash stated; EntryRevealed: the commitment; Ruled: the ruling; StateSettled: the post-state; StepPinned: the pre-state
+	Hash     game.Hash // Posted, Picked: the hash stated; EntryRevealed: the commitment; Ruled: the ruling; StateSettled, TraceEndProven: the post-state; StepPinned: the pre-state
 	Count    uint64    // TraceOpened: the step's trace length; EntriesStarted: the entries bisected
 	Step     uint64    // StepPinned, StatesProven, EntryPinned, RefereeDue
 	Entry    uint64    // EntryPinned, RefereeDue
 	// StateEntry: the pinned entry is the step's post-state (EntryPinned,
-	// RefereeDue); Length: the referee rules on the trace length.
-	StateEntry, Length bool
-	Outcome            uint8 // GameOver: OutcomeSolverWon, OutcomeChallengerWon or OutcomeVoid
-	ByTimeout          bool  // GameOver
+	// RefereeDue), or the end of the shorter trace when the parties
+	// opened with different lengths.
+	StateEntry bool
+	Outcome    uint8 // GameOver: OutcomeSolverWon, OutcomeChallengerWon or OutcomeVoid
+	ByTimeout  bool  // GameOver
 
 	// Phase 3. OpSet: ScalarEnabled; Elements and ScalarSteps (every
 	// element's): ElementsStarted, and ScalarSteps ElementPinned; Why:
@@ -230,7 +232,7 @@ func DecodeGameLog(addr common.Address, l types.Log) (GameEvent, error) {
 	case EvRefereeDue:
 		var ev *bindings.DisputeGameRefereeDue
 		if ev, err = gameABI.UnpackRefereeDueEvent(&l); err == nil {
-			e.Dispute, e.Step, e.Entry, e.Length, e.StateEntry = ev.Id, ev.Step, ev.Entry, ev.Length, ev.StateEntry
+			e.Dispute, e.Step, e.Entry, e.StateEntry = ev.Id, ev.Step, ev.Entry, ev.StateEntry
 			if ev.Step == 0 || ev.Step > game.MaxSteps || ev.Entry >= game.MaxEntries {
 				return bad("the referee due on entry %d of step %d", ev.Entry, ev.Step)
 			}
@@ -244,6 +246,14 @@ func DecodeGameLog(addr common.Address, l types.Log) (GameEvent, error) {
 		var ev *bindings.DisputeGameStateSettled
 		if ev, err = gameABI.UnpackStateSettledEvent(&l); err == nil {
 			e.Dispute, e.Hash = ev.Id, ev.Post
+		}
+	case EvTraceEndProven:
+		var ev *bindings.DisputeGameTraceEndProven
+		if ev, err = gameABI.UnpackTraceEndProvenEvent(&l); err == nil {
+			e.Dispute, e.Turn, e.Hash = ev.Id, ev.Turn, ev.Post
+			if e.By, ok = party(ev.By); !ok {
+				return bad("an end proven by party %d", ev.By)
+			}
 		}
 	case EvTimedOut:
 		var ev *bindings.DisputeGameTimedOut
@@ -429,14 +439,13 @@ func (n *GameNarrator) Line(e GameEvent) string {
 	case EvEntryRevealed:
 		return fmt.Sprintf("%sturn %d: the %s reveals its commitment to the entry", p, e.Turn, e.By)
 	case EvRefereeDue:
-		if e.Length {
-			return fmt.Sprintf("%sthe referee set is due to rule on step %d's trace length", p, e.Step)
-		}
 		return fmt.Sprintf("%sthe referee set is due to rule on entry %d of step %d", p, e.Entry, e.Step)
 	case EvRuled:
 		return fmt.Sprintf("%sthe referee set ruled: %x", p, e.Hash[:8])
 	case EvStateSettled:
 		return fmt.Sprintf("%sa state proof settled the state entry: the contract computed the post-state %x", p, e.Hash[:8])
+	case EvTraceEndProven:
+		return fmt.Sprintf("%sturn %d: the %s proved where its shorter trace ends: the contract computed the post-state %x", p, e.Turn, e.By, e.Hash[:8])
 	case EvTimedOut:
 		if e.By == game.None {
 			return p + "the referee set missed its deadline"

@@ -21,7 +21,7 @@ func taskParams(steps uint64, stake *big.Int) TaskParams {
 		SpecCid:          "bafy-spec",
 		DataCid:          "bafy-data",
 		ParentTaskId:     new(big.Int),
-		InitialStateHash: hashOf("initial"),
+		InitialStateHash: trace{}.state(0),
 		Steps:            steps,
 		MaxWork:          testMaxWork,
 		PricePerWork:     milli(10),

@@ -86,13 +86,6 @@ func (c *Chain) VoteRuling(ctx context.Context, acct *Account, id *big.Int, ruli
 	return err
 }
 
-// VoteLength is VoteRuling on a game whose parties opened the pinned step
-// with different trace lengths: n is the length the member found by
-// tracing the step (LengthRuling(n)).
-func (c *Chain) VoteLength(ctx context.Context, acct *Account, id *big.Int, n uint64) error {
-	return c.VoteRuling(ctx, acct, id, LengthRuling(n))
-}
-
 // SlashReferee slashes a member that voted on game id for another ruling
 // than the one posted (anyone may call it): its stake goes to the market's
 // treasury and it leaves the set.

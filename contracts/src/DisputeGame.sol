@@ -36,19 +36,30 @@ import {MerkleTree} from "./MerkleTree.sol";
 /// the agreed pre-state hash at leaf step - 2 of the internal/commit tree
 /// over its T state hashes (MerkleTree). A solver that cannot prove them
 /// cannot move, and loses when its deadline passes; one proof per game,
-/// so no phase-1 move pays for one. If the lengths differ the referee
-/// rules on the length.
-/// Otherwise the bisection runs over (0, G+1] from the agreed start
+/// so no phase-1 move pays for one.
+/// The bisection runs over (0, G+1] from the agreed start
 /// sha256("synod/dispute/trace/v2" || pre); position k is the chain hash
 /// after k entries, each link sha256(prev || entry hash). It ends at one
 /// entry, whose commitment both parties `reveal` (for the state entry: the
 /// post-state hash); a reveal must extend the agreed chain hash to the
 /// party's own where the party committed one, and the two must differ.
 ///
+/// If the parties opened with different lengths, the bisection runs over
+/// the shorter trace, (0, S+1] for S entries, with only the shorter
+/// party's root at S+1 (the longer party's chain after S+1 entries is
+/// never needed). A first difference at an op entry is disputed as in any
+/// game. One at entry S, the end of the shorter trace, is the shorter
+/// party's to prove, in its one move there (`proveEnd`): the post-state
+/// hash StateJudge computes from the agreed pre-state and the agreed
+/// entries (which must end with the step's adamw updates) must extend the
+/// agreed chain to its root. A training step's trace ends with its
+/// optimizer updates and holds them nowhere else, so an honest shorter
+/// party can always prove its end and a lying one cannot: it loses at its
+/// deadline. No referee rules on a length.
+///
 /// The referee (the market's referee set) then posts the one ruling it is
-/// asked for (`rule`): the recomputed entry commitment, or for a length
-/// ruling the length as a number. The party whose value it is wins; if it
-/// is neither's, the game is void. Every move carries the game's turn
+/// asked for (`rule`): the recomputed entry commitment. The party whose
+/// commitment it is wins; if it is neither's, the game is void. Every move carries the game's turn
 /// number (a replayed move is stale) and has a deadline; after it anyone
 /// may call `timeout`: the party to move loses, and a referee that did not
 /// rule voids the game.
@@ -139,7 +150,7 @@ contract DisputeGame is IDisputeGame {
     uint16 internal constant POSTER_CHALLENGER = 8; // the last poster is the challenger (else the solver)
     uint16 internal constant OPENED_SOLVER = 16;
     uint16 internal constant OPENED_CHALLENGER = 32;
-    uint16 internal constant LENGTH = 64; // the referee rules on the trace length
+    uint16 internal constant LENGTH = 64; // the parties opened with different trace lengths
     uint16 internal constant ENTRY_PINNED = 128; // phase 2 pinned entry hi - 1
     uint16 internal constant SHOWN_SOLVER = 256; // solverOut holds the solver's reveal
     uint16 internal constant SHOWN_CHALLENGER = 512;
@@ -219,11 +230,14 @@ contract DisputeGame is IDisputeGame {
     event EntryRevealed(uint256 indexed id, uint32 turn, uint8 by, bytes32 output);
     /// The referee must rule on entry `entry` of step `step`, or (length)
     /// on the step's trace length.
-    event RefereeDue(uint256 indexed id, uint64 step, uint64 entry, bool length, bool stateEntry);
+    event RefereeDue(uint256 indexed id, uint64 step, uint64 entry, bool stateEntry);
     event Ruled(uint256 indexed id, bytes32 ruling);
     /// A state proof settled the pinned state entry: `post` is the
     /// post-state hash that follows from it.
     event StateSettled(uint256 indexed id, bytes32 post);
+    /// The shorter trace's party (`by`) proved its end: the post-state
+    /// hash that follows from the agreed pre-state and entries.
+    event TraceEndProven(uint256 indexed id, uint32 turn, uint8 by, bytes32 post);
     event TimedOut(uint256 indexed id, uint8 party);
     event GameOver(uint256 indexed id, uint8 outcome, bool byTimeout);
     event ScalarEnabled(uint256 indexed id, uint8 opSet);
@@ -370,8 +384,7 @@ contract DisputeGame is IDisputeGame {
         if (interior == 0) {
             emit Picked(id, turn, by, index, lo, hi, 0);
             g.flags = f & ~(POSTED | POSTER_CHALLENGER);
-            _pin(id, g);
-            _next(g, SOLVER);
+            _next(g, _pin(id, g));
             return;
         }
         bytes32 mid = hashes[own];
@@ -414,23 +427,27 @@ contract DisputeGame is IDisputeGame {
             return;
         }
         g.challengerCount = uint48(count);
-        f |= OPENED_CHALLENGER;
-        if (count != g.solverCount) {
-            // Different lengths: the referee traces the step and rules.
-            g.flags = f | LENGTH;
-            _toReferee(g);
-            emit RefereeDue(id, g.step, 0, true, false);
-            return;
-        }
+        f |= OPENED_CHALLENGER | HI_KNOWN_SOLVER | HI_KNOWN_CHALLENGER;
         bytes32 start = sha256(abi.encodePacked("synod/dispute/trace/v2", g.agreed));
         g.agreed = start;
         g.hiSolver = g.posted;
         g.hiChallenger = root;
-        g.flags = f | HI_KNOWN_SOLVER | HI_KNOWN_CHALLENGER;
+        uint64 entries = count;
+        if (count < g.solverCount) {
+            // Different lengths: the bisection runs over the shorter
+            // trace, with only its party's root known at its end.
+            f = (f | LENGTH) & ~HI_KNOWN_SOLVER;
+            g.hiSolver = 0;
+        } else if (count > g.solverCount) {
+            entries = g.solverCount;
+            f = (f | LENGTH) & ~HI_KNOWN_CHALLENGER;
+            g.hiChallenger = 0;
+        }
+        g.flags = f;
         g.phase = Phase.Entries;
         g.lo = 0;
-        g.hi = count + 1;
-        emit EntriesStarted(id, count, start);
+        g.hi = entries + 1;
+        emit EntriesStarted(id, entries, start);
         _next(g, SOLVER);
     }
 
@@ -444,6 +461,7 @@ contract DisputeGame is IDisputeGame {
     /// cannot prove them cannot move, and loses at its deadline.
     function proveStates(uint256 id, uint32 turn, bytes32[] calldata preProof, bytes32[] calldata postProof) external {
         (Game storage g,) = _move(id, turn, KIND_PROVE);
+        if (g.phase != Phase.Open) revert BadProofs(id); // the end of a shorter trace is due (proveEnd)
         uint64 step = g.step;
         uint64 n = g.steps;
         bytes32 root = g.stateRoot;
@@ -492,7 +510,7 @@ contract DisputeGame is IDisputeGame {
             return;
         }
         _toReferee(g);
-        emit RefereeDue(id, g.step, g.hi - 1, false, f & STATE_ENTRY != 0);
+        emit RefereeDue(id, g.step, g.hi - 1, f & STATE_ENTRY != 0);
     }
 
     /// @notice The caller's opening of the pinned op entry in a phase-3
@@ -580,7 +598,7 @@ contract DisputeGame is IDisputeGame {
         q.why = why;
         emit ScalarRefused(id, why);
         _toReferee(g);
-        emit RefereeDue(id, g.step, g.hi - 1, false, g.flags & STATE_ENTRY != 0);
+        emit RefereeDue(id, g.step, g.hi - 1, g.flags & STATE_ENTRY != 0);
     }
 
     // ---- phase 3: the element descent and the scalar steps ----
@@ -896,28 +914,18 @@ contract DisputeGame is IDisputeGame {
 
 
     /// @notice The referee's ruling, the one value the game asks it for:
-    /// the recomputed commitment of the pinned entry, or, when the parties
-    /// opened with different trace lengths, the step's trace length as a
-    /// number (bytes32(uint256(n))). The party whose revealed commitment
-    /// (or length) it is wins; if it is neither's, the game is void.
+    /// the recomputed commitment of the pinned entry. The party whose
+    /// revealed commitment it is wins; if it is neither's, the game is
+    /// void.
     function rule(uint256 id, bytes32 ruling) external {
         Game storage g = _game(id);
         if (g.phase != Phase.Referee) revert WrongPhase(id, g.phase);
         if (msg.sender != g.referee) revert NotReferee(id, msg.sender);
         if (block.timestamp > g.deadline) revert DeadlinePassed(id, g.deadline);
         emit Ruled(id, ruling);
-        bytes32 s;
-        bytes32 c;
-        if (g.flags & LENGTH != 0) {
-            s = bytes32(uint256(g.solverCount));
-            c = bytes32(uint256(g.challengerCount));
-        } else {
-            s = g.solverOut;
-            c = g.challengerOut;
-        }
         uint8 outcome = OUTCOME_VOID;
-        if (ruling == s) outcome = OUTCOME_SOLVER_WON;
-        else if (ruling == c) outcome = OUTCOME_CHALLENGER_WON;
+        if (ruling == g.solverOut) outcome = OUTCOME_SOLVER_WON;
+        else if (ruling == g.challengerOut) outcome = OUTCOME_CHALLENGER_WON;
         _finish(id, g, outcome, false);
     }
 
@@ -938,6 +946,27 @@ contract DisputeGame is IDisputeGame {
         if (proven == g.solverOut) outcome = OUTCOME_SOLVER_WON;
         else if (proven == g.challengerOut) outcome = OUTCOME_CHALLENGER_WON;
         _finish(id, g, outcome, false);
+    }
+
+    /// @notice The shorter trace's party proves its end, its one move once
+    /// the bisection of a game whose parties opened with different trace
+    /// lengths pinned it: the agreed pre-state hash opened and the step's
+    /// adamw entries, as for `settleState`. The post-state hash they give
+    /// must extend the agreed chain hash to the caller's trace root; the
+    /// caller then wins. A proof that does not check out reverts; a party
+    /// that has none loses at its deadline.
+    function proveEnd(uint256 id, uint32 turn, bytes32 layoutHash, uint64 step, bytes32 digest, bytes calldata updates)
+        external
+    {
+        (Game storage g, uint8 by) = _move(id, turn, KIND_PROVE);
+        if (g.phase != Phase.Reveal) revert BadProofs(id); // the solver's states are due (proveStates)
+        bytes32 proven = states.postState(g.pre, g.agreed, layoutHash, step, digest, updates);
+        if (sha256(abi.encodePacked(g.agreed, proven)) != (by == SOLVER ? g.hiSolver : g.hiChallenger)) {
+            revert ChainMismatch(id);
+        }
+        emit TraceEndProven(id, turn, by, proven);
+        g.turn += 1;
+        _finish(id, g, by == SOLVER ? OUTCOME_SOLVER_WON : OUTCOME_CHALLENGER_WON, false);
     }
 
     /// @notice Ends a game whose current deadline passed: the party to move
@@ -1000,6 +1029,7 @@ contract DisputeGame is IDisputeGame {
             want = g.flags & POSTED == 0 ? KIND_POST : KIND_PICK;
         }
         else if (ph == Phase.Open) want = g.flags & PROVEN == 0 ? KIND_PROVE : KIND_OPEN;
+        else if (g.flags & (LENGTH | STATE_ENTRY) == LENGTH | STATE_ENTRY) want = KIND_PROVE; // proveEnd
         else want = KIND_REVEAL;
         if (kind != want) revert WrongMove(id, want);
     }
@@ -1047,8 +1077,10 @@ contract DisputeGame is IDisputeGame {
         return f | _knownBit(poster) | _knownBit(by);
     }
 
-    /// Ends a bisection whose range (lo, hi] is one item long.
-    function _pin(uint256 id, Game storage g) internal {
+    /// Ends a bisection whose range (lo, hi] is one item long; returns the
+    /// party that moves first on the pinned item: the shorter trace's
+    /// party at its end, else the solver.
+    function _pin(uint256 id, Game storage g) internal returns (uint8) {
         if (g.phase == Phase.Steps) {
             uint64 step = g.hi;
             bytes32 pre = g.agreed;
@@ -1058,11 +1090,15 @@ contract DisputeGame is IDisputeGame {
             emit StepPinned(id, step, pre);
         } else {
             uint64 entry = g.hi - 1;
-            bool state = entry == g.solverCount;
+            uint48 s = g.solverCount;
+            uint48 c = g.challengerCount;
+            bool state = entry == (c < s ? c : s);
             g.phase = Phase.Reveal;
             g.flags |= state ? ENTRY_PINNED | STATE_ENTRY : ENTRY_PINNED;
             emit EntryPinned(id, g.step, entry, state);
+            if (state && c < s) return CHALLENGER;
         }
+        return SOLVER;
     }
 
     function _finish(uint256 id, Game storage g, uint8 outcome, bool byTimeout) internal {

@@ -92,13 +92,7 @@ func FuzzGameMoves(f *testing.F) {
 			case 0, 1, 2:
 				if before.ToMove == None {
 					if before.Phase == PhaseReferee {
-						var err error
-						if before.Length {
-							_, err = g.ResolveLength(int(x))
-						} else {
-							_, err = g.Resolve(Hash{x})
-						}
-						if err != nil {
+						if _, err := g.Resolve(Hash{x}); err != nil {
 							t.Fatal(err)
 						}
 					}
@@ -123,6 +117,11 @@ func FuzzGameMoves(f *testing.F) {
 						m.Kind = Prove
 					}
 					m.PreProof, m.PostProof, m.Hashes = m.Hashes[:len(m.Hashes)/2], m.Hashes[len(m.Hashes)/2:], nil
+				}
+				if x&0x04 != 0 {
+					// A state proof that cannot check out (or one in
+					// another move).
+					m.State = &StateProof{Layout: Hash{x}, Step: uint64(x), Adam: make([]AdamOpening, 1+int(x%3))}
 				}
 			}
 			ev, err := g.Step(now, m)

@@ -21,7 +21,15 @@ type Config struct {
 	// Entries is G, the number of trace entries of every step, when the
 	// job fixes it; 0 when it varies (gradient clipping records its
 	// entries only in steps that clip): each party then opens with its
-	// length, and if they differ the referee rules on the length.
+	// length. If they differ, phase 2 bisects over the shorter trace's S
+	// entries and its state entry, (0, S+1]: a first difference at an
+	// op entry is disputed as in any game, and one at entry S, where
+	// the shorter trace ends, must be proven by its party with a state
+	// proof (Move.State) that the agreed entries end the step with its
+	// post-state hash. A training step's trace ends with its optimizer
+	// updates and holds them nowhere else, so an honest shorter party
+	// always has that proof and a lying one cannot make it: no referee
+	// rules on a length.
 	Entries         int
 	Initial         Hash          // agreed state hash before step 1
 	SolverFinal     Hash          // the solver's committed state hash after step T
@@ -101,12 +109,16 @@ type Game struct {
 	opened    [3]bool
 	proven    bool   // the solver proved its states of the pinned step (Prove)
 	count     [3]int // trace lengths the parties opened with
-	entries   int    // G of the pinned step, once both agree on it
-	length    bool   // the referee is to rule on the trace length
-	root      [3]Hash
-	entry     int // pinned entry (from 0)
-	out       [3]Hash
-	shown     [3]bool
+	// entries is G of the pinned step once both opened with it; when
+	// they opened with different lengths (length), the shorter one, S,
+	// that of party short.
+	entries int
+	length  bool
+	short   Party
+	root    [3]Hash
+	entry   int // pinned entry (from 0)
+	out     [3]Hash
+	shown   [3]bool
 
 	p3 phase3
 
@@ -174,13 +186,32 @@ func (g *Game) pin(ev *[]Event) {
 		g.step, g.pre = g.hi, g.agreed
 		g.phase = PhaseOpen
 		g.postHash, g.postKnown = g.hiVal, g.hiKnown
-		g.opened, g.root, g.count, g.entries, g.length, g.proven = [3]bool{}, [3]Hash{}, [3]int{}, 0, false, false
+		g.opened, g.root, g.count, g.entries, g.length, g.short, g.proven = [3]bool{}, [3]Hash{}, [3]int{}, 0, false, None, false
 		*ev = append(*ev, Event{Kind: EvStep, Step: g.step})
 	case PhaseEntries:
 		g.entry = g.hi - 1
 		g.phase = PhaseReveal
-		*ev = append(*ev, Event{Kind: EvEntry, Step: g.step, Index: g.entry, State: g.entry == g.entries})
+		e := Event{Kind: EvEntry, Step: g.step, Index: g.entry, State: g.entry == g.entries}
+		if g.provesEnd() {
+			e.Length, e.Party = true, g.short
+		}
+		*ev = append(*ev, e)
 	}
+}
+
+// provesEnd reports whether the pinned entry is the end of the shorter
+// of two traces of different lengths, which its party must prove.
+func (g *Game) provesEnd() bool {
+	return g.length && g.phase == PhaseReveal && g.entry == g.entries
+}
+
+// firstMover is the party that moves first once a bisection pinned its
+// item: the shorter trace's party at its end, else the solver.
+func (g *Game) firstMover() Party {
+	if g.provesEnd() {
+		return g.short
+	}
+	return Solver
 }
 
 func (g *Game) setTurn(ev *[]Event, p Party, now time.Time) {
@@ -209,6 +240,9 @@ func (g *Game) expects() Kind {
 		}
 		return Open
 	case PhaseReveal:
+		if g.provesEnd() {
+			return Prove
+		}
 		return Reveal
 	}
 	return 0
@@ -227,27 +261,6 @@ func (g *Game) Tick(now time.Time) []Event {
 	return ev
 }
 
-// ResolveLength settles a game waiting for the referee to rule on the
-// pinned step's trace length (the parties opened with different lengths)
-// with the length the referee found by tracing the step from the agreed
-// pre-state: the party that opened with it wins; if neither did, the
-// game is void.
-func (g *Game) ResolveLength(n int) ([]Event, error) {
-	if g.phase != PhaseReferee || !g.length {
-		return nil, fmt.Errorf("%w: not a length ruling", ErrNotReferee)
-	}
-	var ev []Event
-	switch n {
-	case g.count[Solver]:
-		g.end(&ev, Solver, fmt.Sprintf("the step has %d trace entries, as the solver said", n))
-	case g.count[Challenger]:
-		g.end(&ev, Challenger, fmt.Sprintf("the step has %d trace entries, as the challenger said", n))
-	default:
-		g.end(&ev, None, fmt.Sprintf("the step has %d trace entries, as neither said", n))
-	}
-	return ev, nil
-}
-
 // Outcome returns the result and whether the game is over.
 func (g *Game) Outcome() (Outcome, bool) { return g.outcome, g.phase == PhaseDone }
 
@@ -255,8 +268,8 @@ func (g *Game) Outcome() (Outcome, bool) { return g.outcome, g.phase == PhaseDon
 // referee recomputed for the pinned entry: the party whose revealed output
 // equals it wins; if neither does, the game is void.
 func (g *Game) Resolve(recomputed Hash) ([]Event, error) {
-	if g.phase != PhaseReferee || g.length {
-		return nil, fmt.Errorf("%w: phase %s (length %v)", ErrNotReferee, g.phase, g.length)
+	if g.phase != PhaseReferee {
+		return nil, fmt.Errorf("%w: phase %s", ErrNotReferee, g.phase)
 	}
 	return g.endOn(recomputed, "the referee's recomputation"), nil
 }

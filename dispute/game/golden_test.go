@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/hex"
 	"flag"
 	"fmt"
@@ -33,8 +34,14 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //	replay [at=D]                      send the last accepted move again
 //	tick at=D                          Tick
 //	resolve H                          Resolve (H: a trace output label, for its entry's commitment)
-//	resolve-length N                   ResolveLength
-//	run [at=D]                         both players move until the referee
+//	state NAME LAYOUT STEP t0 t1 ...   NAME is the state hash that opens into a
+//	                                   layout, a step and 3P tensor hashes (labels)
+//	adamw PARTY STEP I K V M S         entry I of the party's trace is parameter K's
+//	                                   adamw update, with output tensors V, M, S;
+//	                                   a party proves the end of its trace (Prove)
+//	                                   from these and its pre-state's opening
+//	move PARTY prove [h...]            a raw Prove with no state proof
+//	run [at=D] [moves=N]               both players move until the referee (at most N moves)
 //
 // Phase 3 (config ... scalar=1 opset=V):
 //
@@ -48,7 +55,8 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //	                                   proof N's element), index=N, noproofs,
 //	                                   noopening (no opening), opening (another attribute
 //	                                   in the opening), extra (one more hash),
-//	                                   steps (the opening states one scalar step more)
+//	                                   steps (the opening states one scalar step more),
+//	                                   state (another digest in the state proof)
 //	resolve =OP:OUT                    Resolve with that entry's commitment
 //
 // Hashes are written as labels (their bytes, zero-padded) or #hex.
@@ -78,7 +86,14 @@ func TestGolden(t *testing.T) {
 	}
 }
 
+// stateLabels are the state hashes the running scenario defined with
+// "state", by name.
+var stateLabels = map[string]Hash{}
+
 func label(s string) Hash {
+	if h, ok := stateLabels[s]; ok {
+		return h
+	}
 	var h Hash
 	if strings.HasPrefix(s, "#") {
 		b, _ := hex.DecodeString(s[1:])
@@ -141,6 +156,9 @@ func showMove(m Move) string {
 	for _, p := range m.Proofs {
 		fmt.Fprintf(&b, " proof(%d/%d=%08x)", p.Proof.Index, p.Proof.Leaves, p.Bits)
 	}
+	if p := m.State; p != nil {
+		fmt.Fprintf(&b, " state(step=%d params=%d)", p.Step, len(p.Adam))
+	}
 	return b.String()
 }
 
@@ -158,8 +176,12 @@ type scenario struct {
 	// entryHashes: the commitments of the scenario's phase-3 entries by
 	// name (=OP:OUT).
 	entryHashes map[string]Hash
-	last        *Move
-	now         time.Time
+	// stateDefs: the openings of the state hashes defined with "state";
+	// adam: the output tensors of the adamw entries of a party's traces.
+	stateDefs map[Hash]stateDef
+	adam      map[Party]map[[2]int][3]Hash
+	last      *Move
+	now       time.Time
 }
 
 func parseParty(s string) Party {
@@ -181,7 +203,8 @@ func (sc *scenario) player(p Party) *Player {
 				}
 				return sc.states[p][k]
 			},
-			Trace: func(s int) []repops.TraceEntry { return sc.traces[p][s] },
+			Trace:      func(s int) []repops.TraceEntry { return sc.traces[p][s] },
+			StateProof: func(s int) *StateProof { return sc.stateProof(p, s) },
 			Tensors: func(s, e int) ([]*repops.Tensor, *repops.Tensor) {
 				et, ok := sc.ents[p][[2]int{s, e}]
 				if !ok {
@@ -191,6 +214,41 @@ func (sc *scenario) player(p Party) *Player {
 			}}
 	}
 	return sc.p[p]
+}
+
+type stateDef struct {
+	layout  Hash
+	step    uint64
+	tensors []Hash
+}
+
+// stateProof is party p's state proof of step s, from the opening of its
+// pre-state hash (a "state" definition) and the adamw entries that end
+// its trace (nil when it has not these).
+func (sc *scenario) stateProof(p Party, s int) *StateProof {
+	if s < 1 || s > len(sc.states[p]) {
+		return nil
+	}
+	pre := sc.states[p][s-1]
+	def, ok := sc.stateDefs[pre]
+	tr := sc.traces[p][s]
+	params := len(def.tensors) / 3
+	if !ok || params == 0 || len(tr) < params {
+		return nil
+	}
+	pr := &StateProof{Layout: def.layout, Step: def.step, Digest: commit.TensorsDigest(def.tensors), Start: ChainStart(pre)}
+	for _, e := range tr[:len(tr)-params] {
+		pr.Start = ChainNext(pr.Start, EntryHash(e))
+	}
+	for k := range params {
+		i := len(tr) - params + k
+		ts, ok := sc.adam[p][[2]int{s, i}]
+		if !ok || tr[i].Attrs != "param="+strconv.Itoa(k) {
+			return nil
+		}
+		pr.Adam = append(pr.Adam, AdamOpening{Tensors: ts})
+	}
+	return pr
 }
 
 type entryTensors struct {
@@ -280,6 +338,10 @@ func bend(t *testing.T, m Move, what []string) Move {
 			m.Opening = o
 		case "extra":
 			m.Hashes = append(m.Hashes, Hash{31: 1})
+		case "state":
+			p := *m.State
+			p.Digest[0] ^= 1
+			m.State = &p
 		case "steps":
 			o := m.Opening.clone()
 			o.Steps++
@@ -311,7 +373,9 @@ func (sc *scenario) events(out *[]string, ev []Event, err error) {
 
 func runScenario(t *testing.T, in string) string {
 	sc := &scenario{states: map[Party][]Hash{}, commit: map[Party][]Hash{}, traces: map[Party]map[int][]repops.TraceEntry{}, p: map[Party]*Player{}, now: time.Unix(0, 0).UTC(),
-		tensors: map[string]*repops.Tensor{}, ents: map[Party]map[[2]int]entryTensors{}, entryHashes: map[string]Hash{}}
+		tensors: map[string]*repops.Tensor{}, ents: map[Party]map[[2]int]entryTensors{}, entryHashes: map[string]Hash{},
+		stateDefs: map[Hash]stateDef{}, adam: map[Party]map[[2]int][3]Hash{}}
+	clear(stateLabels)
 	var res strings.Builder
 	for _, line := range strings.Split(strings.TrimRight(in, "\n"), "\n") {
 		if strings.HasPrefix(line, "  ") {
@@ -333,7 +397,7 @@ func runScenario(t *testing.T, in string) string {
 // kvKeys are the keys of key=value arguments; other words with '=' (an
 // op's attributes, bend's changes) are plain arguments.
 var kvKeys = map[string]bool{"at": true, "turn": true, "index": true, "count": true, "steps": true, "entries": true, "arity": true,
-	"timeout": true, "scalar": true, "opset": true}
+	"timeout": true, "scalar": true, "opset": true, "moves": true}
 
 func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	var args []string
@@ -360,7 +424,8 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		}
 		return hs
 	}
-	setup := map[string]bool{"config": true, "states": true, "commit": true, "trace": true, "new": true, "tensor": true, "compute": true, "alter": true, "entry": true}
+	setup := map[string]bool{"config": true, "states": true, "commit": true, "trace": true, "new": true, "tensor": true, "compute": true, "alter": true, "entry": true,
+		"state": true, "adamw": true}
 	if sc.g == nil && !setup[args[0]] {
 		t.Fatalf("%q before new", line)
 	}
@@ -410,6 +475,28 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		m = bend(t, m, append(args[2:], bendKV(kv)...))
 		*out = append(*out, "> "+showMove(m))
 		sc.step(out, m)
+	case "state":
+		step, _ := strconv.ParseUint(args[3], 10, 64)
+		def := stateDef{layout: label(args[2]), step: step, tensors: hashes(args[4:])}
+		h := commit.StateHashOf(def.layout, def.step, uint32(len(def.tensors)), commit.TensorsDigest(def.tensors))
+		stateLabels[args[1]], entryNames[h], sc.stateDefs[h] = h, args[1], def
+	case "adamw":
+		p := parseParty(args[1])
+		st, _ := strconv.Atoi(args[2])
+		i, _ := strconv.Atoi(args[3])
+		ts := [3]Hash(hashes(args[5:8]))
+		out := sha256.New()
+		for _, x := range ts {
+			out.Write(x[:])
+		}
+		e := repops.TraceEntry{Index: i, Op: "adamw", Attrs: "param=" + args[4], Output: repops.Hash(out.Sum(nil))}
+		sc.traces[p][st][i] = e
+		entryNames[EntryHash(e)] = "=adamw:" + args[4]
+		if sc.adam[p] == nil {
+			sc.adam[p] = map[[2]int][3]Hash{}
+		}
+		sc.adam[p][[2]int{st, i}] = ts
+		sc.p = map[Party]*Player{}
 	case "commit":
 		sc.commit[parseParty(args[1])] = hashes(args[2:])
 	case "states":
@@ -445,15 +532,24 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		*out = append(*out, "> "+showMove(m))
 		sc.step(out, m)
 	case "run":
-		for v := sc.g.View(); v.ToMove != None; v = sc.g.View() {
-			m, _ := sc.player(v.ToMove).Move(v)
+		limit := -1
+		if _, ok := kv["moves"]; ok {
+			limit = atoi("moves")
+		}
+		for v := sc.g.View(); v.ToMove != None && limit != 0; v = sc.g.View() {
+			limit--
+			m, ok := sc.player(v.ToMove).Move(v)
+			if !ok {
+				*out = append(*out, v.ToMove.String()+" has no move")
+				break
+			}
 			*out = append(*out, "> "+showMove(m))
 			if sc.step(out, m) != nil {
 				break
 			}
 		}
 	case "move":
-		k := map[string]Kind{"post": Post, "pick": Pick, "open": Open, "reveal": Reveal}[args[2]]
+		k := map[string]Kind{"post": Post, "pick": Pick, "open": Open, "reveal": Reveal, "prove": Prove}[args[2]]
 		turn := sc.g.View().Turn
 		if _, ok := kv["turn"]; ok {
 			turn = atoi("turn")
@@ -467,10 +563,6 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		sc.events(out, nil, err)
 	case "tick":
 		sc.events(out, sc.g.Tick(sc.now), nil)
-	case "resolve-length":
-		n, _ := strconv.Atoi(args[1])
-		ev, err := sc.g.ResolveLength(n)
-		sc.events(out, ev, err)
 	case "resolve":
 		// A trace entry's label resolves to its entry commitment; the
 		// state entry's, to the label as a state hash.

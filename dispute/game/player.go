@@ -28,6 +28,10 @@ type Player struct {
 	// hashes of the pinned step when the game asks (View.Prove).
 	// Nil: the player builds it from States(1..Steps), its own data.
 	StateTree *commit.Tree
+	// StateProof returns the player's state proof of step, which it
+	// sends when the pinned entry is the end of its trace, shorter than
+	// the other party's (nil: it has none, and loses).
+	StateProof func(step int) *StateProof
 
 	chainStep int
 	chain     []Hash
@@ -140,6 +144,16 @@ func (p *Player) Move(v View) (Move, bool) {
 	case PhaseReveal:
 		if v.Step < 1 {
 			return Move{}, false
+		}
+		if v.Prove {
+			// The end of our trace, shorter than the other party's.
+			if p.StateProof == nil {
+				return Move{}, false
+			}
+			if m.Kind, m.State = Prove, p.StateProof(v.Step); m.State == nil {
+				return Move{}, false
+			}
+			break
 		}
 		m.Kind = Reveal
 		if v.OpenEntry {

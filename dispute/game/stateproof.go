@@ -182,6 +182,32 @@ func (p *StateProof) DecodeUpdates(b []byte) error {
 	return nil
 }
 
+// MarshalBinary encodes the whole proof: Layout, Step (uint64
+// big-endian), Digest, then EncodeUpdates.
+func (p *StateProof) MarshalBinary() ([]byte, error) {
+	b := append([]byte(nil), p.Layout[:]...)
+	b = binary.BigEndian.AppendUint64(b, p.Step)
+	b = append(b, p.Digest[:]...)
+	return append(b, p.EncodeUpdates()...), nil
+}
+
+// UnmarshalBinary reads what MarshalBinary writes, with DecodeUpdates'
+// limits on the updates.
+func (p *StateProof) UnmarshalBinary(b []byte) error {
+	if len(b) < 72 {
+		return fmt.Errorf("%w: %d bytes", ErrStateProof, len(b))
+	}
+	var q StateProof
+	copy(q.Layout[:], b)
+	q.Step = binary.BigEndian.Uint64(b[32:])
+	copy(q.Digest[:], b[40:])
+	if err := q.DecodeUpdates(b[72:]); err != nil {
+		return err
+	}
+	*p = q
+	return nil
+}
+
 // adamEntryHash is EntryHash of parameter k's adamw entry: attributes
 // "param=<k>" and attrs, the opening's inputs, and the hash over its
 // three output tensors' hashes as its output.

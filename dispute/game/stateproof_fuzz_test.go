@@ -164,3 +164,29 @@ func FuzzDecodeUpdates(f *testing.F) {
 		}
 	})
 }
+
+// FuzzUnmarshalStateProof: a whole proof as a stream carries it either is
+// refused with ErrStateProof, leaving the target as it was, or encodes
+// back to the same bytes.
+func FuzzUnmarshalStateProof(f *testing.F) {
+	p, _, _ := adamProof(Hash{1}, 9, Hash{2}, 2, 3)
+	b, _ := p.MarshalBinary()
+	f.Add(b)
+	f.Add(make([]byte, 72))
+	f.Add(make([]byte, 106))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		q := StateProof{Step: 7}
+		if err := q.UnmarshalBinary(b); err != nil {
+			if !errors.Is(err, ErrStateProof) {
+				t.Fatalf("error %v does not wrap ErrStateProof", err)
+			}
+			if q.Step != 7 || q.Adam != nil {
+				t.Fatal("a refused proof changed the target")
+			}
+			return
+		}
+		if got, _ := q.MarshalBinary(); !bytes.Equal(got, b) {
+			t.Fatalf("decoded %d bytes, encodes back to %d", len(b), len(got))
+		}
+	})
+}

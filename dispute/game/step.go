@@ -34,8 +34,11 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 	if m.Opening != nil && m.Kind != Reveal {
 		return nil, fmt.Errorf("%w: only a reveal opens an entry", ErrMalformed)
 	}
-	if (len(m.PreProof) > 0 || len(m.PostProof) > 0) && m.Kind != Prove {
-		return nil, fmt.Errorf("%w: state proofs in a %s", ErrMalformed, m.Kind)
+	if (len(m.PreProof) > 0 || len(m.PostProof) > 0) && (m.Kind != Prove || g.provesEnd()) {
+		return nil, fmt.Errorf("%w: state root proofs in a %s", ErrMalformed, m.Kind)
+	}
+	if m.State != nil && !g.provesEnd() {
+		return nil, fmt.Errorf("%w: a state proof in a %s (only the end of the shorter trace is proven so)", ErrMalformed, m.Kind)
 	}
 	// A move may go through several stages (a pick that pins an element
 	// and starts the bisection over its scalar steps): apply it to a copy
@@ -58,7 +61,11 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 	case Reveal:
 		err = c.reveal(&ev, m)
 	case Prove:
-		err = c.prove(m)
+		if c.provesEnd() {
+			err = c.proveEnd(&ev, m)
+		} else {
+			err = c.prove(m)
+		}
 	}
 	if err == nil && len(c.p3.proofs) > 0 {
 		err = fmt.Errorf("%w: %d element proofs the move does not use", ErrMalformed, len(c.p3.proofs))
@@ -81,8 +88,9 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 			next = g.poster.Other()
 		case g.phase != phase || m.Kind == Prove:
 			// A new bisection or a pinned item: the solver goes first
-			// (after its Prove, it opens).
-			next = Solver
+			// (after its Prove, it opens), but for the end of the
+			// shorter trace, which its party proves.
+			next = g.firstMover()
 		}
 		g.setTurn(&ev, next, now)
 	}
@@ -227,14 +235,46 @@ func (g *Game) open(ev *[]Event, m Move) error {
 	if p == Solver {
 		return nil
 	}
+	g.entries = m.Count
 	if g.count[Solver] != g.count[Challenger] {
-		// Different lengths: the referee traces the step and rules on it.
-		g.phase, g.length, g.entry = PhaseReferee, true, 0
-		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Length: true})
+		// Different lengths: bisect over the shorter trace and its state
+		// entry, (0, S+1]. The shorter party's hash at S+1 is its root;
+		// the longer party's there (its chain after S+1 entries) is never
+		// needed: a first difference before S is an op dispute, and one
+		// at S is settled by the shorter party's proof alone.
+		g.short = Solver
+		if g.count[Challenger] < g.count[Solver] {
+			g.short = Challenger
+		}
+		g.entries, g.length = g.count[g.short], true
+		g.bisect(ev, PhaseEntries, 0, g.entries+1, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
+		long := g.short.Other()
+		g.hiVal[long], g.hiKnown[long] = Hash{}, false
 		return nil
 	}
-	g.entries = m.Count
 	g.bisect(ev, PhaseEntries, 0, g.entries+1, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
+	return nil
+}
+
+// proveEnd settles the end of the shorter trace (entry S, pinned in a
+// game whose parties opened with different lengths) with its party's
+// state proof: the post-state hash that follows from the agreed
+// pre-state and the agreed entries must extend the agreed chain to the
+// party's trace root, that is, be its post-state hash after a chain over
+// the agreed entries. The party wins; a proof that does not check out
+// is refused, and without another the party loses at its deadline.
+func (g *Game) proveEnd(ev *[]Event, m Move) error {
+	if len(m.Hashes) != 0 || m.State == nil {
+		return fmt.Errorf("%w: the end of the shorter trace is proven with a state proof and no hashes", ErrMalformed)
+	}
+	post, err := StatePost(g.pre, g.agreed, m.State)
+	if err != nil {
+		return err
+	}
+	if ChainNext(g.agreed, post) != g.hiVal[m.By] {
+		return fmt.Errorf("%w: the proven post-state hash and the agreed entries do not make the %s's trace root", ErrMalformed, m.By)
+	}
+	g.end(ev, m.By, fmt.Sprintf("the step ends after %d entries, as the %s's state proof shows", g.entries, m.By))
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -263,4 +264,121 @@ func TestTrialsHonestWins(t *testing.T) {
 	}
 	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+6 = %d",
 		trials, steps, len(j.traces[1]), silent, stateLies, proved, maxMoves, maxBound)
+}
+
+// TestTrialsTraceLength: 60 games in which the liar opens the pinned
+// step with another trace length than the honest party (the job does not
+// fix G): its trace drops its last entries (the shorter party lies), has
+// an entry appended (the longer party lies) or has one inserted earlier
+// (the first difference is an op entry). No referee rules on a length:
+// the shorter party proves the end of its trace with a state proof, which
+// only an honest one can make, and the honest party wins every game.
+func TestTrialsTraceLength(t *testing.T) {
+	const steps, trials = 13, 60
+	j := trainJob(t, steps)
+	rng := rand.New(rand.NewPCG(3, 4))
+	t0 := time.Unix(0, 0).UTC()
+	kinds := []string{"drop", "append", "insert"}
+	ended, refereed, maxMoves, maxBound := map[string]int{}, 0, 0, 0
+	for trial := range trials {
+		s := 1 + rng.IntN(steps)
+		kind := kinds[trial%len(kinds)]
+		liar := Party(1 + rng.IntN(2))
+		bit := rng.IntN(256)
+		honest := j.traces[s]
+		tr := append([]repops.TraceEntry(nil), honest...)
+		first := len(honest) // the first entry the liar's trace differs at
+		switch kind {
+		case "drop":
+			k := 1 + rng.IntN(3)
+			tr, first = tr[:len(tr)-k], len(tr)-k
+		case "append":
+			extra := tr[rng.IntN(len(tr))]
+			extra.Index = len(tr)
+			tr = append(tr, extra)
+		case "insert":
+			first = rng.IntN(len(tr) - 1)
+			extra := tr[first]
+			extra.Output = repops.Hash(flip(Hash(extra.Output), bit))
+			tr = slices.Insert(tr, first, extra)
+		}
+		ls, _ := j.altered(s, len(honest), bit)
+		lt := func(step int) []repops.TraceEntry {
+			if step == s {
+				return tr
+			}
+			return j.traces[step]
+		}
+		hs, ht := j.honest()
+		proof := func(trace func(int) []repops.TraceEntry) func(int) *StateProof {
+			return func(step int) *StateProof {
+				p, err := NewStateProof(j.ckpts[step-1], trace(step), j.ckpts[step])
+				if err != nil {
+					return nil
+				}
+				return p
+			}
+		}
+		ps := map[Party]*Player{
+			liar:         {Role: liar, States: ls, Trace: lt, StateProof: proof(lt)},
+			liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, StateProof: proof(ht)},
+		}
+		cfg := Config{Steps: steps, Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
+			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: 2}
+		g, _, err := New(cfg, t0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now, moves := t0, 0
+		for {
+			now = now.Add(time.Second)
+			v := g.View()
+			if v.Phase == PhaseDone {
+				break
+			}
+			if v.Phase == PhaseReferee {
+				// Only an op entry before the shorter trace's end.
+				if kind != "insert" || !v.Length || v.Step != s || v.Entry != first || v.Entry >= v.Count {
+					t.Fatalf("trial %d (%s): the referee is asked for entry %d of step %d (length game %v, S=%d)", trial, kind, v.Entry, v.Step, v.Length, v.Count)
+				}
+				if _, err := g.Resolve(j.referee(t, s, first)); err != nil {
+					t.Fatal(err)
+				}
+				refereed++
+				continue
+			}
+			m, ok := ps[v.ToMove].Move(v)
+			if !ok {
+				if v.ToMove != liar || kind != "drop" || !v.Prove || v.Entry != len(tr) {
+					t.Fatalf("trial %d (%s): no move for the %s in %+v", trial, kind, v.ToMove, v)
+				}
+				// The lying shorter party has no proof: it loses at its
+				// deadline.
+				if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
+					t.Fatalf("trial %d: no timeout", trial)
+				}
+				continue
+			}
+			if _, err := g.Step(now, m); err != nil {
+				t.Fatalf("trial %d (%s): %s move %+v: %v", trial, kind, v.ToMove, m, err)
+			}
+			moves++
+		}
+		out, _ := g.Outcome()
+		if out.Winner != liar.Other() {
+			t.Fatalf("trial %d (%s, liar %s, step %d): outcome %+v", trial, kind, liar, s, out)
+		}
+		ended[kind]++
+		bound := ceilLog2(steps) + ceilLog2(min(len(tr), len(honest))+1) + 6
+		if moves > bound {
+			t.Fatalf("trial %d (%s): %d moves > bound %d", trial, kind, moves, bound)
+		}
+		if moves > maxMoves {
+			maxMoves, maxBound = moves, bound
+		}
+	}
+	if refereed != ended["insert"] {
+		t.Fatalf("%d of %d insertions refereed", refereed, ended["insert"])
+	}
+	t.Logf("%d trials (%v): honest party won all, %d op entries refereed, no length ruling; max moves %d (bound %d)", trials, ended, refereed, maxMoves, maxBound)
 }

@@ -113,6 +113,13 @@ const (
 	// game that knows its state root (Config.StateRoot): PreProof and
 	// PostProof prove the step's agreed pre-state hash and the solver's
 	// post-state hash against it. Its Open follows.
+	//
+	// In a game whose parties opened the step with different trace
+	// lengths, once phase 2 pinned the end of the shorter trace (its
+	// state entry), Prove is that party's last move: State, a state
+	// proof showing that the agreed entries end the step with the
+	// post-state hash it opened with. It wins with it; without one it
+	// loses at its deadline.
 	Prove
 )
 
@@ -153,6 +160,8 @@ type Move struct {
 	// the solver's post-state hash as it stated it in phase 1, in the
 	// tree over the game's Steps state hashes.
 	PreProof, PostProof []Hash
+	// State: the state proof of a Prove at the end of the shorter trace.
+	State *StateProof
 }
 
 // Outcome is the result of a finished game.
@@ -174,7 +183,7 @@ const (
 	EvTimeout                       // Party missed its deadline
 	EvEnd                           // the game is over: Outcome
 	EvElements                      // phase 3 starts: descent over Count output elements
-	EvElement                       // phase 3 pinned output element Index (Length: its scalar steps)
+	EvElement                       // phase 3 pinned output element Index (Count: its scalar steps)
 	EvScalar                        // phase 3 pinned scalar step Index of the element
 )
 
@@ -188,8 +197,9 @@ type Event struct {
 	Index    int
 	Deadline time.Time
 	Outcome  Outcome
-	// Length: the referee is to rule on the trace length of step Step
-	// (EvReferee; the parties opened with different lengths).
+	// Length: the parties opened the step with different trace lengths,
+	// and the pinned entry (EvEntry) is the end of the shorter trace,
+	// that of Party, who must prove it (Move.State).
 	Length bool
 	// State: the pinned entry (EvEntry, EvReferee) is the state entry,
 	// Index == Config.Entries, whose output is the step's post-state
@@ -216,14 +226,14 @@ func (e Event) String() string {
 	case EvStep:
 		return fmt.Sprintf("pinned step %d", e.Step)
 	case EvEntry:
+		if e.Length {
+			return fmt.Sprintf("pinned entry %d of step %d (the end of the %s's shorter trace)", e.Index, e.Step, e.Party)
+		}
 		if e.State {
 			return fmt.Sprintf("pinned entry %d of step %d (the state entry)", e.Index, e.Step)
 		}
 		return fmt.Sprintf("pinned entry %d of step %d", e.Index, e.Step)
 	case EvReferee:
-		if e.Length {
-			return fmt.Sprintf("referee recompute the trace length of step %d", e.Step)
-		}
 		if e.State {
 			return fmt.Sprintf("referee recompute the post-state hash of step %d (entry %d)", e.Step, e.Index)
 		}

@@ -19,14 +19,17 @@ type View struct {
 	Agreed Hash
 	Step   int  // pinned step, from 1 (from PhaseOpen on)
 	Pre    Hash // its agreed pre-state hash
-	Count  int  // its trace length G, once both parties opened with it
-	// Length: the referee is to rule on the step's trace length
-	// (ResolveLength), the parties having opened with SolverCount and
-	// ChallengerCount entries.
+	// Count is the step's trace length G once both parties opened with
+	// it; when they opened with different lengths (Length: SolverCount
+	// and ChallengerCount entries), the shorter one, S, over which phase
+	// 2 bisects.
+	Count                        int
 	Length                       bool
 	SolverCount, ChallengerCount int
 	// Entry is the pinned entry, from 0 (from PhaseReveal on); Entry ==
-	// Count is the state entry, whose output is the post-state hash.
+	// Count is the state entry, whose output is the post-state hash (in
+	// a Length game, the end of the shorter trace, which its party
+	// proves: Prove).
 	Entry int
 	// Outputs the parties revealed for the pinned entry.
 	SolverOut, ChallengerOut Hash
@@ -52,10 +55,11 @@ type View struct {
 	Elements    int
 	Element     int
 	ScalarSteps int
-	// Prove: the move due is the solver's Prove of its states of the
-	// pinned step against its committed state root (PhaseOpen, before the
-	// solver opens; in a game with Config.StateRoot, as every game on
-	// chain).
+	// Prove: the move due is a Prove: in PhaseOpen, the solver's of its
+	// states of the pinned step against its committed state root (before
+	// it opens; in a game with Config.StateRoot, as every game on
+	// chain); in PhaseReveal, the state proof of the shorter trace's
+	// party at its end (Length).
 	Prove bool
 }
 

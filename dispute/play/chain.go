@@ -70,7 +70,7 @@ func (rf *Referee) RuleOnChain(ctx context.Context, c *chain.Chain, acct *chain.
 	if v.Phase != game.PhaseReferee {
 		return nil, fmt.Errorf("%w: the game is in phase %s", ErrNotYourTurn, v.Phase)
 	}
-	if !v.Length && v.Entry == v.Count {
+	if v.Entry == v.Count {
 		// The state entry: a state proof from a party's evidence settles
 		// it on chain with nothing to trust; the vote is the fallback.
 		for _, ep := range stateProofs(evs, &v) {
@@ -84,12 +84,7 @@ func (rf *Referee) RuleOnChain(ctx context.Context, c *chain.Chain, acct *chain.
 	if err != nil {
 		return nil, err
 	}
-	if v.Length {
-		err = c.VoteLength(ctx, acct, id, uint64(r.Length))
-	} else {
-		err = c.VoteRuling(ctx, acct, id, r.Hash)
-	}
-	return r, err
+	return r, c.VoteRuling(ctx, acct, id, r.Hash)
 }
 
 // SettleStateOnChain settles dispute id on chain c from account acct when
@@ -103,7 +98,7 @@ func (p *Party) SettleStateOnChain(ctx context.Context, c *chain.Chain, acct *ch
 	if err != nil {
 		return err
 	}
-	if v.Phase != game.PhaseReferee || v.Length || v.Entry != v.Count {
+	if v.Phase != game.PhaseReferee || v.Entry != v.Count {
 		return fmt.Errorf("%w: phase %s, not a pinned state entry", ErrNotYourTurn, v.Phase)
 	}
 	proof, err := p.StateProof(v.Step)

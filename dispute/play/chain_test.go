@@ -56,12 +56,22 @@ func TestChainTrials(t *testing.T) {
 			e := rng.IntN(f.entries)
 			regens[li] = tamper(k, e, func(x *repops.TraceEntry) { x.Output[3] ^= 0x10 })
 		case "length":
+			// The liar's trace of step k lacks its last entry (it cannot
+			// prove where it ends) or has one more (the honest party
+			// proves where its own ends).
+			longer := trial%2 == 1
 			regens[li] = func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
 				d, err := Regenerate(ctx, r, st, s)
 				if err != nil || s != k {
 					return d, err
 				}
-				d.Entries = d.Entries[:len(d.Entries)-1]
+				if longer {
+					extra := d.Entries[0]
+					extra.Index = len(d.Entries)
+					d.Entries = append(append([]repops.TraceEntry(nil), d.Entries...), extra)
+				} else {
+					d.Entries = d.Entries[:len(d.Entries)-1]
+				}
 				return d, nil
 			}
 		}
@@ -162,6 +172,21 @@ func TestChainTrials(t *testing.T) {
 				ruling = "timeout"
 				silent++
 				continue
+			}
+			if v.Length && v.Prove && v.Phase == game.PhaseReveal {
+				entries = v.Count
+				if v.ToMove == liar {
+					// The end of the liar's shorter trace: it has no state
+					// proof to send, and loses at its deadline.
+					if err := ps[liar].MoveOnChain(ctx, c, accts[liar], d); err == nil {
+						t.Fatalf("trial %d: the liar proved the end of its shorter trace", trial)
+					}
+					warp(uint64(v.Deadline.Unix()))
+					must(c.Timeout(ctx, accts[liar.Other()], d))
+					ruling = "timeout: the liar's shorter trace has no state proof"
+					continue
+				}
+				ruling = "the honest party proved where its shorter trace ends"
 			}
 			must(ps[v.ToMove].MoveOnChain(ctx, c, accts[v.ToMove], d))
 			moves++

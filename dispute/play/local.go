@@ -32,8 +32,11 @@ type Result struct {
 	Elements, Element, ScalarSteps, ScalarStep int
 	Why                                        string
 	// StateProof says the game pinned the state entry and a state proof
-	// settled it (game.StatePost) with no referee.
-	StateProof bool
+	// settled it (game.StatePost) with no referee. Length says the
+	// parties opened the pinned step with different trace lengths (then
+	// Entries is the shorter one); with Entry == Entries its party had to
+	// prove the end of its trace (and StateProof says it did).
+	StateProof, Length bool
 	// Forfeit says why a party made no usable move (its error), when
 	// one lost that way.
 	Forfeit     string
@@ -191,8 +194,8 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 			res.Why = v.Why
 			break
 		}
-		if v.Phase == game.PhaseElements {
-			res.Step, res.Entry, res.Entries = v.Step, v.Entry, v.Count
+		if v.Phase == game.PhaseElements || v.Phase == game.PhaseReveal {
+			res.Step, res.Entry, res.Entries, res.Length = v.Step, v.Entry, v.Count, v.Length
 		}
 		if v.Phase == game.PhaseReferee {
 			res.Step, res.Entry, res.Entries = v.Step, v.Entry, v.Count
@@ -204,7 +207,7 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 					evs[p] = ev
 				}
 			}
-			if !v.Length && v.Entry == v.Count {
+			if v.Entry == v.Count {
 				// The state entry: a state proof from either party's
 				// evidence settles it with no referee.
 				if ended := proveState(g, evs); ended != nil {
@@ -220,12 +223,7 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 			}
 			res.Referee = time.Since(t0)
 			res.Ruling = r
-			var ended []game.Event
-			if v.Length {
-				ended, err = g.ResolveLength(r.Length)
-			} else {
-				ended, err = g.Resolve(r.Hash)
-			}
+			ended, err := g.Resolve(r.Hash)
 			if err != nil {
 				return nil, err
 			}
@@ -237,6 +235,9 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 		if err == nil {
 			var evs []game.Event
 			evs, err = g.Step(clock(), m)
+			if err == nil && m.State != nil {
+				res.StateProof = true
+			}
 			report(evs)
 			for _, e := range evs {
 				switch e.Kind {

@@ -187,7 +187,14 @@ func (p *Party) opening(s, e int) *game.Opening {
 // played on a view with Scalar set opens the pinned entry from Tensors.
 func (p *Party) Player() *game.Player {
 	if p.player == nil {
-		p.player = &game.Player{Role: p.role, States: p.State, Trace: p.Trace, Tensors: p.Tensors}
+		p.player = &game.Player{Role: p.role, States: p.State, Trace: p.Trace, Tensors: p.Tensors,
+			StateProof: func(s int) *game.StateProof {
+				pr, err := p.StateProof(s)
+				if err != nil {
+					return nil
+				}
+				return pr
+			}}
 	}
 	return p.player
 }

@@ -337,8 +337,10 @@ func TestSolverUsedAnotherOpSet(t *testing.T) {
 }
 
 // TestLiarChangesTheTraceLength: a challenger whose trace of step 8 lacks
-// an entry opens with another length; the referee traces the step and
-// rules on the length.
+// its last entry opens with a shorter length. Phase 2 bisects over its
+// trace to its end, which it would have to prove with a state proof; the
+// agreed entries do not end with a whole optimizer update, so it has
+// none, and loses at its deadline. No referee rules.
 func TestLiarChangesTheTraceLength(t *testing.T) {
 	f := newFixture(t)
 	drop := func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
@@ -350,7 +352,28 @@ func TestLiarChangesTheTraceLength(t *testing.T) {
 		return d, nil
 	}
 	res := f.play(t, f.r[0], lieFrom(f.r[1], 8), nil, drop)
-	if res.Outcome.Winner != game.Solver || res.Step != 8 || res.Ruling.Work != "length" {
-		t.Fatalf("outcome %+v at step %d (%s)", res.Outcome, res.Step, res.Ruling.Work)
+	if res.Outcome.Winner != game.Solver || res.Step != 8 || !res.Length || res.Entry != res.Entries || res.Ruling != nil || res.StateProof || res.Forfeit == "" {
+		t.Fatalf("outcome %+v at step %d entry %d of %d (length %v, ruling %v, forfeit %q)", res.Outcome, res.Step, res.Entry, res.Entries, res.Length, res.Ruling, res.Forfeit)
+	}
+}
+
+// TestLiarLengthensTheTrace: a solver whose trace of step 5 has an entry
+// appended opens with a longer length. The challenger, whose trace ends
+// first, proves its end with a state proof and wins; no referee rules.
+func TestLiarLengthensTheTrace(t *testing.T) {
+	f := newFixture(t)
+	add := func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
+		d, err := Regenerate(ctx, r, st, s)
+		if err != nil || s != 5 {
+			return d, err
+		}
+		extra := d.Entries[0]
+		extra.Index = len(d.Entries)
+		d.Entries = append(append([]repops.TraceEntry(nil), d.Entries...), extra)
+		return d, nil
+	}
+	res := f.play(t, lieFrom(f.r[0], 5), f.r[1], add, nil)
+	if res.Outcome.Winner != game.Challenger || res.Step != 5 || !res.Length || res.Entry != res.Entries || res.Ruling != nil || !res.StateProof {
+		t.Fatalf("outcome %+v at step %d entry %d of %d (length %v, ruling %v, state proof %v)", res.Outcome, res.Step, res.Entry, res.Entries, res.Length, res.Ruling, res.StateProof)
 	}
 }

@@ -40,11 +40,7 @@ type Evidence struct {
 // commitment, and how it was reached.
 type Ruling struct {
 	Hash game.Hash
-	// Length is the step's trace length, when the ruling is on the
-	// length (the parties opened with different ones).
-	Length int
-	// Work: "length" (the step traced to count its entries), "op" (one
-	// entry replayed from its inputs), "state" (the
+	// Work: "op" (one entry replayed from its inputs), "state" (the
 	// post-state checked against the agreed optimizer outputs and
 	// hashed) or "step" (the parties disagreed on what the entry reads,
 	// so the referee traced the whole step from the agreed pre-state).
@@ -81,9 +77,6 @@ func (rf *Referee) Recompute(ctx context.Context, v game.View, evs map[game.Part
 			continue
 		}
 		ok[p] = ev
-	}
-	if v.Length {
-		return rf.traceStep(ctx, v, ok, fmt.Sprintf("the parties opened with %d and %d entries", v.SolverCount, v.ChallengerCount))
 	}
 	if v.Entry == v.Count {
 		return rf.stateEntry(v, ok, errs)
@@ -205,10 +198,6 @@ func (rf *Referee) traceStep(ctx context.Context, v game.View, ok map[game.Party
 		return nil, fmt.Errorf("play: tracing step %d: %w", v.Step, err)
 	}
 	es := tr.Entries()
-	if v.Length {
-		return &Ruling{Length: len(es), Work: "length",
-			Detail: fmt.Sprintf("%s: traced step %d from the agreed pre-state: %d entries", why, v.Step, len(es))}, nil
-	}
 	if v.Entry >= len(es) {
 		return nil, fmt.Errorf("play: step %d has %d entries, the game %d", v.Step, len(es), v.Count)
 	}

@@ -37,6 +37,9 @@ const (
 	// chosen child or its values at the split points).
 	maxWireProofs     = 16
 	maxWireProofBytes = 4 << 10
+	// maxWireStateBytes bounds a state proof: 4,096 parameters' adamw
+	// openings of 4 inputs each.
+	maxWireStateBytes = 72 + 34 + game.MaxAdamAttrs + 4096*(1+7*32)
 	maxWireMoveHashes = 2*game.MaxArity + 4
 )
 
@@ -90,6 +93,9 @@ type wireView struct {
 	Element       int          `json:"element,omitempty"`
 	ScalarSteps   int          `json:"scalar_steps,omitempty"`
 	OpenEntry     bool         `json:"open_entry,omitempty"`
+	// Prove: the move due is a Prove (game.View.Prove); in the reveal
+	// phase, the state proof of the end of the party's shorter trace.
+	Prove bool `json:"prove,omitempty"`
 }
 
 // wireOpening is a party's opening of the pinned entry (game.Opening):
@@ -124,6 +130,9 @@ type wireMove struct {
 	// Proofs are element proofs in commit.ElementProof's binary
 	// encoding.
 	Proofs [][]byte `json:"proofs,omitempty"`
+	// State is a Prove's state proof (game.Move.State) in
+	// game.StateProof's binary encoding.
+	State []byte `json:"state,omitempty"`
 }
 
 type wireEntry struct {
@@ -198,7 +207,7 @@ func strictUnmarshal(b []byte, v any) error {
 
 func viewToWire(v game.View) *wireView {
 	w := &wireView{Phase: uint8(v.Phase), ToMove: uint8(v.ToMove), Turn: v.Turn, Arity: v.Arity,
-		Points: v.Points, Step: v.Step, Count: v.Count, Entry: v.Entry,
+		Points: v.Points, Step: v.Step, Count: v.Count, Entry: v.Entry, Prove: v.Prove,
 	}
 	if v.Scalar {
 		// Phase 3's fields go only in phase-3 games, so that a game
@@ -274,7 +283,8 @@ func (w *wireView) view() (game.View, error) {
 	}
 	if w.OpSet < 0 || w.OpSet > 255 || w.Level < 0 || w.Level > 64 || w.Elements < 0 || w.Element < 0 || w.ScalarSteps < 0 ||
 		!w.Scalar && (w.OpSet != 0 || w.SolverOpening != nil || w.Level != 0 || w.Node != 0 || w.Elements != 0 || w.Element != 0 || w.ScalarSteps != 0 || w.OpenEntry) ||
-		w.OpenEntry && w.Phase != uint8(game.PhaseReveal) {
+		w.OpenEntry && w.Phase != uint8(game.PhaseReveal) ||
+		w.Prove && w.Phase != uint8(game.PhaseOpen) && w.Phase != uint8(game.PhaseReveal) {
 		return game.View{}, fmt.Errorf("%w: phase-3 view out of range", ErrWire)
 	}
 	so, err := w.SolverOpening.opening()
@@ -293,7 +303,8 @@ func (w *wireView) view() (game.View, error) {
 	return game.View{Phase: game.Phase(w.Phase), ToMove: game.Party(w.ToMove), Turn: w.Turn, Arity: w.Arity,
 		Points: w.Points, Posted: posted, Step: w.Step, Count: w.Count, Entry: w.Entry,
 		Scalar: w.Scalar, OpSet: w.OpSet, SolverOpening: so,
-		Level: w.Level, Node: w.Node, Elements: w.Elements, Element: w.Element, ScalarSteps: w.ScalarSteps, OpenEntry: w.OpenEntry}, nil
+		Level: w.Level, Node: w.Node, Elements: w.Elements, Element: w.Element, ScalarSteps: w.ScalarSteps, OpenEntry: w.OpenEntry,
+		Prove: w.Prove}, nil
 }
 
 // decodeRequest reads a request frame strictly.
@@ -348,6 +359,9 @@ func moveToWire(m game.Move) *wireMove {
 			w.Proofs = append(w.Proofs, b)
 		}
 	}
+	if m.State != nil {
+		w.State, _ = m.State.MarshalBinary()
+	}
 	return w
 }
 
@@ -373,6 +387,15 @@ func (w *wireMove) move(by game.Party) (game.Move, error) {
 			return game.Move{}, fmt.Errorf("%w: %w", ErrWire, err)
 		}
 		m.Proofs = append(m.Proofs, p)
+	}
+	if w.State != nil {
+		if len(w.State) > maxWireStateBytes {
+			return game.Move{}, fmt.Errorf("%w: a state proof of %d bytes, at most %d", ErrWire, len(w.State), maxWireStateBytes)
+		}
+		m.State = new(game.StateProof)
+		if err := m.State.UnmarshalBinary(w.State); err != nil {
+			return game.Move{}, fmt.Errorf("%w: %w", ErrWire, err)
+		}
 	}
 	return m, nil
 }

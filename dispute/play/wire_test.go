@@ -58,7 +58,9 @@ func seedFrames(t testing.TB) (reqs, resps [][]byte) {
 		Scalar: true, OpSet: 2, SolverOpening: o}
 	e3 := game.View{Phase: game.PhaseElements, ToMove: game.Solver, Turn: 10, Arity: 2, Step: 2, Count: 9, Entry: 4,
 		Scalar: true, OpSet: 1, Posted: []game.Hash{{1}, {2}}, Level: 2, Node: 1, Elements: 4}
-	for _, v := range []game.View{v3, e3} {
+	// The end of the solver's shorter trace, which it proves.
+	pv := game.View{Phase: game.PhaseReveal, ToMove: game.Solver, Turn: 8, Arity: 2, Step: 2, Count: 9, Entry: 9, Prove: true}
+	for _, v := range []game.View{v3, e3, pv} {
 		b, err := json.Marshal(&request{Kind: kindMove, Receipt: hexHash([32]byte{7}), Role: uint8(v.ToMove), View: viewToWire(v)})
 		if err != nil {
 			t.Fatal(err)
@@ -66,7 +68,9 @@ func seedFrames(t testing.TB) (reqs, resps [][]byte) {
 		reqs = append(reqs, b)
 	}
 	for _, m := range []game.Move{{Kind: game.Reveal, Turn: 9, Hashes: []game.Hash{{1}, {2}, {3}}, Opening: o},
-		{Kind: game.Pick, Turn: 11, Index: 1, Hashes: []game.Hash{{1}, {2}}, Proofs: []commit.ElementProof{pr, pr}}} {
+		{Kind: game.Pick, Turn: 11, Index: 1, Hashes: []game.Hash{{1}, {2}}, Proofs: []commit.ElementProof{pr, pr}},
+		{Kind: game.Prove, Turn: 8, State: &game.StateProof{Layout: game.Hash{1}, Step: 3, Digest: game.Hash{2}, Start: game.Hash{3}, Attrs: []byte(",lr=1"),
+			Adam: []game.AdamOpening{{Inputs: []game.Hash{{4}}, Tensors: [3]game.Hash{{5}, {6}, {7}}}}}}} {
 		b, _ := json.Marshal(&response{Move: moveToWire(m)})
 		resps = append(resps, b)
 	}
@@ -108,6 +112,15 @@ func TestWireRoundTrip(t *testing.T) {
 	m, _, err = decodeResponse(resps[5], game.Solver)
 	if err != nil || len(m.Proofs) != 2 || m.Proofs[1].Verify(root, 4, 2) != nil {
 		t.Fatalf("pick with proofs: %+v %v", m, err)
+	}
+	m, _, err = decodeResponse(resps[6], game.Solver)
+	if err != nil || m.Kind != game.Prove || m.State == nil || m.State.Step != 3 || string(m.State.Attrs) != ",lr=1" || m.State.Adam[0].Tensors[2] != (game.Hash{7}) {
+		t.Fatalf("prove with a state proof: %+v %v", m, err)
+	}
+	if r, err := decodeRequest(reqs[5]); err != nil {
+		t.Fatal(err)
+	} else if v, err := r.View.view(); err != nil || !v.Prove || v.Phase != game.PhaseReveal {
+		t.Fatalf("a view asking for a state proof: %+v %v", v, err)
 	}
 	for _, bad := range []string{
 		// A view of a game without phase 3 with phase-3 fields.
