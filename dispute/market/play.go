@@ -65,6 +65,8 @@ func advanceGame(ctx context.Context, c *chain.Chain, acct *chain.Account, role 
 				what += fmt.Sprintf(": step %d pinned", after.Step)
 			case after.Phase == game.PhaseReveal && v.Phase != game.PhaseReveal:
 				what += fmt.Sprintf(": entry %d of step %d pinned", after.Entry, after.Step)
+			case v.Length && v.Prove && v.Phase == game.PhaseReveal:
+				what += fmt.Sprintf(": proved that its trace of step %d ends after %d entries", v.Step, v.Count)
 			}
 			emit(id, "moved", "dispute %s: %s", d, what)
 		}
