@@ -338,9 +338,12 @@ func (c *Chain) Pick(ctx context.Context, acct *Account, id *big.Int, turn uint3
 }
 
 // OpenTrace opens phase 2 for acct: the pinned step's trace length, the
-// chain hash over its entries and acct's post-state hash of the step.
-func (c *Chain) OpenTrace(ctx context.Context, acct *Account, id *big.Int, turn uint32, count uint64, chainHash, post [32]byte) error {
-	return c.sendMove(ctx, acct, "openTrace", c.game.PackOpenTrace(id, turn, count, chainHash, post))
+// chain hash over its entries and acct's post-state hash of the step; the
+// challenger, which opens second, adds its chain hash at the split point
+// of phase 2's first bisection (mid: none for the solver, one for the
+// challenger).
+func (c *Chain) OpenTrace(ctx context.Context, acct *Account, id *big.Int, turn uint32, count uint64, chainHash, post [32]byte, mid ...[32]byte) error {
+	return c.sendMove(ctx, acct, "openTrace", c.game.PackOpenTrace(id, turn, count, chainHash, post, nonNil(mid)))
 }
 
 // ProveStates is the solver's first move once phase 1 pinned a step: it
@@ -448,10 +451,10 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 		}
 		return "pick", c.game.PackPick(id, turn, uint8(m.Index), hashes), nil
 	case game.Open:
-		if m.Count < 0 || len(hashes) != 2 {
-			return "", nil, fmt.Errorf("%w: open with count %d and %d hashes (want the chain and the post-state hash)", game.ErrMalformed, m.Count, len(hashes))
+		if m.Count < 0 || len(hashes) < 2 || len(hashes) > 3 {
+			return "", nil, fmt.Errorf("%w: open with count %d and %d hashes (want the chain and the post-state hash, and the challenger's split hash)", game.ErrMalformed, m.Count, len(hashes))
 		}
-		return "openTrace", c.game.PackOpenTrace(id, turn, uint64(m.Count), hashes[0], hashes[1]), nil
+		return "openTrace", c.game.PackOpenTrace(id, turn, uint64(m.Count), hashes[0], hashes[1], hashes[2:]), nil
 	case game.Prove:
 		if len(hashes) != 0 {
 			return "", nil, fmt.Errorf("%w: prove with %d hashes (it carries proofs only)", game.ErrMalformed, len(hashes))

@@ -55,7 +55,7 @@ func (e *testEnv) settleAfter(taskID *big.Int) {
 // moveBound is the most moves a binary game over T steps of G entries
 // takes: ceil(log2 T) + ceil(log2 (G+1)) + 6, plus the solver's proof of
 // its states of the pinned step (proveStates).
-func moveBound(T, G uint64) int { return ceilLog2(T) + ceilLog2(G+1) + 7 }
+func moveBound(T, G uint64) int { return ceilLog2(T) + ceilLog2(G+1) + 6 }
 
 func ceilLog2(n uint64) int { return bits.Len64(n - 1) }
 
@@ -235,6 +235,7 @@ func TestDisputeMoveRules(t *testing.T) {
 	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 8, sm.Hashes[0], h32("not-stated")), "PostNotStated", game.ErrMalformed)
 	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 8, sm.Hashes[0], honest.state(3)), "PostNotStated", game.ErrMalformed)
 	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 0, sm.Hashes[0], sm.Hashes[1]), "BadCount", game.ErrMalformed)
+	revert(e.c.OpenTrace(e.ctx, solver, id, turn, 8, sm.Hashes[0], sm.Hashes[1], sm.Hashes[0]), "BadHashCount", game.ErrMalformed)
 	revert(e.c.OpenTrace(e.ctx, solver, id, turn, game.MaxEntries, sm.Hashes[0], sm.Hashes[1]), "BadCount", game.ErrMalformed)
 	if err := e.c.Play(e.ctx, solver, id, game.Move{Kind: game.Open, Turn: int(turn), Count: 8, Hashes: sm.Hashes[:1]}); !errors.Is(err, game.ErrMalformed) || errors.Is(err, ErrReverted) {
 		t.Fatalf("open with one hash: %v", err)
@@ -243,10 +244,15 @@ func TestDisputeMoveRules(t *testing.T) {
 	cm, _ := cp.Move(view())
 	// The challenger stated its post-state hash of step 3 when it
 	// disputed the solver's: it must open with that one.
-	revert(e.c.OpenTrace(e.ctx, chal, id, turn+1, 8, cm.Hashes[0], bad.state(3)), "PostNotStated", game.ErrMalformed)
+	revert(e.c.OpenTrace(e.ctx, chal, id, turn+1, 8, cm.Hashes[0], bad.state(3), cm.Hashes[2]), "PostNotStated", game.ErrMalformed)
+	// Opening second, the challenger posts its hash at phase 2's first
+	// split point, and only that one.
+	revert(e.c.OpenTrace(e.ctx, chal, id, turn+1, 8, cm.Hashes[0], cm.Hashes[1]), "BadHashCount", game.ErrMalformed)
+	revert(e.c.OpenTrace(e.ctx, chal, id, turn+1, 8, cm.Hashes[0], cm.Hashes[1], cm.Hashes[2], cm.Hashes[2]), "BadHashCount", game.ErrMalformed)
 	must(t, e.c.Play(e.ctx, chal, id, cm))
 	v = view()
-	if v.Phase != game.PhaseEntries || v.Lo != 0 || v.Hi != 9 || v.Count != 8 || v.Agreed != game.ChainStart(bad.state(2)) || v.SolverCount != 8 || v.ChallengerCount != 8 {
+	if v.Phase != game.PhaseEntries || v.Lo != 0 || v.Hi != 9 || v.Count != 8 || v.Agreed != game.ChainStart(bad.state(2)) || v.SolverCount != 8 || v.ChallengerCount != 8 ||
+		v.ToMove != game.Solver || v.Poster != game.Challenger || len(v.Posted) != 1 || v.Posted[0] != cm.Hashes[2] {
 		t.Fatalf("phase 2 view %+v", v)
 	}
 

@@ -292,10 +292,10 @@ func (c *chainGame) send(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 	case m.Kind == game.Pick:
 		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "pick", id, turn, idx, hashes32(m.Hashes))
 	case m.Kind == game.Open:
-		if len(m.Hashes) != 2 || m.Count < 0 {
+		if len(m.Hashes) < 2 || len(m.Hashes) > 3 || m.Count < 0 {
 			return 0, errUnsendable
 		}
-		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "openTrace", id, turn, uint64(m.Count), [32]byte(m.Hashes[0]), [32]byte(m.Hashes[1]))
+		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "openTrace", id, turn, uint64(m.Count), [32]byte(m.Hashes[0]), [32]byte(m.Hashes[1]), hashes32(m.Hashes[2:]))
 	case m.Kind == game.Prove:
 		if len(m.Hashes) != 0 {
 			return 0, errUnsendable

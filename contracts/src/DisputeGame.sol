@@ -26,7 +26,8 @@ import {MerkleTree} from "./MerkleTree.sol";
 /// Phase 2 bisects over that step's trace: each party opens (`openTrace`)
 /// with its trace length G, its chain hash over the step's G entries and
 /// its post-state hash, which must be the one it stated in phase 1 and
-/// differ from the other party's. Its trace root is
+/// differ from the other party's; the challenger, opening second, also
+/// posts its hash at the first split point, and the solver picks. Its trace root is
 /// sha256(chain || post): the chain's last link, the state entry G, is the
 /// post-state hash. Before it opens, the solver proves its phase-1 hashes
 /// of the pinned step against the stateRoot it committed in the task
@@ -400,10 +401,16 @@ contract DisputeGame is IDisputeGame {
     /// (1 to 2^48 - 1), the chain hash over its entries and the caller's
     /// post-state hash of the step (the one it stated in phase 1, and not
     /// the other party's). The solver opens first, once it proved its
-    /// states of the step (`proveStates`).
-    function openTrace(uint256 id, uint32 turn, uint64 count, bytes32 chain, bytes32 postState) external {
+    /// states of the step (`proveStates`), with no `hashes`; the
+    /// challenger's opening also posts the first split of phase 2's
+    /// bisection: `hashes` is its one chain hash at the split point of
+    /// (0, S + 1], S the shorter of the two lengths, and the solver picks.
+    function openTrace(uint256 id, uint32 turn, uint64 count, bytes32 chain, bytes32 postState, bytes32[] calldata hashes)
+        external
+    {
         (Game storage g, uint8 by) = _move(id, turn, KIND_OPEN);
         if (count < 1 || count >= MAX_ENTRIES) revert BadCount(id, count);
+        if (hashes.length != (by == SOLVER ? 0 : 1)) revert BadHashCount(id, by == SOLVER ? 0 : 1, hashes.length);
         uint16 f = g.flags;
         // In this phase hiSolver and hiChallenger hold the post-state
         // hashes the parties stated (HI_KNOWN_*).
@@ -443,11 +450,13 @@ contract DisputeGame is IDisputeGame {
             f = (f | LENGTH) & ~HI_KNOWN_CHALLENGER;
             g.hiChallenger = 0;
         }
-        g.flags = f;
         g.phase = Phase.Entries;
         g.lo = 0;
         g.hi = entries + 1;
         emit EntriesStarted(id, entries, start);
+        g.posted = hashes[0];
+        g.flags = f | POSTED | POSTER_CHALLENGER;
+        emit Posted(id, turn, by, (entries + 1) / 2, hashes[0]);
         _next(g, SOLVER);
     }
 

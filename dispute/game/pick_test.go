@@ -17,7 +17,7 @@ import (
 // honest hash is refused, and stating another leaves the liar no reveal
 // that extends the agreed chain to it. The honest challenger wins.
 func TestPickerStatesItsHash(t *testing.T) {
-	const T, G = 2, 3
+	const T, G = 2, 7
 	st := func(tag byte) func(k int) Hash {
 		return func(k int) Hash {
 			h := Hash{byte(k)}

@@ -141,6 +141,10 @@ func (p *Player) Move(v View) (Move, bool) {
 		}
 		tr := p.Trace(v.Step)
 		m.Kind, m.Count, m.Hashes = Open, len(tr), []Hash{p.chainAt(v.Step, len(tr)), p.States(v.Step)}
+		if p.Role == Challenger && v.SolverCount > 0 {
+			// Opening second: our hashes at the split points of phase 2.
+			m.Hashes = append(m.Hashes, p.splitHashes(View{Phase: PhaseEntries, Step: v.Step}, Splits(0, min(v.SolverCount, len(tr))+1, v.Arity))...)
+		}
 	case PhaseReveal:
 		if v.Step < 1 {
 			return Move{}, false

@@ -122,7 +122,7 @@ func corrupt(rng *rand.Rand, m Move) Move {
 // would send; a move the game rejects is followed by its honest one) or
 // goes silent. The honest party wins every game, and a game that phase 3
 // settles takes at most ceil(log2 T) + ceil(log2 (G+1)) + max(1,
-// ceil(log2 E)) + ceil(log2 K) + 9 moves with binary splits (E output
+// ceil(log2 E)) + ceil(log2 K) + 8 moves with binary splits (E output
 // elements, K scalar steps of the pinned element): the bound of phase 2
 // plus one move per level of the element tree and per halving of the
 // scalar steps, plus three moves of their own that keep every move of
@@ -233,7 +233,7 @@ func TestScalarTrials(t *testing.T) {
 			settled++
 			ops[j.traces[s][e].Op]++
 			if arity == 2 && silentAt < 0 && !story {
-				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1)) + 9
+				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1)) + 8
 				if moves > bound {
 					t.Fatalf("trial %d: %d moves > bound %d (E=%d, K=%d)", trial, moves, bound, elems, ksteps)
 				}

@@ -206,9 +206,10 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 
 // open records a party's chain hash over the pinned step's G entries and
 // its post-state hash, whose chain link (entry G, the state entry) ends
-// its trace root; once both have opened, phase 2 starts over (0, G+1].
-// The roots differ because the post-state hashes do: the state hash is
-// bound to the trace.
+// its trace root; once both have opened, phase 2 starts over (0, G+1],
+// the challenger's open having posted its first split hashes. The roots
+// differ because the post-state hashes do: the state hash is bound to
+// the trace.
 func (g *Game) open(ev *[]Event, m Move) error {
 	if g.cfg.Entries > 0 && m.Count != g.cfg.Entries {
 		return fmt.Errorf("%w: the step has %d trace entries, open says %d", ErrMalformed, g.cfg.Entries, m.Count)
@@ -216,11 +217,20 @@ func (g *Game) open(ev *[]Event, m Move) error {
 	if m.Count < 1 || m.Count >= MaxEntries {
 		return fmt.Errorf("%w: trace length %d outside 1..2^48-1", ErrMalformed, m.Count)
 	}
-	if len(m.Hashes) != 2 {
-		return fmt.Errorf("%w: open needs 2 hashes (the chain over the trace, the post-state hash), got %d", ErrMalformed, len(m.Hashes))
+	p, o := m.By, m.By.Other()
+	// The challenger, which opens second, also opens phase 2's bisection:
+	// its hashes at the split points of (0, S+1], S the shorter length.
+	var pts []int
+	want := 2
+	if p == Challenger {
+		pts = Splits(0, min(g.count[Solver], m.Count)+1, g.cfg.Arity)
+		want += len(pts) - 2
+	}
+	if len(m.Hashes) != want {
+		return fmt.Errorf("%w: open needs %d hashes (the chain over the trace, the post-state hash and, the challenger's, its hashes at phase 2's %d split points), got %d",
+			ErrMalformed, want, want-2, len(m.Hashes))
 	}
 	chain, post := m.Hashes[0], m.Hashes[1]
-	p, o := m.By, m.By.Other()
 	if err := g.checkCommitted(p, g.step, post); err != nil {
 		return err
 	}
@@ -247,12 +257,13 @@ func (g *Game) open(ev *[]Event, m Move) error {
 			g.short = Challenger
 		}
 		g.entries, g.length = g.count[g.short], true
-		g.bisect(ev, PhaseEntries, 0, g.entries+1, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
-		long := g.short.Other()
-		g.hiVal[long], g.hiKnown[long] = Hash{}, false
-		return nil
 	}
 	g.bisect(ev, PhaseEntries, 0, g.entries+1, ChainStart(g.pre), g.root[Solver], g.root[Challenger])
+	if g.length {
+		long := g.short.Other()
+		g.hiVal[long], g.hiKnown[long] = Hash{}, false
+	}
+	g.posted, g.poster = append([]Hash{}, m.Hashes[2:]...), Challenger
 	return nil
 }
 

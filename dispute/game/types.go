@@ -102,7 +102,9 @@ const (
 	// and the party's post-state hash of the step (Hashes[1]): the
 	// party's trace root is ChainNext(Hashes[0], Hashes[1]), the chain
 	// over G+1 outputs whose last, the state entry, is the post-state
-	// hash.
+	// hash. The solver opens first; the challenger's open also posts
+	// phase 2's first split: its chain hashes at the interior split
+	// points of (0, S+1] (Hashes[2:]), S the shorter of the two lengths.
 	Open
 	// Reveal states the pinned entry's output hash (Hashes[0]). In a
 	// phase-3 game (Config.Scalar) a reveal of an op entry may carry the

@@ -197,7 +197,7 @@ func TestChainTrials(t *testing.T) {
 			t.Fatalf("trial %d (%s liar %s at step %d, silent at %d): outcome %+v", trial, kind, liar, k, silentAt, v.Outcome)
 		}
 		// + 1: the solver's proof of its states of the pinned step.
-		if bound := ceilLog2(steps) + ceilLog2(entries+1) + 7; entries > 0 && moves > bound {
+		if bound := ceilLog2(steps) + ceilLog2(entries+1) + 6; entries > 0 && moves > bound {
 			t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)
 		}
 		maxMoves = max(maxMoves, moves)

@@ -130,7 +130,7 @@ func (f *fixture) play(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regener
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound := ceilLog2(f.spec.Steps) + ceilLog2(res.Entries+1) + 6
+	bound := ceilLog2(f.spec.Steps) + ceilLog2(res.Entries+1) + 5
 	if res.Moves > bound {
 		t.Fatalf("%d moves, bound %d", res.Moves, bound)
 	}

@@ -96,6 +96,10 @@ type wireView struct {
 	// Prove: the move due is a Prove (game.View.Prove); in the reveal
 	// phase, the state proof of the end of the party's shorter trace.
 	Prove bool `json:"prove,omitempty"`
+	// SolverCount: the trace length the solver opened the step with
+	// (the challenger, opening second, posts phase 2's first split from
+	// it).
+	SolverCount int `json:"solver_count,omitempty"`
 }
 
 // wireOpening is a party's opening of the pinned entry (game.Opening):
@@ -207,7 +211,7 @@ func strictUnmarshal(b []byte, v any) error {
 
 func viewToWire(v game.View) *wireView {
 	w := &wireView{Phase: uint8(v.Phase), ToMove: uint8(v.ToMove), Turn: v.Turn, Arity: v.Arity,
-		Points: v.Points, Step: v.Step, Count: v.Count, Entry: v.Entry, Prove: v.Prove,
+		Points: v.Points, Step: v.Step, Count: v.Count, Entry: v.Entry, Prove: v.Prove, SolverCount: v.SolverCount,
 	}
 	if v.Scalar {
 		// Phase 3's fields go only in phase-3 games, so that a game
@@ -278,7 +282,7 @@ func (w *wireOpening) opening() (*game.Opening, error) {
 
 func (w *wireView) view() (game.View, error) {
 	if w.Arity < 2 || w.Arity > game.MaxArity || len(w.Points) > game.MaxArity+1 || w.Turn < 0 ||
-		w.Step < 0 || w.Count < 0 || w.Entry < 0 || w.ToMove > uint8(game.Challenger) {
+		w.Step < 0 || w.Count < 0 || w.Entry < 0 || w.ToMove > uint8(game.Challenger) || w.SolverCount < 0 || w.SolverCount >= game.MaxEntries {
 		return game.View{}, fmt.Errorf("%w: view out of range", ErrWire)
 	}
 	if w.OpSet < 0 || w.OpSet > 255 || w.Level < 0 || w.Level > 64 || w.Elements < 0 || w.Element < 0 || w.ScalarSteps < 0 ||
@@ -304,7 +308,7 @@ func (w *wireView) view() (game.View, error) {
 		Points: w.Points, Posted: posted, Step: w.Step, Count: w.Count, Entry: w.Entry,
 		Scalar: w.Scalar, OpSet: w.OpSet, SolverOpening: so,
 		Level: w.Level, Node: w.Node, Elements: w.Elements, Element: w.Element, ScalarSteps: w.ScalarSteps, OpenEntry: w.OpenEntry,
-		Prove: w.Prove}, nil
+		Prove: w.Prove, SolverCount: w.SolverCount}, nil
 }
 
 // decodeRequest reads a request frame strictly.
