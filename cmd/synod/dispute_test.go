@@ -163,3 +163,24 @@ func TestDisputeStatusPhase3(t *testing.T) {
 		}
 	}
 }
+
+// TestDisputeStatusLengths: synod dispute status and referee name a game
+// whose parties opened the pinned step with different trace lengths, and
+// the shorter trace's proof of its end when it is due.
+func TestDisputeStatusLengths(t *testing.T) {
+	e := 54
+	s := disputeStatus{Dispute: big.NewInt(3), Phase: "reveal", ToMove: "challenger", Turn: 20, Over: "entries", Lo: 54, Hi: 55,
+		Step: 974, Entries: 54, Entry: &e, Lengths: []int{55, 54}, ProveEnd: true}
+	var b strings.Builder
+	s.print(&b)
+	for _, w := range []string{"the challenger to prove where its shorter trace ends (a state proof, proveEnd)",
+		"the solver opened step 974 with 55 entries, the challenger with 54", "entry 54 of step 974"} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("status lacks %q:\n%s", w, b.String())
+		}
+	}
+	ev := game.Event{Kind: game.EvEntry, Step: 974, Index: 54, State: true, Length: true, Party: game.Challenger}
+	if got, want := describeEvent(ev), "phase 2 done: pinned entry 54 of step 974 (the end of the challenger's shorter trace)"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
