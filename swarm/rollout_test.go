@@ -25,6 +25,7 @@ type scriptedLearner struct {
 	src         tasks.Source
 	mu          sync.Mutex
 	offered     map[uint64][]learn.Group
+	trained     map[uint64]bool // mu guards offered and trained
 }
 
 func (l *scriptedLearner) Rollouts(_ context.Context, r uint64) ([]learn.Group, error) {
@@ -44,7 +45,18 @@ func (l *scriptedLearner) Train(_ context.Context, r uint64, _, cands []learn.Gr
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.offered[r] = append(l.offered[r], cands...)
+	if l.trained == nil {
+		l.trained = map[uint64]bool{}
+	}
+	l.trained[r] = true
 	return learn.Report{Round: r, Candidates: len(cands)}, nil
+}
+
+// hasTrained reports whether the learner trained round r.
+func (l *scriptedLearner) hasTrained(r uint64) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.trained[r]
 }
 
 func (l *scriptedLearner) offeredFrom(r uint64, peer string) []learn.Group {
@@ -126,6 +138,16 @@ func TestRolloutsSharedCheckedAndStored(t *testing.T) {
 		return true
 	}, "some node did not store its own groups and its peers' of round 0")
 	c.agree(1, []int{0, 1, 2, 3})
+	// A round's report comes with its result, and its training starts
+	// then: wait for every learner to have trained round 1.
+	eventually(t, roundWait, func() bool {
+		for _, l := range ls {
+			if !l.hasTrained(1) {
+				return false
+			}
+		}
+		return true
+	}, "some learner did not train round 1")
 	for i := range n {
 		_, _, rs := stored(i)
 		for _, r := range rs {
