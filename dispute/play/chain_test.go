@@ -59,21 +59,7 @@ func TestChainTrials(t *testing.T) {
 			// The liar's trace of step k lacks its last entry (it cannot
 			// prove where it ends) or has one more (the honest party
 			// proves where its own ends).
-			longer := trial%2 == 1
-			regens[li] = func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
-				d, err := Regenerate(ctx, r, st, s)
-				if err != nil || s != k {
-					return d, err
-				}
-				if longer {
-					extra := d.Entries[0]
-					extra.Index = len(d.Entries)
-					d.Entries = append(append([]repops.TraceEntry(nil), d.Entries...), extra)
-				} else {
-					d.Entries = d.Entries[:len(d.Entries)-1]
-				}
-				return d, nil
-			}
+			regens[li] = resize(k, trial%2 == 1)
 		}
 		var parties [2]*Party
 		for i, role := range []game.Party{game.Solver, game.Challenger} {

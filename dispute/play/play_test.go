@@ -115,6 +115,27 @@ func tamper(k, e int, fn func(*repops.TraceEntry)) Regenerator {
 	}
 }
 
+// resize answers honestly except that its trace of step k is one entry
+// shorter (longer false: its last entry dropped) or longer (a copy of its
+// first appended).
+func resize(k int, longer bool) Regenerator {
+	return func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
+		d, err := Regenerate(ctx, r, st, s)
+		if err != nil || s != k {
+			return d, err
+		}
+		es := append([]repops.TraceEntry(nil), d.Entries...)
+		if longer {
+			extra := es[0]
+			extra.Index = len(es)
+			d.Entries = append(es, extra)
+		} else {
+			d.Entries = es[:len(es)-1]
+		}
+		return d, nil
+	}
+}
+
 func (f *fixture) play(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regenerator) *Result {
 	t.Helper()
 	s, err := NewParty(f.ctx, game.Solver, sr, f.st[0], sregen)
@@ -343,15 +364,7 @@ func TestSolverUsedAnotherOpSet(t *testing.T) {
 // none, and loses at its deadline. No referee rules.
 func TestLiarChangesTheTraceLength(t *testing.T) {
 	f := newFixture(t)
-	drop := func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
-		d, err := Regenerate(ctx, r, st, s)
-		if err != nil || s != 8 {
-			return d, err
-		}
-		d.Entries = append([]repops.TraceEntry(nil), d.Entries[:len(d.Entries)-1]...)
-		return d, nil
-	}
-	res := f.play(t, f.r[0], lieFrom(f.r[1], 8), nil, drop)
+	res := f.play(t, f.r[0], lieFrom(f.r[1], 8), nil, resize(8, false))
 	if res.Outcome.Winner != game.Solver || res.Step != 8 || !res.Length || res.Entry != res.Entries || res.Ruling != nil || res.StateProof || res.Forfeit == "" {
 		t.Fatalf("outcome %+v at step %d entry %d of %d (length %v, ruling %v, forfeit %q)", res.Outcome, res.Step, res.Entry, res.Entries, res.Length, res.Ruling, res.Forfeit)
 	}
@@ -362,17 +375,7 @@ func TestLiarChangesTheTraceLength(t *testing.T) {
 // first, proves its end with a state proof and wins; no referee rules.
 func TestLiarLengthensTheTrace(t *testing.T) {
 	f := newFixture(t)
-	add := func(ctx context.Context, r *job.Receipt, st job.Store, s int) (*StepData, error) {
-		d, err := Regenerate(ctx, r, st, s)
-		if err != nil || s != 5 {
-			return d, err
-		}
-		extra := d.Entries[0]
-		extra.Index = len(d.Entries)
-		d.Entries = append(append([]repops.TraceEntry(nil), d.Entries...), extra)
-		return d, nil
-	}
-	res := f.play(t, lieFrom(f.r[0], 5), f.r[1], add, nil)
+	res := f.play(t, lieFrom(f.r[0], 5), f.r[1], resize(5, true), nil)
 	if res.Outcome.Winner != game.Challenger || res.Step != 5 || !res.Length || res.Entry != res.Entries || res.Ruling != nil || !res.StateProof {
 		t.Fatalf("outcome %+v at step %d entry %d of %d (length %v, ruling %v, state proof %v)", res.Outcome, res.Step, res.Entry, res.Entries, res.Length, res.Ruling, res.StateProof)
 	}
