@@ -142,8 +142,12 @@ func (p *Player) Move(v View) (Move, bool) {
 		tr := p.Trace(v.Step)
 		m.Kind, m.Count, m.Hashes = Open, len(tr), []Hash{p.chainAt(v.Step, len(tr)), p.States(v.Step)}
 		if p.Role == Challenger && v.SolverCount > 0 {
-			// Opening second: our hashes at the split points of phase 2.
-			m.Hashes = append(m.Hashes, p.splitHashes(View{Phase: PhaseEntries, Step: v.Step}, Splits(0, min(v.SolverCount, len(tr))+1, v.Arity))...)
+			// Opening second: our chain hashes at the interior split
+			// points of phase 2.
+			pts := Splits(0, min(v.SolverCount, len(tr))+1, v.Arity)
+			for _, k := range pts[1 : len(pts)-1] {
+				m.Hashes = append(m.Hashes, p.chainAt(v.Step, k))
+			}
 		}
 	case PhaseReveal:
 		if v.Step < 1 {
