@@ -14,9 +14,11 @@
 // trace: position k is the running chain hash (ChainStart, ChainNext) over
 // the first k entries' output hashes, so agreement at k means agreement on
 // every output before it. It ends at the first entry whose inputs both
-// accept and whose output they dispute; both parties reveal their output
-// hash for it, and the referee recomputes that single entry
-// (repops.ReplayEntry) and passes the result to Game.Resolve.
+// accept and whose output they dispute. No move states that entry's hash:
+// each party's chain hash at the entry already commits to it, so the
+// referee recomputes that single entry (repops.ReplayEntry) and passes
+// the result to Game.Resolve, which gives the game to the party whose
+// chain hash the recomputed entry extends the agreed one to.
 //
 // Phase 3 (Config.Scalar, scalar.go) goes below the op: when both
 // parties open the pinned entry alike (its preimage, input shapes and

@@ -117,8 +117,6 @@ type Game struct {
 	short   Party
 	root    [3]Hash
 	entry   int // pinned entry (from 0)
-	out     [3]Hash
-	shown   [3]bool
 
 	p3 phase3
 
@@ -191,12 +189,33 @@ func (g *Game) pin(ev *[]Event) {
 	case PhaseEntries:
 		g.entry = g.hi - 1
 		g.phase = PhaseReveal
-		e := Event{Kind: EvEntry, Step: g.step, Index: g.entry, State: g.entry == g.entries}
+		state := g.entry == g.entries
+		e := Event{Kind: EvEntry, Step: g.step, Index: g.entry, State: state}
 		if g.provesEnd() {
 			e.Length, e.Party = true, g.short
 		}
 		*ev = append(*ev, e)
+		if g.provesEnd() || g.cfg.Scalar && !state {
+			// The shorter trace's party proves its end; in a phase-3
+			// game the parties open the op entry, the solver first.
+			return
+		}
+		// Both parties' chain hashes at the entry commit to their entry
+		// hashes: the referee's recomputation (or a state proof) is
+		// checked against them, with no move in between.
+		g.toReferee(ev, "")
 	}
+}
+
+// toReferee hands the pinned entry to the referee, for reason why in a
+// phase-3 game.
+func (g *Game) toReferee(ev *[]Event, why string) {
+	if g.cfg.Scalar && why == "" && g.entry == g.entries {
+		why = "the state entry"
+	}
+	g.p3.why = why
+	g.phase = PhaseReferee
+	*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries, Why: why})
 }
 
 // provesEnd reports whether the pinned entry is the end of the shorter
@@ -243,7 +262,7 @@ func (g *Game) expects() Kind {
 		if g.provesEnd() {
 			return Prove
 		}
-		return Reveal
+		return Reveal // a phase-3 game's opening of the op entry
 	}
 	return 0
 }
@@ -265,8 +284,9 @@ func (g *Game) Tick(now time.Time) []Event {
 func (g *Game) Outcome() (Outcome, bool) { return g.outcome, g.phase == PhaseDone }
 
 // Resolve settles a game waiting for the referee with the output hash the
-// referee recomputed for the pinned entry: the party whose revealed output
-// equals it wins; if neither does, the game is void.
+// referee recomputed for the pinned entry: the party whose chain hash at
+// the entry it extends the agreed chain hash to wins; if neither's, the
+// game is void.
 func (g *Game) Resolve(recomputed Hash) ([]Event, error) {
 	if g.phase != PhaseReferee {
 		return nil, fmt.Errorf("%w: phase %s", ErrNotReferee, g.phase)
@@ -275,17 +295,18 @@ func (g *Game) Resolve(recomputed Hash) ([]Event, error) {
 }
 
 // endOn ends a game whose pinned entry is worth h (by the ruling or
-// proof named by) : the party that revealed h wins; if neither did, the
-// game is void.
+// proof named by): the party whose chain hash at the entry is
+// ChainNext(agreed, h) wins; if neither's is, the game is void.
 func (g *Game) endOn(h Hash, by string) []Event {
 	var ev []Event
-	switch h {
-	case g.out[Solver]:
-		g.end(&ev, Solver, by+" matches the solver's output")
-	case g.out[Challenger]:
-		g.end(&ev, Challenger, by+" matches the challenger's output")
+	link := ChainNext(g.agreed, h)
+	switch {
+	case g.hiKnown[Solver] && link == g.hiVal[Solver]:
+		g.end(&ev, Solver, by+" matches the solver's entry")
+	case g.hiKnown[Challenger] && link == g.hiVal[Challenger]:
+		g.end(&ev, Challenger, by+" matches the challenger's entry")
 	default:
-		g.end(&ev, None, by+" matches neither output")
+		g.end(&ev, None, by+" matches neither entry")
 	}
 	return ev
 }

@@ -11,11 +11,11 @@ import (
 // TestPickerStatesItsHash: a cheating solver (its state hashes lie from
 // step 2 on, its trace is honest) tries to dispute, in phase 2, a chain
 // hash of the honest challenger that it holds too, so as to pin an entry
-// where its own hash is unknown and reveal the challenger's own
-// commitment (which the challenger could then not reveal). A disputing
-// pick must state the picker's hash at the sub-range's end: stating the
-// honest hash is refused, and stating another leaves the liar no reveal
-// that extends the agreed chain to it. The honest challenger wins.
+// where its own hash is unknown and claim the challenger's own entry. A
+// disputing pick must state the picker's hash at the sub-range's end:
+// stating the honest hash is refused, and stating another leaves the
+// liar a chain hash that the true entry does not extend the agreed one
+// to. The referee's recomputation makes the honest challenger win.
 func TestPickerStatesItsHash(t *testing.T) {
 	const T, G = 2, 7
 	st := func(tag byte) func(k int) Hash {
@@ -43,7 +43,7 @@ func TestPickerStatesItsHash(t *testing.T) {
 	}
 	now := t0
 	tried := false
-	for g.View().Phase != PhaseReveal && g.View().Phase != PhaseDone {
+	for g.View().Phase != PhaseReferee && g.View().Phase != PhaseDone {
 		now = now.Add(time.Second)
 		v := g.View()
 		var m Move
@@ -71,15 +71,14 @@ func TestPickerStatesItsHash(t *testing.T) {
 	if !tried {
 		t.Fatal("the game never offered the liar the pick")
 	}
-	// ... but then no reveal of the liar extends the agreed chain to it.
+	// ... but then the true entry extends the agreed chain to the
+	// challenger's hash, not to the liar's.
 	v := g.View()
-	for _, out := range []Hash{EntryHash(tr(v.Step)[v.Entry]), {0xee}} {
-		if _, err := g.Step(now, Move{By: Solver, Turn: v.Turn, Kind: Reveal, Hashes: []Hash{out}}); !errors.Is(err, ErrMalformed) {
-			t.Fatalf("the liar revealed %x: %v", out[:4], err)
-		}
+	if v.Phase != PhaseReferee {
+		t.Fatalf("phase %s, want the referee", v.Phase)
 	}
-	if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
-		t.Fatal("no timeout")
+	if _, err := g.Resolve(EntryHash(tr(v.Step)[v.Entry])); err != nil {
+		t.Fatal(err)
 	}
 	if o, _ := g.Outcome(); o.Winner != Challenger {
 		t.Fatalf("outcome %+v", o)

@@ -163,21 +163,12 @@ func (p *Player) Move(v View) (Move, bool) {
 			}
 			break
 		}
+		if !v.OpenEntry {
+			return Move{}, false
+		}
+		// The player's opening of the entry (none when it has none).
 		m.Kind = Reveal
-		if v.OpenEntry {
-			// Both revealed: the player's opening of the entry (none when
-			// it has none).
-			p.openEntry(v, &m)
-			break
-		}
-		var out Hash
-		tr := p.Trace(v.Step)
-		if v.Entry < len(tr) {
-			out = EntryHash(tr[v.Entry])
-		} else if v.Entry == len(tr) {
-			out = p.States(v.Step)
-		}
-		m.Hashes = []Hash{out}
+		p.openEntry(v, &m)
 	default:
 		return Move{}, false
 	}

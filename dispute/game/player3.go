@@ -85,8 +85,8 @@ func (p *Player) entry(v View) *playerEntry {
 	return pe
 }
 
-// openEntry makes m the player's opening of the entry both revealed
-// (no opening when it has none for it).
+// openEntry makes m the player's opening of the pinned entry (no opening
+// when it has none for it).
 func (p *Player) openEntry(v View, m *Move) {
 	if pe := p.entry(v); pe != nil {
 		m.Opening = pe.open.clone()

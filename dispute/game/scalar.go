@@ -8,10 +8,10 @@ import (
 	"github.com/synod-net/synod/repops"
 )
 
-// Phase 3 (Config.Scalar). Both parties reveal the pinned op entry's
-// output hash as in phase 2, and each may open the entry: its preimage
-// (op, attributes, input hashes, output hash: EntryHash of it must be
-// the revealed hash), the shapes of its tensor inputs and the element
+// Phase 3 (Config.Scalar). Once phase 2 pinned an op entry, each party
+// may open it, the solver first: its preimage (op, attributes, input
+// hashes, output hash: EntryHash of it must extend the agreed chain hash
+// to the party's own at the entry), the shapes of its tensor inputs and the element
 // roots (commit.ElementRoot) of its inputs and of its output, with the
 // op's scalar evaluation as the party states it (Opening.Elements and
 // Steps: repops.ScalarOf's output elements E and scalar steps K of each
@@ -21,7 +21,7 @@ import (
 // roots differ, the game settles the entry itself:
 //
 //  1. The solver posts its children of its output root (the move after
-//     the challenger's reveal); the parties then descend the output
+//     the challenger's opening); the parties then descend the output
 //     element tree, each pick
 //     choosing a child whose hash the picker disputes, stating its own
 //     children of the node (which must hash to its node hash) and, below
@@ -67,7 +67,8 @@ const (
 // Opening is a party's opening of the pinned op entry (phase 3).
 type Opening struct {
 	// Entry is the entry as the party traced it (Index is ignored):
-	// EntryHash(Entry) must be the party's revealed hash.
+	// ChainNext(agreed, EntryHash(Entry)) must be the party's chain hash
+	// at the pinned entry.
 	Entry repops.TraceEntry
 	// Shapes are the shapes of the entry's inputs (all tensors).
 	Shapes [][]int
@@ -168,22 +169,18 @@ type phase3 struct {
 	proofs []commit.ElementProof
 }
 
-// openEntry is a party's opening of the pinned op entry once both
-// revealed it (m.Opening, no hashes; nil: none, and the referee rules):
-// the solver's is recorded, the challenger's decides whether phase 3
-// starts.
+// openEntry is a party's opening of the pinned op entry (m.Opening, no
+// hashes; nil: none, and the referee rules), the solver first: the
+// solver's is recorded, the challenger's decides whether phase 3 starts.
 func (g *Game) openEntry(ev *[]Event, m Move) error {
 	if len(m.Hashes) != 0 {
 		return fmt.Errorf("%w: the opening carries no hash, got %d", ErrMalformed, len(m.Hashes))
 	}
 	if m.Opening.none() {
-		why := "not opened by both parties"
-		g.p3.why = why
-		g.phase = PhaseReferee
-		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, Why: why})
+		g.toReferee(ev, "not opened by both parties")
 		return nil
 	}
-	if err := g.checkOpening(m.By, g.out[m.By], m.Opening); err != nil {
+	if err := g.checkOpening(m.By, m.Opening); err != nil {
 		return err
 	}
 	if m.By == Challenger {
@@ -192,8 +189,9 @@ func (g *Game) openEntry(ev *[]Event, m Move) error {
 	return nil
 }
 
-// checkOpening validates party p's opening of the entry it revealed as out.
-func (g *Game) checkOpening(p Party, out Hash, o *Opening) error {
+// checkOpening validates party p's opening of the pinned entry: its entry
+// must extend the agreed chain hash to p's chain hash at the entry.
+func (g *Game) checkOpening(p Party, o *Opening) error {
 	if o == nil {
 		return nil
 	}
@@ -203,14 +201,14 @@ func (g *Game) checkOpening(p Party, out Hash, o *Opening) error {
 	if err := o.check(); err != nil {
 		return err
 	}
-	if EntryHash(o.Entry) != out {
-		return fmt.Errorf("%w: the opened entry does not hash to the %s's revealed output", ErrMalformed, p)
+	if !g.hiKnown[p] || ChainNext(g.agreed, EntryHash(o.Entry)) != g.hiVal[p] {
+		return fmt.Errorf("%w: the opened entry does not extend the agreed chain hash to the %s's", ErrMalformed, p)
 	}
 	g.p3.open[p] = o.clone()
 	return nil
 }
 
-// scalarStart decides, once both have revealed, whether phase 3 settles
+// scalarStart decides, once both have opened the entry, whether phase 3 settles
 // the entry: the elements and scalar steps both state, or why not.
 func scalarStart(entry, entries int, s, c *Opening) (int, int, string) {
 	switch {
@@ -230,15 +228,13 @@ func scalarStart(entry, entries int, s, c *Opening) (int, int, string) {
 	return s.Elements, s.Steps, ""
 }
 
-// startScalar follows the challenger's reveal in a phase-3 game: the
+// startScalar follows the challenger's opening in a phase-3 game: the
 // element descent, whose first move is the solver's post of its children
 // of its output root, or the referee.
 func (g *Game) startScalar(ev *[]Event) error {
 	e, k, why := scalarStart(g.entry, g.entries, g.p3.open[Solver], g.p3.open[Challenger])
 	if why != "" {
-		g.p3.why = why
-		g.phase = PhaseReferee
-		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries, Why: why})
+		g.toReferee(ev, why)
 		return nil
 	}
 	g.p3.elements, g.p3.steps = e, k

@@ -272,8 +272,9 @@ func NewStateProof(pre *checkpoint.Checkpoint, trace []repops.TraceEntry, post *
 }
 
 // ProveState settles a game waiting for the referee on the state entry
-// with a state proof instead of a ruling: the party whose revealed
-// post-state hash is StatePost's wins; if neither is, the game is void.
+// with a state proof instead of a ruling: the party whose trace root
+// StatePost's post-state hash extends the agreed chain hash to wins; if
+// neither's, the game is void.
 // Anyone may send it (a party, or someone it handed its data to); a
 // proof that does not check out changes nothing.
 func (g *Game) ProveState(p *StateProof) ([]Event, error) {

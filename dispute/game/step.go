@@ -146,9 +146,9 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	}
 	// A pick of any sub-range but the last disputes the poster's hash at
 	// its end, so it states the picker's own hash there first (which must
-	// differ): every later reveal or hash at that point is then checked
+	// differ): every later opening or hash at that point is then checked
 	// against it. Without it a picker could dispute a hash it holds too
-	// and, at a pinned entry, reveal the other party's own output.
+	// and, at a pinned entry, claim the other party's own entry.
 	disputing := j < k-1
 	want := max(len(next)-2, 0)
 	if disputing {
@@ -313,42 +313,11 @@ func (g *Game) prove(m Move) error {
 	return nil
 }
 
-// reveal records a party's output hash for the pinned entry; in a
-// phase-3 game, once both revealed, it is a party's opening of the entry
-// (openEntry).
+// reveal is a party's opening of the pinned op entry in a phase-3 game
+// (openEntry); no other game has reveals.
 func (g *Game) reveal(ev *[]Event, m Move) error {
-	if g.cfg.Scalar && g.shown[Challenger] {
-		return g.openEntry(ev, m)
+	if !g.cfg.Scalar || g.provesEnd() {
+		return fmt.Errorf("%w: nothing to open: the pinned entry goes to the referee or a state proof", ErrTurn)
 	}
-	if m.Opening != nil {
-		return fmt.Errorf("%w: a reveal carries no opening (the entry is opened once both revealed)", ErrMalformed)
-	}
-	if len(m.Hashes) != 1 {
-		return fmt.Errorf("%w: reveal needs 1 hash, got %d", ErrMalformed, len(m.Hashes))
-	}
-	out := m.Hashes[0]
-	if g.hiKnown[m.By] && ChainNext(g.agreed, out) != g.hiVal[m.By] {
-		return fmt.Errorf("%w: output does not extend the agreed chain to the %s's chain hash", ErrMalformed, m.By)
-	}
-	if g.entry == g.entries && out != g.postHash[m.By] {
-		return fmt.Errorf("%w: the state entry's output is the post-state hash the %s opened with", ErrMalformed, m.By)
-	}
-	if o := m.By.Other(); g.shown[o] && g.out[o] == out {
-		return fmt.Errorf("%w: output equals the %s's; nothing disputed", ErrMalformed, o)
-	}
-	g.out[m.By], g.shown[m.By] = out, true
-	if m.By == Challenger {
-		if g.cfg.Scalar && g.entry != g.entries {
-			// The parties open the op entry, the solver first.
-			return nil
-		}
-		g.phase = PhaseReferee
-		var why string
-		if g.cfg.Scalar {
-			why = "the state entry"
-			g.p3.why = why
-		}
-		*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries, Why: why})
-	}
-	return nil
+	return g.openEntry(ev, m)
 }

@@ -250,7 +250,7 @@ func TestTrialsHonestWins(t *testing.T) {
 			t.Fatalf("trial %d (liar %s, step %d entry %d bit %d, arity %d): outcome %+v", trial, liar, s, e, bit, arity, out)
 		}
 		if arity == 2 {
-			bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + 5
+			bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + 3
 			if moves > bound {
 				t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)
 			}
@@ -262,7 +262,7 @@ func TestTrialsHonestWins(t *testing.T) {
 	if stateLies == 0 || proved == 0 {
 		t.Fatalf("%d trials lied about a state hash alone, %d settled by a state proof", stateLies, proved)
 	}
-	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+5 = %d",
+	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+3 = %d",
 		trials, steps, len(j.traces[1]), silent, stateLies, proved, maxMoves, maxBound)
 }
 
@@ -369,7 +369,7 @@ func TestTrialsTraceLength(t *testing.T) {
 			t.Fatalf("trial %d (%s, liar %s, step %d): outcome %+v", trial, kind, liar, s, out)
 		}
 		ended[kind]++
-		bound := ceilLog2(steps) + ceilLog2(min(len(tr), len(honest))+1) + 5
+		bound := ceilLog2(steps) + ceilLog2(min(len(tr), len(honest))+1) + 4
 		if moves > bound {
 			t.Fatalf("trial %d (%s): %d moves > bound %d", trial, kind, moves, bound)
 		}

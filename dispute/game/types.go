@@ -49,7 +49,7 @@ const (
 	PhaseSteps   Phase = iota + 1 // phase 1: bisection over steps
 	PhaseOpen                     // phase 2 opening: trace length and root
 	PhaseEntries                  // phase 2: bisection over trace entries
-	PhaseReveal                   // both reveal the pinned entry's output
+	PhaseReveal                   // the pinned entry's party moves: a state proof, or both open an op entry (phase 3)
 	PhaseReferee                  // waiting for Resolve
 	PhaseDone
 	// Phase 3 (Config.Scalar): the descent over the pinned entry's
@@ -106,10 +106,13 @@ const (
 	// phase 2's first split: its chain hashes at the interior split
 	// points of (0, S+1] (Hashes[2:]), S the shorter of the two lengths.
 	Open
-	// Reveal states the pinned entry's output hash (Hashes[0]). In a
-	// phase-3 game (Config.Scalar) a reveal of an op entry may carry the
-	// party's Opening of it; a challenger's reveal that starts phase 3
-	// also carries its children of its output tree's root (Hashes[1:]).
+	// Reveal is a party's opening of the pinned op entry in a phase-3
+	// game (Config.Scalar), the solver first: its Opening (nil: none,
+	// and the referee rules), whose entry must extend the agreed chain
+	// hash to the party's own at the entry. No move states an entry's
+	// hash alone: each party's chain hash at the pinned entry already
+	// commits to it (ChainNext(agreed, entry hash)), so the referee's
+	// ruling and a state proof are checked against the chain hashes.
 	Reveal
 	// Prove is the solver's first move once phase 1 pinned a step, in a
 	// game that knows its state root (Config.StateRoot): PreProof and

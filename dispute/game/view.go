@@ -30,19 +30,18 @@ type View struct {
 	// Count is the state entry, whose output is the post-state hash (in
 	// a Length game, the end of the shorter trace, which its party
 	// proves: Prove).
-	Entry int
-	// Outputs the parties revealed for the pinned entry.
-	SolverOut, ChallengerOut Hash
-	Outcome                  Outcome
+	Entry   int
+	Outcome Outcome
 
 	// Phase 3 (Scalar games). OpSet is the game's op set; the openings
-	// the parties revealed with; Why, why the referee rules instead.
+	// the parties opened the pinned entry with; Why, why the referee
+	// rules instead.
 	Scalar                           bool
 	OpSet                            int
 	SolverOpening, ChallengerOpening *Opening
 	Why                              string
-	// OpenEntry: both revealed the pinned op entry, and the parties open
-	// it (PhaseReveal, the solver first).
+	// OpenEntry: the parties open the pinned op entry (PhaseReveal, the
+	// solver first).
 	OpenEntry bool
 	// The element descent (PhaseElements): the disputed node of the
 	// output element trees (Level 0: elements), which covers elements
@@ -73,11 +72,10 @@ func (g *Game) View() View {
 		Poster: g.poster, Agreed: g.agreed,
 		Step: g.step, Pre: g.pre, Count: g.entries, Entry: g.entry,
 		Length: g.length, SolverCount: g.count[Solver], ChallengerCount: g.count[Challenger],
-		SolverOut: g.out[Solver], ChallengerOut: g.out[Challenger],
 		Outcome: g.outcome,
 		Scalar:  g.cfg.Scalar, OpSet: g.cfg.OpSet,
 		SolverOpening: g.p3.open[Solver].clone(), ChallengerOpening: g.p3.open[Challenger].clone(),
-		Why: g.p3.why, OpenEntry: g.phase == PhaseReveal && g.cfg.Scalar && g.shown[Challenger],
+		Why: g.p3.why, OpenEntry: g.phase == PhaseReveal && g.cfg.Scalar && !g.provesEnd(),
 		Level: g.p3.level, Node: g.p3.node, Element: g.p3.elem, Elements: g.p3.elements, ScalarSteps: g.p3.k,
 		Prove: g.expects() == Prove,
 	}
