@@ -26,7 +26,8 @@ type RefereeRuling struct {
 	// chain accounts.
 	Solver, Challenger peer.ID
 	Ruling             *play.Ruling
-	// Stands is whose revealed commitment the ruling matches: "the
+	// Stands is whose entry the ruling is (the party whose chain hash at
+	// the entry it extends the agreed one to): "the
 	// solver", "the challenger" or "neither party" (the game is void).
 	Stands string
 }
@@ -188,9 +189,9 @@ func (d *Daemon) ruleGame(ctx context.Context, c *chain.Chain, o chain.GameEvent
 	}
 	out.Ruling = r
 	switch {
-	case r.Hash == v.SolverOut:
+	case game.ChainNext(v.Agreed, r.Hash) == v.HiSolver:
 		out.Stands = "the solver"
-	case r.Hash == v.ChallengerOut:
+	case game.ChainNext(v.Agreed, r.Hash) == v.HiChallenger:
 		out.Stands = "the challenger"
 	default:
 		out.Stands = "neither party"

@@ -267,8 +267,14 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 		if err != nil {
 			return nil, err
 		}
+		// The bound: the halvings, phase 1's first post and the two
+		// openings, and for the end of a shorter trace its party's proof.
+		extra := 3
+		if r.Length {
+			extra = 4
+		}
 		bg := benchDisputeGame{Lie: kind, Step: r.Step, Entry: r.Entry, Entries: r.Entries, Winner: r.Outcome.Winner.String(), Moves: r.Moves,
-			Bound: ceilLog2(steps) + ceilLog2(r.Entries+1) + 5, Bytes: r.Bytes, WallMS: float64(r.Elapsed.Microseconds()) / 1000}
+			Bound: ceilLog2(steps) + ceilLog2(r.Entries+1) + extra, Bytes: r.Bytes, WallMS: float64(r.Elapsed.Microseconds()) / 1000}
 		if r.Ruling != nil {
 			bg.Referee, bg.RefereeM = r.Ruling.Work, float64(r.Referee.Microseconds())/1000
 			ref = append(ref, bg.RefereeM)

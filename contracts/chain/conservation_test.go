@@ -211,7 +211,7 @@ func TestConservationProperty(t *testing.T) {
 								err = e.c.ProveStates(e.ctx, acct(), d, turn, nil, hs[:rng.IntN(2)])
 							}
 						case 3:
-							err = e.c.Reveal(e.ctx, acct(), d, turn, hs[0])
+							err = e.c.Rule(e.ctx, acct(), d, hs[0])
 						case 4:
 							err = e.c.VoteRuling(e.ctx, e.referees[rng.IntN(len(e.referees))], d, hs[0])
 						default:

@@ -124,7 +124,7 @@ func (d *diffGame) compare(what string) {
 		{"step", cv.Step, rv.Step}, {"pre", cv.Pre, rv.Pre}, {"count", cv.Count, rv.Count},
 		{"length", cv.Length, rv.Length}, {"solver count", cv.SolverCount, rv.SolverCount},
 		{"challenger count", cv.ChallengerCount, rv.ChallengerCount}, {"entry", cv.Entry, rv.Entry},
-		{"solver out", cv.SolverOut, rv.SolverOut}, {"challenger out", cv.ChallengerOut, rv.ChallengerOut},
+		{"solver's hash at hi", cv.HiSolver, rv.HiSolver}, {"challenger's hash at hi", cv.HiChallenger, rv.HiChallenger},
 		{"winner", cv.Outcome.Winner, rv.Outcome.Winner},
 	}
 	if rv.Phase == game.PhaseSteps || rv.Phase == game.PhaseEntries {
@@ -222,7 +222,7 @@ func randomMove(rng *rand.Rand, v game.View, good game.Move) game.Move {
 			case 1:
 				m.Hashes[i] = v.Agreed
 			default:
-				m.Hashes[i] = v.SolverOut
+				m.Hashes[i] = v.HiSolver
 			}
 		}
 		if len(m.Hashes) == 0 {
@@ -351,7 +351,9 @@ func TestDifferentialGame(t *testing.T) {
 					stats["silent referee"]++
 					refereeSilent = true
 				default:
-					choices := []game.Hash{honest.ruling(rv), rv.SolverOut, rv.ChallengerOut, {byte(r)}}
+					// The honest ruling, either party's entry (the one that
+					// extends the agreed chain hash to its own), or another.
+					choices := []game.Hash{honest.ruling(rv), sTr.claim(rv), cTr.claim(rv), {byte(r)}}
 					d.referee("ruling", choices[rng.IntN(len(choices))])
 				}
 				if rv.Length {

@@ -49,8 +49,6 @@ const (
 	FlagOpenedChallenger                     // the challenger opened phase 2
 	FlagLength                               // the parties opened with different trace lengths
 	FlagEntryPinned                          // phase 2 pinned entry Hi-1
-	FlagShownSolver                          // SolverOut is the solver's reveal
-	FlagShownChallenger                      // ChallengerOut is the challenger's reveal
 	FlagStateEntry                           // the pinned entry is the state entry
 	FlagProven                               // the solver proved its states of the pinned step
 	flagsAll              = 1<<iota - 1
@@ -141,8 +139,8 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		return bad("phase 3 under op set %d", q.OpSet)
 	case entry >= 0 && f&FlagEntryPinned == 0:
 		return bad("entry %d with no pinned entry", entry)
-	case p3 && (entry < 0 || f&FlagShownChallenger == 0):
-		return bad("phase %d with no pinned entry or reveals", ph)
+	case p3 && entry < 0:
+		return bad("phase %d with no pinned entry", ph)
 	case g.Steps < 1 || g.Steps > game.MaxSteps:
 		return bad("%d steps", g.Steps)
 	case f&^flagsAll != 0:
@@ -174,16 +172,16 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		return bad("a game over different lengths %s and %s", g.SolverCount, g.ChallengerCount)
 	case f&FlagOpenedChallenger != 0 && f&FlagLength == 0 && g.SolverCount.Cmp(g.ChallengerCount) != 0:
 		return bad("phase 2 over lengths %s and %s", g.SolverCount, g.ChallengerCount)
-	case f&FlagLength != 0 && f&FlagStateEntry != 0 && (ph == PhaseReferee || ph == PhaseReveal && g.ToMove != uint8(shorter(g)) || f&(FlagShownSolver|FlagShownChallenger) != 0):
+	case f&FlagLength != 0 && f&FlagStateEntry != 0 && (ph == PhaseReferee || ph == PhaseReveal && g.ToMove != uint8(shorter(g))):
 		return bad("the end of the shorter trace in phase %d, party %d to move, flags %#x", ph, g.ToMove, f)
-	case (f&(FlagShownSolver|FlagShownChallenger) != 0 || ph == PhaseReveal) && f&FlagEntryPinned == 0:
-		return bad("a reveal with no pinned entry")
+	case (ph == PhaseReveal || ph == PhaseReferee) && f&FlagEntryPinned == 0:
+		return bad("phase %d with no pinned entry", ph)
 	case f&FlagStateEntry != 0 && f&FlagEntryPinned == 0:
 		return bad("a state entry with no pinned entry")
-	case f&FlagShownChallenger != 0 && f&FlagShownSolver == 0:
-		return bad("the challenger revealed before the solver")
-	case ph == PhaseReferee && f&FlagShownChallenger == 0:
-		return bad("the referee is due with no reveals")
+	case ph == PhaseReveal && f&FlagStateEntry == 0 && (q == nil || g.ToMove != uint8(game.Solver) && !q.Opened):
+		return bad("an op entry to open outside a phase-3 game, or the challenger first")
+	case ph == PhaseReveal && f&FlagStateEntry != 0 && f&FlagLength == 0:
+		return bad("a state entry pinned for a move in a game of one trace length")
 	}
 	entries := uint64(0)
 	if f&FlagOpenedChallenger != 0 {
@@ -269,7 +267,15 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 	if f&FlagEntryPinned != 0 {
 		v.Entry = v.Hi - 1
 	}
-	v.OpenEntry = q != nil && ph == PhaseReveal && f&FlagShownChallenger != 0
+	v.OpenEntry = q != nil && ph == PhaseReveal && f&FlagStateEntry == 0
+	if ph == PhaseReveal || ph == PhaseReferee {
+		if f&FlagHiKnownSolver != 0 {
+			v.HiSolver = g.HiSolver
+		}
+		if f&FlagHiKnownChallenger != 0 {
+			v.HiChallenger = g.HiChallenger
+		}
+	}
 	if q != nil {
 		v.Scalar, v.OpSet, v.Why = true, int(q.OpSet), scalarWhy[q.Why]
 		if entry >= 0 {
@@ -292,12 +298,6 @@ func gameView(g Game, q *P3, entry int) (game.View, error) {
 		case PhaseScalar:
 			v.Elements, v.Element, v.ScalarSteps = int(q.Elements), int(q.Node), int(q.Steps)
 		}
-	}
-	if f&FlagShownSolver != 0 {
-		v.SolverOut = g.SolverOut
-	}
-	if f&FlagShownChallenger != 0 {
-		v.ChallengerOut = g.ChallengerOut
 	}
 	switch g.Outcome {
 	case OutcomeSolverWon:
@@ -322,7 +322,7 @@ func shorter(g Game) game.Party {
 // (one hash). turn is the game's turn number as the caller last read it
 // (View.Turn): a move made against a stale view is rejected.
 //
-// The moves (Post, Pick, OpenTrace, Reveal, Play) return the contract's
+// The moves (Post, Pick, OpenTrace, Play) return the contract's
 // revert as a *RevertError that also matches dispute/game's error for it
 // (errors.Is(err, game.ErrStale), game.ErrTurn, game.ErrMalformed,
 // game.ErrDeadline, game.ErrFinished).
@@ -381,12 +381,6 @@ func (c *Chain) ProveEnd(ctx context.Context, acct *Account, id *big.Int, turn u
 	return c.sendMove(ctx, acct, "proveEnd", c.game.PackProveEnd(id, turn, p.Layout, p.Step, p.Digest, p.EncodeUpdates()))
 }
 
-// Reveal posts acct's commitment to the pinned entry (game.EntryHash of
-// it; for the state entry, the post-state hash).
-func (c *Chain) Reveal(ctx context.Context, acct *Account, id *big.Int, turn uint32, output [32]byte) error {
-	return c.sendMove(ctx, acct, "reveal", c.game.PackReveal(id, turn, output))
-}
-
 // Play sends dispute/game move m (as game.Player.Move computes it from
 // GameView) as the matching call. m.By is not sent: the contract takes
 // the party from acct. A move no call can carry (a turn, index or count
@@ -398,8 +392,8 @@ func (c *Chain) Play(ctx context.Context, acct *Account, id *big.Int, m game.Mov
 }
 
 // PlayIn sends move m made in phase ph of the game, as Play does; it
-// also carries phase 3's moves: a party's opening of the entry both
-// revealed (a reveal of no hashes: openEntry, with the elements and
+// also carries phase 3's moves: a party's opening of the pinned op entry
+// (a reveal of no hashes: openEntry, with the elements and
 // scalar steps the opening states, or an empty opening for none), the solver's
 // post of its children of its output root that opens the element descent
 // (post), a pick in the element descent (descend, or pickElement when it
@@ -465,7 +459,7 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 		return "proveStates", c.game.PackProveStates(id, turn, hashList(m.PreProof), hashList(m.PostProof)), nil
 	case game.Reveal:
 		if len(hashes) == 0 {
-			// A party's opening of the entry both revealed (none: nil).
+			// A party's opening of the pinned op entry (none: nil).
 			o := m.Opening
 			if o == nil {
 				o = &game.Opening{}
@@ -475,10 +469,7 @@ func (c *Chain) packMove(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 			}
 			return "openEntry", c.game.PackOpenEntry(id, turn, toOpening(o), uint64(o.Elements), uint64(o.Steps)), nil
 		}
-		if len(hashes) != 1 || m.Opening != nil {
-			return "", nil, fmt.Errorf("%w: reveal with %d hashes (and an opening: %v)", game.ErrMalformed, len(hashes), m.Opening != nil)
-		}
-		return "reveal", c.game.PackReveal(id, turn, hashes[0]), nil
+		return "", nil, fmt.Errorf("%w: reveal with %d hashes (an opening carries none)", game.ErrMalformed, len(hashes))
 	}
 	return "", nil, fmt.Errorf("%w: move kind %s", game.ErrTurn, m.Kind)
 }

@@ -166,7 +166,6 @@ func TestDisputeMoveRules(t *testing.T) {
 	revert(e.c.Post(e.ctx, chal, id, 0, h4), "NotYourTurn", game.ErrTurn)
 	revert(e.c.Post(e.ctx, stranger, id, 0, h4), "NotYourTurn", game.ErrTurn)
 	revert(e.c.Pick(e.ctx, solver, id, 0, 0, h4), "WrongMove", game.ErrTurn)
-	revert(e.c.Reveal(e.ctx, solver, id, 0, h32("o")), "WrongMove", game.ErrTurn)
 	revert(e.c.OpenTrace(e.ctx, solver, id, 0, 8, h32("c"), h32("p")), "WrongMove", game.ErrTurn)
 	revert(e.c.Post(e.ctx, solver, id, 3, h4), "StaleMove", game.ErrStale)
 	revert(e.c.Post(e.ctx, solver, id, 0, nil), "BadHashCount", game.ErrMalformed)
@@ -256,34 +255,22 @@ func TestDisputeMoveRules(t *testing.T) {
 		t.Fatalf("phase 2 view %+v", v)
 	}
 
-	for view().Phase != game.PhaseReveal {
+	for view().Phase != game.PhaseReferee {
 		e.moveOnce(id, solver, chal, bad, honest)
 	}
-	v = view()
-	if v.Entry != 2 || v.Step != 3 {
-		t.Fatalf("pinned %+v", v)
-	}
-	// A reveal that does not extend the agreed chain hash to the
-	// revealer's is rejected; the other party's commitment is not the
-	// revealer's either.
+	// The pick that pinned the entry handed it to the referee: no party
+	// states its commitment, which its chain hash at the entry commits
+	// to.
 	sOut := game.EntryHash(bad.stepTrace(3)[2])
 	cOut := game.EntryHash(honest.stepTrace(3)[2])
-	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), h32("x")), "ChainMismatch", game.ErrMalformed)
-	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), cOut), "ChainMismatch", game.ErrMalformed)
-	must(t, e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), sOut))
-	// The challenger stated its own chain hash at entry 3 when it
-	// disputed the solver's: its reveal must extend the agreed chain hash
-	// to it, so it cannot reveal the solver's commitment.
-	revert(e.c.Reveal(e.ctx, chal, id, uint32(v.Turn+1), sOut), "ChainMismatch", game.ErrMalformed)
-	must(t, e.c.Reveal(e.ctx, chal, id, uint32(v.Turn+1), cOut))
 	v = view()
-	if v.Phase != game.PhaseReferee || v.ToMove != game.None || v.SolverOut != sOut || v.ChallengerOut != cOut {
+	if v.Entry != 2 || v.Step != 3 || v.ToMove != game.None || v.HiSolver != game.ChainNext(v.Agreed, sOut) || v.HiChallenger != game.ChainNext(v.Agreed, cOut) {
 		t.Fatalf("referee view %+v", v)
 	}
 	if to, _ := e.c.ToMove(e.ctx, id); to != e.c.addrs.RefereeSet {
 		t.Fatalf("referee phase mover %s", to.Hex())
 	}
-	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), sOut), "WaitingForReferee", game.ErrTurn)
+	revert(e.c.Post(e.ctx, solver, id, uint32(v.Turn), [][32]byte{sOut}), "WaitingForReferee", game.ErrTurn)
 	revert(e.c.Rule(e.ctx, stranger, id, cOut), "NotReferee", game.ErrNotReferee)
 	revert(e.c.Rule(e.ctx, sub, id, cOut), "NotReferee", game.ErrNotReferee)
 	mustRevert(t, e.c.Timeout(e.ctx, stranger, id), "DeadlineNotReached")
@@ -299,7 +286,7 @@ func TestDisputeMoveRules(t *testing.T) {
 		t.Fatalf("outcome %d", g.Outcome)
 	}
 	revert(e.c.Timeout(e.ctx, stranger, id), "GameFinished", game.ErrFinished)
-	revert(e.c.Reveal(e.ctx, solver, id, uint32(v.Turn), sOut), "GameFinished", game.ErrFinished)
+	revert(e.c.Post(e.ctx, solver, id, uint32(v.Turn), [][32]byte{sOut}), "GameFinished", game.ErrFinished)
 	revert(e.c.Rule(e.ctx, e.accts[0], id, cOut), "WrongPhase", game.ErrNotReferee)
 	mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[2], id, cOut), "AlreadyRuled")
 	_, err := e.c.GameView(e.ctx, big.NewInt(99))
@@ -360,7 +347,7 @@ func TestDisputeTraceLengths(t *testing.T) {
 					mover := map[game.Party]*Account{game.Solver: solver, game.Challenger: chal}[v.ToMove]
 					p := honest.stateProof(2)
 					revert(e.c.ProveEnd(e.ctx, other, id, turn, p), "NotYourTurn", game.ErrTurn)
-					revert(e.c.Reveal(e.ctx, mover, id, turn, v.Agreed), "WrongMove", game.ErrTurn)
+					revert(e.c.Post(e.ctx, mover, id, turn, [][32]byte{v.Agreed}), "WrongMove", game.ErrTurn)
 					revert(e.c.ProveStates(e.ctx, mover, id, turn, nil, nil), "BadProofs", game.ErrMalformed)
 					q := *p
 					q.Digest[0] ^= 1
@@ -397,7 +384,6 @@ func TestDisputeTimeouts(t *testing.T) {
 		{"challenger-silent-at-open", func(v game.View) bool { return v.Phase == game.PhaseOpen && v.ToMove == game.Challenger }, OutcomeSolverWon},
 		{"solver-silent-in-entries", func(v game.View) bool { return v.Phase == game.PhaseEntries }, OutcomeChallengerWon},
 		{"challenger-silent-in-entries", func(v game.View) bool { return v.Phase == game.PhaseEntries && v.ToMove == game.Challenger }, OutcomeSolverWon},
-		{"challenger-silent-at-reveal", func(v game.View) bool { return v.Phase == game.PhaseReveal && v.ToMove == game.Challenger }, OutcomeSolverWon},
 		{"referee-silent", func(v game.View) bool { return v.Phase == game.PhaseReferee }, OutcomeVoid},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -448,8 +448,12 @@ func FuzzGameView(f *testing.F) {
 	entries.Phase, entries.Lo, entries.Hi, entries.Flags = PhaseEntries, 0, 6, FlagHiKnownSolver|FlagHiKnownChallenger|FlagOpenedSolver|FlagOpenedChallenger|FlagPosted
 	entries.SolverCount, entries.ChallengerCount = big.NewInt(5), big.NewInt(5)
 	f.Add(e(entries))
-	reveal := entries
-	reveal.Phase, reveal.Lo, reveal.Hi, reveal.Flags = PhaseReveal, 5, 6, entries.Flags&^FlagPosted|FlagEntryPinned|FlagShownSolver
+	referee := entries
+	referee.Phase, referee.ToMove, referee.Lo, referee.Hi, referee.Flags = PhaseReferee, 0, 4, 5, entries.Flags&^FlagPosted|FlagEntryPinned
+	f.Add(e(referee))
+	reveal := referee
+	reveal.Phase, reveal.ToMove, reveal.Lo, reveal.Hi, reveal.Flags = PhaseReveal, 1, 4, 5, referee.Flags|FlagLength|FlagStateEntry
+	reveal.ChallengerCount = big.NewInt(6)
 	f.Add(e(reveal))
 	length := open
 	length.Phase, length.ToMove, length.Flags = PhaseReferee, 0, FlagOpenedSolver|FlagOpenedChallenger|FlagLength
@@ -518,7 +522,7 @@ func FuzzScalarGameView(f *testing.F) {
 		return append(b, c...)
 	}
 	gameLen := len(e(Game{SolverCount: new(big.Int), ChallengerCount: new(big.Int), TaskId: new(big.Int)}, P3{})) - 11*32
-	shown := FlagHiKnownSolver | FlagHiKnownChallenger | FlagOpenedSolver | FlagOpenedChallenger | FlagEntryPinned | FlagShownSolver | FlagShownChallenger
+	shown := FlagHiKnownSolver | FlagHiKnownChallenger | FlagOpenedSolver | FlagOpenedChallenger | FlagEntryPinned
 	elems := Game{Phase: PhaseElements, ToMove: 1, Flags: shown | FlagPosted | FlagPosterChallenger, Steps: 8, Step: 3, Lo: 0, Hi: 12,
 		SolverCount: big.NewInt(5), ChallengerCount: big.NewInt(5), TaskId: big.NewInt(1), Deadline: 100, MoveTimeout: 60}
 	q := P3{On: true, OpSet: 1, Opened: true, Elements: 12, Steps: 16, Level: 4, Node: 0}
@@ -537,7 +541,7 @@ func FuzzScalarGameView(f *testing.F) {
 	done.Phase, done.ToMove, done.Outcome = PhaseDone, 0, OutcomeSolverWon
 	f.Add(e(done, qs), int64(1))
 	rev := elems
-	rev.Phase, rev.Lo, rev.Hi, rev.Flags = PhaseReveal, 2, 3, shown&^FlagShownChallenger
+	rev.Phase, rev.Lo, rev.Hi, rev.Flags = PhaseReveal, 2, 3, shown
 	f.Add(e(rev, q), int64(-1))
 	unpackG, unpackQ := bindings.NewDisputeGame().UnpackGame, bindings.NewDisputeGame().UnpackPhase3
 	tr := trace{steps: 8, entries: 5}

@@ -28,7 +28,6 @@ const (
 	EvTraceOpened    = "TraceOpened"
 	EvEntriesStarted = "EntriesStarted"
 	EvEntryPinned    = "EntryPinned"
-	EvEntryRevealed  = "EntryRevealed"
 	EvRefereeDue     = "RefereeDue"
 	EvRuled          = "Ruled"
 	EvStateSettled   = "StateSettled"   // a state proof settled the pinned state entry
@@ -46,7 +45,7 @@ const (
 
 // gameEventNames are the DisputeGame events this driver reads.
 var gameEventNames = []string{EvGameOpened, EvPosted, EvPicked, EvStepPinned, EvStatesProven, EvTraceOpened, EvEntriesStarted,
-	EvEntryPinned, EvEntryRevealed, EvRefereeDue, EvRuled, EvStateSettled, EvTraceEndProven, EvTimedOut, EvGameOver,
+	EvEntryPinned, EvRefereeDue, EvRuled, EvStateSettled, EvTraceEndProven, EvTimedOut, EvGameOver,
 	EvScalarEnabled, EvElementsStarted, EvScalarRefused, EvDescended, EvElementPinned, EvScalarExecuted}
 
 // gameEventTopics maps each DisputeGame event's topic to its name.
@@ -72,7 +71,7 @@ type GameEvent struct {
 	Solver, Challenger, Referee common.Address
 	Steps                       uint64
 
-	// Moves (Posted, Picked, TraceOpened, EntryRevealed): the turn they
+	// Moves (Posted, Picked, TraceOpened): the turn they
 	// were made in and by whom; TimedOut: the party that missed its turn.
 	Turn uint32
 	By   game.Party
@@ -80,7 +79,7 @@ type GameEvent struct {
 	Position uint64    // Posted: the split point the hash is at
 	Index    uint8     // Picked: the half disputed (0: lower)
 	Lo, Hi   uint64    // Picked: the range disputed now, (Lo, Hi]
-	Hash     game.Hash // Posted, Picked: the hash stated; EntryRevealed: the commitment; Ruled: the ruling; StateSettled, TraceEndProven: the post-state; StepPinned: the pre-state
+	Hash     game.Hash // Posted, Picked: the hash stated; Ruled: the ruling; StateSettled, TraceEndProven: the post-state; StepPinned: the pre-state
 	Count    uint64    // TraceOpened: the step's trace length; EntriesStarted: the entries bisected
 	Step     uint64    // StepPinned, StatesProven, EntryPinned, RefereeDue
 	Entry    uint64    // EntryPinned, RefereeDue
@@ -219,14 +218,6 @@ func DecodeGameLog(addr common.Address, l types.Log) (GameEvent, error) {
 			e.Dispute, e.Step, e.Entry, e.StateEntry = ev.Id, ev.Step, ev.Entry, ev.StateEntry
 			if ev.Step == 0 || ev.Step > game.MaxSteps || ev.Entry >= game.MaxEntries {
 				return bad("entry %d of step %d pinned", ev.Entry, ev.Step)
-			}
-		}
-	case EvEntryRevealed:
-		var ev *bindings.DisputeGameEntryRevealed
-		if ev, err = gameABI.UnpackEntryRevealedEvent(&l); err == nil {
-			e.Dispute, e.Turn, e.Hash = ev.Id, ev.Turn, ev.Output
-			if e.By, ok = party(ev.By); !ok {
-				return bad("a reveal by party %d", ev.By)
 			}
 		}
 	case EvRefereeDue:
@@ -436,8 +427,6 @@ func (n *GameNarrator) Line(e GameEvent) string {
 			what = "the post-state"
 		}
 		return fmt.Sprintf("%sbisection over entries done: entry %d of step %d (%s; both accept its inputs, not its output)", p, e.Entry, e.Step, what)
-	case EvEntryRevealed:
-		return fmt.Sprintf("%sturn %d: the %s reveals its commitment to the entry", p, e.Turn, e.By)
 	case EvRefereeDue:
 		return fmt.Sprintf("%sthe referee set is due to rule on entry %d of step %d", p, e.Entry, e.Step)
 	case EvRuled:

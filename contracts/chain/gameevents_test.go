@@ -37,7 +37,6 @@ func gameEventSeeds() []struct {
 		{a.Events[EvTraceOpened], []any{one, uint32(4), uint8(1), uint64(300), h, h}},
 		{a.Events[EvEntriesStarted], []any{one, uint64(300), h}},
 		{a.Events[EvEntryPinned], []any{one, uint64(1), uint64(57), false}},
-		{a.Events[EvEntryRevealed], []any{one, uint32(12), uint8(2), h}},
 		{a.Events[EvRefereeDue], []any{one, uint64(1), uint64(57), false, false}},
 		{a.Events[EvRuled], []any{one, h}},
 		{a.Events[EvStateSettled], []any{one, h}},
@@ -102,8 +101,8 @@ func TestGameNarrator(t *testing.T) {
 			t.Errorf("lines lack %q:\n%s", want, got)
 		}
 	}
-	if len(lines) != 21 {
-		t.Errorf("%d events accepted, want 21:\n%s", len(lines), got)
+	if len(lines) != 20 {
+		t.Errorf("%d events accepted, want 20:\n%s", len(lines), got)
 	}
 }
 
@@ -147,7 +146,7 @@ func FuzzDecodeGameLog(f *testing.F) {
 			}
 			return
 		}
-		moved := e.Kind == EvPosted || e.Kind == EvPicked || e.Kind == EvStatesProven || e.Kind == EvTraceOpened || e.Kind == EvEntryRevealed || e.Kind == EvDescended
+		moved := e.Kind == EvPosted || e.Kind == EvPicked || e.Kind == EvStatesProven || e.Kind == EvTraceOpened || e.Kind == EvDescended
 		if otherAddr || removed || e.Dispute == nil || e.Dispute.Sign() <= 0 ||
 			(moved && e.By != game.Solver && e.By != game.Challenger) ||
 			(e.Kind == EvPicked && e.Lo >= e.Hi) || (e.Kind == EvStatesProven && e.Step == 0) ||

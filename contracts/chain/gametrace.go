@@ -169,3 +169,14 @@ func (tr trace) ruling(v game.View) [32]byte {
 	}
 	return game.EntryHash(h.stepTrace(uint64(v.Step))[v.Entry])
 }
+
+// claim is tr's own commitment to the entry view v pins (its entry's
+// hash, or its post-state hash for the state entry): the one its chain
+// hash at the entry commits to.
+func (tr trace) claim(v game.View) [32]byte {
+	st := tr.stepTrace(uint64(v.Step))
+	if v.Entry >= len(st) {
+		return tr.state(uint64(v.Step))
+	}
+	return game.EntryHash(st[v.Entry])
+}

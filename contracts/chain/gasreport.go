@@ -17,7 +17,7 @@ import (
 const (
 	TargetRegisterGas    = 100_000
 	TargetCommitRoundGas = 80_000
-	TargetMoveGas        = 80_000  // one dispute game move: post, pick, openTrace or reveal
+	TargetMoveGas        = 80_000  // one dispute game move: post, pick, proveStates or openTrace
 	TargetFinalGas       = 300_000 // a game's final on-chain operation (a state proof, proveEnd)
 )
 

@@ -9,6 +9,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/synod-net/synod/dispute/game"
 )
 
 // testMaxWork is the tests' task size in work units.
@@ -406,7 +408,7 @@ func TestNoTrustedParty(t *testing.T) {
 	// but cannot vote on this dispute; the submitter cannot rule alone.
 	for _, a := range []*Account{sub, solver, v1} {
 		must(t, e.c.JoinReferees(e.ctx, a))
-		mustRevert(t, e.c.VoteRuling(e.ctx, a, dispute, v.ChallengerOut), "Conflicted")
+		mustRevert(t, e.c.VoteRuling(e.ctx, a, dispute, bad.claim(v)), "Conflicted")
 	}
 	mustRevert(t, e.c.Rule(e.ctx, sub, dispute, ruling), "NotReferee")
 	must(t, e.c.VoteRuling(e.ctx, e.referees[0], dispute, ruling))
@@ -459,12 +461,14 @@ func TestCheatingSolverSlashed(t *testing.T) {
 	if v.Step != 6 || v.Entry != 3 || v.Length {
 		t.Fatalf("pinned step %d entry %d", v.Step, v.Entry)
 	}
-	ruling := honest.ruling(v)
-	if ruling != v.ChallengerOut || ruling == v.SolverOut {
-		t.Fatalf("ruling %x, reveals %x (solver) and %x (challenger)", ruling, v.SolverOut, v.ChallengerOut)
+	// The honest ruling is the challenger's entry: the one that extends
+	// the agreed chain hash to the challenger's at the entry.
+	ruling, lie := honest.ruling(v), bad.claim(v)
+	if game.ChainNext(v.Agreed, ruling) != v.HiChallenger || game.ChainNext(v.Agreed, lie) != v.HiSolver || ruling == lie {
+		t.Fatalf("ruling %x, the solver's entry %x, chain hashes %x (solver) and %x (challenger)", ruling, lie, v.HiSolver, v.HiChallenger)
 	}
 	dissenter := e.referees[0]
-	must(t, e.c.VoteRuling(e.ctx, dissenter, d, v.SolverOut))
+	must(t, e.c.VoteRuling(e.ctx, dissenter, d, lie))
 	mustRevert(t, e.c.SlashReferee(e.ctx, e.accts[6], d, dissenter.Address()), "NotRuled")
 	must(t, e.c.VoteRuling(e.ctx, e.referees[1], d, ruling))
 	mustRevert(t, e.c.Settle(e.ctx, e.accts[6], id), "DisputesOpen")

@@ -69,8 +69,7 @@ type gameABI struct {
 	HiChallenger    [32]byte
 	Posted          [32]byte
 	Pre             [32]byte
-	SolverOut       [32]byte
-	ChallengerOut   [32]byte
+	SolverRoot      [32]byte
 	StateRoot       [32]byte
 }
 
@@ -310,8 +309,6 @@ func (c *chainGame) send(id *big.Int, ph game.Phase, m game.Move, reads *game.Op
 			return 0, errUnsendable
 		}
 		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "openEntry", id, turn, toOpening(o), uint64(o.Elements), uint64(o.Steps))
-	case m.Kind == game.Reveal && len(m.Hashes) == 1 && m.Opening == nil:
-		_, gas, err = c.call(from, c.gameAddr, c.gameABI, "reveal", id, turn, [32]byte(m.Hashes[0]))
 	default:
 		return 0, errUnsendable
 	}
@@ -628,8 +625,6 @@ func TestDifferentialPhase3(t *testing.T) {
 				case game.PhaseReferee:
 					name += " (to the referee)"
 				}
-			case m.Kind == game.Reveal:
-				name = "reveal"
 			case m.Kind == game.Post && v.Phase == game.PhaseElements:
 				name = "post (opens the element descent)"
 			case m.Kind == game.Open:
@@ -687,7 +682,7 @@ func TestDifferentialPhase3(t *testing.T) {
 	// solver's, the challenger's that starts phase 3 or hands the entry
 	// to the referee) was measured.
 	for _, name := range []string{"openEntry by the solver", "openEntry by the challenger (starts phase 3)", "openEntry by the challenger (to the referee)",
-		"reveal", "post (opens the element descent)", "pickElement", "pickScalar"} {
+		"post (opens the element descent)", "pickElement", "pickScalar"} {
 		if _, ok := maxGas[name]; !ok {
 			t.Errorf("no %s was measured", name)
 		}

@@ -41,9 +41,10 @@ import {MerkleTree} from "./MerkleTree.sol";
 /// The bisection runs over (0, G+1] from the agreed start
 /// sha256("synod/dispute/trace/v2" || pre); position k is the chain hash
 /// after k entries, each link sha256(prev || entry hash). It ends at one
-/// entry, whose commitment both parties `reveal` (for the state entry: the
-/// post-state hash); a reveal must extend the agreed chain hash to the
-/// party's own where the party committed one, and the two must differ.
+/// entry (for the state entry, the commitment is the post-state hash). No
+/// move states the entry's commitment: each party's chain hash at the
+/// entry, sha256(agreed || commitment), commits to it, and a ruling or a
+/// proof is checked against the two chain hashes.
 ///
 /// If the parties opened with different lengths, the bisection runs over
 /// the shorter trace, (0, S+1] for S entries, with only the shorter
@@ -60,15 +61,16 @@ import {MerkleTree} from "./MerkleTree.sol";
 ///
 /// The referee (the market's referee set) then posts the one ruling it is
 /// asked for (`rule`): the recomputed entry commitment. The party whose
-/// commitment it is wins; if it is neither's, the game is void. Every move carries the game's turn
+/// chain hash at the entry it extends the agreed chain hash to wins; if
+/// neither's, the game is void. Every move carries the game's turn
 /// number (a replayed move is stale) and has a deadline; after it anyone
 /// may call `timeout`: the party to move loses, and a referee that did not
 /// rule voids the game.
 ///
 /// Phase 3, in a game its market enabled it for (`enableScalar`, before
 /// the first move), settles a pinned op entry without the referee, as
-/// dispute/game does with Config.Scalar: after both `reveal` an op entry,
-/// each opens it (`openEntry`, the solver first: the entry's preimage,
+/// dispute/game does with Config.Scalar: once phase 2 pinned an op entry,
+/// each party opens it (`openEntry`, the solver first: the entry's preimage,
 /// input shapes and element roots, and the op's scalar evaluation as the
 /// party states it, output elements E and scalar steps K per element,
 /// both 0 for an op that does not reduce; or no opening). When both
@@ -94,7 +96,7 @@ contract DisputeGame is IDisputeGame {
         Steps, // phase 1: bisection over steps
         Open, // phase 2 opening: trace lengths and roots
         Entries, // phase 2: bisection over the pinned step's trace entries
-        Reveal, // both reveal the pinned entry's commitment
+        Reveal, // the pinned entry: the parties open an op entry (phase 3), or the shorter trace's party proves its end
         Referee, // waiting for the referee's ruling
         Done,
         Elements, // phase 3: descent over the output element trees
@@ -139,7 +141,7 @@ contract DisputeGame is IDisputeGame {
 
     /// The largest trace length plus one (dispute/game's MaxEntries).
     uint64 internal constant MAX_ENTRIES = 1 << 48;
-    /// The most output elements and scalar steps a reveal may state
+    /// The most output elements and scalar steps an opening may state
     /// (dispute/game's MaxScalarElements and MaxScalarSteps).
     uint64 internal constant MAX_ELEMENTS = 1 << 30;
     uint64 internal constant MAX_STEPS = 1 << 31;
@@ -153,10 +155,8 @@ contract DisputeGame is IDisputeGame {
     uint16 internal constant OPENED_CHALLENGER = 32;
     uint16 internal constant LENGTH = 64; // the parties opened with different trace lengths
     uint16 internal constant ENTRY_PINNED = 128; // phase 2 pinned entry hi - 1
-    uint16 internal constant SHOWN_SOLVER = 256; // solverOut holds the solver's reveal
-    uint16 internal constant SHOWN_CHALLENGER = 512;
-    uint16 internal constant STATE_ENTRY = 1024; // the pinned entry is the state entry (entry G)
-    uint16 internal constant PROVEN = 2048; // the solver proved its states of the pinned step (proveStates)
+    uint16 internal constant STATE_ENTRY = 256; // the pinned entry is the state entry (entry G)
+    uint16 internal constant PROVEN = 512; // the solver proved its states of the pinned step (proveStates)
 
     /// @notice A game's state. Slots are packed so that a move writes few
     /// of them; the slots a move may need are all written at open.
@@ -183,8 +183,7 @@ contract DisputeGame is IDisputeGame {
         bytes32 hiChallenger;
         bytes32 posted; // the last poster's hash at the split point (while POSTED); the solver's root while opening
         bytes32 pre; // the pinned step's agreed pre-state hash
-        bytes32 solverOut; // the parties' reveals of the pinned entry
-        bytes32 challengerOut;
+        bytes32 solverRoot; // phase 3: the output root of the solver's opening of the pinned entry
         bytes32 stateRoot; // the solver's committed root over its T state hashes
     }
 
@@ -228,7 +227,6 @@ contract DisputeGame is IDisputeGame {
     /// Phase 2's bisection started over (0, entries + 1] from agreed.
     event EntriesStarted(uint256 indexed id, uint64 entries, bytes32 agreed);
     event EntryPinned(uint256 indexed id, uint64 step, uint64 entry, bool stateEntry);
-    event EntryRevealed(uint256 indexed id, uint32 turn, uint8 by, bytes32 output);
     /// The referee must rule on entry `entry` of step `step`, or (length)
     /// on the step's trace length.
     event RefereeDue(uint256 indexed id, uint64 step, uint64 entry, bool stateEntry);
@@ -287,10 +285,9 @@ contract DisputeGame is IDisputeGame {
         q.c0 = bytes32(uint256(1));
         q.c1 = bytes32(uint256(1));
         q.elements = 1;
-        // The reveals' slots too (read only once SHOWN_* says so): an opened
-        // reveal carries much more than a plain one.
-        g.solverOut = bytes32(uint256(1));
-        g.challengerOut = bytes32(uint256(1));
+        // The solver's output root too: an opening carries much more than
+        // the other moves.
+        g.solverRoot = bytes32(uint256(1));
         emit ScalarEnabled(id, opSet);
     }
 
@@ -342,7 +339,7 @@ contract DisputeGame is IDisputeGame {
             q.level = top;
             g.lo = 0;
             g.hi = elements;
-            _postChildren(id, q, g.hiSolver, hashes);
+            _postChildren(id, q, g.solverRoot, hashes);
             g.flags = (g.flags | POSTED) & ~POSTER_CHALLENGER;
             _next(g, CHALLENGER);
             return;
@@ -374,7 +371,7 @@ contract DisputeGame is IDisputeGame {
         else lo = lo + (hi - lo) / 2;
         // Picking the lower half disputes the posted hash at its end: the
         // picker states its own hash there first (hashes[0]), so that
-        // every later reveal or hash at that point is checked against it.
+        // every later opening or hash at that point is checked against it.
         uint256 own = index == 0 ? 1 : 0;
         uint256 interior = hi - lo > 1 ? 1 : 0;
         uint256 want = own + interior;
@@ -385,7 +382,8 @@ contract DisputeGame is IDisputeGame {
         if (interior == 0) {
             emit Picked(id, turn, by, index, lo, hi, 0);
             g.flags = f & ~(POSTED | POSTER_CHALLENGER);
-            _next(g, _pin(id, g));
+            uint8 first = _pin(id, g);
+            if (first != NONE) _next(g, first);
             return;
         }
         bytes32 mid = hashes[own];
@@ -486,49 +484,14 @@ contract DisputeGame is IDisputeGame {
         _next(g, SOLVER);
     }
 
-    /// @notice Reveals the caller's commitment to the pinned entry (its
-    /// entry hash; for the state entry, its post-state hash). Where the
-    /// caller committed a chain hash at hi, the commitment must extend the
-    /// agreed chain hash to it; the two reveals must differ. The solver
-    /// reveals first.
-    function reveal(uint256 id, uint32 turn, bytes32 output) external {
-        (Game storage g, uint8 by) = _move(id, turn, KIND_REVEAL);
-        uint16 f = g.flags;
-        // After both reveals of a phase-3 game the parties open the entry
-        // (`openEntry`): no second reveal.
-        if (f & SHOWN_CHALLENGER != 0) revert BadHashCount(id, 0, 1);
-        f = _revealChecks(id, g, by, output);
-        if (by == SOLVER) {
-            g.solverOut = output;
-            g.flags = f | SHOWN_SOLVER;
-            emit EntryRevealed(id, turn, by, output);
-            _next(g, CHALLENGER);
-            return;
-        }
-        g.challengerOut = output;
-        g.flags = f | SHOWN_CHALLENGER;
-        emit EntryRevealed(id, turn, by, output);
-        P3 storage q = _p3[id];
-        if (q.on) {
-            if (f & STATE_ENTRY != 0) {
-                _refuse(id, g, q, WHY_STATE);
-                return;
-            }
-            // The parties open the op entry, the solver first.
-            _next(g, SOLVER);
-            return;
-        }
-        _toReferee(g);
-        emit RefereeDue(id, g.step, g.hi - 1, f & STATE_ENTRY != 0);
-    }
-
     /// @notice The caller's opening of the pinned op entry in a phase-3
-    /// game, once both revealed it (the solver first): the opening's entry
-    /// must hash to the caller's revealed output; elements and steps are
-    /// the op's scalar evaluation as the caller states it (E in 1..2^30 and
-    /// K in 1..2^31, or both 0: the op does not reduce). An opening with no
-    /// roots is none: the caller declines, and the referee rules. The
-    /// solver's is recorded (its output root in hiSolver); the
+    /// game (the solver first): the opening's entry hash must extend the
+    /// agreed chain hash to the caller's chain hash at the entry (which
+    /// commits to it: no move states it alone); elements and steps are
+    /// the op's scalar evaluation as the caller states it (E in 1..2^30
+    /// and K in 1..2^31, or both 0: the op does not reduce). An opening
+    /// with no roots is none: the caller declines, and the referee rules.
+    /// The solver's is recorded (its output root in solverRoot); the
     /// challenger's starts the element descent when both opened alike,
     /// stated the same E >= 1 and K, and their output roots differ, else
     /// hands the entry to the referee. No program is run here, and no
@@ -539,8 +502,6 @@ contract DisputeGame is IDisputeGame {
         (Game storage g, uint8 by) = _move(id, turn, KIND_REVEAL);
         P3 storage q = _p3[id];
         if (!q.on) revert NotScalarGame(id);
-        uint16 f = g.flags;
-        if (f & SHOWN_CHALLENGER == 0) revert BadHashCount(id, 1, 0); // a reveal is due
         if ((elements == 0) != (steps == 0) || elements > MAX_ELEMENTS || steps > MAX_STEPS) revert BadCount(id, elements);
         if (o.roots.length == 0) {
             // No opening: an empty one.
@@ -552,11 +513,13 @@ contract DisputeGame is IDisputeGame {
             return;
         }
         (bool ok, bytes32 eh, bytes32 reads, bytes32 outRoot) = OpeningCheck.check(o);
-        if (!ok || eh != (by == SOLVER ? g.solverOut : g.challengerOut)) revert BadOpening(id);
+        if (!ok || sha256(abi.encodePacked(g.agreed, eh)) != (by == SOLVER ? g.hiSolver : g.hiChallenger)) {
+            revert BadOpening(id);
+        }
         if (by == SOLVER) {
-            // hiSolver is not read again before the descent: it holds the
-            // solver's output root from now on.
-            g.hiSolver = outRoot;
+            // hiSolver keeps the solver's chain hash, which the referee's
+            // ruling is checked against if the referee rules instead.
+            g.solverRoot = outRoot;
             q.reads = reads;
             q.opened = true;
             q.elements = elements;
@@ -567,39 +530,22 @@ contract DisputeGame is IDisputeGame {
         uint8 why;
         if (reads != q.reads) why = WHY_READS;
         else if (elements != q.elements || steps != q.steps) why = WHY_PROGRAM;
-        else if (outRoot == g.hiSolver) why = WHY_ROOTS;
+        else if (outRoot == g.solverRoot) why = WHY_ROOTS;
         else if (elements == 0) why = WHY_NOT_SCALAR;
         if (why != 0) {
             _refuse(id, g, q, why);
             return;
         }
         // Phase 3 over the E elements: the solver's `post` of its children
-        // of its output root opens the descent (and sets the range, all E
-        // elements, and the disputed node, the roots', at the top level:
-        // q.node is still 0); until then the range is the pinned entry's.
+        // of its output root (solverRoot) opens the descent (and sets the
+        // range, all E elements, and the disputed node, the roots', at the
+        // top level: q.node is still 0); until then the range is the
+        // pinned entry's. The challenger's pick that answers it takes the
+        // node hashes of both from there on.
         g.hiChallenger = outRoot;
         g.phase = Phase.Elements;
         emit ElementsStarted(id, elements, steps);
         _next(g, SOLVER);
-    }
-
-    /// The checks of every reveal (dispute/game's reveal): the output
-    /// extends the agreed chain hash to the caller's own where it committed
-    /// one, and differs from the other party's.
-    function _revealChecks(uint256 id, Game storage g, uint8 by, bytes32 output) internal view returns (uint16 f) {
-        f = g.flags;
-        if (_known(f, by)) {
-            bytes32 mine = by == SOLVER ? g.hiSolver : g.hiChallenger;
-            // For the state entry (hi = G + 1, never moved, so known to
-            // both) mine is sha256(chain || post): extending agreed to it
-            // makes output the post-state hash the caller opened with.
-            if (sha256(abi.encodePacked(g.agreed, output)) != mine) revert ChainMismatch(id);
-        }
-        if (by == SOLVER) {
-            if (f & SHOWN_CHALLENGER != 0 && g.challengerOut == output) revert NothingDisputed(id);
-        } else if (f & SHOWN_SOLVER != 0 && g.solverOut == output) {
-            revert NothingDisputed(id);
-        }
     }
 
     /// Hands the pinned entry of a phase-3 game to the referee.
@@ -924,37 +870,43 @@ contract DisputeGame is IDisputeGame {
 
     /// @notice The referee's ruling, the one value the game asks it for:
     /// the recomputed commitment of the pinned entry. The party whose
-    /// revealed commitment it is wins; if it is neither's, the game is
-    /// void.
+    /// chain hash at the entry it extends the agreed chain hash to wins;
+    /// if neither's, the game is void.
     function rule(uint256 id, bytes32 ruling) external {
         Game storage g = _game(id);
         if (g.phase != Phase.Referee) revert WrongPhase(id, g.phase);
         if (msg.sender != g.referee) revert NotReferee(id, msg.sender);
         if (block.timestamp > g.deadline) revert DeadlinePassed(id, g.deadline);
         emit Ruled(id, ruling);
-        uint8 outcome = OUTCOME_VOID;
-        if (ruling == g.solverOut) outcome = OUTCOME_SOLVER_WON;
-        else if (ruling == g.challengerOut) outcome = OUTCOME_CHALLENGER_WON;
-        _finish(id, g, outcome, false);
+        _finish(id, g, _entryOwner(g, ruling), false);
+    }
+
+    /// The outcome for the party whose chain hash at the pinned entry
+    /// entry commitment v extends the agreed chain hash to (both parties'
+    /// are known there: phase 2 pins an op entry only through a pick that
+    /// states both, and the state entry only with both roots).
+    function _entryOwner(Game storage g, bytes32 v) internal view returns (uint8) {
+        bytes32 link = sha256(abi.encodePacked(g.agreed, v));
+        uint16 f = g.flags;
+        if (f & HI_KNOWN_SOLVER != 0 && link == g.hiSolver) return OUTCOME_SOLVER_WON;
+        if (f & HI_KNOWN_CHALLENGER != 0 && link == g.hiChallenger) return OUTCOME_CHALLENGER_WON;
+        return OUTCOME_VOID;
     }
 
     /// @notice Settles a game waiting for the referee on a pinned state
     /// entry with a state proof instead of a ruling (StateJudge.postState):
     /// the agreed pre-state hash opened (its layout, step and tensor digest)
     /// and the step's adamw entries, the last of its trace, opened one per
-    /// parameter after the chain hash before them. The party whose revealed
-    /// post-state hash follows from them wins; if neither's does, the game
-    /// is void. Anyone may send it; a proof that does not check out reverts
+    /// parameter after the chain hash before them. The party whose trace
+    /// root the post-state hash that follows from them ends (extending the
+    /// agreed chain hash) wins; if neither's, the game is void. Anyone may send it; a proof that does not check out reverts
     /// and changes nothing.
     function settleState(uint256 id, bytes32 layoutHash, uint64 step, bytes32 digest, bytes calldata updates) external {
         Game storage g = _game(id);
         if (g.phase != Phase.Referee || g.flags & STATE_ENTRY == 0) revert WrongPhase(id, g.phase);
         bytes32 proven = states.postState(g.pre, g.agreed, layoutHash, step, digest, updates);
         emit StateSettled(id, proven);
-        uint8 outcome = OUTCOME_VOID;
-        if (proven == g.solverOut) outcome = OUTCOME_SOLVER_WON;
-        else if (proven == g.challengerOut) outcome = OUTCOME_CHALLENGER_WON;
-        _finish(id, g, outcome, false);
+        _finish(id, g, _entryOwner(g, proven), false);
     }
 
     /// @notice The shorter trace's party proves its end, its one move once
@@ -1088,7 +1040,8 @@ contract DisputeGame is IDisputeGame {
 
     /// Ends a bisection whose range (lo, hi] is one item long; returns the
     /// party that moves first on the pinned item: the shorter trace's
-    /// party at its end, else the solver.
+    /// party at its end, the solver for a step or (in a phase-3 game) an
+    /// op entry to open, or NONE when the entry went to the referee.
     function _pin(uint256 id, Game storage g) internal returns (uint8) {
         if (g.phase == Phase.Steps) {
             uint64 step = g.hi;
@@ -1105,7 +1058,18 @@ contract DisputeGame is IDisputeGame {
             g.phase = Phase.Reveal;
             g.flags |= state ? ENTRY_PINNED | STATE_ENTRY : ENTRY_PINNED;
             emit EntryPinned(id, g.step, entry, state);
-            if (state && c < s) return CHALLENGER;
+            if (state && c < s) return CHALLENGER; // proves the end of its trace
+            if (state && s < c) return SOLVER;
+            P3 storage q = _p3[id];
+            if (q.on && !state) return SOLVER; // the parties open the op entry
+            // Both chain hashes at the entry commit to the parties' entry
+            // hashes: the referee rules (or a state proof settles), with
+            // no move in between.
+            if (q.on) q.why = WHY_STATE;
+            if (q.on) emit ScalarRefused(id, WHY_STATE);
+            _toReferee(g);
+            emit RefereeDue(id, g.step, entry, state);
+            return NONE;
         }
         return SOLVER;
     }

@@ -30,8 +30,14 @@ type View struct {
 	// Count is the state entry, whose output is the post-state hash (in
 	// a Length game, the end of the shorter trace, which its party
 	// proves: Prove).
-	Entry   int
-	Outcome Outcome
+	Entry int
+	// HiSolver and HiChallenger, at a pinned entry (PhaseReveal and
+	// PhaseReferee; zero in other phases, and for a party whose hash
+	// the game does not know), are the parties' chain hashes after it,
+	// ChainNext(Agreed, the entry's commitment): a party's entry is the
+	// one that extends Agreed to its own.
+	HiSolver, HiChallenger Hash
+	Outcome                Outcome
 
 	// Phase 3 (Scalar games). OpSet is the game's op set; the openings
 	// the parties opened the pinned entry with; Why, why the referee
@@ -72,6 +78,7 @@ func (g *Game) View() View {
 		Poster: g.poster, Agreed: g.agreed,
 		Step: g.step, Pre: g.pre, Count: g.entries, Entry: g.entry,
 		Length: g.length, SolverCount: g.count[Solver], ChallengerCount: g.count[Challenger],
+		HiSolver: g.hiAt(Solver), HiChallenger: g.hiAt(Challenger),
 		Outcome: g.outcome,
 		Scalar:  g.cfg.Scalar, OpSet: g.cfg.OpSet,
 		SolverOpening: g.p3.open[Solver].clone(), ChallengerOpening: g.p3.open[Challenger].clone(),
@@ -80,4 +87,12 @@ func (g *Game) View() View {
 		Prove: g.expects() == Prove,
 	}
 	return v
+}
+
+// hiAt is party p's chain hash at the pinned entry (View.HiSolver).
+func (g *Game) hiAt(p Party) Hash {
+	if g.phase != PhaseReveal && g.phase != PhaseReferee || !g.hiKnown[p] {
+		return Hash{}
+	}
+	return g.hiVal[p]
 }

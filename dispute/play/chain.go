@@ -27,7 +27,7 @@ var ErrNoStateProof = errors.New("play: the step has no state proof")
 // it whenever the game changes.
 //
 // In a game with phase 3 enabled the party opens the pinned op entry
-// after both revealed it (stating the op's output elements and scalar
+// (stating the op's output elements and scalar
 // steps) and plays the element descent and the scalar bisection, the pick
 // that executes a step carrying its own opening as what the entry reads
 // (the contract checks it against the solver's).

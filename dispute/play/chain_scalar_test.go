@@ -19,8 +19,8 @@ import (
 // element of one op wrongly (a matmul, a matmul.grad, an add, a
 // grad_clip, an add.grad, an adamw, or a layer_norm, which does not
 // reduce); the parties play on chain from
-// their receipts (MoveOnChain), opening the pinned entry at their
-// reveals: the reducible entries are settled by the contract executing
+// their receipts (MoveOnChain), opening the pinned entry: the reducible
+// entries are settled by the contract executing
 // one scalar step, the layer_norm entry goes to the referee set. In two
 // more games the liar sends a corrupted phase-3 move (the contract
 // rejects it and nothing changes; the liar then plays on from its data)
@@ -233,15 +233,13 @@ func TestChainScalar(t *testing.T) {
 		}
 		t.Logf("trial %d: %s lying at entry %d (%s) of step %d: %s wins in %d moves; %s", trial, tc.liar, e, tc.prefix, tc.step, v.Outcome.Winner, moves, how)
 	}
-	for _, m := range []string{"revealVerdict", "whistleblow", "reveal", "openEntry", "descend", "pickElement", "bisect", "pickScalar", "pick", "post"} {
+	for _, m := range []string{"revealVerdict", "whistleblow", "openEntry", "descend", "pickElement", "bisect", "pickScalar", "pick", "post"} {
 		if g, ok := gas[m]; ok {
 			t.Logf("gas: %s at most %d", m, g)
 		}
 	}
-	// Every path of openEntry, and the reveals before it, stay under the
-	// 80k target of a move.
-	openings["reveal"] = gas["reveal"]
-	for _, path := range []string{"reveal", "the solver's", "the challenger's, starting phase 3", "the challenger's, to the referee"} {
+	// Every path of openEntry stays under the 80k target of a move.
+	for _, path := range []string{"the solver's", "the challenger's, starting phase 3", "the challenger's, to the referee"} {
 		g, ok := openings[path]
 		t.Logf("gas: openEntry, %s, at most %d", path, g)
 		if !ok || g == 0 || g >= 80_000 {

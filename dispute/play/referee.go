@@ -63,7 +63,7 @@ func (rf *Referee) Recompute(ctx context.Context, v game.View, evs map[game.Part
 	if v.Phase != game.PhaseReferee {
 		return nil, fmt.Errorf("play: the game is not waiting for the referee (phase %s)", v.Phase)
 	}
-	revealed := map[game.Party]game.Hash{game.Solver: v.SolverOut, game.Challenger: v.ChallengerOut}
+	hi := map[game.Party]game.Hash{game.Solver: v.HiSolver, game.Challenger: v.HiChallenger}
 	// Keep only evidence for this entry whose pre-state is the agreed one.
 	ok := map[game.Party]*Evidence{}
 	var errs []error
@@ -81,11 +81,12 @@ func (rf *Referee) Recompute(ctx context.Context, v game.View, evs map[game.Part
 	if v.Entry == v.Count {
 		return rf.stateEntry(v, ok, errs)
 	}
-	// An op entry: a party's entry must be the one it revealed.
+	// An op entry: a party's entry must be the one its chain hash at the
+	// entry commits to.
 	ents := map[game.Party]*Evidence{}
 	for p, ev := range ok {
-		if game.EntryHash(ev.Op) != revealed[p] {
-			errs = append(errs, fmt.Errorf("%s: %w: its entry is not the one it revealed", p, ErrEvidence))
+		if game.ChainNext(v.Agreed, game.EntryHash(ev.Op)) != hi[p] {
+			errs = append(errs, fmt.Errorf("%s: %w: its entry is not the one its chain hash commits to", p, ErrEvidence))
 			continue
 		}
 		ents[p] = ev

@@ -19,7 +19,7 @@ import (
 
 // ProtocolID is the libp2p protocol over which a referee asks the parties
 // of a dispute for their moves and their evidence.
-const ProtocolID = "/synod/dispute/1.0.0"
+const ProtocolID = "/synod/dispute/2.0.0"
 
 // Wire limits. A request is small; a response carrying evidence holds at
 // most two checkpoints and one entry's inputs.
@@ -72,7 +72,7 @@ type request struct {
 
 // wireView carries what game.Player.Move reads of a game.View: in a
 // phase-3 game also the op set, the solver's opening (for the
-// challenger's reveal), the element descent's level, node and element
+// challenger's opening), the element descent's level, node and element
 // count, and the pinned element with its scalar steps.
 type wireView struct {
 	Phase         uint8        `json:"phase"`
