@@ -225,7 +225,7 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 		evs, _ := gas.since(mark)
 		for _, e := range evs {
 			switch e.Method {
-			case "post", "pick", "proveStates", "openTrace", "reveal", "openEntry", "descend", "pickElement", "bisect", "pickScalar":
+			case "post", "pick", "proveStates", "openTrace", "openEntry", "descend", "pickElement", "bisect", "pickScalar":
 				if g.Settled == "executed" && e.Err == nil && e.Hash == exec {
 					g.ExecMethod, g.ExecGas = e.Method, e.GasUsed
 					continue

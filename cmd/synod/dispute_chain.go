@@ -210,7 +210,9 @@ func newDisputeStatusCmd(g *globals) *cobra.Command {
 		Short: "Show a dispute game on chain: phase, whose turn, the range, deadlines and the moves so far",
 		Long: `status reads dispute game ID from the configured chain ([chain] mode = "rpc": synod chain dev or any
 deployed market): its phase (steps: bisection over steps; open: both parties open the pinned step's
-trace; entries: bisection over its entries; reveal; referee: waiting for the referee set; done), the
+trace; entries: bisection over its entries; reveal: the pinned entry's move, the proof where a
+shorter trace ends or, in a phase-3 game, the parties' openings of an op entry; referee: waiting for
+the referee set; done), the
 party to move with its turn number and deadline (chain time, and the seconds left at the head), the
 disputed range, the pinned step and entry, the outcome, and every move and phase change so far from
 the game's on-chain events (read from --from-block on). --json prints it as JSON.`,
@@ -285,7 +287,7 @@ func newDisputeWatchCmd(g *globals) *cobra.Command {
 		Short: "Follow dispute games on chain live, printing each move, phase change, ruling and outcome",
 		Long: `watch follows the dispute games on the configured chain from --from-block (default: the chain's
 first block, so a game's earlier moves are printed first) and prints one line per on-chain event as
-it is mined: the opening, every post, pick, trace opening and reveal with its turn and party, the
+it is mined: the opening, every post, pick, proof and trace opening with its turn and party, the
 step and then the entry the bisection pins, the referee set's ruling, a missed deadline and the
 outcome. With game IDs it follows only those and exits once all of them are over; without, it
 follows every game until interrupted.`,
