@@ -267,11 +267,12 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 		if err != nil {
 			return nil, err
 		}
-		// The bound: the halvings, phase 1's first post and the two
-		// openings, and for the end of a shorter trace its party's proof.
-		extra := 3
+		// The bound: the halvings and the two openings (the challenger's
+		// split hash of phase 1 comes with the game's opening), and for
+		// the end of a shorter trace its party's proof.
+		extra := 2
 		if r.Length {
-			extra = 4
+			extra = 3
 		}
 		bg := benchDisputeGame{Lie: kind, Step: r.Step, Entry: r.Entry, Entries: r.Entries, Winner: r.Outcome.Winner.String(), Moves: r.Moves,
 			Bound: ceilLog2(steps) + ceilLog2(r.Entries+1) + extra, Bytes: r.Bytes, WallMS: float64(r.Elapsed.Microseconds()) / 1000}

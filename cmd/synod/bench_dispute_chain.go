@@ -127,7 +127,7 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 			return nil, err
 		}
 		res := chain.Result{FinalStateHash: r.Output.StateHash, StateRoot: r.StateRoot, WorkUsed: 500, CheckpointCID: "bafy-bench-out"}
-		ver := chain.Verdict{FinalStateHash: honest[1].Output.StateHash, WorkUsed: 500}
+		ver := chain.Verdict{FinalStateHash: honest[1].Output.StateHash, WorkUsed: 500, SplitHash: chain.SplitHash(honest[1].StateHashes)}
 		if res.Salt, err = chain.NewSalt(); err != nil {
 			return nil, err
 		}

@@ -105,7 +105,8 @@ func readDispute(ctx context.Context, c *chain.Chain, id *big.Int, from uint64) 
 	s := &disputeStatus{Dispute: id, Phase: v.Phase.String(), ToMove: v.ToMove.String(), Turn: v.Turn,
 		Deadline: v.Deadline, DeadlineLeft: v.Deadline.Unix() - int64(head.Time), Steps: v.Steps,
 		Over: "steps", Lo: v.Lo, Hi: v.Hi, Step: v.Step, Moves: []disputeMove{}}
-	if v.Step != 0 && v.Phase != game.PhaseOpen {
+	if v.Step != 0 && v.Phase != game.PhaseOpen && v.Count > 0 {
+		// Phase 2's bisection started (both opened the pinned step).
 		s.Over, s.Entries = "entries", v.Count
 	}
 	if v.Length {

@@ -133,7 +133,7 @@ func TestDisputeChainCLI(t *testing.T) {
 	var st disputeStatus
 	taskMust(t, json.Unmarshal([]byte(out), &st))
 	if st.TaskID.Cmp(id) != 0 || st.Phase != "steps" || st.ToMove != "solver" || st.Turn != 0 || st.Over != "steps" ||
-		st.Lo != 0 || st.Hi != 4 || st.Steps != 4 || st.DeadlineLeft <= 0 || len(st.Moves) != 2 || st.Moves[0].Kind != chain.EvGameOpened || st.Moves[1].Kind != chain.EvScalarEnabled ||
+		st.Lo != 0 || st.Hi != 4 || st.Steps != 4 || st.DeadlineLeft <= 0 || len(st.Moves) != 3 || st.Moves[0].Kind != chain.EvGameOpened || st.Moves[1].Kind != chain.EvPosted || st.Moves[2].Kind != chain.EvScalarEnabled ||
 		st.Solver != sol.Address().Hex() || st.Challenger != chain.DevAddress(3).Hex() || st.OpSet != int(submitted.OpSet) {
 		t.Fatalf("dispute status: %+v", st)
 	}
@@ -190,11 +190,14 @@ func TestDisputeChainCLI(t *testing.T) {
 		}
 	}
 	waitLine("dispute 1: game opened over task 1 (4 steps)")
-	var h [32]byte
-	h[0] = 7
-	taskMust(t, c.Post(ctx, sol, opened.Dispute, 0, [][32]byte{h}))
-	waitLine("dispute 1: turn 0: the solver posts its hash at step 2")
-	// The whistleblower follows its game: it answers the post from the
+	// The whistleblower's challenge stated its hash at step 2, posted as
+	// the game opened; the solver disputes it with made-up hashes.
+	waitLine("dispute 1: with its challenge, the challenger posts its hash at step 2")
+	var h, h1 [32]byte
+	h[0], h1[0] = 7, 8
+	taskMust(t, c.Pick(ctx, sol, opened.Dispute, 0, 0, [][32]byte{h, h1}))
+	waitLine("dispute 1: turn 0: the solver disputes half 0: steps (0, 2]")
+	// The whistleblower follows its game: it answers the pick from the
 	// receipt of its re-execution; then the solver goes silent, the
 	// whistleblower claims the timeout, settles and withdraws.
 	var followOut bytes.Buffer
@@ -206,7 +209,7 @@ func TestDisputeChainCLI(t *testing.T) {
 		root.SetArgs([]string{"--home", whistle, "dispute", "open", id.String(), "--follow", "--poll", "50ms"})
 		followed <- root.ExecuteContext(ctx)
 	}()
-	waitLine("dispute 1: turn 1: the challenger disputes half 0: steps (0, 2]")
+	waitLine("dispute 1: turn 1: the challenger disputes half 0: steps (0, 1]")
 	gv, err := c.GameView(ctx, opened.Dispute)
 	taskMust(t, err)
 	if !gv.Scalar || gv.OpSet != int(submitted.OpSet) {
@@ -244,8 +247,9 @@ func TestDisputeChainCLI(t *testing.T) {
 
 	out, _, err = runSynodSplit("--home", whistle, "dispute", "status", "1")
 	taskMust(t, err)
-	for _, want := range []string{"dispute 1 over task 1: phase done", "outcome        the challenger won", "range          steps (0, 2] of 4",
-		"moves (6 events)", "phase 3 on (op set", "the solver posts its hash at step 2", "the challenger disputes half 0", "game over: the challenger won (by timeout)"} {
+	for _, want := range []string{"dispute 1 over task 1: phase done", "outcome        the challenger won", "range          steps (0, 1] of 4",
+		"moves (8 events)", "phase 3 on (op set", "with its challenge, the challenger posts its hash at step 2", "the solver disputes half 0",
+		"the challenger disputes half 0", "bisection over steps done: step 1", "game over: the challenger won (by timeout)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("dispute status lacks %q:\n%s", want, out)
 		}

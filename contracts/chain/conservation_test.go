@@ -127,7 +127,7 @@ func TestConservationProperty(t *testing.T) {
 								wt = cheat(wt, "w")
 							}
 							var d *big.Int
-							if d, err = e.c.Whistleblow(e.ctx, w, pt.id, wt.state(wt.steps)); err == nil {
+							if d, err = e.c.Whistleblow(e.ctx, w, pt.id, wt.state(wt.steps), wt.split()); err == nil {
 								pt.verdicts[w.Address()] = wt
 								pt.disputes = append(pt.disputes, d)
 								blown++
@@ -189,7 +189,7 @@ func TestConservationProperty(t *testing.T) {
 						if rng.IntN(2) == 0 {
 							h = h32(fmt.Sprint(rng.Int()))
 						}
-						_, err = e.c.send(e.ctx, acct(), "whistleblow", e.c.addrs.TaskMarket, e.c.market.PackWhistleblow(pt.id, h), big.NewInt(int64(rng.IntN(2))))
+						_, err = e.c.send(e.ctx, acct(), "whistleblow", e.c.addrs.TaskMarket, e.c.market.PackWhistleblow(pt.id, h, h), big.NewInt(int64(rng.IntN(2))))
 					default:
 						if len(pt.disputes) == 0 {
 							continue

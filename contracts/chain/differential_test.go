@@ -310,7 +310,7 @@ func TestDifferentialGame(t *testing.T) {
 		timeout := time.Duration(p.MoveTimeout) * time.Second
 		root := sTr.root()
 		ref, _, err := game.New(game.Config{Steps: int(T), Initial: honest.state(0), SolverFinal: sTr.state(T), ChallengerFinal: cTr.state(T),
-			Timeout: timeout, Arity: GameArity, StateRoot: &root}, time.Unix(int64(e.now()), 0).UTC())
+			Timeout: timeout, Arity: GameArity, StateRoot: &root, ChallengerSplit: cTr.player(game.Challenger).OpeningSplit(int(T), GameArity)}, time.Unix(int64(e.now()), 0).UTC())
 		must(t, err)
 		d := &diffGame{e: e, t: t, id: ds[0], ref: ref, stats: stats, timeout: timeout,
 			accts: map[game.Party]*Account{game.None: stranger, game.Solver: solver, game.Challenger: chal}}

@@ -157,40 +157,50 @@ func TestDisputeMoveRules(t *testing.T) {
 		}
 	}
 
+	// The game opens with the challenger's split hash (its state after
+	// step 4, stated with its challenge) posted: the solver picks first.
 	v := view()
-	if to, _ := e.c.ToMove(e.ctx, id); to != solver.Address() || v.ToMove != game.Solver || v.Phase != game.PhaseSteps || v.Lo != 0 || v.Hi != 8 {
+	if to, _ := e.c.ToMove(e.ctx, id); to != solver.Address() || v.ToMove != game.Solver || v.Phase != game.PhaseSteps || v.Lo != 0 || v.Hi != 8 ||
+		v.Poster != game.Challenger || len(v.Posted) != 1 || v.Posted[0] != honest.state(4) || v.Turn != 0 {
 		t.Fatalf("opening view %+v", v)
 	}
-	h4 := [][32]byte{bad.state(4)}
+	// Disputing (0, 4]: the solver's own hash at 4, then at 2.
+	own := [][32]byte{bad.state(4), bad.state(2)}
 	// Wrong party, wrong kind, stale turn, malformed.
-	revert(e.c.Post(e.ctx, chal, id, 0, h4), "NotYourTurn", game.ErrTurn)
-	revert(e.c.Post(e.ctx, stranger, id, 0, h4), "NotYourTurn", game.ErrTurn)
-	revert(e.c.Pick(e.ctx, solver, id, 0, 0, h4), "WrongMove", game.ErrTurn)
+	revert(e.c.Pick(e.ctx, chal, id, 0, 0, own), "NotYourTurn", game.ErrTurn)
+	revert(e.c.Pick(e.ctx, stranger, id, 0, 0, own), "NotYourTurn", game.ErrTurn)
+	revert(e.c.Post(e.ctx, solver, id, 0, own[:1]), "WrongMove", game.ErrTurn)
 	revert(e.c.OpenTrace(e.ctx, solver, id, 0, 8, h32("c"), h32("p")), "WrongMove", game.ErrTurn)
-	revert(e.c.Post(e.ctx, solver, id, 3, h4), "StaleMove", game.ErrStale)
-	revert(e.c.Post(e.ctx, solver, id, 0, nil), "BadHashCount", game.ErrMalformed)
-	revert(e.c.Post(e.ctx, solver, id, 0, append(h4, h4[0])), "BadHashCount", game.ErrMalformed)
+	revert(e.c.Pick(e.ctx, solver, id, 3, 0, own), "StaleMove", game.ErrStale)
+	revert(e.c.Pick(e.ctx, solver, id, 0, 0, own[:1]), "BadHashCount", game.ErrMalformed)
+	revert(e.c.Pick(e.ctx, solver, id, 0, 0, append(own, own[0])), "BadHashCount", game.ErrMalformed)
+	revert(e.c.Pick(e.ctx, solver, id, 0, 2, own), "BadIndex", game.ErrMalformed)
+	// Disputing the posted hash with that same hash disputes nothing.
+	revert(e.c.Pick(e.ctx, solver, id, 0, 0, [][32]byte{honest.state(4), bad.state(2)}), "NothingDisputed", game.ErrMalformed)
 	revert(e.c.Rule(e.ctx, sub, id, h32("x")), "WrongPhase", game.ErrNotReferee)
 	mustRevert(t, e.c.VoteRuling(e.ctx, e.referees[0], id, h32("x")), "NotRulingPhase")
 	m, _ := sp.Move(view())
+	if m.Kind != game.Pick || m.Index != 0 {
+		t.Fatalf("solver's move %+v", m)
+	}
 	must(t, e.c.Play(e.ctx, solver, id, m))
 	// The same move again is out of turn; the challenger replaying its
 	// turn number is stale.
 	revert(e.c.Play(e.ctx, solver, id, m), "NotYourTurn", game.ErrTurn)
-	revert(e.c.Pick(e.ctx, chal, id, 0, 0, [][32]byte{honest.state(2)}), "StaleMove", game.ErrStale)
-	revert(e.c.Pick(e.ctx, chal, id, 1, 2, [][32]byte{honest.state(6)}), "BadIndex", game.ErrMalformed)
-	revert(e.c.Pick(e.ctx, chal, id, 1, 0, nil), "BadHashCount", game.ErrMalformed)
-	revert(e.c.Post(e.ctx, chal, id, 1, [][32]byte{honest.state(2)}), "WrongMove", game.ErrTurn)
+	revert(e.c.Pick(e.ctx, chal, id, 0, 1, [][32]byte{honest.state(3)}), "StaleMove", game.ErrStale)
+	revert(e.c.Pick(e.ctx, chal, id, 1, 2, [][32]byte{honest.state(3)}), "BadIndex", game.ErrMalformed)
+	revert(e.c.Pick(e.ctx, chal, id, 1, 1, nil), "BadHashCount", game.ErrMalformed)
+	revert(e.c.Post(e.ctx, chal, id, 1, [][32]byte{honest.state(3)}), "WrongMove", game.ErrTurn)
 	if err := e.c.Play(e.ctx, chal, id, game.Move{Kind: game.Pick, Turn: 1, Index: -1}); !errors.Is(err, game.ErrMalformed) {
 		t.Fatalf("pick -1: %v", err)
 	}
 	m, _ = cp.Move(view())
-	if m.Kind != game.Pick || m.Index != 0 {
+	if m.Kind != game.Pick || m.Index != 1 {
 		t.Fatalf("challenger's move %+v", m)
 	}
 	must(t, e.c.Play(e.ctx, chal, id, m))
 	revert(e.c.Play(e.ctx, chal, id, m), "NotYourTurn", game.ErrTurn)
-	if v := view(); v.Lo != 0 || v.Hi != 4 || v.Turn != 2 || v.Poster != game.Challenger || len(v.Posted) != 1 || v.Posted[0] != honest.state(2) {
+	if v := view(); v.Lo != 2 || v.Hi != 4 || v.Turn != 2 || v.Poster != game.Challenger || len(v.Posted) != 1 || v.Posted[0] != honest.state(3) {
 		t.Fatalf("view after the pick %+v", v)
 	}
 

@@ -409,6 +409,11 @@ func (n *GameNarrator) Line(e GameEvent) string {
 	case EvGameOpened:
 		return fmt.Sprintf("%sgame opened over task %s (%d steps): solver %s, challenger %s", p, e.TaskID, e.Steps, e.Solver.Hex(), e.Challenger.Hex())
 	case EvPosted:
+		if e.Turn == 0 && e.By == game.Challenger && over == "steps" {
+			// Only the opening posts for the challenger before any move:
+			// the split hash it stated with its challenge.
+			return fmt.Sprintf("%swith its challenge, the challenger posts its hash at step %d", p, e.Position)
+		}
 		return fmt.Sprintf("%sturn %d: the %s posts its hash at %s %d", p, e.Turn, e.By, strings1(over), e.Position)
 	case EvPicked:
 		return fmt.Sprintf("%sturn %d: the %s disputes half %d: %s (%d, %d]", p, e.Turn, e.By, e.Index, over, e.Lo, e.Hi)

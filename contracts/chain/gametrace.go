@@ -180,3 +180,13 @@ func (tr trace) claim(v game.View) [32]byte {
 	}
 	return game.EntryHash(st[v.Entry])
 }
+
+// split is tr's state hash at phase 1's first split point, T/2 (SplitHash
+// over its state hashes): what a challenger with tr's states states with
+// its challenge.
+func (tr trace) split() [32]byte {
+	if tr.steps < 2 {
+		return [32]byte{}
+	}
+	return tr.state(tr.steps / 2)
+}

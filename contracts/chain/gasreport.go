@@ -244,16 +244,16 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 	g.tx(solver, "revealResult", "forced error: result and wrong hash", a.TaskMarket, c.market.PackRevealResult(t3, bad.binding(), wrong), nil, 0)
 	for _, v := range vers[:2] {
 		vd, _ := verdict(v, good.FinalStateHash)
-		g.tx(v, "revealVerdict", "agrees with the solver", a.TaskMarket, c.market.PackRevealVerdict(t1, vd.FinalStateHash, vd.WorkUsed, vd.Salt), nil, 0)
+		g.tx(v, "revealVerdict", "agrees with the solver", a.TaskMarket, c.market.PackRevealVerdict(t1, vd.FinalStateHash, vd.WorkUsed, vd.Salt, [32]byte{}), nil, 0)
 	}
 	vd, _ := verdict(vers[2], honest.state(steps))
-	g.tx(vers[2], "revealVerdict", "dissents: opens the dispute game", a.TaskMarket, c.market.PackRevealVerdict(t2, vd.FinalStateHash, vd.WorkUsed, vd.Salt), nil, 0)
-	g.tx(vers[2], "revealVerdict", "dissents: opens the dispute game", a.TaskMarket, c.market.PackRevealVerdict(t3, vd.FinalStateHash, vd.WorkUsed, vd.Salt), nil, 0)
+	g.tx(vers[2], "revealVerdict", "dissents: opens the dispute game", a.TaskMarket, c.market.PackRevealVerdict(t2, vd.FinalStateHash, vd.WorkUsed, vd.Salt, honest.split()), nil, 0)
+	g.tx(vers[2], "revealVerdict", "dissents: opens the dispute game", a.TaskMarket, c.market.PackRevealVerdict(t3, vd.FinalStateHash, vd.WorkUsed, vd.Salt, honest.split()), nil, 0)
 	// t4: nobody verified the cheating solver; two whistleblowers
 	// challenge it after its reveal (disputes 3 and 4).
 	g.quiet(solver, a.TaskMarket, c.market.PackRevealResult(t4, bad.binding(), wrong), nil)
-	g.tx(acct(15), "whistleblow", "first dispute of a revealed task", a.TaskMarket, c.market.PackWhistleblow(t4, honest.state(steps)), stake, 0)
-	g.tx(acct(16), "whistleblow", "later whistleblower", a.TaskMarket, c.market.PackWhistleblow(t4, honest.state(steps)), stake, 0)
+	g.tx(acct(15), "whistleblow", "first dispute of a revealed task", a.TaskMarket, c.market.PackWhistleblow(t4, honest.state(steps), honest.split()), stake, 0)
+	g.tx(acct(16), "whistleblow", "later whistleblower", a.TaskMarket, c.market.PackWhistleblow(t4, honest.state(steps), honest.split()), stake, 0)
 
 	// The dispute: the solver cheated at step 777, entry 3333; the
 	// referee set rules.

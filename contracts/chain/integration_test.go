@@ -128,7 +128,7 @@ func TestIntegrationGethDev(t *testing.T) {
 	must(t, err)
 	id, err := c2.RevealVerdict(ctx, v1, cheat, verdictOf(honest, 100))
 	must(t, err)
-	wid, err := c2.Whistleblow(ctx, v2, cheat, honest.state(16))
+	wid, err := c2.Whistleblow(ctx, v2, cheat, honest.state(16), honest.split())
 	must(t, err)
 	for _, d := range []struct {
 		id   *big.Int

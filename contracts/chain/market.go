@@ -138,11 +138,25 @@ func (r Result) binding() bindings.TaskMarketResult {
 }
 
 // Verdict is a verifier's verdict: the final state hash and work it
-// computed by re-executing the task.
+// computed by re-executing the task. SplitHash, its state hash after step
+// T/2 of the task's T steps (SplitHash), is not sealed: it is the dispute
+// game's first move when the verdict challenges the result.
 type Verdict struct {
 	FinalStateHash [32]byte
 	WorkUsed       uint64
 	Salt           [32]byte
+	SplitHash      [32]byte
+}
+
+// SplitHash returns the state hash a challenger states with its
+// challenge, phase 1's first post of the dispute game: its hash after
+// step T/2, from states, its state hashes after steps 1..T (zero for a
+// task of one step, whose game has no bisection over steps).
+func SplitHash[H ~[32]byte](states []H) [32]byte {
+	if len(states) < 2 {
+		return [32]byte{}
+	}
+	return states[len(states)/2-1]
 }
 
 // Seal is keccak256(finalStateHash ‖ uint64 workUsed ‖ verifier ‖ salt), as
@@ -250,9 +264,11 @@ func (c *Chain) CommitVerdict(ctx context.Context, acct *Account, taskID *big.In
 
 // RevealVerdict reveals a verifier's verdict after the solver's reveal. A
 // final state hash other than the solver's is a challenge: it opens a
-// dispute game, whose ID is returned (nil when the verdict agreed).
+// dispute game with v.SplitHash posted (which must then be non-zero for a
+// task of more than one step), whose ID is returned (nil when the verdict
+// agreed).
 func (c *Chain) RevealVerdict(ctx context.Context, acct *Account, taskID *big.Int, v Verdict) (*big.Int, error) {
-	r, err := c.send(ctx, acct, "revealVerdict", c.addrs.TaskMarket, c.market.PackRevealVerdict(taskID, v.FinalStateHash, v.WorkUsed, v.Salt), nil)
+	r, err := c.send(ctx, acct, "revealVerdict", c.addrs.TaskMarket, c.market.PackRevealVerdict(taskID, v.FinalStateHash, v.WorkUsed, v.Salt, v.SplitHash), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -272,15 +288,16 @@ func (c *Chain) RevealVerdict(ctx context.Context, acct *Account, taskID *big.In
 // anyone but the submitter, the solver and the task's verifiers may, once
 // per task, until the verifiers' reveal deadline, with a hash other than
 // the solver's (the contract reverts with NothingToDispute otherwise). It
-// opens a dispute game between the solver and acct, whose ID it returns;
+// opens a dispute game between the solver and acct with splitHash, acct's
+// state hash after step T/2 (SplitHash), posted, whose ID it returns;
 // acct is then settled as a challenger (a win returns its stake with a
 // share of the solver's, a loss pays its stake to the solver).
-func (c *Chain) Whistleblow(ctx context.Context, acct *Account, taskID *big.Int, finalStateHash [32]byte) (*big.Int, error) {
+func (c *Chain) Whistleblow(ctx context.Context, acct *Account, taskID *big.Int, finalStateHash, splitHash [32]byte) (*big.Int, error) {
 	t, err := c.Task(ctx, taskID)
 	if err != nil {
 		return nil, err
 	}
-	r, err := c.send(ctx, acct, "whistleblow", c.addrs.TaskMarket, c.market.PackWhistleblow(taskID, finalStateHash), t.Stake)
+	r, err := c.send(ctx, acct, "whistleblow", c.addrs.TaskMarket, c.market.PackWhistleblow(taskID, finalStateHash, splitHash), t.Stake)
 	if err != nil {
 		return nil, err
 	}

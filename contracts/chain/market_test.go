@@ -47,7 +47,7 @@ func resultOf(tr trace, work uint64) Result {
 }
 
 func verdictOf(tr trace, work uint64) Verdict {
-	return Verdict{FinalStateHash: tr.state(tr.steps), WorkUsed: work, Salt: h32("verdict-salt")}
+	return Verdict{FinalStateHash: tr.state(tr.steps), WorkUsed: work, Salt: h32("verdict-salt"), SplitHash: tr.split()}
 }
 
 // wrongHash is the solvers' deliberately wrong final hash.
@@ -387,6 +387,12 @@ func TestNoTrustedParty(t *testing.T) {
 	e.warpTo(tk.Deadline + 1)
 	_, err = e.c.RevealResult(e.ctx, solver, id, res, wrongHash)
 	must(t, err)
+	// A challenge states the challenger's split hash, the game's first
+	// move: without one it reverts.
+	noSplit := verdictOf(bad, 50)
+	noSplit.SplitHash = [32]byte{}
+	_, err = e.c.RevealVerdict(e.ctx, v1, id, noSplit)
+	mustRevert(t, err, "BadHashCount")
 	dispute, err := e.c.RevealVerdict(e.ctx, v1, id, verdictOf(bad, 50))
 	must(t, err)
 	if dispute == nil {

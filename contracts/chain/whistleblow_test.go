@@ -61,7 +61,7 @@ func TestWhistleblowerCatchesColluder(t *testing.T) {
 		t.Fatalf("status %d, want revealed (nobody challenged)", tk.Status)
 	}
 
-	d, err := e.c.Whistleblow(e.ctx, wb, id, honest.state(8))
+	d, err := e.c.Whistleblow(e.ctx, wb, id, honest.state(8), honest.split())
 	must(t, err)
 	challenged, blown, ev := e.whistleblowEvents()
 	if challenged != 1 || blown != 1 || ev.TaskId.Cmp(id) != 0 || ev.Whistleblower != wb.Address() || ev.DisputeId.Cmp(d) != 0 || ev.FinalStateHash != honest.state(8) {
@@ -160,7 +160,7 @@ func TestWhistleblowerAgainstCorrectResult(t *testing.T) {
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, stake))
 	must(t, err)
 	e.commitAndReveal(id, solver, resultOf(honest, 60), []*Account{v1}, []Verdict{verdictOf(honest, 60)})
-	d, err := e.c.Whistleblow(e.ctx, wb, id, lie.state(8))
+	d, err := e.c.Whistleblow(e.ctx, wb, id, lie.state(8), lie.split())
 	must(t, err)
 	outcome, moves := e.play(d, solver, wb, honest, lie)
 	if outcome != OutcomeSolverWon {
@@ -196,7 +196,7 @@ func TestThrownGameGainsNothing(t *testing.T) {
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(8, stake))
 	must(t, err)
 	e.commitAndReveal(id, solver, resultOf(honest, 100), []*Account{v1, v2}, []Verdict{verdictOf(honest, 100), verdictOf(honest, 100)})
-	d, err := e.c.Whistleblow(e.ctx, sybil, id, h32("anything"))
+	d, err := e.c.Whistleblow(e.ctx, sybil, id, h32("anything"), h32("its split"))
 	must(t, err)
 	g, _ := e.c.Game(e.ctx, d)
 	e.warpTo(g.Deadline + 1)
@@ -234,9 +234,9 @@ func TestWhistleblowerBesideChallenger(t *testing.T) {
 	if len(disputes) != 1 {
 		t.Fatalf("disputes %v", disputes)
 	}
-	d1, err := e.c.Whistleblow(e.ctx, wb1, id, honest.state(8))
+	d1, err := e.c.Whistleblow(e.ctx, wb1, id, honest.state(8), honest.split())
 	must(t, err)
-	d2, err := e.c.Whistleblow(e.ctx, wb2, id, honest.state(8))
+	d2, err := e.c.Whistleblow(e.ctx, wb2, id, honest.state(8), honest.split())
 	must(t, err)
 	tk, _ := e.c.Task(e.ctx, id)
 	if tk.OpenDisputes != 3 || tk.WhistleblowerCount != 2 {
@@ -286,46 +286,46 @@ func TestWhistleblowReverts(t *testing.T) {
 	other := honest.state(4)
 	id, err := e.c.SubmitTask(e.ctx, sub, taskParams(4, stake))
 	must(t, err)
-	_, err = e.c.Whistleblow(e.ctx, wb, id, other)
+	_, err = e.c.Whistleblow(e.ctx, wb, id, other, h32("split"))
 	mustRevert(t, err, "WrongStatus") // open
-	_, err = e.c.Whistleblow(e.ctx, wb, big.NewInt(99), other)
+	_, err = e.c.Whistleblow(e.ctx, wb, big.NewInt(99), other, h32("split"))
 	mustRevert(t, err, "UnknownTask")
 	res := resultOf(bad, 40)
 	must(t, e.c.Claim(e.ctx, solver, id))
 	must(t, e.c.CommitResult(e.ctx, solver, id, res, wrongHash))
 	must(t, e.c.CommitVerdict(e.ctx, v1, id, verdictOf(bad, 40)))
 	// Before the reveal there is no result to dispute.
-	_, err = e.c.Whistleblow(e.ctx, wb, id, other)
+	_, err = e.c.Whistleblow(e.ctx, wb, id, other, h32("split"))
 	mustRevert(t, err, "WrongStatus")
 	tk, _ := e.c.Task(e.ctx, id)
 	e.warpTo(tk.Deadline + 1)
 	_, err = e.c.RevealResult(e.ctx, solver, id, res, wrongHash)
 	must(t, err)
 
-	_, err = e.c.Whistleblow(e.ctx, sub, id, other)
+	_, err = e.c.Whistleblow(e.ctx, sub, id, other, h32("split"))
 	mustRevert(t, err, "SubmitterCannotVerify")
-	_, err = e.c.Whistleblow(e.ctx, solver, id, other)
+	_, err = e.c.Whistleblow(e.ctx, solver, id, other, h32("split"))
 	mustRevert(t, err, "SolverCannotVerify")
-	_, err = e.c.Whistleblow(e.ctx, v1, id, other)
+	_, err = e.c.Whistleblow(e.ctx, v1, id, other, h32("split"))
 	mustRevert(t, err, "AlreadyVerifier")
 	for _, v := range []*big.Int{new(big.Int), milli(99), milli(101)} {
-		_, err = e.c.send(e.ctx, wb, "whistleblow", e.c.addrs.TaskMarket, e.c.market.PackWhistleblow(id, other), v)
+		_, err = e.c.send(e.ctx, wb, "whistleblow", e.c.addrs.TaskMarket, e.c.market.PackWhistleblow(id, other, h32("split")), v)
 		mustRevert(t, err, "WrongValue")
 	}
-	_, err = e.c.Whistleblow(e.ctx, wb, id, res.FinalStateHash)
+	_, err = e.c.Whistleblow(e.ctx, wb, id, res.FinalStateHash, h32("split"))
 	mustRevert(t, err, "NothingToDispute")
-	d, err := e.c.Whistleblow(e.ctx, wb, id, other)
+	d, err := e.c.Whistleblow(e.ctx, wb, id, other, h32("split"))
 	must(t, err)
-	_, err = e.c.Whistleblow(e.ctx, wb, id, h32("another"))
+	_, err = e.c.Whistleblow(e.ctx, wb, id, h32("another"), h32("split"))
 	mustRevert(t, err, "AlreadyWhistleblower")
 	// The colluding verifier may still reveal after a whistleblower.
 	if d2, err := e.c.RevealVerdict(e.ctx, v1, id, verdictOf(bad, 40)); err != nil || d2 != nil {
 		t.Fatalf("reveal after the whistleblower: dispute %v, %v", d2, err)
 	}
 	// maxVerifiers (2) whistleblowers at most, besides the verifiers.
-	_, err = e.c.Whistleblow(e.ctx, e.accts[6], id, other)
+	_, err = e.c.Whistleblow(e.ctx, e.accts[6], id, other, h32("split"))
 	must(t, err)
-	_, err = e.c.Whistleblow(e.ctx, e.accts[0], id, other)
+	_, err = e.c.Whistleblow(e.ctx, e.accts[0], id, other, h32("split"))
 	mustRevert(t, err, "TooManyWhistleblowers")
 	tk, _ = e.c.Task(e.ctx, id)
 	if tk.WhistleblowerCount != 2 || tk.VerifierCount != 1 || tk.OpenDisputes != 2 {
@@ -338,7 +338,7 @@ func TestWhistleblowReverts(t *testing.T) {
 	e.commitAndReveal(id2, solver, resultOf(bad, 40), nil, nil)
 	tk2, _ := e.c.Task(e.ctx, id2)
 	e.warpTo(tk2.Deadline + 1)
-	_, err = e.c.Whistleblow(e.ctx, wb, id2, other)
+	_, err = e.c.Whistleblow(e.ctx, wb, id2, other, h32("split"))
 	mustRevert(t, err, "DeadlinePassed")
 
 	// The games end (the solver is silent), the task settles; then it is
@@ -355,7 +355,7 @@ func TestWhistleblowReverts(t *testing.T) {
 		t.Fatalf("verifiers %+v", vs)
 	}
 	e.settleAfter(id)
-	_, err = e.c.Whistleblow(e.ctx, e.accts[4], id, other)
+	_, err = e.c.Whistleblow(e.ctx, e.accts[4], id, other, h32("split"))
 	mustRevert(t, err, "WrongStatus")
 	e.checkConservation()
 }

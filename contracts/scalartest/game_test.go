@@ -43,6 +43,16 @@ type openParams struct {
 	SolverFinal      [32]byte
 	ChallengerFinal  [32]byte
 	StateRoot        [32]byte
+	ChallengerSplit  [32]byte
+}
+
+// splitOf is the one hash of a binary game's ChallengerSplit (zero for
+// a game of one step).
+func splitOf(hs []game.Hash) [32]byte {
+	if len(hs) == 0 {
+		return [32]byte{}
+	}
+	return hs[0]
 }
 
 // gameABI is the ABI form of DisputeGame.Game.
@@ -482,13 +492,13 @@ func TestDifferentialPhase3(t *testing.T) {
 		t0 := time.Unix(int64(c.cfg.Time), 0)
 		cfg := game.Config{Steps: sc.T, Entries: sc.G, Initial: ps[game.Solver].States(0), SolverFinal: ps[game.Solver].States(sc.T),
 			ChallengerFinal: ps[game.Challenger].States(sc.T), Timeout: time.Minute, Arity: 2, Scalar: true, OpSet: sc.opSet,
-			StateRoot: stateRoot(t, ps[game.Solver], sc.T)}
+			StateRoot: stateRoot(t, ps[game.Solver], sc.T), ChallengerSplit: ps[game.Challenger].OpeningSplit(sc.T, 2)}
 		g, _, err := game.New(cfg, t0)
 		if err != nil {
 			t.Fatal(err)
 		}
 		out, _, err := c.call(deployer, c.market, c.mktABI, "open", openParams{TaskId: big.NewInt(int64(trial)), Solver: solverAddr, Challenger: challAddr,
-			Referee: refAddr, Steps: uint64(sc.T), MoveTimeout: 60, InitialStateHash: cfg.Initial, SolverFinal: cfg.SolverFinal, ChallengerFinal: cfg.ChallengerFinal, StateRoot: *cfg.StateRoot}, uint8(sc.opSet))
+			Referee: refAddr, Steps: uint64(sc.T), MoveTimeout: 60, InitialStateHash: cfg.Initial, SolverFinal: cfg.SolverFinal, ChallengerFinal: cfg.ChallengerFinal, StateRoot: *cfg.StateRoot, ChallengerSplit: splitOf(cfg.ChallengerSplit)}, uint8(sc.opSet))
 		if err != nil {
 			t.Fatalf("open: %v", err)
 		}

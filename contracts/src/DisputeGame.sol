@@ -15,13 +15,15 @@ import {MerkleTree} from "./MerkleTree.sol";
 ///
 /// Phase 1 (steps) bisects over the range (lo, hi] of training steps:
 /// position k is the state hash after step k, position 0 the task's
-/// initial state hash, position T the parties' final hashes. The solver
-/// opens each bisection with `post` (its hash at the split point
-/// lo + (hi - lo) / 2); the other party answers with `pick` (the half it
-/// disputes: 0 for (lo, mid], 1 for (mid, hi], and its own hash at that
-/// half's split point when the half is longer than one), and the roles
-/// alternate. It ends at the step whose pre-state both accept and whose
-/// post-state they dispute.
+/// initial state hash, position T the parties' final hashes. The
+/// challenger states its hash at the first split point, T / 2, when it
+/// challenges (OpenParams.challengerSplit): the game opens with it
+/// posted. The other party answers a posted hash at the split point
+/// lo + (hi - lo) / 2 with `pick` (the half it disputes: 0 for (lo, mid],
+/// 1 for (mid, hi], and its own hash at that half's split point when the
+/// half is longer than one), which posts that hash in turn, and the roles
+/// alternate, the solver picking first. It ends at the step whose
+/// pre-state both accept and whose post-state they dispute.
 ///
 /// Phase 2 bisects over that step's trace: each party opens (`openTrace`)
 /// with its trace length G, its chain hash over the step's G entries and
@@ -321,11 +323,24 @@ contract DisputeGame is IDisputeGame {
         g.deadline = uint64(block.timestamp) + p.moveTimeout;
         emit GameOpened(id, p.taskId, p.solver, p.challenger, p.referee, p.steps);
         g.phase = Phase.Steps;
-        if (p.steps == 1) _pin(id, g);
+        if (p.steps == 1) {
+            _pin(id, g);
+            return id;
+        }
+        // The challenger's split hash, stated with its challenge, is
+        // phase 1's first post: the solver picks first. (Non-zero, so
+        // that the picks overwrite the slot.)
+        if (p.challengerSplit == 0) revert BadHashCount(id, 1, 0);
+        g.posted = p.challengerSplit;
+        g.flags = HI_KNOWN_SOLVER | HI_KNOWN_CHALLENGER | POSTED | POSTER_CHALLENGER;
+        emit Posted(id, 0, CHALLENGER, p.steps / 2, p.challengerSplit);
     }
 
-    /// @notice Opens a bisection: the solver's hash at the split point of
-    /// the range (one hash).
+    /// @notice Opens a bisection: the caller's hash at the split point of
+    /// the range (one hash). On chain every bisection of phases 1 and 2
+    /// opens with another move's post (the challenge's split hash, the
+    /// challenger's `openTrace`); in phase 3 the solver's `post` of its
+    /// children of its output root opens the element descent.
     function post(uint256 id, uint32 turn, bytes32[] calldata hashes) external {
         (Game storage g, uint8 by) = _move(id, turn, KIND_POST);
         if (g.phase == Phase.Elements) {

@@ -21,8 +21,13 @@ interface IDisputeGame {
         /// The solver's committed stateRoot (TaskMarket.Result): the
         /// internal/commit root over its `steps` state hashes, leaf k - 1
         /// the hash after step k. The solver proves its phase-1 hashes of
-        /// the pinned step against it (DisputeGame.openTrace).
+        /// the pinned step against it (DisputeGame.proveStates).
         bytes32 stateRoot;
+        /// The challenger's state hash after step steps / 2, the split
+        /// point of phase 1's first bisection, which it states when it
+        /// challenges: the game opens with it posted, and the solver
+        /// picks first. Non-zero unless steps is 1 (then ignored).
+        bytes32 challengerSplit;
     }
 
     function open(OpenParams calldata p) external returns (uint256 disputeId);

@@ -399,8 +399,11 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
     /// @notice A verifier reveals its verdict after the solver's reveal,
     /// before the deadline. A final state hash other than the solver's
     /// opens a dispute game between the solver and this verifier, refereed
-    /// by the referee set; it returns the dispute ID (0: none opened).
-    function revealVerdict(uint256 taskId, bytes32 finalStateHash, uint64 workUsed, bytes32 salt)
+    /// by the referee set, whose first move is splitHash: the verifier's
+    /// state hash after step steps / 2 (OpenParams.challengerSplit; not
+    /// sealed, and ignored when the verdict agrees). It returns the
+    /// dispute ID (0: none opened).
+    function revealVerdict(uint256 taskId, bytes32 finalStateHash, uint64 workUsed, bytes32 salt, bytes32 splitHash)
         external
         returns (uint256 disputeId)
     {
@@ -417,7 +420,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
             v.status = workUsed == t.workUsed ? VStatus.Agreed : VStatus.WorkDissent;
         } else {
             v.status = VStatus.Challenger;
-            disputeId = _open(taskId, t, finalStateHash);
+            disputeId = _open(taskId, t, finalStateHash, splitHash);
             v.disputeId = disputeId;
             _disputeSlot[disputeId] = i + 1;
         }
@@ -431,9 +434,15 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
     /// opens a dispute game between the solver and the whistleblower, as a
     /// challenging verifier's reveal does, and is settled as a challenger:
     /// a win returns its stake with a share of the solver's, a loss pays
-    /// its stake to the solver, a void dispute returns it. At most
-    /// maxVerifiers whistleblowers per task. Returns the dispute ID.
-    function whistleblow(uint256 taskId, bytes32 finalStateHash) external payable returns (uint256 disputeId) {
+    /// its stake to the solver, a void dispute returns it. splitHash is
+    /// its state hash after step steps / 2, the game's first move
+    /// (OpenParams.challengerSplit). At most maxVerifiers whistleblowers
+    /// per task. Returns the dispute ID.
+    function whistleblow(uint256 taskId, bytes32 finalStateHash, bytes32 splitHash)
+        external
+        payable
+        returns (uint256 disputeId)
+    {
         Task storage t = _task(taskId);
         if (t.status != Status.Revealed && t.status != Status.Disputed) revert WrongStatus(taskId, t.status);
         if (block.timestamp > t.deadline) revert DeadlinePassed(taskId, t.deadline);
@@ -452,7 +461,7 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         t.whistleblowerCount++;
         t.held += msg.value;
         totalDeposited += msg.value;
-        disputeId = _open(taskId, t, finalStateHash);
+        disputeId = _open(taskId, t, finalStateHash, splitHash);
         vs.push(
             Verifier({addr: msg.sender, status: VStatus.Whistleblower, outcome: 0, disputeId: disputeId, seal: 0})
         );
@@ -460,7 +469,10 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
         emit Whistleblown(taskId, msg.sender, disputeId, finalStateHash);
     }
 
-    function _open(uint256 taskId, Task storage t, bytes32 challengerFinal) internal returns (uint256 disputeId) {
+    function _open(uint256 taskId, Task storage t, bytes32 challengerFinal, bytes32 split)
+        internal
+        returns (uint256 disputeId)
+    {
         if (address(disputeGame) == address(0)) revert NotBound();
         t.status = Status.Disputed;
         t.openDisputes++;
@@ -475,7 +487,8 @@ contract TaskMarket is ReentrancyGuard, ITaskMarketResolver, ITaskMarketView {
                 initialStateHash: t.initialStateHash,
                 solverFinal: t.finalStateHash,
                 challengerFinal: challengerFinal,
-                stateRoot: t.stateRoot
+                stateRoot: t.stateRoot,
+                challengerSplit: split
             })
         );
         // A task that names its op set has its disputes settle op entries

@@ -36,6 +36,13 @@ type Config struct {
 	ChallengerFinal Hash          // the challenger's, which must differ
 	Timeout         time.Duration // time each party has for each move
 	Arity           int           // split arity, >= 2
+	// ChallengerSplit, when set, holds the challenger's state hashes at
+	// the interior split points of phase 1's range (0, T], which it
+	// stated when it opened the dispute (on chain, with its challenge:
+	// chain.Verdict.SplitHash): the game starts with them posted, and
+	// the solver picks first. Nil: the solver posts first. A game of one
+	// step has no split points, and no hashes here.
+	ChallengerSplit []Hash
 	// Scalar turns on phase 3: a pinned op entry that both parties open
 	// alike (Opening) and that repops reduces to scalar operations
 	// (repops.ScalarOf under op set OpSet) is settled by the game
@@ -157,9 +164,21 @@ func New(cfg Config, now time.Time) (*Game, []Event, error) {
 		root := *cfg.StateRoot
 		cfg.StateRoot = &root
 	}
+	cfg.ChallengerSplit = append([]Hash(nil), cfg.ChallengerSplit...)
 	g := &Game{cfg: cfg}
 	var ev []Event
 	g.bisect(&ev, PhaseSteps, 0, cfg.Steps, cfg.Initial, cfg.SolverFinal, cfg.ChallengerFinal)
+	if hs := cfg.ChallengerSplit; len(hs) > 0 {
+		if g.phase != PhaseSteps || len(hs) != len(g.points)-2 {
+			return nil, nil, fmt.Errorf("%w: the challenger's split of (0, %d] needs %d hashes, not %d", ErrConfig, cfg.Steps, max(len(g.points)-2, 0), len(hs))
+		}
+		for i, h := range hs {
+			if err := g.checkCommitted(Challenger, g.points[i+1], h); err != nil {
+				return nil, nil, fmt.Errorf("%w: %w", ErrConfig, err)
+			}
+		}
+		g.posted, g.poster = append([]Hash(nil), hs...), Challenger
+	}
 	g.setTurn(&ev, Solver, now)
 	return g, ev, nil
 }

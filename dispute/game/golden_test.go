@@ -23,7 +23,10 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 // TestGolden runs the scenarios in testdata/*.txt. A scenario is a list of
 // commands, each followed by its output indented by two spaces:
 //
-//	config steps=T entries=G arity=A timeout=D   game parameters
+//	config steps=T entries=G arity=A timeout=D [split=1]   game parameters
+//	                                   (split=1: the challenger states its split
+//	                                   hashes of phase 1 when the game opens,
+//	                                   Config.ChallengerSplit)
 //	states PARTY h0 h1 ... hT          a party's state hashes (labels)
 //	commit PARTY h1 ... hT             the state hashes the party committed to
 //	                                   (Config.SolverStates, ChallengerStates)
@@ -164,6 +167,7 @@ func showMove(m Move) string {
 
 type scenario struct {
 	cfg    Config
+	split  bool // the challenger states its phase-1 split when the game opens
 	states map[Party][]Hash
 	commit map[Party][]Hash
 	traces map[Party]map[int][]repops.TraceEntry
@@ -397,7 +401,7 @@ func runScenario(t *testing.T, in string) string {
 // kvKeys are the keys of key=value arguments; other words with '=' (an
 // op's attributes, bend's changes) are plain arguments.
 var kvKeys = map[string]bool{"at": true, "turn": true, "index": true, "count": true, "steps": true, "entries": true, "arity": true,
-	"timeout": true, "scalar": true, "opset": true, "moves": true}
+	"timeout": true, "scalar": true, "opset": true, "moves": true, "split": true}
 
 func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	var args []string
@@ -433,6 +437,7 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	case "config":
 		d, _ := time.ParseDuration(kv["timeout"])
 		sc.cfg = Config{Steps: atoi("steps"), Entries: atoi("entries"), Arity: atoi("arity"), Timeout: d, Scalar: kv["scalar"] == "1", OpSet: atoi("opset")}
+		sc.split = kv["split"] == "1"
 	case "tensor":
 		sc.tensors[args[1]] = parseTensor(t, args[2], args[3:])
 	case "compute":
@@ -520,6 +525,14 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		c.Initial = sc.player(Solver).States(0)
 		c.SolverFinal, c.ChallengerFinal = sc.player(Solver).States(c.Steps), sc.player(Challenger).States(c.Steps)
 		c.SolverStates, c.ChallengerStates = sc.commit[Solver], sc.commit[Challenger]
+		if sc.split {
+			c.ChallengerSplit = sc.player(Challenger).OpeningSplit(c.Steps, c.Arity)
+			var b strings.Builder
+			for _, h := range c.ChallengerSplit {
+				b.WriteString(" " + show(h))
+			}
+			*out = append(*out, "challenger's split"+b.String())
+		}
 		g, ev, err := New(c, sc.now)
 		sc.g = g
 		sc.events(out, ev, err)

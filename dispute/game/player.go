@@ -206,3 +206,19 @@ func (p *Player) stateProofs(steps, step int) (pre, post []Hash) {
 	}
 	return pre, post
 }
+
+// OpeningSplit returns the player's state hashes at the interior split
+// points of phase 1's range (0, steps] under arity: what a challenger
+// states when it opens a dispute (Config.ChallengerSplit; nil for one
+// step).
+func (p *Player) OpeningSplit(steps, arity int) []Hash {
+	pts := Splits(0, steps, arity)
+	if len(pts) < 3 {
+		return nil
+	}
+	hs := make([]Hash, 0, len(pts)-2)
+	for _, k := range pts[1 : len(pts)-1] {
+		hs = append(hs, p.States(k))
+	}
+	return hs
+}

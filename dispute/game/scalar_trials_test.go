@@ -122,7 +122,7 @@ func corrupt(rng *rand.Rand, m Move) Move {
 // would send; a move the game rejects is followed by its honest one) or
 // goes silent. The honest party wins every game, and a game that phase 3
 // settles takes at most ceil(log2 T) + ceil(log2 (G+1)) + max(1,
-// ceil(log2 E)) + ceil(log2 K) + 6 moves with binary splits (E output
+// ceil(log2 E)) + ceil(log2 K) + 5 moves with binary splits (E output
 // elements, K scalar steps of the pinned element): the bound of phase 2
 // plus one move per level of the element tree and per halving of the
 // scalar steps, plus three moves of their own that keep every move of
@@ -160,7 +160,8 @@ func TestScalarTrials(t *testing.T) {
 			ps := map[Party]*Player{liar: {Role: liar, States: ls, Trace: lt, Tensors: lx},
 				liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, Tensors: honestT}}
 			g, _, err := New(Config{Steps: steps, Entries: len(j.traces[1]), Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
-				ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity, Scalar: true, OpSet: opSet}, t0)
+				ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity, Scalar: true, OpSet: opSet,
+				ChallengerSplit: ps[Challenger].OpeningSplit(steps, arity)}, t0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -233,7 +234,7 @@ func TestScalarTrials(t *testing.T) {
 			settled++
 			ops[j.traces[s][e].Op]++
 			if arity == 2 && silentAt < 0 && !story {
-				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1)) + 6
+				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1)) + 5
 				if moves > bound {
 					t.Fatalf("trial %d: %d moves > bound %d (E=%d, K=%d)", trial, moves, bound, elems, ksteps)
 				}

@@ -181,6 +181,12 @@ func TestTrialsHonestWins(t *testing.T) {
 		ps := map[Party]*Player{liar: {Role: liar, States: ls, Trace: lt}, liar.Other(): {Role: liar.Other(), States: hs, Trace: ht}}
 		cfg := Config{Steps: steps, Entries: len(j.traces[1]), Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
 			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity}
+		// Three games in four open with the challenger's split (as on
+		// chain), the others with the solver's first post.
+		split := trial%4 != 3
+		if split {
+			cfg.ChallengerSplit = ps[Challenger].OpeningSplit(steps, arity)
+		}
 		if trial%2 == 0 {
 			// Every other game knows the states each party committed to
 			// (its receipt's): the ones it plays on, the liar's included.
@@ -250,7 +256,10 @@ func TestTrialsHonestWins(t *testing.T) {
 			t.Fatalf("trial %d (liar %s, step %d entry %d bit %d, arity %d): outcome %+v", trial, liar, s, e, bit, arity, out)
 		}
 		if arity == 2 {
-			bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + 3
+			bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + 2
+			if !split {
+				bound++ // the solver's first post
+			}
 			if moves > bound {
 				t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)
 			}
@@ -262,7 +271,7 @@ func TestTrialsHonestWins(t *testing.T) {
 	if stateLies == 0 || proved == 0 {
 		t.Fatalf("%d trials lied about a state hash alone, %d settled by a state proof", stateLies, proved)
 	}
-	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+3 = %d",
+	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+2 (+3 when the solver posts first) = %d",
 		trials, steps, len(j.traces[1]), silent, stateLies, proved, maxMoves, maxBound)
 }
 
@@ -324,7 +333,7 @@ func TestTrialsTraceLength(t *testing.T) {
 			liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, StateProof: proof(ht)},
 		}
 		cfg := Config{Steps: steps, Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
-			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: 2}
+			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: 2, ChallengerSplit: ps[Challenger].OpeningSplit(steps, 2)}
 		g, _, err := New(cfg, t0)
 		if err != nil {
 			t.Fatal(err)
@@ -369,7 +378,7 @@ func TestTrialsTraceLength(t *testing.T) {
 			t.Fatalf("trial %d (%s, liar %s, step %d): outcome %+v", trial, kind, liar, s, out)
 		}
 		ended[kind]++
-		bound := ceilLog2(steps) + ceilLog2(min(len(tr), len(honest))+1) + 4
+		bound := ceilLog2(steps) + ceilLog2(min(len(tr), len(honest))+1) + 3
 		if moves > bound {
 			t.Fatalf("trial %d (%s): %d moves > bound %d", trial, kind, moves, bound)
 		}

@@ -137,7 +137,10 @@ func whistleblow(ctx context.Context, c *chain.Chain, acct *chain.Account, id *b
 			return nil, fmt.Errorf("%w: this account is already on task %s's verifier list (%s)", ErrNotEligible, id, VerdictName(v.Status))
 		}
 	}
-	d, err := c.Whistleblow(ctx, acct, id, rep.Computed)
+	if rep.Receipt == nil {
+		return nil, fmt.Errorf("%w: task %s: the audit report carries no receipt, whose state hashes a challenge states", ErrNotEligible, id)
+	}
+	d, err := c.Whistleblow(ctx, acct, id, rep.Computed, chain.SplitHash(rep.Receipt.StateHashes))
 	if err != nil {
 		return nil, fmt.Errorf("market: whistleblowing task %s: %w", id, err)
 	}

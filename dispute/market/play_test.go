@@ -171,7 +171,7 @@ func TestSolverPlaysDispute(t *testing.T) {
 	}
 	must(t, lie.SetStateHashes(lies))
 	liarAcct := chain.NewAccount(chain.DevKey(4))
-	verdict := chain.Verdict{FinalStateHash: lie.Output.StateHash, WorkUsed: q.Units}
+	verdict := chain.Verdict{FinalStateHash: lie.Output.StateHash, WorkUsed: q.Units, SplitHash: chain.SplitHash(lie.StateHashes)}
 	verdict.Salt, err = chain.NewSalt()
 	must(t, err)
 	must(t, e.c.CommitVerdict(e.ctx, liarAcct, f.id, verdict))

@@ -309,7 +309,17 @@ func (v *Verifier) reveal(ctx context.Context, id *big.Int, t chain.Task, rec Re
 	if !rec.sealed() {
 		return fmt.Errorf("%w: a verdict on task %s is committed on chain but not in the state file", ErrState, id)
 	}
-	dispute, err := v.c.RevealVerdict(ctx, v.acct, id, rec.verdict())
+	vd := rec.verdict()
+	if common.Hash(t.FinalStateHash) != rec.FinalStateHash {
+		// A challenge: the game opens with this verifier's state hash at
+		// its first split point, from the receipt of its run.
+		r, err := v.state.loadReceipt(id)
+		if err != nil {
+			return fmt.Errorf("market: challenging task %s needs this verifier's receipt: %w", id, err)
+		}
+		vd.SplitHash = chain.SplitHash(r.StateHashes)
+	}
+	dispute, err := v.c.RevealVerdict(ctx, v.acct, id, vd)
 	if err != nil {
 		return fmt.Errorf("market: revealing the verdict on task %s: %w", id, err)
 	}

@@ -95,7 +95,7 @@ func TestChainScalar(t *testing.T) {
 		res := chain.Result{FinalStateHash: rs[0].Output.StateHash, StateRoot: rs[0].StateRoot, WorkUsed: 500, CheckpointCID: "bafy-out"}
 		res.Salt, _ = chain.NewSalt()
 		wrong, _ := chain.NewSalt()
-		ver := chain.Verdict{FinalStateHash: rs[1].Output.StateHash, WorkUsed: 500}
+		ver := chain.Verdict{FinalStateHash: rs[1].Output.StateHash, WorkUsed: 500, SplitHash: chain.SplitHash(rs[1].StateHashes)}
 		ver.Salt, _ = chain.NewSalt()
 		must(c.Claim(ctx, sol, id))
 		must(c.CommitResult(ctx, sol, id, res, wrong))

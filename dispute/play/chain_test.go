@@ -78,7 +78,7 @@ func TestChainTrials(t *testing.T) {
 		res := chain.Result{FinalStateHash: rs[0].Output.StateHash, StateRoot: rs[0].StateRoot, WorkUsed: 500, CheckpointCID: "bafy-out"}
 		res.Salt, _ = chain.NewSalt()
 		wrong, _ := chain.NewSalt()
-		ver := chain.Verdict{FinalStateHash: rs[1].Output.StateHash, WorkUsed: 500}
+		ver := chain.Verdict{FinalStateHash: rs[1].Output.StateHash, WorkUsed: 500, SplitHash: chain.SplitHash(rs[1].StateHashes)}
 		ver.Salt, _ = chain.NewSalt()
 		must := func(err error) {
 			t.Helper()
@@ -182,12 +182,13 @@ func TestChainTrials(t *testing.T) {
 		if v.Outcome.Winner != liar.Other() {
 			t.Fatalf("trial %d (%s liar %s at step %d, silent at %d): outcome %+v", trial, kind, liar, k, silentAt, v.Outcome)
 		}
-		// Phase 1's first post, the solver's proof of its states of the
-		// pinned step and the two openings; the shorter trace's party's
-		// proof of its end is one move more.
-		extra := 4
+		// The solver's proof of its states of the pinned step and the two
+		// openings (the challenger's split hash of phase 1 came with its
+		// challenge); the shorter trace's party's proof of its end is one
+		// move more.
+		extra := 3
 		if v.Length {
-			extra = 5
+			extra = 4
 		}
 		if bound := ceilLog2(steps) + ceilLog2(entries+1) + extra; entries > 0 && moves > bound {
 			t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)

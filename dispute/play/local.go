@@ -158,10 +158,14 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 		}
 		return hs
 	}
+	cs := states(c)
+	// The challenger opens the dispute with its committed hashes at phase
+	// 1's first split points, as it does on chain with its challenge.
+	split := (&game.Player{States: func(k int) game.Hash { return cs[k-1] }}).OpeningSplit(n, arity)
 	return game.Config{Steps: n, Entries: entries, Initial: game.Hash(s.InitialStateHash),
 		SolverFinal: game.Hash(s.StateHashes[n-1]), ChallengerFinal: game.Hash(c.StateHashes[n-1]),
 		Timeout: timeout, Arity: arity, OpSet: s.OpSetVersion,
-		SolverStates: states(s), ChallengerStates: states(c)}, nil
+		SolverStates: states(s), ChallengerStates: cs, ChallengerSplit: split}, nil
 }
 
 // drive runs a game to its end: it asks the party to move for its move,

@@ -151,11 +151,12 @@ func (f *fixture) play(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regener
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Phase 1's first post and the two openings; the shorter trace's
-	// party's proof of its end is one move more.
-	extra := 3
+	// The two openings (the challenger's split hashes of phase 1 come
+	// with the game's opening); the shorter trace's party's proof of its
+	// end is one move more.
+	extra := 2
 	if res.Length {
-		extra = 4
+		extra = 3
 	}
 	bound := ceilLog2(f.spec.Steps) + ceilLog2(res.Entries+1) + extra
 	if res.Moves > bound {

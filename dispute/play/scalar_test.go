@@ -131,7 +131,7 @@ func TestScalarSettlesAnOp(t *testing.T) {
 		// level of the element tree and per halving of the scalar steps,
 		// plus the parties' openings of the entry and the solver's post
 		// of its root's children that opens the descent.
-		bound := ceilLog2(f.spec.Steps) + ceilLog2(res.Entries+1) + max(1, ceilLog2(res.Elements)) + ceilLog2(res.ScalarSteps) + 6
+		bound := ceilLog2(f.spec.Steps) + ceilLog2(res.Entries+1) + max(1, ceilLog2(res.Elements)) + ceilLog2(res.ScalarSteps) + 5
 		if res.Moves > bound {
 			t.Fatalf("%d moves, bound %d", res.Moves, bound)
 		}
