@@ -154,12 +154,22 @@ const trialOpSet = 1
 
 func ceilLog2(n int) int { return bits.Len(uint(n - 1)) }
 
+// ceilLog is ceil(log_a n): the moves a bisection of n items takes with
+// arity a.
+func ceilLog(a, n int) int {
+	k := 0
+	for p := 1; p < n; p *= a {
+		k++
+	}
+	return k
+}
+
 func TestTrialsHonestWins(t *testing.T) {
 	const steps, trials = 13, 200
 	j := trainJob(t, steps)
 	rng := rand.New(rand.NewPCG(1, 2))
 	t0 := time.Unix(0, 0).UTC()
-	maxMoves, maxBound, silent, stateLies, proved := 0, 0, 0, 0, 0
+	maxMoves, maxBound, silent, stateLies, proved, wide, maxWide := 0, 0, 0, 0, 0, 0, 0
 	for trial := range trials {
 		s := 1 + rng.IntN(steps)
 		e := rng.IntN(len(j.traces[s]) + 1) // len: only the state hashes lie
@@ -255,24 +265,33 @@ func TestTrialsHonestWins(t *testing.T) {
 		if out.Winner != liar.Other() {
 			t.Fatalf("trial %d (liar %s, step %d entry %d bit %d, arity %d): outcome %+v", trial, liar, s, e, bit, arity, out)
 		}
-		if arity == 2 {
-			bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + 2
-			if !split {
-				bound++ // the solver's first post
+		// One move per split of each bisection and the two openings;
+		// one more when the solver posts first.
+		bound := ceilLog(arity, steps) + ceilLog(arity, len(j.traces[s])+1) + 2
+		if !split {
+			bound++
+		}
+		if moves > bound {
+			t.Fatalf("trial %d (arity %d): %d moves > bound %d", trial, arity, moves, bound)
+		}
+		if arity == 2 && moves > maxMoves {
+			maxMoves, maxBound = moves, bound
+		}
+		if arity > 2 && split {
+			// With wider splits the game fits in the halvings alone:
+			// ceil(log2 T) + ceil(log2 G).
+			if h := ceilLog2(steps) + ceilLog2(len(j.traces[s])); moves > h {
+				t.Fatalf("trial %d (arity %d): %d moves > %d halvings", trial, arity, moves, h)
 			}
-			if moves > bound {
-				t.Fatalf("trial %d: %d moves > bound %d", trial, moves, bound)
-			}
-			if moves > maxMoves {
-				maxMoves, maxBound = moves, bound
-			}
+			wide++
+			maxWide = max(maxWide, moves)
 		}
 	}
 	if stateLies == 0 || proved == 0 {
 		t.Fatalf("%d trials lied about a state hash alone, %d settled by a state proof", stateLies, proved)
 	}
-	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+2 (+3 when the solver posts first) = %d",
-		trials, steps, len(j.traces[1]), silent, stateLies, proved, maxMoves, maxBound)
+	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+2 (+3 when the solver posts first) = %d; %d games of arity 3 to 5 opened with the challenger's split took at most %d moves, within ceil(log2 T)+ceil(log2 G) = %d",
+		trials, steps, len(j.traces[1]), silent, stateLies, proved, maxMoves, maxBound, wide, maxWide, ceilLog2(steps)+ceilLog2(len(j.traces[1])))
 }
 
 // TestTrialsTraceLength: 60 games in which the liar opens the pinned
