@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/synod-net/synod/contracts/bindings"
+	"github.com/synod-net/synod/dispute/game"
 )
 
 // TaskParams describe a task. The fee, sent with SubmitTask, is
@@ -156,7 +157,8 @@ func SplitHash[H ~[32]byte](states []H) [32]byte {
 	if len(states) < 2 {
 		return [32]byte{}
 	}
-	return states[len(states)/2-1]
+	// The game's first split point of (0, T] (T/2 with binary splits).
+	return states[game.Splits(0, len(states), GameArity)[1]-1]
 }
 
 // Seal is keccak256(finalStateHash ‖ uint64 workUsed ‖ verifier ‖ salt), as

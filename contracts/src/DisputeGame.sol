@@ -1080,10 +1080,12 @@ contract DisputeGame is IDisputeGame {
             // Both chain hashes at the entry commit to the parties' entry
             // hashes: the referee rules (or a state proof settles), with
             // no move in between.
-            if (q.on) q.why = WHY_STATE;
-            if (q.on) emit ScalarRefused(id, WHY_STATE);
-            _toReferee(g);
-            emit RefereeDue(id, g.step, entry, state);
+            if (q.on) {
+                _refuse(id, g, q, WHY_STATE);
+            } else {
+                _toReferee(g);
+                emit RefereeDue(id, g.step, entry, state);
+            }
             return NONE;
         }
         return SOLVER;
