@@ -490,7 +490,9 @@ func TestDifferentialPhase3(t *testing.T) {
 		liar := game.Party(1 + rng.IntN(2))
 		ps := map[game.Party]*game.Player{liar: sc.player(liar, true), liar.Other(): sc.player(liar.Other(), false)}
 		t0 := time.Unix(int64(c.cfg.Time), 0)
-		cfg := game.Config{Steps: sc.T, Entries: sc.G, Initial: ps[game.Solver].States(0), SolverFinal: ps[game.Solver].States(sc.T),
+		// Entries 0: the contract does not know the trace length, so the
+		// parties open the pinned step with theirs, as here.
+		cfg := game.Config{Steps: sc.T, Initial: ps[game.Solver].States(0), SolverFinal: ps[game.Solver].States(sc.T),
 			ChallengerFinal: ps[game.Challenger].States(sc.T), Timeout: time.Minute, Arity: 2, Scalar: true, OpSet: sc.opSet,
 			StateRoot: stateRoot(t, ps[game.Solver], sc.T), ChallengerSplit: ps[game.Challenger].OpeningSplit(sc.T, 2)}
 		g, _, err := game.New(cfg, t0)

@@ -19,9 +19,12 @@ const (
 type Config struct {
 	Steps int // T, the number of steps (positions 0..T)
 	// Entries is G, the number of trace entries of every step, when the
-	// job fixes it; 0 when it varies (gradient clipping records its
-	// entries only in steps that clip): each party then opens with its
-	// length. If they differ, phase 2 bisects over the shorter trace's S
+	// job fixes it and the game knows it: then no party opens the pinned
+	// step (the move that pins it, or the solver's Prove after it, posts
+	// phase 2's first split, and the parties' trace roots follow from
+	// their post-state hashes). 0 when it varies (gradient clipping
+	// records its entries only in steps that clip) or is not known (the
+	// on-chain game): each party then opens with its length. If they differ, phase 2 bisects over the shorter trace's S
 	// entries and its state entry, (0, S+1]: a first difference at an
 	// op entry is disputed as in any game, and one at entry S, where
 	// the shorter trace ends, must be proven by its party with a state
@@ -205,10 +208,24 @@ func (g *Game) pin(ev *[]Event) {
 		g.postHash, g.postKnown = g.hiVal, g.hiKnown
 		g.opened, g.root, g.count, g.entries, g.length, g.short, g.proven = [3]bool{}, [3]Hash{}, [3]int{}, 0, false, None, false
 		*ev = append(*ev, Event{Kind: EvStep, Step: g.step})
+		if g.cfg.Entries > 0 && g.cfg.StateRoot == nil {
+			// A known trace length: no openings, phase 2 starts now (the
+			// pinning pick posts its first split, or, when phase 1 had
+			// no move, the solver does).
+			g.startEntries(ev)
+		}
 	case PhaseEntries:
 		g.entry = g.hi - 1
 		g.phase = PhaseReveal
 		state := g.entry == g.entries
+		if state && g.cfg.Entries > 0 {
+			// A game without openings: the parties' trace roots, their
+			// chain hashes after the state entry, follow from the agreed
+			// chain hash over all G entries and their post-state hashes.
+			for _, p := range []Party{Solver, Challenger} {
+				g.hiVal[p], g.hiKnown[p] = ChainNext(g.agreed, g.postHash[p]), true
+			}
+		}
 		e := Event{Kind: EvEntry, Step: g.step, Index: g.entry, State: state}
 		if g.provesEnd() {
 			e.Length, e.Party = true, g.short
@@ -224,6 +241,27 @@ func (g *Game) pin(ev *[]Event) {
 		// checked against them, with no move in between.
 		g.toReferee(ev, "")
 	}
+}
+
+// startEntries starts phase 2 over the pinned step's (0, G+1] in a game
+// that knows the trace length G (Config.Entries), with no openings: each
+// party's hash at G+1, its trace root, is ChainNext of its chain hash
+// over the G entries and its post-state hash from phase 1, unknown to the
+// game until the bisection agrees on that chain hash (at the state entry,
+// pin sets both); the roots differ because the post-state hashes do.
+func (g *Game) startEntries(ev *[]Event) {
+	g.entries = g.cfg.Entries
+	g.bisect(ev, PhaseEntries, 0, g.entries+1, ChainStart(g.pre), Hash{}, Hash{})
+	g.hiKnown = [3]bool{}
+}
+
+// entrySplit is the number of hashes that open phase 2 (the interior
+// split points of (0, G+1]) in a game that knows G, else 0.
+func (g *Game) entrySplit() int {
+	if g.cfg.Entries == 0 {
+		return 0
+	}
+	return len(Splits(0, g.cfg.Entries+1, g.cfg.Arity)) - 2
 }
 
 // toReferee hands the pinned entry to the referee, for reason why in a

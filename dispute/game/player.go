@@ -121,6 +121,10 @@ func (p *Player) Move(v View) (Move, bool) {
 		}
 		if lo, hi := v.Points[j], v.Points[j+1]; hi-lo > 1 {
 			m.Hashes = append(m.Hashes, p.splitHashes(v, Splits(lo, hi, v.Arity))...)
+		} else if v.Phase == PhaseSteps && v.Entries > 0 && !v.StateRoot {
+			// Pinning step hi of a game that knows the trace length:
+			// also open phase 2 with our chain hashes at its split.
+			m.Hashes = append(m.Hashes, p.entrySplit(hi, v)...)
 		} else if v.Phase == PhaseScalar {
 			// Pinning scalar step lo: prove what it reads.
 			pe := p.entry(v)
@@ -137,6 +141,9 @@ func (p *Player) Move(v View) (Move, bool) {
 			// Prove our states of the step against the root we committed.
 			m.Kind = Prove
 			m.PreProof, m.PostProof = p.stateProofs(v.Steps, v.Step)
+			if v.Entries > 0 {
+				m.Hashes = p.entrySplit(v.Step, v)
+			}
 			break
 		}
 		tr := p.Trace(v.Step)
@@ -173,6 +180,17 @@ func (p *Player) Move(v View) (Move, bool) {
 		return Move{}, false
 	}
 	return m, true
+}
+
+// entrySplit returns the player's chain hashes over step at the interior
+// split points of (0, G+1], G the game's known trace length (View.Entries).
+func (p *Player) entrySplit(step int, v View) []Hash {
+	pts := Splits(0, v.Entries+1, v.Arity)
+	hs := make([]Hash, 0, len(pts)-2)
+	for _, k := range pts[1 : len(pts)-1] {
+		hs = append(hs, p.chainAt(step, k))
+	}
+	return hs
 }
 
 // stateProofs returns the siblings proving the player's committed hashes

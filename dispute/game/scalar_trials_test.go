@@ -234,7 +234,7 @@ func TestScalarTrials(t *testing.T) {
 			settled++
 			ops[j.traces[s][e].Op]++
 			if arity == 2 && silentAt < 0 && !story {
-				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1)) + 5
+				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1)) + 3
 				if moves > bound {
 					t.Fatalf("trial %d: %d moves > bound %d (E=%d, K=%d)", trial, moves, bound, elems, ksteps)
 				}

@@ -64,7 +64,7 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 		if c.provesEnd() {
 			err = c.proveEnd(&ev, m)
 		} else {
-			err = c.prove(m)
+			err = c.prove(&ev, m)
 		}
 	}
 	if err == nil && len(c.p3.proofs) > 0 {
@@ -154,10 +154,20 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	if disputing {
 		want++
 	}
+	// A pick that pins a step of a game that knows its trace length (and
+	// needs no Prove first) also opens phase 2: the picker's chain hashes
+	// at the split points of (0, G+1] come last.
+	var entrySplit []Hash
+	extra := 0
+	if next == nil && g.phase == PhaseSteps && g.cfg.StateRoot == nil {
+		extra = g.entrySplit()
+	}
+	want += extra
 	if len(m.Hashes) != want {
 		return fmt.Errorf("%w: pick needs %d hashes, got %d", ErrMalformed, want, len(m.Hashes))
 	}
-	hs := m.Hashes
+	hs := m.Hashes[:len(m.Hashes)-extra]
+	entrySplit = m.Hashes[len(m.Hashes)-extra:]
 	poster, picker := g.poster, m.By
 	var own Hash
 	if disputing {
@@ -196,6 +206,9 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 			return g.execute(ev)
 		}
 		g.pin(ev)
+		if extra > 0 {
+			g.posted, g.poster = append([]Hash{}, entrySplit...), picker
+		}
 		return nil
 	}
 	g.points = next
@@ -211,8 +224,8 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 // differ because the post-state hashes do: the state hash is bound to
 // the trace.
 func (g *Game) open(ev *[]Event, m Move) error {
-	if g.cfg.Entries > 0 && m.Count != g.cfg.Entries {
-		return fmt.Errorf("%w: the step has %d trace entries, open says %d", ErrMalformed, g.cfg.Entries, m.Count)
+	if g.cfg.Entries > 0 {
+		return fmt.Errorf("%w: the game knows the trace length (%d entries): no openings", ErrTurn, g.cfg.Entries)
 	}
 	if m.Count < 1 || m.Count >= MaxEntries {
 		return fmt.Errorf("%w: trace length %d outside 1..2^48-1", ErrMalformed, m.Count)
@@ -293,9 +306,9 @@ func (g *Game) proveEnd(ev *[]Event, m Move) error {
 // against its state root: its post-state hash (stated in phase 1) at leaf
 // step-1 and, for a step after the first, the agreed pre-state hash at
 // leaf step-2 of the tree over Config.Steps hashes.
-func (g *Game) prove(m Move) error {
-	if len(m.Hashes) != 0 {
-		return fmt.Errorf("%w: prove carries proofs, not %d hashes", ErrMalformed, len(m.Hashes))
+func (g *Game) prove(ev *[]Event, m Move) error {
+	if want := g.entrySplit(); len(m.Hashes) != want {
+		return fmt.Errorf("%w: prove carries proofs and %d hashes (phase 2's first split, in a game that knows the trace length), not %d", ErrMalformed, want, len(m.Hashes))
 	}
 	root, post := g.cfg.StateRoot, g.postHash[Solver]
 	n := uint64(g.cfg.Steps)
@@ -310,6 +323,11 @@ func (g *Game) prove(m Move) error {
 		return fmt.Errorf("%w: the solver's post-state hash of step %d is not proven against its state root (%v)", ErrUncommitted, g.step, err)
 	}
 	g.proven = true
+	if len(m.Hashes) > 0 {
+		// No openings: the solver's proof opens phase 2 with its split.
+		g.startEntries(ev)
+		g.posted, g.poster = append([]Hash{}, m.Hashes...), Solver
+	}
 	return nil
 }
 

@@ -169,7 +169,7 @@ func TestTrialsHonestWins(t *testing.T) {
 	j := trainJob(t, steps)
 	rng := rand.New(rand.NewPCG(1, 2))
 	t0 := time.Unix(0, 0).UTC()
-	maxMoves, maxBound, silent, stateLies, proved, wide, maxWide := 0, 0, 0, 0, 0, 0, 0
+	maxMoves, maxBound, silent, stateLies, proved, wide, maxWide, binary, proving := 0, 0, 0, 0, 0, 0, 0, 0, 0
 	for trial := range trials {
 		s := 1 + rng.IntN(steps)
 		e := rng.IntN(len(j.traces[s]) + 1) // len: only the state hashes lie
@@ -204,6 +204,22 @@ func TestTrialsHonestWins(t *testing.T) {
 				cfg.SolverStates = append(cfg.SolverStates, ps[Solver].States(i))
 				cfg.ChallengerStates = append(cfg.ChallengerStates, ps[Challenger].States(i))
 			}
+		}
+		// Every third game opened with the split knows the solver's state
+		// root (as on chain): the solver proves its states of the pinned
+		// step, and its Prove opens phase 2.
+		rooted := split && trial%3 == 0
+		if rooted {
+			leaves := make([]commit.Hash, steps)
+			for i := range leaves {
+				leaves[i] = ps[Solver].States(i + 1)
+			}
+			tree, err := commit.New(leaves)
+			if err != nil {
+				t.Fatal(err)
+			}
+			root := tree.Root()
+			cfg.StateRoot = &root
 		}
 		g, _, err := New(cfg, t0)
 		if err != nil {
@@ -265,17 +281,34 @@ func TestTrialsHonestWins(t *testing.T) {
 		if out.Winner != liar.Other() {
 			t.Fatalf("trial %d (liar %s, step %d entry %d bit %d, arity %d): outcome %+v", trial, liar, s, e, bit, arity, out)
 		}
-		// One move per split of each bisection and the two openings;
-		// one more when the solver posts first.
-		bound := ceilLog(arity, steps) + ceilLog(arity, len(j.traces[s])+1) + 2
+		// One move per split of each bisection (G+1 entries: the trace
+		// and its state entry), no openings: the pick that pins the step
+		// opens phase 2. One more when the solver posts first, and for
+		// the solver's Prove in a game that knows its state root.
+		g1 := len(j.traces[s]) + 1
+		bound := ceilLog(arity, steps) + ceilLog(arity, g1)
 		if !split {
+			bound++
+		}
+		if rooted {
 			bound++
 		}
 		if moves > bound {
 			t.Fatalf("trial %d (arity %d): %d moves > bound %d", trial, arity, moves, bound)
 		}
-		if arity == 2 && moves > maxMoves {
-			maxMoves, maxBound = moves, bound
+		if arity == 2 && split && !rooted {
+			// The bare sum of the halvings, ceil(log2 T) + ceil(log2 G),
+			// wherever G+1 needs no more halvings than G.
+			if ceilLog2(g1) == ceilLog2(g1-1) && moves > ceilLog2(steps)+ceilLog2(g1-1) {
+				t.Fatalf("trial %d: %d moves > ceil(log2 T) + ceil(log2 G) = %d", trial, moves, ceilLog2(steps)+ceilLog2(g1-1))
+			}
+			if moves > maxMoves {
+				maxMoves, maxBound = moves, bound
+			}
+			binary++
+		}
+		if rooted {
+			proving++
 		}
 		if arity > 2 && split {
 			// With wider splits the game fits in the halvings alone:
@@ -290,8 +323,11 @@ func TestTrialsHonestWins(t *testing.T) {
 	if stateLies == 0 || proved == 0 {
 		t.Fatalf("%d trials lied about a state hash alone, %d settled by a state proof", stateLies, proved)
 	}
-	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof): max moves %d, bound ceil(log2 T)+ceil(log2 (G+1))+2 (+3 when the solver posts first) = %d; %d games of arity 3 to 5 opened with the challenger's split took at most %d moves, within ceil(log2 T)+ceil(log2 G) = %d",
-		trials, steps, len(j.traces[1]), silent, stateLies, proved, maxMoves, maxBound, wide, maxWide, ceilLog2(steps)+ceilLog2(len(j.traces[1])))
+	if binary == 0 || proving == 0 {
+		t.Fatalf("%d binary games opened with the split, %d with a state root", binary, proving)
+	}
+	t.Logf("%d trials (T=%d steps, G=%d entries per step, %d silent, %d lying only about the state, %d of them settled by a state proof, %d proving the solver's states against its root): %d binary games opened with the challenger's split took at most %d moves, bound ceil(log2 T)+ceil(log2 (G+1)) = %d = ceil(log2 T)+ceil(log2 G) (+1 when the solver posts first or proves); %d games of arity 3 to 5 opened with the split took at most %d moves, within ceil(log2 T)+ceil(log2 G) = %d",
+		trials, steps, len(j.traces[1]), silent, stateLies, proved, proving, binary, maxMoves, maxBound, wide, maxWide, ceilLog2(steps)+ceilLog2(len(j.traces[1])))
 }
 
 // TestTrialsTraceLength: 60 games in which the liar opens the pinned

@@ -95,10 +95,13 @@ const (
 	// unless it is the last sub-range, Hashes[0] is the mover's own hash
 	// at its end (which must differ from the posted one); then the
 	// mover's hashes at the interior split points of that sub-range (none
-	// when it is one item long).
+	// when it is one item long). A pick that pins a step in a game that
+	// knows the trace length G and no state root ends with the mover's
+	// chain hashes at the interior split points of phase 2's (0, G+1].
 	Pick
-	// Open states the pinned step's trace length (Count, which must be
-	// Config.Entries when the game fixes it), the chain hash over all its entries (Hashes[0])
+	// Open (in a game that does not know the trace length,
+	// Config.Entries 0) states the pinned step's trace length (Count),
+	// the chain hash over all its entries (Hashes[0])
 	// and the party's post-state hash of the step (Hashes[1]): the
 	// party's trace root is ChainNext(Hashes[0], Hashes[1]), the chain
 	// over G+1 outputs whose last, the state entry, is the post-state
@@ -117,7 +120,9 @@ const (
 	// Prove is the solver's first move once phase 1 pinned a step, in a
 	// game that knows its state root (Config.StateRoot): PreProof and
 	// PostProof prove the step's agreed pre-state hash and the solver's
-	// post-state hash against it. Its Open follows.
+	// post-state hash against it. Its Open follows; in a game that knows
+	// the trace length G, Hashes holds the solver's chain hashes at the
+	// interior split points of (0, G+1] instead, which open phase 2.
 	//
 	// In a game whose parties opened the step with different trace
 	// lengths, once phase 2 pinned the end of the shorter trace (its

@@ -10,6 +10,13 @@ type View struct {
 	Deadline time.Time
 	Arity    int
 	Steps    int
+	// Entries is the job's trace length G when the game knows it
+	// (Config.Entries), else 0. Such a game has no openings: the move
+	// that pins a step, or with StateRoot the solver's Prove that
+	// follows it, also posts the mover's chain hashes at the split
+	// points of phase 2's (0, G+1].
+	Entries   int
+	StateRoot bool
 	// The disputed range (Lo, Hi], its split points and the interior
 	// hashes Poster gave for them (nil before the first post).
 	Lo, Hi int
@@ -72,7 +79,7 @@ type View struct {
 func (g *Game) View() View {
 	v := View{
 		Phase: g.phase, ToMove: g.toMove, Turn: g.turn, Deadline: g.deadline,
-		Arity: g.cfg.Arity, Steps: g.cfg.Steps,
+		Arity: g.cfg.Arity, Steps: g.cfg.Steps, Entries: g.cfg.Entries, StateRoot: g.cfg.StateRoot != nil,
 		Lo: g.lo, Hi: g.hi,
 		Points: append([]int(nil), g.points...), Posted: append([]Hash(nil), g.posted...),
 		Poster: g.poster, Agreed: g.agreed,

@@ -26,6 +26,10 @@ import (
 // StateHash).
 const ReceiptFormat = 3
 
+// MaxTraceEntries bounds a step's trace length in a receipt
+// (trace_lengths), as the dispute game bounds G.
+const MaxTraceEntries int64 = 1 << 48
+
 // OpSetVersion is the newest repops op set (which ops exist and how each
 // computes its bits) this build computes: repops.OpSetVersion. A receipt
 // names the op set its hashes were produced with (its spec's or
@@ -63,9 +67,15 @@ type Receipt struct {
 	Output Output `json:"output"`
 
 	// StateRoot is the internal/commit Merkle root over StateHashes.
-	StateRoot    Hash            `json:"state_root"`
-	StateHashes  []Hash          `json:"state_hashes"`
-	TraceDigests []Hash          `json:"trace_digests"`
+	StateRoot    Hash   `json:"state_root"`
+	StateHashes  []Hash `json:"state_hashes"`
+	TraceDigests []Hash `json:"trace_digests"`
+	// TraceLengths, in receipts with trace digests written by this build
+	// on, is the number of op-trace entries of each step (the dispute
+	// game's G): when the two receipts of a dispute state the same G for
+	// every step, the game knows it and the parties need not open the
+	// pinned step with theirs. Absent in older receipts.
+	TraceLengths []int           `json:"trace_lengths,omitempty"`
 	Checkpoints  []CheckpointRef `json:"checkpoints"`
 
 	Signer    Signer `json:"signer"`
@@ -281,6 +291,16 @@ func (r *Receipt) Validate() error {
 		if len(r.TraceDigests) != n && (r.Format < 2 || len(r.TraceDigests) != 0) {
 			return receiptErr("trace_digests", "%d trace digests for %d steps (none, or one per step)", len(r.TraceDigests), n)
 		}
+		if len(r.TraceLengths) != 0 {
+			if len(r.TraceLengths) != n || len(r.TraceDigests) != n {
+				return receiptErr("trace_lengths", "%d trace lengths for %d steps and %d trace digests (none, or one per step with the digests)", len(r.TraceLengths), n, len(r.TraceDigests))
+			}
+			for i, g := range r.TraceLengths {
+				if g < 1 || int64(g) >= MaxTraceEntries {
+					return receiptErr("trace_lengths", "step %d: %d entries, outside 1..2^48-1", i+1, g)
+				}
+			}
+		}
 		leaves := make([]commit.Hash, n)
 		for i, h := range r.StateHashes {
 			leaves[i] = commit.Hash(h)
@@ -341,7 +361,7 @@ func (r *Receipt) Validate() error {
 		if r.Output.CID != r.Inference.Checkpoint {
 			return receiptErr("output.cid", "is not the inference checkpoint")
 		}
-		if len(r.StateHashes) != 0 || len(r.TraceDigests) != 0 || len(r.Checkpoints) != 0 || r.StateRoot != (Hash{}) {
+		if len(r.StateHashes) != 0 || len(r.TraceDigests) != 0 || len(r.TraceLengths) != 0 || len(r.Checkpoints) != 0 || r.StateRoot != (Hash{}) {
 			return receiptErr("state_hashes", "an inference receipt has no steps")
 		}
 	default:

@@ -28,7 +28,9 @@ type Mismatch struct {
 	// Step is the first step whose state hash or trace digest differs
 	// (training), or the prompt index (inference).
 	Step int `json:"step"`
-	// What differs: "state hash", "trace digest", "checkpoint", "tokens".
+	// What differs: "state hash", "trace digest", "trace length" (the
+	// receipt's trace_lengths; Claimed and Computed are then the step's
+	// trace digest), "checkpoint", "tokens".
 	What     string `json:"what"`
 	Claimed  Hash   `json:"claimed"`
 	Computed Hash   `json:"computed"`

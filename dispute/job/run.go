@@ -81,6 +81,7 @@ func Run(ctx context.Context, spec *Spec, st Store, id *identity.Identity, opts 
 			// Traced: the optimizer step has hashed the new state for
 			// its trace entries, so the state hash costs nothing more.
 			r.TraceDigests = append(r.TraceDigests, Hash(tr.Digest()))
+			r.TraceLengths = append(r.TraceLengths, len(tr.Entries()))
 			pendSteps = append(pendSteps, s)
 			pendTraces = append(pendTraces, tr.Entries())
 			h, err := t.stateHash()

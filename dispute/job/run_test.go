@@ -247,3 +247,39 @@ func TestRunBareSameState(t *testing.T) {
 		t.Fatalf("bare run ends in %s, the receipt in %s", h, r.Output.StateHash)
 	}
 }
+
+// TestTraceLengths: a traced receipt states each step's trace length,
+// which Validate bounds and Verify checks against the re-executed trace.
+func TestTraceLengths(t *testing.T) {
+	r, st := runTiny(t, WithTraces())
+	trs, err := decodeTraces(st.files[r.Checkpoints[1].Traces])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.TraceLengths) != len(r.TraceDigests) || r.TraceLengths[0] != len(trs[1].Entries()) {
+		t.Fatalf("trace lengths %v for %d digests (step 1's trace: %d entries)", r.TraceLengths, len(r.TraceDigests), len(trs[1].Entries()))
+	}
+	short := *r
+	short.TraceLengths = r.TraceLengths[:2]
+	if err := short.Validate(); err == nil || !strings.Contains(err.Error(), "trace_lengths") {
+		t.Fatalf("2 trace lengths for %d steps: %v", len(r.StateHashes), err)
+	}
+	zero := *r
+	zero.TraceLengths = append([]int{0}, r.TraceLengths[1:]...)
+	if err := zero.Validate(); err == nil {
+		t.Fatal("a step of 0 entries validated")
+	}
+	lie := *r
+	lie.TraceLengths = append([]int(nil), r.TraceLengths...)
+	lie.TraceLengths[3]++
+	if err := lie.Sign(testKey(t)); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Verify(context.Background(), &lie, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Verified || rep.Mismatch == nil || rep.Mismatch.Step != 4 || rep.Mismatch.What != "trace length" {
+		t.Fatalf("a misstated trace length: %s", rep)
+	}
+}

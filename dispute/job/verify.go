@@ -187,6 +187,15 @@ func verifyTrain(ctx context.Context, r *Receipt, st Store, cfg *config) (*Repor
 			rep.Mismatch = m
 			return rep, nil
 		}
+		if traced && len(r.TraceLengths) == n {
+			if got := len(tr.Entries()); got != r.TraceLengths[s-1] {
+				// The digest matches but the stated length does not: the
+				// receipt misstates what a dispute over it would assume.
+				rep.Mismatch = &Mismatch{Step: s, What: "trace length", Claimed: r.TraceDigests[s-1], Computed: digest,
+					Detail: fmt.Sprintf("the receipt states %d trace entries for step %d, its trace has %d", r.TraceLengths[s-1], s, got)}
+				return rep, nil
+			}
+		}
 		rep.Steps++
 	}
 	if to == n {

@@ -97,7 +97,8 @@ func (l localSide) evidence(_ context.Context, step, entry int) (*Evidence, int,
 // data, and when the game pins an entry the referee rules from both
 // parties' evidence. The game's clock advances one second a move (a
 // party answers at once here); entries is G when every step of the job
-// has that many trace entries, else 0. With Scalar, the game plays phase
+// has that many trace entries, else 0 (the receipts' trace lengths then
+// decide: knownLength). With Scalar, the game plays phase
 // 3 (game.Config.Scalar under the receipts' op set): both parties open
 // the pinned op entry from their regenerated traces, and when the op
 // reduces to scalar steps the game executes one of them instead of
@@ -150,6 +151,9 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 			return game.Config{}, fmt.Errorf("play: the %s's receipt: %w", map[*job.Receipt]string{s: "solver", c: "challenger"}[r], err)
 		}
 	}
+	if entries == 0 {
+		entries = knownLength(s, c)
+	}
 	n := len(s.StateHashes)
 	states := func(r *job.Receipt) []game.Hash {
 		hs := make([]game.Hash, n)
@@ -166,6 +170,29 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 		SolverFinal: game.Hash(s.StateHashes[n-1]), ChallengerFinal: game.Hash(c.StateHashes[n-1]),
 		Timeout: timeout, Arity: arity, OpSet: s.OpSetVersion,
 		SolverStates: states(s), ChallengerStates: cs, ChallengerSplit: split}, nil
+}
+
+// knownLength returns G when both receipts state that every step of the
+// job has G trace entries (job.Receipt.TraceLengths), else 0. The game
+// then knows G, and no party opens the pinned step with its length: of
+// two receipts that state the same G, one is honest, so G is the true
+// length; where they differ, the parties open with theirs.
+func knownLength(s, c *job.Receipt) int {
+	g := 0
+	for _, r := range []*job.Receipt{s, c} {
+		if len(r.TraceLengths) == 0 || len(r.TraceLengths) != len(r.StateHashes) {
+			return 0
+		}
+		for _, n := range r.TraceLengths {
+			if g == 0 {
+				g = n
+			}
+			if n != g || n < 1 || int64(n) >= game.MaxEntries {
+				return 0
+			}
+		}
+	}
+	return g
 }
 
 // drive runs a game to its end: it asks the party to move for its move,

@@ -281,7 +281,7 @@ func AskReceipt(ctx context.Context, h host.Host, id peer.ID, task *big.Int, rol
 
 // RemoteConfig sets up a game Remote referees.
 type RemoteConfig struct {
-	Entries int           // G when every step of the job has that many trace entries, else 0
+	Entries int           // G when every step of the job has that many trace entries, else 0 (the receipts' trace lengths decide)
 	Arity   int           // split arity (default 2)
 	Timeout time.Duration // per move (default 1 minute)
 	// Events, when set, sees every event of the game as it happens

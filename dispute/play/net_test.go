@@ -108,3 +108,24 @@ func TestRemoteSilentPartyLoses(t *testing.T) {
 		t.Fatalf("outcome %+v after %d moves", res.Outcome, res.Moves)
 	}
 }
+
+// TestRemoteKnownLength: over libp2p, a game that knows the job's trace
+// length (RemoteConfig.Entries; from traced receipts, knownLength) has no
+// openings: the pick that pins the step opens phase 2, and the game takes
+// one move per halving of the steps and of the step's entries.
+func TestRemoteKnownLength(t *testing.T) {
+	f := newFixture(t)
+	lie := lieFrom(f.r[0], 7)
+	if err := lie.Sign(f.ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	e := f.entries / 3
+	res := f.netDisputeWith(t, lie, f.r[1], tamper(7, e, func(x *repops.TraceEntry) { x.Output[2] ^= 1 }), nil, true,
+		RemoteConfig{Entries: f.entries})
+	if res.Outcome.Winner != game.Challenger || res.Step != 7 || res.Entry != e || res.Ruling == nil || res.Ruling.Work != "op" {
+		t.Fatalf("outcome %+v at step %d entry %d", res.Outcome, res.Step, res.Entry)
+	}
+	if want := ceilLog2(f.spec.Steps) + ceilLog2(f.entries+1); res.Moves > want {
+		t.Fatalf("%d moves, want at most ceil(log2 T) + ceil(log2 (G+1)) = %d", res.Moves, want)
+	}
+}

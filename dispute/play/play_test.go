@@ -152,11 +152,15 @@ func (f *fixture) play(t *testing.T, sr, cr *job.Receipt, sregen, cregen Regener
 		t.Fatal(err)
 	}
 	// The two openings (the challenger's split hashes of phase 1 come
-	// with the game's opening); the shorter trace's party's proof of its
-	// end is one move more.
+	// with the game's opening), none when both receipts state the same
+	// trace length for every step; the shorter trace's party's proof of
+	// its end is one move more.
 	extra := 2
+	if knownLength(sr, cr) > 0 {
+		extra = 0
+	}
 	if res.Length {
-		extra = 3
+		extra++
 	}
 	bound := ceilLog2(f.spec.Steps) + ceilLog2(res.Entries+1) + extra
 	if res.Moves > bound {
