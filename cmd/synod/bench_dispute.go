@@ -87,9 +87,11 @@ func newBenchDisputeCmd() *cobra.Command {
 		Use:   "dispute",
 		Short: "Disputes over a long training job, refereed over libp2p on loopback: time, bytes, moves, referee work",
 		Long: `dispute trains one small transformer job (--steps, default 1000) twice, as an honest
-solver and an honest challenger would, then plays --games disputes in which the solver lies
-from a random step on (about a random op's output, about its state hash only, or about the
-length of its trace, with one entry appended) and re-signs its receipt. Each party is a libp2p host on loopback serving the dispute protocol from its
+solver and an honest challenger would with --traces (so each receipt states every step's trace
+length, and a game knows the pinned step's length where both receipts state the same: no party
+opens that step), then plays --games disputes in which the solver lies from a random step on
+(about a random op's output, about its state hash only, or about the length of its trace, with
+one entry appended, which its receipt states) and re-signs its receipt. Each party is a libp2p host on loopback serving the dispute protocol from its
 receipt and checkpoints (re-executing only the pinned step); a third host referees the game.
 It reports per game the moves (against the bound), the bytes on the wire, the wall time to the
 ruling and the referee's work (one op replayed, or one post-state checked) against re-running
@@ -213,7 +215,10 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 		}
 		sts[i] = job.NewMemStore()
 		t0 := time.Now()
-		if rs[i], err = job.Run(ctx, spec, sts[i], ids[i]); err != nil {
+		// Traced, as `synod run --traces` runs: the receipts state each
+		// step's trace length, and where both state the same G for every
+		// step the games know it and need no openings.
+		if rs[i], err = job.Run(ctx, spec, sts[i], ids[i], job.WithTraces()); err != nil {
 			return nil, err
 		}
 		if i == 0 {
@@ -251,8 +256,17 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 			kind, e = "op", rng.IntN(len(d.Entries))
 			regen = lieAboutOp(k, e)
 		case 2:
-			// The game pins the end of the honest, shorter trace.
+			// The game pins the end of the honest, shorter trace. The
+			// liar's receipt states its longer trace, so the lengths
+			// differ and the parties open the step with theirs.
 			kind, regen = "length", lieAboutLength(k)
+			lie.TraceLengths = append([]int(nil), lie.TraceLengths...)
+			if len(lie.TraceLengths) >= k {
+				lie.TraceLengths[k-1]++
+			}
+			if err := lie.Sign(ids[0]); err != nil {
+				return nil, err
+			}
 		}
 		if g < chainGames {
 			cl := benchLie{kind: kind, step: k, entry: e, receipt: &lie, regen: regen}
@@ -267,12 +281,16 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 		if err != nil {
 			return nil, err
 		}
-		// The bound: the halvings and the two openings (the challenger's
-		// split hash of phase 1 comes with the game's opening), and for
+		// The bound: the halvings (the challenger's split hash of phase 1
+		// comes with the game's opening), the two openings unless the
+		// receipts state the same trace length for every step, and for
 		// the end of a shorter trace its party's proof.
-		extra := 2
+		extra := 0
+		if r.Opened {
+			extra = 2
+		}
 		if r.Length {
-			extra = 3
+			extra++
 		}
 		bg := benchDisputeGame{Lie: kind, Step: r.Step, Entry: r.Entry, Entries: r.Entries, Winner: r.Outcome.Winner.String(), Moves: r.Moves,
 			Bound: ceilLog2(steps) + ceilLog2(r.Entries+1) + extra, Bytes: r.Bytes, WallMS: float64(r.Elapsed.Microseconds()) / 1000}

@@ -33,12 +33,19 @@ type Config struct {
 	// updates and holds them nowhere else, so an honest shorter party
 	// always has that proof and a lying one cannot make it: no referee
 	// rules on a length.
-	Entries         int
-	Initial         Hash          // agreed state hash before step 1
-	SolverFinal     Hash          // the solver's committed state hash after step T
-	ChallengerFinal Hash          // the challenger's, which must differ
-	Timeout         time.Duration // time each party has for each move
-	Arity           int           // split arity, >= 2
+	Entries int
+	// SolverLengths and ChallengerLengths, when both set, are the trace
+	// lengths each party committed to, one per step (its receipt's
+	// trace_lengths; entry i for step i+1). At a pinned step where they
+	// agree, the game knows its G as with Entries, and no party opens
+	// it; where they differ, the parties open it with theirs. Entries,
+	// when set, takes precedence.
+	SolverLengths, ChallengerLengths []int
+	Initial                          Hash          // agreed state hash before step 1
+	SolverFinal                      Hash          // the solver's committed state hash after step T
+	ChallengerFinal                  Hash          // the challenger's, which must differ
+	Timeout                          time.Duration // time each party has for each move
+	Arity                            int           // split arity, >= 2
 	// ChallengerSplit, when set, holds the challenger's state hashes at
 	// the interior split points of phase 1's range (0, T], which it
 	// stated when it opened the dispute (on chain, with its challenge:
@@ -123,6 +130,7 @@ type Game struct {
 	// they opened with different lengths (length), the shorter one, S,
 	// that of party short.
 	entries int
+	known   bool // the game knows the pinned step's G: no openings
 	length  bool
 	short   Party
 	root    [3]Hash
@@ -147,6 +155,9 @@ func New(cfg Config, now time.Time) (*Game, []Event, error) {
 		return nil, nil, fmt.Errorf("%w: timeout must be positive", ErrConfig)
 	case cfg.SolverFinal == cfg.ChallengerFinal:
 		return nil, nil, fmt.Errorf("%w: the final hashes agree, nothing to dispute", ErrConfig)
+	case (cfg.SolverLengths == nil) != (cfg.ChallengerLengths == nil) ||
+		cfg.SolverLengths != nil && (len(cfg.SolverLengths) != cfg.Steps || len(cfg.ChallengerLengths) != cfg.Steps):
+		return nil, nil, fmt.Errorf("%w: trace lengths must be given for both parties, one per step (%d)", ErrConfig, cfg.Steps)
 	case cfg.Scalar && !repops.KnownOpSet(cfg.OpSet):
 		return nil, nil, fmt.Errorf("%w: phase 3 needs a known op set, not %d", ErrConfig, cfg.OpSet)
 	}
@@ -168,6 +179,15 @@ func New(cfg Config, now time.Time) (*Game, []Event, error) {
 		cfg.StateRoot = &root
 	}
 	cfg.ChallengerSplit = append([]Hash(nil), cfg.ChallengerSplit...)
+	for _, ls := range [][]int{cfg.SolverLengths, cfg.ChallengerLengths} {
+		for i, n := range ls {
+			if n < 1 || n >= MaxEntries {
+				return nil, nil, fmt.Errorf("%w: a trace length of %d entries at step %d", ErrConfig, n, i+1)
+			}
+		}
+	}
+	cfg.SolverLengths = append([]int(nil), cfg.SolverLengths...)
+	cfg.ChallengerLengths = append([]int(nil), cfg.ChallengerLengths...)
 	g := &Game{cfg: cfg}
 	var ev []Event
 	g.bisect(&ev, PhaseSteps, 0, cfg.Steps, cfg.Initial, cfg.SolverFinal, cfg.ChallengerFinal)
@@ -207,8 +227,9 @@ func (g *Game) pin(ev *[]Event) {
 		g.phase = PhaseOpen
 		g.postHash, g.postKnown = g.hiVal, g.hiKnown
 		g.opened, g.root, g.count, g.entries, g.length, g.short, g.proven = [3]bool{}, [3]Hash{}, [3]int{}, 0, false, None, false
+		g.known = false
 		*ev = append(*ev, Event{Kind: EvStep, Step: g.step})
-		if g.cfg.Entries > 0 && g.cfg.StateRoot == nil {
+		if g.entriesAt(g.step) > 0 && g.cfg.StateRoot == nil {
 			// A known trace length: no openings, phase 2 starts now (the
 			// pinning pick posts its first split, or, when phase 1 had
 			// no move, the solver does).
@@ -218,7 +239,7 @@ func (g *Game) pin(ev *[]Event) {
 		g.entry = g.hi - 1
 		g.phase = PhaseReveal
 		state := g.entry == g.entries
-		if state && g.cfg.Entries > 0 {
+		if state && g.known {
 			// A game without openings: the parties' trace roots, their
 			// chain hashes after the state entry, follow from the agreed
 			// chain hash over all G entries and their post-state hashes.
@@ -250,18 +271,32 @@ func (g *Game) pin(ev *[]Event) {
 // game until the bisection agrees on that chain hash (at the state entry,
 // pin sets both); the roots differ because the post-state hashes do.
 func (g *Game) startEntries(ev *[]Event) {
-	g.entries = g.cfg.Entries
+	g.entries, g.known = g.entriesAt(g.step), true
 	g.bisect(ev, PhaseEntries, 0, g.entries+1, ChainStart(g.pre), Hash{}, Hash{})
 	g.hiKnown = [3]bool{}
 }
 
-// entrySplit is the number of hashes that open phase 2 (the interior
-// split points of (0, G+1]) in a game that knows G, else 0.
-func (g *Game) entrySplit() int {
-	if g.cfg.Entries == 0 {
+// entriesAt returns the trace length G of step when the game knows it
+// (Config.Entries, or both parties' committed lengths agree), else 0.
+func (g *Game) entriesAt(step int) int {
+	if g.cfg.Entries > 0 {
+		return g.cfg.Entries
+	}
+	s, c := g.cfg.SolverLengths, g.cfg.ChallengerLengths
+	if step < 1 || step > len(s) || step > len(c) || s[step-1] != c[step-1] {
 		return 0
 	}
-	return len(Splits(0, g.cfg.Entries+1, g.cfg.Arity)) - 2
+	return s[step-1]
+}
+
+// entrySplit is the number of hashes that open phase 2 of step (the
+// interior split points of (0, G+1]) when the game knows its G, else 0.
+func (g *Game) entrySplit(step int) int {
+	n := g.entriesAt(step)
+	if n == 0 {
+		return 0
+	}
+	return len(Splits(0, n+1, g.cfg.Arity)) - 2
 }
 
 // toReferee hands the pinned entry to the referee, for reason why in a

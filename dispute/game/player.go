@@ -121,10 +121,10 @@ func (p *Player) Move(v View) (Move, bool) {
 		}
 		if lo, hi := v.Points[j], v.Points[j+1]; hi-lo > 1 {
 			m.Hashes = append(m.Hashes, p.splitHashes(v, Splits(lo, hi, v.Arity))...)
-		} else if v.Phase == PhaseSteps && v.Entries > 0 && !v.StateRoot {
-			// Pinning step hi of a game that knows the trace length:
-			// also open phase 2 with our chain hashes at its split.
-			m.Hashes = append(m.Hashes, p.entrySplit(hi, v)...)
+		} else if v.Phase == PhaseSteps && j < len(v.PinEntries) && v.PinEntries[j] > 0 && !v.StateRoot {
+			// Pinning step hi, whose trace length the game knows: also
+			// open phase 2 with our chain hashes at its split.
+			m.Hashes = append(m.Hashes, p.entrySplit(hi, v.PinEntries[j], v.Arity)...)
 		} else if v.Phase == PhaseScalar {
 			// Pinning scalar step lo: prove what it reads.
 			pe := p.entry(v)
@@ -142,7 +142,7 @@ func (p *Player) Move(v View) (Move, bool) {
 			m.Kind = Prove
 			m.PreProof, m.PostProof = p.stateProofs(v.Steps, v.Step)
 			if v.Entries > 0 {
-				m.Hashes = p.entrySplit(v.Step, v)
+				m.Hashes = p.entrySplit(v.Step, v.Entries, v.Arity)
 			}
 			break
 		}
@@ -183,9 +183,10 @@ func (p *Player) Move(v View) (Move, bool) {
 }
 
 // entrySplit returns the player's chain hashes over step at the interior
-// split points of (0, G+1], G the game's known trace length (View.Entries).
-func (p *Player) entrySplit(step int, v View) []Hash {
-	pts := Splits(0, v.Entries+1, v.Arity)
+// split points of (0, n+1] under arity, n the step's trace length as the
+// game knows it.
+func (p *Player) entrySplit(step, n, arity int) []Hash {
+	pts := Splits(0, n+1, arity)
 	hs := make([]Hash, 0, len(pts)-2)
 	for _, k := range pts[1 : len(pts)-1] {
 		hs = append(hs, p.chainAt(step, k))

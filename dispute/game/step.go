@@ -160,7 +160,7 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	var entrySplit []Hash
 	extra := 0
 	if next == nil && g.phase == PhaseSteps && g.cfg.StateRoot == nil {
-		extra = g.entrySplit()
+		extra = g.entrySplit(hi)
 	}
 	want += extra
 	if len(m.Hashes) != want {
@@ -224,8 +224,8 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 // differ because the post-state hashes do: the state hash is bound to
 // the trace.
 func (g *Game) open(ev *[]Event, m Move) error {
-	if g.cfg.Entries > 0 {
-		return fmt.Errorf("%w: the game knows the trace length (%d entries): no openings", ErrTurn, g.cfg.Entries)
+	if n := g.entriesAt(g.step); n > 0 {
+		return fmt.Errorf("%w: the game knows the step's trace length (%d entries): no openings", ErrTurn, n)
 	}
 	if m.Count < 1 || m.Count >= MaxEntries {
 		return fmt.Errorf("%w: trace length %d outside 1..2^48-1", ErrMalformed, m.Count)
@@ -307,7 +307,7 @@ func (g *Game) proveEnd(ev *[]Event, m Move) error {
 // step-1 and, for a step after the first, the agreed pre-state hash at
 // leaf step-2 of the tree over Config.Steps hashes.
 func (g *Game) prove(ev *[]Event, m Move) error {
-	if want := g.entrySplit(); len(m.Hashes) != want {
+	if want := g.entrySplit(g.step); len(m.Hashes) != want {
 		return fmt.Errorf("%w: prove carries proofs and %d hashes (phase 2's first split, in a game that knows the trace length), not %d", ErrMalformed, want, len(m.Hashes))
 	}
 	root, post := g.cfg.StateRoot, g.postHash[Solver]

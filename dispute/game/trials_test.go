@@ -446,3 +446,132 @@ func TestTrialsTraceLength(t *testing.T) {
 	}
 	t.Logf("%d trials (%v): honest party won all, %d op entries refereed, no length ruling; max moves %d (bound %d)", trials, ended, refereed, maxMoves, maxBound)
 }
+
+// TestTrialsCommittedLengths: 60 games between parties that committed to
+// their trace length of every step (Config.SolverLengths and
+// ChallengerLengths, as their receipts state them), one of which lies
+// about the pinned step's trace as in TestTrialsTraceLength. A liar that
+// states its altered length makes the lengths differ there, and the
+// parties open the step as in any game that does not know it; a liar
+// that states the honest length plays a game that knows G, with no
+// openings, where its trace cannot follow. The honest party wins every
+// game, and a game that knows G takes no more than the halvings.
+func TestTrialsCommittedLengths(t *testing.T) {
+	const steps, trials = 13, 60
+	j := trainJob(t, steps)
+	rng := rand.New(rand.NewPCG(5, 6))
+	t0 := time.Unix(0, 0).UTC()
+	known, opened := 0, 0
+	for trial := range trials {
+		s := 1 + rng.IntN(steps)
+		liar := Party(1 + rng.IntN(2))
+		honest := j.traces[s]
+		tr := append([]repops.TraceEntry(nil), honest...)
+		switch trial % 3 {
+		case 0:
+			tr = tr[:len(tr)-1-rng.IntN(3)]
+		case 1:
+			extra := tr[rng.IntN(len(tr))]
+			extra.Index = len(tr)
+			tr = append(tr, extra)
+		case 2:
+			at := rng.IntN(len(tr) - 1)
+			extra := tr[at]
+			extra.Output = repops.Hash(flip(Hash(extra.Output), rng.IntN(256)))
+			tr = slices.Insert(tr, at, extra)
+		}
+		ls, _ := j.altered(s, len(honest), rng.IntN(256))
+		lt := func(step int) []repops.TraceEntry {
+			if step == s {
+				return tr
+			}
+			return j.traces[step]
+		}
+		hs, ht := j.honest()
+		proof := func(trace func(int) []repops.TraceEntry) func(int) *StateProof {
+			return func(step int) *StateProof {
+				p, err := NewStateProof(j.ckpts[step-1], trace(step), j.ckpts[step])
+				if err != nil {
+					return nil
+				}
+				return p
+			}
+		}
+		ps := map[Party]*Player{
+			liar:         {Role: liar, States: ls, Trace: lt, StateProof: proof(lt)},
+			liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, StateProof: proof(ht)},
+		}
+		lengths := func(trace func(int) []repops.TraceEntry) []int {
+			ls := make([]int, steps)
+			for k := range ls {
+				ls[k] = len(trace(k + 1))
+			}
+			return ls
+		}
+		// Every other liar states the honest length of the pinned step.
+		claims := lengths(lt)
+		if trial%2 == 0 {
+			claims = lengths(ht)
+		}
+		cfg := Config{Steps: steps, Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
+			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: 2, ChallengerSplit: ps[Challenger].OpeningSplit(steps, 2)}
+		if liar == Solver {
+			cfg.SolverLengths, cfg.ChallengerLengths = claims, lengths(ht)
+		} else {
+			cfg.SolverLengths, cfg.ChallengerLengths = lengths(ht), claims
+		}
+		g, _, err := New(cfg, t0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now, moves := t0, 0
+		for {
+			now = now.Add(time.Second)
+			v := g.View()
+			if v.Phase == PhaseDone {
+				break
+			}
+			if v.Phase == PhaseReferee {
+				if v.Step != s {
+					t.Fatalf("trial %d: pinned step %d, want %d", trial, v.Step, s)
+				}
+				if v.Entry == len(honest) {
+					j.proveState(t, g, s)
+				} else if _, err := g.Resolve(j.referee(t, s, v.Entry)); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			m, ok := ps[v.ToMove].Move(v)
+			if !ok {
+				if v.ToMove != liar {
+					t.Fatalf("trial %d: no move for the honest %s in %+v", trial, v.ToMove, v)
+				}
+				if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
+					t.Fatalf("trial %d: no timeout", trial)
+				}
+				continue
+			}
+			if _, err := g.Step(now, m); err != nil {
+				t.Fatalf("trial %d: %s move %+v: %v", trial, v.ToMove, m, err)
+			}
+			moves++
+		}
+		out, _ := g.Outcome()
+		if out.Winner != liar.Other() {
+			t.Fatalf("trial %d (liar %s, step %d, claims %d of %d): outcome %+v", trial, liar, s, claims[s-1], len(honest), out)
+		}
+		if claims[s-1] == len(honest) {
+			known++
+			if want := ceilLog2(steps) + ceilLog2(len(honest)+1); moves > want {
+				t.Fatalf("trial %d: %d moves in a game that knows G, more than the halvings %d", trial, moves, want)
+			}
+		} else {
+			opened++
+		}
+	}
+	if known == 0 || opened == 0 {
+		t.Fatalf("%d games knew G, %d opened", known, opened)
+	}
+	t.Logf("%d trials: honest party won all; %d knew the pinned step's G (no openings), %d opened it (the committed lengths differ)", trials, known, opened)
+}

@@ -10,13 +10,17 @@ type View struct {
 	Deadline time.Time
 	Arity    int
 	Steps    int
-	// Entries is the job's trace length G when the game knows it
-	// (Config.Entries), else 0. Such a game has no openings: the move
-	// that pins a step, or with StateRoot the solver's Prove that
-	// follows it, also posts the mover's chain hashes at the split
-	// points of phase 2's (0, G+1].
-	Entries   int
-	StateRoot bool
+	// Entries is the pinned step's trace length G when the game knows it
+	// (Config.Entries, or both parties' committed lengths agree), else
+	// 0; PinEntries[j], in phase 1, that of the step sub-range j of the
+	// last post would pin (one item long; 0 otherwise or unknown). A
+	// step whose G the game knows has no openings: the move that pins
+	// it, or with StateRoot (the game knows the solver's state root) the
+	// solver's Prove that follows, also posts the mover's chain hashes
+	// at the split points of phase 2's (0, G+1].
+	Entries    int
+	PinEntries []int
+	StateRoot  bool
 	// The disputed range (Lo, Hi], its split points and the interior
 	// hashes Poster gave for them (nil before the first post).
 	Lo, Hi int
@@ -79,7 +83,7 @@ type View struct {
 func (g *Game) View() View {
 	v := View{
 		Phase: g.phase, ToMove: g.toMove, Turn: g.turn, Deadline: g.deadline,
-		Arity: g.cfg.Arity, Steps: g.cfg.Steps, Entries: g.cfg.Entries, StateRoot: g.cfg.StateRoot != nil,
+		Arity: g.cfg.Arity, Steps: g.cfg.Steps, Entries: g.entriesAt(g.step), StateRoot: g.cfg.StateRoot != nil,
 		Lo: g.lo, Hi: g.hi,
 		Points: append([]int(nil), g.points...), Posted: append([]Hash(nil), g.posted...),
 		Poster: g.poster, Agreed: g.agreed,
@@ -92,6 +96,14 @@ func (g *Game) View() View {
 		Why: g.p3.why, OpenEntry: g.phase == PhaseReveal && g.cfg.Scalar && !g.provesEnd(),
 		Level: g.p3.level, Node: g.p3.node, Element: g.p3.elem, Elements: g.p3.elements, ScalarSteps: g.p3.k,
 		Prove: g.expects() == Prove,
+	}
+	if g.phase == PhaseSteps && len(g.points) > 1 {
+		v.PinEntries = make([]int, len(g.points)-1)
+		for j := range v.PinEntries {
+			if g.points[j+1]-g.points[j] == 1 {
+				v.PinEntries[j] = g.entriesAt(g.points[j+1])
+			}
+		}
 	}
 	return v
 }

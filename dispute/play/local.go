@@ -37,6 +37,10 @@ type Result struct {
 	// Entries is the shorter one); with Entry == Entries its party had to
 	// prove the end of its trace (and StateProof says it did).
 	StateProof, Length bool
+	// Opened says the parties opened the pinned step with their trace
+	// lengths: the game did not know its G (the receipts state no trace
+	// lengths, or different ones for that step; see gameConfig).
+	Opened bool
 	// Forfeit says why a party made no usable move (its error), when
 	// one lost that way.
 	Forfeit     string
@@ -98,7 +102,7 @@ func (l localSide) evidence(_ context.Context, step, entry int) (*Evidence, int,
 // parties' evidence. The game's clock advances one second a move (a
 // party answers at once here); entries is G when every step of the job
 // has that many trace entries, else 0 (the receipts' trace lengths then
-// decide: knownLength). With Scalar, the game plays phase
+// decide, step by step). With Scalar, the game plays phase
 // 3 (game.Config.Scalar under the receipts' op set): both parties open
 // the pinned op entry from their regenerated traces, and when the op
 // reduces to scalar steps the game executes one of them instead of
@@ -151,9 +155,6 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 			return game.Config{}, fmt.Errorf("play: the %s's receipt: %w", map[*job.Receipt]string{s: "solver", c: "challenger"}[r], err)
 		}
 	}
-	if entries == 0 {
-		entries = knownLength(s, c)
-	}
 	n := len(s.StateHashes)
 	states := func(r *job.Receipt) []game.Hash {
 		hs := make([]game.Hash, n)
@@ -163,36 +164,25 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 		return hs
 	}
 	cs := states(c)
+	// The trace lengths both receipts state (traced receipts): at a
+	// pinned step where they agree the game knows G, and no party opens
+	// the step. Of two receipts that state the same length, one is
+	// honest, so it is the true one; where they differ the parties open
+	// the step with theirs.
+	lengths := func(r *job.Receipt) []int {
+		if len(s.TraceLengths) != n || len(c.TraceLengths) != n {
+			return nil
+		}
+		return append([]int(nil), r.TraceLengths...)
+	}
 	// The challenger opens the dispute with its committed hashes at phase
 	// 1's first split points, as it does on chain with its challenge.
 	split := (&game.Player{States: func(k int) game.Hash { return cs[k-1] }}).OpeningSplit(n, arity)
 	return game.Config{Steps: n, Entries: entries, Initial: game.Hash(s.InitialStateHash),
 		SolverFinal: game.Hash(s.StateHashes[n-1]), ChallengerFinal: game.Hash(c.StateHashes[n-1]),
 		Timeout: timeout, Arity: arity, OpSet: s.OpSetVersion,
-		SolverStates: states(s), ChallengerStates: cs, ChallengerSplit: split}, nil
-}
-
-// knownLength returns G when both receipts state that every step of the
-// job has G trace entries (job.Receipt.TraceLengths), else 0. The game
-// then knows G, and no party opens the pinned step with its length: of
-// two receipts that state the same G, one is honest, so G is the true
-// length; where they differ, the parties open with theirs.
-func knownLength(s, c *job.Receipt) int {
-	g := 0
-	for _, r := range []*job.Receipt{s, c} {
-		if len(r.TraceLengths) == 0 || len(r.TraceLengths) != len(r.StateHashes) {
-			return 0
-		}
-		for _, n := range r.TraceLengths {
-			if g == 0 {
-				g = n
-			}
-			if n != g || n < 1 || int64(n) >= game.MaxEntries {
-				return 0
-			}
-		}
-	}
-	return g
+		SolverStates: states(s), ChallengerStates: cs, ChallengerSplit: split,
+		SolverLengths: lengths(s), ChallengerLengths: lengths(c)}, nil
 }
 
 // drive runs a game to its end: it asks the party to move for its move,
@@ -268,6 +258,9 @@ func drive(ctx context.Context, cfg game.Config, sides map[game.Party]side, rf *
 			evs, err = g.Step(clock(), m)
 			if err == nil && m.State != nil {
 				res.StateProof = true
+			}
+			if err == nil && m.Kind == game.Open {
+				res.Opened = true
 			}
 			report(evs)
 			for _, e := range evs {

@@ -100,12 +100,14 @@ type wireView struct {
 	// (the challenger, opening second, posts phase 2's first split from
 	// it).
 	SolverCount int `json:"solver_count,omitempty"`
-	// Entries: the job's trace length G when the game knows it
-	// (game.View.Entries: no openings, the move that pins a step opens
-	// phase 2), and StateRoot: the game knows the solver's state root,
-	// so the solver's Prove opens phase 2 instead.
-	Entries   int  `json:"entries,omitempty"`
-	StateRoot bool `json:"state_root,omitempty"`
+	// Entries: the pinned step's trace length G when the game knows it
+	// (game.View.Entries), PinEntries that of the step each sub-range
+	// would pin (game.View.PinEntries): the move that pins such a step
+	// opens phase 2, with no openings; StateRoot: the game knows the
+	// solver's state root, so the solver's Prove opens phase 2 instead.
+	Entries    int   `json:"entries,omitempty"`
+	PinEntries []int `json:"pin_entries,omitempty"`
+	StateRoot  bool  `json:"state_root,omitempty"`
 }
 
 // wireOpening is a party's opening of the pinned entry (game.Opening):
@@ -218,7 +220,7 @@ func strictUnmarshal(b []byte, v any) error {
 func viewToWire(v game.View) *wireView {
 	w := &wireView{Phase: uint8(v.Phase), ToMove: uint8(v.ToMove), Turn: v.Turn, Arity: v.Arity,
 		Points: v.Points, Step: v.Step, Count: v.Count, Entry: v.Entry, Prove: v.Prove, SolverCount: v.SolverCount,
-		Entries: v.Entries, StateRoot: v.StateRoot,
+		Entries: v.Entries, PinEntries: v.PinEntries, StateRoot: v.StateRoot,
 	}
 	if v.Scalar {
 		// Phase 3's fields go only in phase-3 games, so that a game
@@ -290,7 +292,7 @@ func (w *wireOpening) opening() (*game.Opening, error) {
 func (w *wireView) view() (game.View, error) {
 	if w.Arity < 2 || w.Arity > game.MaxArity || len(w.Points) > game.MaxArity+1 || w.Turn < 0 ||
 		w.Step < 0 || w.Count < 0 || w.Entry < 0 || w.ToMove > uint8(game.Challenger) || w.SolverCount < 0 || w.SolverCount >= game.MaxEntries ||
-		w.Entries < 0 || w.Entries >= game.MaxEntries {
+		w.Entries < 0 || w.Entries >= game.MaxEntries || len(w.PinEntries) > game.MaxArity {
 		return game.View{}, fmt.Errorf("%w: view out of range", ErrWire)
 	}
 	if w.OpSet < 0 || w.OpSet > 255 || w.Level < 0 || w.Level > 64 || w.Elements < 0 || w.Element < 0 || w.ScalarSteps < 0 ||
@@ -302,6 +304,11 @@ func (w *wireView) view() (game.View, error) {
 	so, err := w.SolverOpening.opening()
 	if err != nil {
 		return game.View{}, err
+	}
+	for _, n := range w.PinEntries {
+		if n < 0 || n >= game.MaxEntries {
+			return game.View{}, fmt.Errorf("%w: a trace length of %d entries", ErrWire, n)
+		}
 	}
 	for i, p := range w.Points {
 		if p < 0 || (i > 0 && p <= w.Points[i-1]) {
@@ -316,7 +323,7 @@ func (w *wireView) view() (game.View, error) {
 		Points: w.Points, Posted: posted, Step: w.Step, Count: w.Count, Entry: w.Entry,
 		Scalar: w.Scalar, OpSet: w.OpSet, SolverOpening: so,
 		Level: w.Level, Node: w.Node, Elements: w.Elements, Element: w.Element, ScalarSteps: w.ScalarSteps, OpenEntry: w.OpenEntry,
-		Prove: w.Prove, SolverCount: w.SolverCount, Entries: w.Entries, StateRoot: w.StateRoot}, nil
+		Prove: w.Prove, SolverCount: w.SolverCount, Entries: w.Entries, PinEntries: w.PinEntries, StateRoot: w.StateRoot}, nil
 }
 
 // decodeRequest reads a request frame strictly.
