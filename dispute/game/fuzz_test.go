@@ -49,6 +49,8 @@ func FuzzGameMoves(f *testing.F) {
 	f.Add([]byte{200, 5, 0, 0, 3, 1, 2, 0, 3, 0, 4, 0, 5, 1})
 	f.Add([]byte{9, 0x42, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0x31, 0, 0, 0, 0})
 	f.Add([]byte{3, 0xc2, 1, 0, 0, 0, 0, 0, 0, 4, 0x30, 3, 0x9f, 0, 0})
+	f.Add([]byte{6, 2, 0xc3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
+	f.Add([]byte{7, 0x42, 0xc5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) < 3 {
 			return
@@ -77,8 +79,21 @@ func FuzzGameMoves(f *testing.F) {
 			}
 			root = &r
 		}
-		g, _, err := New(Config{Steps: T, Entries: entries, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(T),
-			ChallengerFinal: ps[Challenger].States(T), Timeout: time.Minute, Arity: arity, StateRoot: root}, t0)
+		cfg := Config{Steps: T, Entries: entries, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(T),
+			ChallengerFinal: ps[Challenger].States(T), Timeout: time.Minute, Arity: arity, StateRoot: root}
+		if entries == 0 && data[2]&0x40 != 0 {
+			// Committed lengths, one per step, that differ at step d
+			// when data[0] is odd: the game knows G at the steps where
+			// they agree.
+			cfg.SolverLengths, cfg.ChallengerLengths = make([]int, T), make([]int, T)
+			for k := range T {
+				cfg.SolverLengths[k], cfg.ChallengerLengths[k] = n, n
+			}
+			if data[0]&1 != 0 {
+				cfg.ChallengerLengths[d-1]++
+			}
+		}
+		g, _, err := New(cfg, t0)
 		if err != nil {
 			t.Fatal(err)
 		}
