@@ -330,6 +330,58 @@ func TestTrialsHonestWins(t *testing.T) {
 		trials, steps, len(j.traces[1]), silent, stateLies, proved, proving, binary, maxMoves, maxBound, wide, maxWide, ceilLog2(steps)+ceilLog2(len(j.traces[1])))
 }
 
+// lengthLie returns the liar's trace of step s altered by kind: its
+// last entries dropped, an entry appended, or an entry (with bit of its
+// output flipped) inserted earlier; first is the first entry it differs
+// at from the honest trace.
+func (j *job) lengthLie(rng *rand.Rand, s int, kind string, bit int) (tr []repops.TraceEntry, first int) {
+	tr = append([]repops.TraceEntry(nil), j.traces[s]...)
+	first = len(tr)
+	switch kind {
+	case "drop":
+		k := 1 + rng.IntN(3)
+		tr, first = tr[:len(tr)-k], len(tr)-k
+	case "append":
+		extra := tr[rng.IntN(len(tr))]
+		extra.Index = len(tr)
+		tr = append(tr, extra)
+	case "insert":
+		first = rng.IntN(len(tr) - 1)
+		extra := tr[first]
+		extra.Output = repops.Hash(flip(Hash(extra.Output), bit))
+		tr = slices.Insert(tr, first, extra)
+	}
+	return tr, first
+}
+
+// lengthPlayers returns the honest party and the liar, whose trace of
+// step s is tr and whose state hashes differ (by bit) from step s on,
+// both able to prove the end of their traces; and their traces.
+func (j *job) lengthPlayers(s int, liar Party, tr []repops.TraceEntry, bit int) (ps map[Party]*Player, lt, ht func(int) []repops.TraceEntry) {
+	ls, _ := j.altered(s, len(j.traces[s]), bit)
+	lt = func(step int) []repops.TraceEntry {
+		if step == s {
+			return tr
+		}
+		return j.traces[step]
+	}
+	hs, ht := j.honest()
+	proof := func(trace func(int) []repops.TraceEntry) func(int) *StateProof {
+		return func(step int) *StateProof {
+			p, err := NewStateProof(j.ckpts[step-1], trace(step), j.ckpts[step])
+			if err != nil {
+				return nil
+			}
+			return p
+		}
+	}
+	ps = map[Party]*Player{
+		liar:         {Role: liar, States: ls, Trace: lt, StateProof: proof(lt)},
+		liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, StateProof: proof(ht)},
+	}
+	return ps, lt, ht
+}
+
 // TestTrialsTraceLength: 60 games in which the liar opens the pinned
 // step with another trace length than the honest party (the job does not
 // fix G): its trace drops its last entries (the shorter party lies), has
@@ -350,43 +402,8 @@ func TestTrialsTraceLength(t *testing.T) {
 		liar := Party(1 + rng.IntN(2))
 		bit := rng.IntN(256)
 		honest := j.traces[s]
-		tr := append([]repops.TraceEntry(nil), honest...)
-		first := len(honest) // the first entry the liar's trace differs at
-		switch kind {
-		case "drop":
-			k := 1 + rng.IntN(3)
-			tr, first = tr[:len(tr)-k], len(tr)-k
-		case "append":
-			extra := tr[rng.IntN(len(tr))]
-			extra.Index = len(tr)
-			tr = append(tr, extra)
-		case "insert":
-			first = rng.IntN(len(tr) - 1)
-			extra := tr[first]
-			extra.Output = repops.Hash(flip(Hash(extra.Output), bit))
-			tr = slices.Insert(tr, first, extra)
-		}
-		ls, _ := j.altered(s, len(honest), bit)
-		lt := func(step int) []repops.TraceEntry {
-			if step == s {
-				return tr
-			}
-			return j.traces[step]
-		}
-		hs, ht := j.honest()
-		proof := func(trace func(int) []repops.TraceEntry) func(int) *StateProof {
-			return func(step int) *StateProof {
-				p, err := NewStateProof(j.ckpts[step-1], trace(step), j.ckpts[step])
-				if err != nil {
-					return nil
-				}
-				return p
-			}
-		}
-		ps := map[Party]*Player{
-			liar:         {Role: liar, States: ls, Trace: lt, StateProof: proof(lt)},
-			liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, StateProof: proof(ht)},
-		}
+		tr, first := j.lengthLie(rng, s, kind, bit)
+		ps, _, _ := j.lengthPlayers(s, liar, tr, bit)
 		cfg := Config{Steps: steps, Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
 			ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: 2, ChallengerSplit: ps[Challenger].OpeningSplit(steps, 2)}
 		g, _, err := New(cfg, t0)
@@ -466,41 +483,9 @@ func TestTrialsCommittedLengths(t *testing.T) {
 		s := 1 + rng.IntN(steps)
 		liar := Party(1 + rng.IntN(2))
 		honest := j.traces[s]
-		tr := append([]repops.TraceEntry(nil), honest...)
-		switch trial % 3 {
-		case 0:
-			tr = tr[:len(tr)-1-rng.IntN(3)]
-		case 1:
-			extra := tr[rng.IntN(len(tr))]
-			extra.Index = len(tr)
-			tr = append(tr, extra)
-		case 2:
-			at := rng.IntN(len(tr) - 1)
-			extra := tr[at]
-			extra.Output = repops.Hash(flip(Hash(extra.Output), rng.IntN(256)))
-			tr = slices.Insert(tr, at, extra)
-		}
-		ls, _ := j.altered(s, len(honest), rng.IntN(256))
-		lt := func(step int) []repops.TraceEntry {
-			if step == s {
-				return tr
-			}
-			return j.traces[step]
-		}
-		hs, ht := j.honest()
-		proof := func(trace func(int) []repops.TraceEntry) func(int) *StateProof {
-			return func(step int) *StateProof {
-				p, err := NewStateProof(j.ckpts[step-1], trace(step), j.ckpts[step])
-				if err != nil {
-					return nil
-				}
-				return p
-			}
-		}
-		ps := map[Party]*Player{
-			liar:         {Role: liar, States: ls, Trace: lt, StateProof: proof(lt)},
-			liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, StateProof: proof(ht)},
-		}
+		bit := rng.IntN(256)
+		tr, _ := j.lengthLie(rng, s, []string{"drop", "append", "insert"}[trial%3], bit)
+		ps, lt, ht := j.lengthPlayers(s, liar, tr, bit)
 		lengths := func(trace func(int) []repops.TraceEntry) []int {
 			ls := make([]int, steps)
 			for k := range ls {
