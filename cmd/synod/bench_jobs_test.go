@@ -30,6 +30,14 @@ func TestBenchDisputeSmall(t *testing.T) {
 		res.Games[2].Lie != "length" || res.Games[2].Referee != "none (the shorter trace's end proven)" {
 		t.Fatalf("%+v", res)
 	}
+	// The receipts state every step's trace length, so over libp2p the op
+	// and state lies take no more than the halvings (no openings); the
+	// length lie, whose receipt states its longer trace, opens the step.
+	for _, g := range res.Games[:2] {
+		if h := ceilLog2(40) + ceilLog2(g.Entries+1); g.Moves > h || g.Bound != h {
+			t.Fatalf("%s lie: %d moves (bound %d), more than the halvings %d", g.Lie, g.Moves, g.Bound, h)
+		}
+	}
 	// On chain the state lie is settled by a state proof, no ruling, and
 	// the proof, the game's final operation, stays under 300k gas; so is
 	// the length lie, by the honest challenger's proof of where its
