@@ -59,6 +59,15 @@ type Config struct {
 	// executing one scalar operation, not by the referee.
 	Scalar bool
 	OpSet  int
+	// Compact (off chain, where no gas bound limits what one move
+	// carries) starts phase 3 with no moves of its own: the pick that
+	// pins an op entry carries the picker's opening of it and its
+	// children of its output root (the element descent's first post),
+	// and the other party's opening comes with its first pick of the
+	// descent. Without it (the on-chain game) the parties open the entry
+	// in moves of their own, the solver first, and the solver's post
+	// opens the descent.
+	Compact bool
 	// SolverStates and ChallengerStates, when set, are the state hashes
 	// each party committed to before the game (its receipt's step-state
 	// hashes, whose Merkle root it signed): entry i is the hash after
@@ -317,10 +326,14 @@ func (g *Game) provesEnd() bool {
 }
 
 // firstMover is the party that moves first once a bisection pinned its
-// item: the shorter trace's party at its end, else the solver.
+// item: the shorter trace's party at its end, the other party after a
+// compact game's pinning pick that opened the entry, else the solver.
 func (g *Game) firstMover() Party {
 	if g.provesEnd() {
 		return g.short
+	}
+	if g.phase == PhaseReveal && g.p3.opener != None {
+		return g.p3.opener.Other()
 	}
 	return Solver
 }

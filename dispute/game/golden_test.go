@@ -23,7 +23,9 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 // TestGolden runs the scenarios in testdata/*.txt. A scenario is a list of
 // commands, each followed by its output indented by two spaces:
 //
-//	config steps=T entries=G arity=A timeout=D [split=1]   game parameters
+//	config steps=T entries=G arity=A timeout=D [split=1] [compact=1]   game parameters
+//	                                   (compact=1: Config.Compact, phase 3 with
+//	                                   no moves of its own)
 //	                                   (split=1: the challenger states its split
 //	                                   hashes of phase 1 when the game opens,
 //	                                   Config.ChallengerSplit)
@@ -401,7 +403,7 @@ func runScenario(t *testing.T, in string) string {
 // kvKeys are the keys of key=value arguments; other words with '=' (an
 // op's attributes, bend's changes) are plain arguments.
 var kvKeys = map[string]bool{"at": true, "turn": true, "index": true, "count": true, "steps": true, "entries": true, "arity": true,
-	"timeout": true, "scalar": true, "opset": true, "moves": true, "split": true}
+	"timeout": true, "scalar": true, "opset": true, "moves": true, "split": true, "compact": true}
 
 func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	var args []string
@@ -436,7 +438,7 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	switch args[0] {
 	case "config":
 		d, _ := time.ParseDuration(kv["timeout"])
-		sc.cfg = Config{Steps: atoi("steps"), Entries: atoi("entries"), Arity: atoi("arity"), Timeout: d, Scalar: kv["scalar"] == "1", OpSet: atoi("opset")}
+		sc.cfg = Config{Steps: atoi("steps"), Entries: atoi("entries"), Arity: atoi("arity"), Timeout: d, Scalar: kv["scalar"] == "1", OpSet: atoi("opset"), Compact: kv["compact"] == "1"}
 		sc.split = kv["split"] == "1"
 	case "tensor":
 		sc.tensors[args[1]] = parseTensor(t, args[2], args[3:])

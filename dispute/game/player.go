@@ -125,6 +125,10 @@ func (p *Player) Move(v View) (Move, bool) {
 			// Pinning step hi, whose trace length the game knows: also
 			// open phase 2 with our chain hashes at its split.
 			m.Hashes = append(m.Hashes, p.entrySplit(hi, v.PinEntries[j], v.Arity)...)
+		} else if v.Phase == PhaseEntries && v.Compact && v.Scalar && lo != v.Count {
+			// Pinning op entry lo of a compact game: our opening of it
+			// and our children of its output root.
+			p.openPinned(v, lo, &m)
 		} else if v.Phase == PhaseScalar {
 			// Pinning scalar step lo: prove what it reads.
 			pe := p.entry(v)
@@ -173,9 +177,13 @@ func (p *Player) Move(v View) (Move, bool) {
 		if !v.OpenEntry {
 			return Move{}, false
 		}
-		// The player's opening of the entry (none when it has none).
+		// The player's opening of the entry (none when it has none); in
+		// a compact game, with its first pick of the element descent.
 		m.Kind = Reveal
 		p.openEntry(v, &m)
+		if v.Compact && v.Posted != nil {
+			p.pickFirst(v, &m)
+		}
 	default:
 		return Move{}, false
 	}

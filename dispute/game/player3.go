@@ -93,6 +93,41 @@ func (p *Player) openEntry(v View, m *Move) {
 	}
 }
 
+// openPinned adds to m, the player's pick that pins op entry e in a
+// compact game, its opening of the entry and its children of its output
+// root (none for an op that does not reduce; no opening when it has none).
+func (p *Player) openPinned(v View, e int, m *Move) {
+	v.Entry = e
+	pe := p.entry(v)
+	if pe == nil {
+		return
+	}
+	m.Opening = pe.open.clone()
+	if pe.sop != nil {
+		m.Hashes = append(m.Hashes, pe.children(len(pe.sizes)-1, 0)...)
+	}
+}
+
+// pickFirst adds to m, the player's opening of the entry the other
+// party's pick pinned and opened in a compact game (whose root children
+// v.Posted holds), its first pick of the element descent when phase 3
+// starts on the two openings.
+func (p *Player) pickFirst(v View, m *Move) {
+	s, c := v.SolverOpening, m.Opening
+	if m.By == Solver {
+		s, c = m.Opening, v.ChallengerOpening
+	}
+	e, _, why := scalarStart(v.Entry, v.Count, s, c)
+	if why != "" {
+		return
+	}
+	d := v
+	d.Phase, d.Level, d.Node = PhaseElements, len(commit.LevelSizes(uint64(e)))-1, 0
+	if pick, ok := p.treeMove(d, Move{By: m.By, Turn: m.Turn}); ok && pick.Kind == Pick {
+		m.Index, m.Hashes, m.Proofs = pick.Index, pick.Hashes, pick.Proofs
+	}
+}
+
 // children returns the player's children of node (level, node) of its
 // output tree: its element's leaf value at level 0, leaf values at level
 // 1, tree hashes above.

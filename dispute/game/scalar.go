@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -153,6 +154,9 @@ func sameInputs(a, b *Opening) bool {
 type phase3 struct {
 	open [3]*Opening
 	why  string // why the referee rules instead
+	// opener: in a compact game, the party whose pinning pick opened the
+	// entry (its children of its output root, if any, are posted).
+	opener Party
 	// The elements and scalar steps both stated; k: the pinned
 	// element's scalar steps (steps, once an element is pinned).
 	elements, steps, k int
@@ -173,6 +177,9 @@ type phase3 struct {
 // hashes; nil: none, and the referee rules), the solver first: the
 // solver's is recorded, the challenger's decides whether phase 3 starts.
 func (g *Game) openEntry(ev *[]Event, m Move) error {
+	if g.p3.opener != None {
+		return g.openSecond(ev, m)
+	}
 	if len(m.Hashes) != 0 {
 		return fmt.Errorf("%w: the opening carries no hash, got %d", ErrMalformed, len(m.Hashes))
 	}
@@ -187,6 +194,73 @@ func (g *Game) openEntry(ev *[]Event, m Move) error {
 		return g.startScalar(ev)
 	}
 	return nil
+}
+
+// rootChildren is the number of children the output root of an opening
+// of e elements shows: its one leaf value for one element, else two (no
+// children for an op that does not reduce).
+func rootChildren(e int) int {
+	switch {
+	case e <= 0:
+		return 0
+	case e == 1:
+		return 1
+	}
+	return 2
+}
+
+// openFirst records, in a compact game, the opening that the pick by p
+// pinning an op entry carries (none: the referee rules) and p's children
+// of its output root in kids, posted for the other party's first pick.
+func (g *Game) openFirst(ev *[]Event, p Party, o *Opening, kids []Hash) error {
+	if o.none() {
+		if len(kids) != 0 {
+			return fmt.Errorf("%w: root children without an opening", ErrMalformed)
+		}
+		g.toReferee(ev, "not opened by both parties")
+		return nil
+	}
+	if err := g.checkOpening(p, o); err != nil {
+		return err
+	}
+	if len(kids) > 0 {
+		sizes := commit.LevelSizes(uint64(o.Elements))
+		if ch, rest, err := childrenOf(len(sizes)-1, o.OutRoot(), kids); err != nil || len(rest) != 0 || len(ch) != rootChildren(o.Elements) {
+			return fmt.Errorf("%w: the %s's %d root children do not hash to its output root", ErrMalformed, p, len(kids))
+		}
+		g.posted, g.poster = append([]Hash(nil), kids...), p
+	}
+	g.p3.opener = p
+	return nil
+}
+
+// openSecond is, in a compact game, the other party's opening of the
+// entry the opener's pick pinned: when phase 3 starts on the two
+// openings, the move is also its first pick of the element descent, from
+// the opener's posted root children (Index, Hashes and Proofs as a pick
+// in the descent); otherwise it carries no hashes and the referee rules.
+func (g *Game) openSecond(ev *[]Event, m Move) error {
+	if !m.Opening.none() {
+		if err := g.checkOpening(m.By, m.Opening); err != nil {
+			return err
+		}
+	}
+	kids, opener := g.posted, g.p3.opener
+	if err := g.startScalar(ev); err != nil {
+		return err
+	}
+	if g.phase != PhaseElements {
+		if len(m.Hashes) != 0 || m.Index != 0 || len(m.Proofs) != 0 {
+			return fmt.Errorf("%w: an opening that starts no descent carries no pick", ErrMalformed)
+		}
+		return nil
+	}
+	if len(kids) != rootChildren(g.p3.elements) {
+		return fmt.Errorf("%w: the %s's pick posted %d root children", ErrMalformed, opener, len(kids))
+	}
+	g.posted, g.poster = kids, opener
+	g.lo, g.hi = 0, g.p3.elements
+	return g.treePick(ev, m)
 }
 
 // checkOpening validates party p's opening of the pinned entry: its entry
@@ -278,22 +352,39 @@ func (g *Game) childCount() int {
 // children takes party p's children of the disputed node from hs and
 // checks that they hash to p's hash of it.
 func (g *Game) children(p Party, hs []Hash) ([]Hash, []Hash, error) {
-	n := g.childCount()
+	ch, rest, err := childrenOf(g.p3.level, g.hiVal[p], hs)
+	if errors.Is(err, errChildren) {
+		return nil, nil, fmt.Errorf("%w: the %s's children do not hash to its node %d of level %d", ErrMalformed, p, g.p3.node, g.p3.level)
+	}
+	return ch, rest, err
+}
+
+// errChildren: children that do not hash to their node.
+var errChildren = errors.New("children do not hash to the node")
+
+// childrenOf takes the children of a node of level (one leaf value at
+// level 0, two leaf values at level 1, two tree hashes above) from hs and
+// checks that they hash to h.
+func childrenOf(level int, h Hash, hs []Hash) ([]Hash, []Hash, error) {
+	n := 2
+	if level == 0 {
+		n = 1
+	}
 	if len(hs) < n {
 		return nil, nil, fmt.Errorf("%w: %d children of the node needed, %d hashes left", ErrMalformed, n, len(hs))
 	}
 	ch := append([]Hash(nil), hs[:n]...)
-	var h Hash
-	switch g.p3.level {
+	var got Hash
+	switch level {
 	case 0:
-		h = commit.LeafHash(ch[0])
+		got = commit.LeafHash(ch[0])
 	case 1:
-		h = commit.NodeHash(commit.LeafHash(ch[0]), commit.LeafHash(ch[1]))
+		got = commit.NodeHash(commit.LeafHash(ch[0]), commit.LeafHash(ch[1]))
 	default:
-		h = commit.NodeHash(ch[0], ch[1])
+		got = commit.NodeHash(ch[0], ch[1])
 	}
-	if h != g.hiVal[p] {
-		return nil, nil, fmt.Errorf("%w: the %s's children do not hash to its node %d of level %d", ErrMalformed, p, g.p3.node, g.p3.level)
+	if got != h {
+		return nil, nil, errChildren
 	}
 	return ch, hs[n:], nil
 }

@@ -15,7 +15,7 @@ import (
 
 // scalarFuzzGame sets up a one-step game over one matmul entry (shapes
 // and values from seed) in which liar flipped element el of the output.
-func scalarFuzzGame(seed uint64, liar Party, el int, opSet, arity int) (*Game, map[Party]*Player) {
+func scalarFuzzGame(seed uint64, liar Party, el int, opSet, arity int, compact bool) (*Game, map[Party]*Player) {
 	rng := rand.New(rand.NewPCG(seed, 3))
 	m, k, n := 1+rng.IntN(5), 1+rng.IntN(6), 1+rng.IntN(5)
 	a, b := repops.Zeros(m, k), repops.Zeros(k, n)
@@ -42,7 +42,7 @@ func scalarFuzzGame(seed uint64, liar Party, el int, opSet, arity int) (*Game, m
 			Tensors: func(int, int) ([]*repops.Tensor, *repops.Tensor) { return []*repops.Tensor{a, b}, o }}
 	}
 	g, _, err := New(Config{Steps: 1, Entries: 1, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(1),
-		ChallengerFinal: ps[Challenger].States(1), Timeout: time.Minute, Arity: arity, Scalar: true, OpSet: opSet}, time.Unix(0, 0))
+		ChallengerFinal: ps[Challenger].States(1), Timeout: time.Minute, Arity: arity, Scalar: true, OpSet: opSet, Compact: compact}, time.Unix(0, 0))
 	if err != nil {
 		panic(err)
 	}
@@ -108,13 +108,16 @@ func FuzzScalarMoves(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 	f.Add(uint64(2), []byte{1, 7, 40, 3, 9, 4, 11, 6, 2, 5, 1, 8, 200, 0, 3})
 	f.Add(uint64(9), []byte{0xff, 0x10, 0x24, 0x31, 0x47, 0x52, 0x66, 0x79, 0x80, 0x93})
+	f.Add(uint64(4), []byte{0xff, 0x10, 0x24, 0x31, 0x47, 0x52, 0x66, 0x79, 0x80, 0x93})
+	f.Add(uint64(3), []byte{1, 7, 40, 3, 9, 4, 11, 6, 2, 5, 1, 8, 200, 0, 3})
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
 		if len(data) < 2 {
 			return
 		}
 		liar := Party(1 + data[0]%2)
 		opSet, arity := 1+int(data[0]>>1)%2, 2+int(data[0]>>2)%3
-		g, ps := scalarFuzzGame(seed, liar, int(data[1]), opSet, arity)
+		// Odd seeds play compact games (phase 3 with no moves of its own).
+		g, ps := scalarFuzzGame(seed, liar, int(data[1]), opSet, arity, seed%2 == 1)
 		now := time.Unix(0, 0)
 		for i := 2; i+2 < len(data) && i < 200; i += 3 {
 			v := g.View()

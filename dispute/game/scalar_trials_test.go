@@ -140,6 +140,7 @@ func TestScalarTrials(t *testing.T) {
 		j := trainJobOpSet(t, steps, opSet, act)
 		rng := rand.New(rand.NewPCG(uint64(opSet), 7))
 		settled, refereed, silent, maxMoves, maxBound := 0, 0, 0, 0, 0
+		compacts, maxCompact, maxCompactBound := 0, 0, 0
 		ops := map[string]int{}
 		for trial := range trials {
 			s := 1 + rng.IntN(steps)
@@ -159,9 +160,12 @@ func TestScalarTrials(t *testing.T) {
 			honestT := func(step, entry int) ([]*repops.Tensor, *repops.Tensor) { return j.tensors(t, step, entry) }
 			ps := map[Party]*Player{liar: {Role: liar, States: ls, Trace: lt, Tensors: lx},
 				liar.Other(): {Role: liar.Other(), States: hs, Trace: ht, Tensors: honestT}}
+			// Every other game is compact (off chain): phase 3 starts with
+			// no moves of its own.
+			compact := trial%2 == 1
 			g, _, err := New(Config{Steps: steps, Entries: len(j.traces[1]), Initial: j.states[0], SolverFinal: ps[Solver].States(steps),
 				ChallengerFinal: ps[Challenger].States(steps), Timeout: time.Minute, Arity: arity, Scalar: true, OpSet: opSet,
-				ChallengerSplit: ps[Challenger].OpeningSplit(steps, arity)}, t0)
+				ChallengerSplit: ps[Challenger].OpeningSplit(steps, arity), Compact: compact}, t0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -174,11 +178,15 @@ func TestScalarTrials(t *testing.T) {
 				if v.Phase == PhaseDone {
 					break
 				}
-				if v.Phase == PhaseElements {
-					phase3, elems = true, v.Elements
-				}
-				if v.Phase == PhaseScalar {
-					ksteps = v.ScalarSteps
+				seen := func(evs []Event) {
+					for _, ev := range evs {
+						switch ev.Kind {
+						case EvElements:
+							phase3, elems = true, ev.Count
+						case EvElement:
+							ksteps = ev.Count
+						}
+					}
 				}
 				if v.Phase == PhaseReferee {
 					if v.Step != s || v.Entry != e {
@@ -201,7 +209,8 @@ func TestScalarTrials(t *testing.T) {
 					t.Fatalf("trial %d: %s has no move in %+v", trial, v.ToMove, v)
 				}
 				if v.ToMove == liar && story && v.Phase >= PhaseElements {
-					if _, err := g.Step(now, corrupt(rng, m)); err == nil {
+					if evs, err := g.Step(now, corrupt(rng, m)); err == nil {
+						seen(evs)
 						moves++
 						continue
 					} else if !errors.Is(err, ErrMalformed) {
@@ -211,7 +220,9 @@ func TestScalarTrials(t *testing.T) {
 						t.Fatalf("trial %d: a rejected move changed the game", trial)
 					}
 				}
-				if _, err := g.Step(now, m); err != nil {
+				evs, err := g.Step(now, m)
+				seen(evs)
+				if err != nil {
 					if v.ToMove == liar && story {
 						// Its story changed: its own later moves need
 						// not fit any more; it goes silent.
@@ -234,11 +245,19 @@ func TestScalarTrials(t *testing.T) {
 			settled++
 			ops[j.traces[s][e].Op]++
 			if arity == 2 && silentAt < 0 && !story {
-				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1)) + 3
-				if moves > bound {
-					t.Fatalf("trial %d: %d moves > bound %d (E=%d, K=%d)", trial, moves, bound, elems, ksteps)
+				bound := ceilLog2(steps) + ceilLog2(len(j.traces[s])+1) + max(1, ceilLog2(elems)) + ceilLog2(max(ksteps, 1))
+				if !compact {
+					bound += 3
 				}
-				if moves > maxMoves {
+				if moves > bound {
+					t.Fatalf("trial %d (compact %v): %d moves > bound %d (E=%d, K=%d)", trial, compact, moves, bound, elems, ksteps)
+				}
+				if compact {
+					compacts++
+					if moves > maxCompact {
+						maxCompact, maxCompactBound = moves, bound
+					}
+				} else if moves > maxMoves {
 					maxMoves, maxBound = moves, bound
 				}
 			}
@@ -246,7 +265,10 @@ func TestScalarTrials(t *testing.T) {
 		if settled < trials/4 || refereed == 0 {
 			t.Fatalf("op set %d: %d games settled by phase 3, %d by the referee", opSet, settled, refereed)
 		}
-		t.Logf("op set %d, %s: %d trials (T=%d, G=%d): %d settled by phase 3 (%v), %d by the referee, %d silent; max moves %d (bound %d)",
-			opSet, act, trials, steps, len(j.traces[1]), settled, ops, refereed, silent, maxMoves, maxBound)
+		if compacts == 0 {
+			t.Fatalf("op set %d: no compact game settled by phase 3 within its bound", opSet)
+		}
+		t.Logf("op set %d, %s: %d trials (T=%d, G=%d): %d settled by phase 3 (%v), %d by the referee, %d silent; max moves %d (bound %d, the openings and the descent's first post as moves of their own); %d compact binary games, max moves %d (bound %d: ceil(log2 T) + ceil(log2 (G+1)) + max(1, ceil(log2 E)) + ceil(log2 K))",
+			opSet, act, trials, steps, len(j.traces[1]), settled, ops, refereed, silent, maxMoves, maxBound, compacts, maxCompact, maxCompactBound)
 	}
 }

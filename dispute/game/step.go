@@ -31,7 +31,7 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 	if want := g.expects(); m.Kind != want {
 		return nil, fmt.Errorf("%w: expecting %s, got %s", ErrTurn, want, m.Kind)
 	}
-	if m.Opening != nil && m.Kind != Reveal {
+	if m.Opening != nil && m.Kind != Reveal && !(m.Kind == Pick && g.cfg.Compact && g.phase == PhaseEntries) {
 		return nil, fmt.Errorf("%w: only a reveal opens an entry", ErrMalformed)
 	}
 	if (len(m.PreProof) > 0 || len(m.PostProof) > 0) && (m.Kind != Prove || g.provesEnd()) {
@@ -156,18 +156,29 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	}
 	// A pick that pins a step of a game that knows its trace length (and
 	// needs no Prove first) also opens phase 2: the picker's chain hashes
-	// at the split points of (0, G+1] come last.
-	var entrySplit []Hash
+	// at the split points of (0, G+1] come last. In a compact game the
+	// pick that pins an op entry carries the picker's opening of it, and
+	// its children of its output root come last.
 	extra := 0
 	if next == nil && g.phase == PhaseSteps && g.cfg.StateRoot == nil {
 		extra = g.entrySplit(hi)
+	}
+	opens := next == nil && g.phase == PhaseEntries && g.cfg.Compact && g.cfg.Scalar && hi-1 != g.entries
+	if m.Opening != nil && !opens {
+		return fmt.Errorf("%w: only a reveal, or in a compact game the pick that pins an op entry, opens an entry", ErrMalformed)
+	}
+	if opens && !m.Opening.none() {
+		if err := m.Opening.check(); err != nil {
+			return err
+		}
+		extra = rootChildren(m.Opening.Elements)
 	}
 	want += extra
 	if len(m.Hashes) != want {
 		return fmt.Errorf("%w: pick needs %d hashes, got %d", ErrMalformed, want, len(m.Hashes))
 	}
 	hs := m.Hashes[:len(m.Hashes)-extra]
-	entrySplit = m.Hashes[len(m.Hashes)-extra:]
+	tail := m.Hashes[len(m.Hashes)-extra:]
 	poster, picker := g.poster, m.By
 	var own Hash
 	if disputing {
@@ -206,8 +217,11 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 			return g.execute(ev)
 		}
 		g.pin(ev)
+		if opens {
+			return g.openFirst(ev, picker, m.Opening, tail)
+		}
 		if extra > 0 {
-			g.posted, g.poster = append([]Hash{}, entrySplit...), picker
+			g.posted, g.poster = append([]Hash{}, tail...), picker
 		}
 		return nil
 	}

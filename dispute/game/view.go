@@ -54,6 +54,7 @@ type View struct {
 	// the parties opened the pinned entry with; Why, why the referee
 	// rules instead.
 	Scalar                           bool
+	Compact                          bool
 	OpSet                            int
 	SolverOpening, ChallengerOpening *Opening
 	Why                              string
@@ -91,7 +92,7 @@ func (g *Game) View() View {
 		Length: g.length, SolverCount: g.count[Solver], ChallengerCount: g.count[Challenger],
 		HiSolver: g.hiAt(Solver), HiChallenger: g.hiAt(Challenger),
 		Outcome: g.outcome,
-		Scalar:  g.cfg.Scalar, OpSet: g.cfg.OpSet,
+		Scalar:  g.cfg.Scalar, Compact: g.cfg.Compact, OpSet: g.cfg.OpSet,
 		SolverOpening: g.p3.open[Solver].clone(), ChallengerOpening: g.p3.open[Challenger].clone(),
 		Why: g.p3.why, OpenEntry: g.phase == PhaseReveal && g.cfg.Scalar && !g.provesEnd(),
 		Level: g.p3.level, Node: g.p3.node, Element: g.p3.elem, Elements: g.p3.elements, ScalarSteps: g.p3.k,

@@ -132,9 +132,10 @@ func Local(ctx context.Context, solver, challenger *Party, rf *Referee, entries,
 type LocalOption func(*game.Config)
 
 // Scalar makes the game play phase 3 (game.Config.Scalar) under the
-// receipts' op set.
+// receipts' op set, compact (game.Config.Compact: off chain no gas bound
+// limits a move, so phase 3 starts with no moves of its own).
 func Scalar() LocalOption {
-	return func(c *game.Config) { c.Scalar = true }
+	return func(c *game.Config) { c.Scalar, c.Compact = true, true }
 }
 
 // gameConfig sets up the game between two receipts of one job.

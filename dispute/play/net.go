@@ -288,8 +288,9 @@ type RemoteConfig struct {
 	// (ranges, pinned step and entry, the referee's turn, the end).
 	Events func(game.Event)
 	// Scalar plays phase 3 (game.Config.Scalar) under the receipts' op
-	// set: the parties send their openings of the pinned op entry and
-	// their element proofs over the protocol.
+	// set, compact (game.Config.Compact): the parties send their openings
+	// of the pinned op entry with their picks and their element proofs
+	// over the protocol.
 	Scalar bool
 }
 
@@ -310,7 +311,8 @@ func Remote(ctx context.Context, h host.Host, solver, challenger *job.Receipt, r
 	if err != nil {
 		return nil, err
 	}
-	gc.Scalar = cfg.Scalar
+	// Off chain no gas bound limits a move: phase 3 is compact.
+	gc.Scalar, gc.Compact = cfg.Scalar, cfg.Scalar
 	sides := map[game.Party]side{}
 	for role, r := range map[game.Party]*job.Receipt{game.Solver: solver, game.Challenger: challenger} {
 		if err := r.CheckSignature(); err != nil {

@@ -87,12 +87,17 @@ type wireView struct {
 	Scalar        bool         `json:"scalar,omitempty"`
 	OpSet         int          `json:"op_set,omitempty"`
 	SolverOpening *wireOpening `json:"solver_opening,omitempty"`
-	Level         int          `json:"level,omitempty"`
-	Node          uint64       `json:"node,omitempty"`
-	Elements      int          `json:"elements,omitempty"`
-	Element       int          `json:"element,omitempty"`
-	ScalarSteps   int          `json:"scalar_steps,omitempty"`
-	OpenEntry     bool         `json:"open_entry,omitempty"`
+	// ChallengerOpening and Compact (game.Config.Compact): in a compact
+	// game the party that did not pin the entry opens it second, seeing
+	// the other's opening, whichever party that is.
+	ChallengerOpening *wireOpening `json:"challenger_opening,omitempty"`
+	Compact           bool         `json:"compact,omitempty"`
+	Level             int          `json:"level,omitempty"`
+	Node              uint64       `json:"node,omitempty"`
+	Elements          int          `json:"elements,omitempty"`
+	Element           int          `json:"element,omitempty"`
+	ScalarSteps       int          `json:"scalar_steps,omitempty"`
+	OpenEntry         bool         `json:"open_entry,omitempty"`
 	// Prove: the move due is a Prove (game.View.Prove); in the reveal
 	// phase, the state proof of the end of the party's shorter trace.
 	Prove bool `json:"prove,omitempty"`
@@ -226,6 +231,9 @@ func viewToWire(v game.View) *wireView {
 		// Phase 3's fields go only in phase-3 games, so that a game
 		// without it reads as before.
 		w.Scalar, w.OpSet, w.SolverOpening = true, v.OpSet, openingToWire(v.SolverOpening)
+		if v.Compact {
+			w.Compact, w.ChallengerOpening = true, openingToWire(v.ChallengerOpening)
+		}
 		w.Level, w.Node, w.Elements, w.Element, w.ScalarSteps = v.Level, v.Node, v.Elements, v.Element, v.ScalarSteps
 		w.OpenEntry = v.OpenEntry
 	}
@@ -296,12 +304,17 @@ func (w *wireView) view() (game.View, error) {
 		return game.View{}, fmt.Errorf("%w: view out of range", ErrWire)
 	}
 	if w.OpSet < 0 || w.OpSet > 255 || w.Level < 0 || w.Level > 64 || w.Elements < 0 || w.Element < 0 || w.ScalarSteps < 0 ||
-		!w.Scalar && (w.OpSet != 0 || w.SolverOpening != nil || w.Level != 0 || w.Node != 0 || w.Elements != 0 || w.Element != 0 || w.ScalarSteps != 0 || w.OpenEntry) ||
+		!w.Scalar && (w.OpSet != 0 || w.SolverOpening != nil || w.Level != 0 || w.Node != 0 || w.Elements != 0 || w.Element != 0 || w.ScalarSteps != 0 || w.OpenEntry ||
+			w.Compact || w.ChallengerOpening != nil) ||
 		w.OpenEntry && w.Phase != uint8(game.PhaseReveal) ||
 		w.Prove && w.Phase != uint8(game.PhaseOpen) && w.Phase != uint8(game.PhaseReveal) {
 		return game.View{}, fmt.Errorf("%w: phase-3 view out of range", ErrWire)
 	}
 	so, err := w.SolverOpening.opening()
+	if err != nil {
+		return game.View{}, err
+	}
+	co, err := w.ChallengerOpening.opening()
 	if err != nil {
 		return game.View{}, err
 	}
@@ -321,7 +334,7 @@ func (w *wireView) view() (game.View, error) {
 	}
 	return game.View{Phase: game.Phase(w.Phase), ToMove: game.Party(w.ToMove), Turn: w.Turn, Arity: w.Arity,
 		Points: w.Points, Posted: posted, Step: w.Step, Count: w.Count, Entry: w.Entry,
-		Scalar: w.Scalar, OpSet: w.OpSet, SolverOpening: so,
+		Scalar: w.Scalar, Compact: w.Compact, OpSet: w.OpSet, SolverOpening: so, ChallengerOpening: co,
 		Level: w.Level, Node: w.Node, Elements: w.Elements, Element: w.Element, ScalarSteps: w.ScalarSteps, OpenEntry: w.OpenEntry,
 		Prove: w.Prove, SolverCount: w.SolverCount, Entries: w.Entries, PinEntries: w.PinEntries, StateRoot: w.StateRoot}, nil
 }
