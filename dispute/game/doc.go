@@ -28,7 +28,11 @@
 // dispute, bisect over that element's canonical scalar evaluation, and
 // the game executes the one scalar operation they pin (repops.ApplyScalar
 // on input elements proven against the agreed roots): no referee. Other
-// entries go to the referee as before, with the reason.
+// entries go to the referee as before, with the reason. In a compact game
+// (Config.Compact, off chain) the openings take no moves of their own:
+// the pick that pins the op entry carries the picker's opening and its
+// children of its output root, and the other party's opening comes with
+// its first pick of the element descent.
 //
 // Moves alternate: the party that posts split-point hashes is answered by
 // the other party picking the sub-range it disputes, together with its own

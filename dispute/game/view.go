@@ -53,7 +53,11 @@ type View struct {
 	// Phase 3 (Scalar games). OpSet is the game's op set; the openings
 	// the parties opened the pinned entry with; Why, why the referee
 	// rules instead.
-	Scalar                           bool
+	Scalar bool
+	// Compact: the game is compact (Config.Compact): the move that pins
+	// an op entry carries the mover's opening and root children, and the
+	// other party's opening (the reveal due when OpenEntry) its first
+	// pick of the element descent from Posted.
 	Compact                          bool
 	OpSet                            int
 	SolverOpening, ChallengerOpening *Opening
