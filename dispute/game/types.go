@@ -98,6 +98,10 @@ const (
 	// when it is one item long). A pick that pins a step in a game that
 	// knows the trace length G and no state root ends with the mover's
 	// chain hashes at the interior split points of phase 2's (0, G+1].
+	// In a compact game (Config.Compact) the pick that pins an op entry
+	// carries the mover's Opening of it (nil: none, and the referee
+	// rules), and after its other hashes its children of the opened
+	// output root (none for an op that does not reduce).
 	Pick
 	// Open (in a game that does not know the trace length,
 	// Config.Entries 0) states the pinned step's trace length (Count),
@@ -112,7 +116,10 @@ const (
 	// Reveal is a party's opening of the pinned op entry in a phase-3
 	// game (Config.Scalar), the solver first: its Opening (nil: none,
 	// and the referee rules), whose entry must extend the agreed chain
-	// hash to the party's own at the entry. No move states an entry's
+	// hash to the party's own at the entry. In a compact game only the
+	// party that did not pin the entry reveals, and when phase 3 starts
+	// on the two openings its reveal is also its first pick of the
+	// element descent (Index, Hashes and Proofs as that pick's). No move states an entry's
 	// hash alone: each party's chain hash at the pinned entry already
 	// commits to it (ChainNext(agreed, entry hash)), so the referee's
 	// ruling and a state proof are checked against the chain hashes.
