@@ -382,6 +382,40 @@ func (j *job) lengthPlayers(s int, liar Party, tr []repops.TraceEntry, bit int) 
 	return ps, lt, ht
 }
 
+// playLengthGame plays g from time t0 with the players ps to its end, a second
+// a move, and returns the moves accepted. settle answers a pinned entry
+// (PhaseReferee); a party with no move must be one that may have none
+// (mayStall), and loses at its deadline; every move made is accepted.
+func playLengthGame(t *testing.T, g *Game, ps map[Party]*Player, t0 time.Time, settle func(View), mayStall func(View) bool) int {
+	t.Helper()
+	now, moves := t0, 0
+	for {
+		now = now.Add(time.Second)
+		v := g.View()
+		switch v.Phase {
+		case PhaseDone:
+			return moves
+		case PhaseReferee:
+			settle(v)
+			continue
+		}
+		m, ok := ps[v.ToMove].Move(v)
+		if !ok {
+			if !mayStall(v) {
+				t.Fatalf("no move for the %s in %+v", v.ToMove, v)
+			}
+			if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
+				t.Fatal("no timeout")
+			}
+			continue
+		}
+		if _, err := g.Step(now, m); err != nil {
+			t.Fatalf("%s move %+v: %v", v.ToMove, m, err)
+		}
+		moves++
+	}
+}
+
 // TestTrialsTraceLength: 60 games in which the liar opens the pinned
 // step with another trace length than the honest party (the job does not
 // fix G): its trace drops its last entries (the shorter party lies), has
@@ -410,41 +444,20 @@ func TestTrialsTraceLength(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		now, moves := t0, 0
-		for {
-			now = now.Add(time.Second)
-			v := g.View()
-			if v.Phase == PhaseDone {
-				break
+		moves := playLengthGame(t, g, ps, t0, func(v View) {
+			// Only an op entry before the shorter trace's end.
+			if kind != "insert" || !v.Length || v.Step != s || v.Entry != first || v.Entry >= v.Count {
+				t.Fatalf("trial %d (%s): the referee is asked for entry %d of step %d (length game %v, S=%d)", trial, kind, v.Entry, v.Step, v.Length, v.Count)
 			}
-			if v.Phase == PhaseReferee {
-				// Only an op entry before the shorter trace's end.
-				if kind != "insert" || !v.Length || v.Step != s || v.Entry != first || v.Entry >= v.Count {
-					t.Fatalf("trial %d (%s): the referee is asked for entry %d of step %d (length game %v, S=%d)", trial, kind, v.Entry, v.Step, v.Length, v.Count)
-				}
-				if _, err := g.Resolve(j.referee(t, s, first)); err != nil {
-					t.Fatal(err)
-				}
-				refereed++
-				continue
+			if _, err := g.Resolve(j.referee(t, s, first)); err != nil {
+				t.Fatal(err)
 			}
-			m, ok := ps[v.ToMove].Move(v)
-			if !ok {
-				if v.ToMove != liar || kind != "drop" || !v.Prove || v.Entry != len(tr) {
-					t.Fatalf("trial %d (%s): no move for the %s in %+v", trial, kind, v.ToMove, v)
-				}
-				// The lying shorter party has no proof: it loses at its
-				// deadline.
-				if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
-					t.Fatalf("trial %d: no timeout", trial)
-				}
-				continue
-			}
-			if _, err := g.Step(now, m); err != nil {
-				t.Fatalf("trial %d (%s): %s move %+v: %v", trial, kind, v.ToMove, m, err)
-			}
-			moves++
-		}
+			refereed++
+		}, func(v View) bool {
+			// The lying shorter party has no proof: it loses at its
+			// deadline.
+			return v.ToMove == liar && kind == "drop" && v.Prove && v.Entry == len(tr)
+		})
 		out, _ := g.Outcome()
 		if out.Winner != liar.Other() {
 			t.Fatalf("trial %d (%s, liar %s, step %d): outcome %+v", trial, kind, liar, s, out)
@@ -509,39 +522,16 @@ func TestTrialsCommittedLengths(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		now, moves := t0, 0
-		for {
-			now = now.Add(time.Second)
-			v := g.View()
-			if v.Phase == PhaseDone {
-				break
+		moves := playLengthGame(t, g, ps, t0, func(v View) {
+			if v.Step != s {
+				t.Fatalf("trial %d: pinned step %d, want %d", trial, v.Step, s)
 			}
-			if v.Phase == PhaseReferee {
-				if v.Step != s {
-					t.Fatalf("trial %d: pinned step %d, want %d", trial, v.Step, s)
-				}
-				if v.Entry == len(honest) {
-					j.proveState(t, g, s)
-				} else if _, err := g.Resolve(j.referee(t, s, v.Entry)); err != nil {
-					t.Fatal(err)
-				}
-				continue
+			if v.Entry == len(honest) {
+				j.proveState(t, g, s)
+			} else if _, err := g.Resolve(j.referee(t, s, v.Entry)); err != nil {
+				t.Fatal(err)
 			}
-			m, ok := ps[v.ToMove].Move(v)
-			if !ok {
-				if v.ToMove != liar {
-					t.Fatalf("trial %d: no move for the honest %s in %+v", trial, v.ToMove, v)
-				}
-				if ev := g.Tick(now.Add(2 * time.Minute)); ev == nil {
-					t.Fatalf("trial %d: no timeout", trial)
-				}
-				continue
-			}
-			if _, err := g.Step(now, m); err != nil {
-				t.Fatalf("trial %d: %s move %+v: %v", trial, v.ToMove, m, err)
-			}
-			moves++
-		}
+		}, func(v View) bool { return v.ToMove == liar })
 		out, _ := g.Outcome()
 		if out.Winner != liar.Other() {
 			t.Fatalf("trial %d (liar %s, step %d, claims %d of %d): outcome %+v", trial, liar, s, claims[s-1], len(honest), out)
