@@ -22,6 +22,12 @@ NORACE_PKGS := ./repops/... ./swarm/policy/... ./swarm/learn/... ./contracts/flo
 
 TEST_TARGETS := test-unit
 
+# Long CPU-bound suites that run in the background at nice 19 while the
+# others run (scripts/bg-suite.sh): a suite's mk file adds its start target
+# to TEST_BACKGROUND and its wait target to TEST_TARGETS_LAST.
+TEST_BACKGROUND :=
+TEST_TARGETS_LAST :=
+
 -include mk/*.mk
 
 .PHONY: all build run test lint test-unit clean
@@ -34,7 +40,7 @@ build:
 run: build
 	./$(BIN) devnet $(RUN_ARGS)
 
-test: lint $(TEST_TARGETS)
+test: $(TEST_BACKGROUND) lint $(TEST_TARGETS) $(TEST_TARGETS_LAST)
 	@echo "make test: all suites passed"
 
 lint:
