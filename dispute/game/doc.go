@@ -7,8 +7,10 @@
 // agreed initial state) until one step remains whose pre-state both accept
 // and whose post-state they dispute. In a game that knows the solver's
 // committed state root (Config.StateRoot, as the on-chain game always
-// does), the solver's first move after the pin is a Prove of the step's
-// pre- and post-state hashes against it (internal/commit proofs): a
+// does), the solver proves the step's pre- and post-state hashes against
+// it (internal/commit proofs), with a Prove of its own after the pin or,
+// where the game knows the step's trace length, within its first move on
+// the step (the pick that pins it, or its first move of phase 2): a
 // solver that bisected over hashes it did not commit to cannot move, and
 // loses at its deadline. Phase 2 bisects over that step's op
 // trace: position k is the running chain hash (ChainStart, ChainNext) over

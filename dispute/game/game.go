@@ -20,8 +20,8 @@ type Config struct {
 	Steps int // T, the number of steps (positions 0..T)
 	// Entries is G, the number of trace entries of every step, when the
 	// job fixes it and the game knows it: then no party opens the pinned
-	// step (the move that pins it, or the solver's Prove after it, posts
-	// phase 2's first split, and the parties' trace roots follow from
+	// step (the move that pins it posts phase 2's first split, and the
+	// parties' trace roots follow from
 	// their post-state hashes). 0 when it varies (gradient clipping
 	// records its entries only in steps that clip) or is not known (the
 	// on-chain game): each party then opens with its length. If they differ, phase 2 bisects over the shorter trace's S
@@ -81,13 +81,17 @@ type Config struct {
 	// StateRoot, when set, is the state root the solver committed to
 	// (its receipt's StateRoot, as the task market holds it: the
 	// internal/commit root over its Steps state hashes, leaf k-1 the
-	// hash after step k). Once phase 1 pinned a step, the solver's first
-	// move is then a Prove, against it, of its post-state hash of the
-	// step (leaf Step-1, Move.PostProof) and, for a step after the first,
-	// of the agreed pre-state hash (leaf Step-2, Move.PreProof; step 1's
-	// pre-state is Initial, no leaf), as the on-chain game has it: a
-	// solver that played phase 1 on hashes it did not commit to cannot
-	// prove them, and loses at its deadline. Nil: no Prove (a game that
+	// hash after step k). Once phase 1 pinned a step, the solver then
+	// proves against it its post-state hash of the step (leaf Step-1,
+	// Move.PostProof) and, for a step after the first, the agreed
+	// pre-state hash (leaf Step-2, Move.PreProof; step 1's pre-state is
+	// Initial, no leaf): a solver that played phase 1 on hashes it did
+	// not commit to cannot prove them, and loses at its deadline. Where
+	// the game does not know the step's trace length (as on chain), the
+	// proofs are a move of their own, a Prove before the solver opens;
+	// where it does, they ride on the solver's first move on the pinned
+	// step: the pick that pins it, or its first move of phase 2 (View.
+	// ProofDue), so that they cost no move. Nil: no proofs (a game that
 	// knows SolverStates checks every hash instead).
 	StateRoot *Hash
 }
@@ -238,10 +242,11 @@ func (g *Game) pin(ev *[]Event) {
 		g.opened, g.root, g.count, g.entries, g.length, g.short, g.proven = [3]bool{}, [3]Hash{}, [3]int{}, 0, false, None, false
 		g.known = false
 		*ev = append(*ev, Event{Kind: EvStep, Step: g.step})
-		if g.entriesAt(g.step) > 0 && g.cfg.StateRoot == nil {
+		if g.entriesAt(g.step) > 0 {
 			// A known trace length: no openings, phase 2 starts now (the
 			// pinning pick posts its first split, or, when phase 1 had
-			// no move, the solver does).
+			// no move, the solver does); the solver's state-root proofs
+			// ride on its first move (proofDue).
 			g.startEntries(ev)
 		}
 	case PhaseEntries:
@@ -317,6 +322,13 @@ func (g *Game) toReferee(ev *[]Event, why string) {
 	g.p3.why = why
 	g.phase = PhaseReferee
 	*ev = append(*ev, Event{Kind: EvReferee, Step: g.step, Index: g.entry, State: g.entry == g.entries, Why: why})
+}
+
+// proofDue reports whether the solver still owes its state-root proofs of
+// the pinned step in a game that knows the step's trace length: they ride
+// on its first move once the step is pinned (Config.StateRoot).
+func (g *Game) proofDue() bool {
+	return g.cfg.StateRoot != nil && g.known && !g.proven && g.step > 0
 }
 
 // provesEnd reports whether the pinned entry is the end of the shorter

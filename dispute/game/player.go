@@ -121,10 +121,15 @@ func (p *Player) Move(v View) (Move, bool) {
 		}
 		if lo, hi := v.Points[j], v.Points[j+1]; hi-lo > 1 {
 			m.Hashes = append(m.Hashes, p.splitHashes(v, Splits(lo, hi, v.Arity))...)
-		} else if v.Phase == PhaseSteps && j < len(v.PinEntries) && v.PinEntries[j] > 0 && !v.StateRoot {
+		} else if v.Phase == PhaseSteps && j < len(v.PinEntries) && v.PinEntries[j] > 0 {
 			// Pinning step hi, whose trace length the game knows: also
-			// open phase 2 with our chain hashes at its split.
+			// open phase 2 with our chain hashes at its split (and, the
+			// solver in a game that knows its state root, prove our
+			// states of the step).
 			m.Hashes = append(m.Hashes, p.entrySplit(hi, v.PinEntries[j], v.Arity)...)
+			if v.StateRoot && p.Role == Solver {
+				m.PreProof, m.PostProof = p.stateProofs(v.Steps, hi)
+			}
 		} else if v.Phase == PhaseEntries && v.Compact && v.Scalar && lo != v.Count {
 			// Pinning op entry lo of a compact game: our opening of it
 			// and our children of its output root.
@@ -145,9 +150,6 @@ func (p *Player) Move(v View) (Move, bool) {
 			// Prove our states of the step against the root we committed.
 			m.Kind = Prove
 			m.PreProof, m.PostProof = p.stateProofs(v.Steps, v.Step)
-			if v.Entries > 0 {
-				m.Hashes = p.entrySplit(v.Step, v.Entries, v.Arity)
-			}
 			break
 		}
 		tr := p.Trace(v.Step)
@@ -186,6 +188,11 @@ func (p *Player) Move(v View) (Move, bool) {
 		}
 	default:
 		return Move{}, false
+	}
+	if v.ProofDue && p.Role == Solver && m.PostProof == nil {
+		// Our first move on the step the challenger pinned: prove our
+		// states of it against the root we committed.
+		m.PreProof, m.PostProof = p.stateProofs(v.Steps, v.Step)
 	}
 	return m, true
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 	"time"
 
@@ -312,5 +313,132 @@ func playMove(t *testing.T, g *Game, v View, s, c *Player, i int, now time.Time)
 	}
 	if _, err := g.Step(now, m); err != nil {
 		t.Fatalf("%+v: %v", m, err)
+	}
+}
+
+// In a game that knows the trace length (Config.Entries) and the solver's
+// state root, the solver's proofs of the pinned step's states cost no
+// move: they ride on its pick that pins the step or, where the
+// challenger pinned it, on its next move, and the game takes the bare
+// halvings. That move is refused without them or with proofs that do not
+// check out; no other move may carry proofs; a solver that played on
+// hashes it did not commit to cannot make it, and loses at its deadline.
+func TestStateRootKnownLength(t *testing.T) {
+	now := time.Unix(1_700_000_000, 0)
+	const entries = 3 // synthRun's traces
+	pinnedBy := map[Party]int{}
+	for _, tc := range []struct {
+		steps, bad int
+		solverLies bool
+	}{{1, 1, false}, {2, 1, false}, {2, 2, false}, {7, 1, false}, {7, 4, false}, {7, 7, false}, {16, 9, false}, {16, 10, false}, {1000, 777, false}, {1000, 2, false},
+		{16, 9, true}, {7, 4, true}} {
+		t.Run(fmt.Sprintf("%d-%d-%v", tc.steps, tc.bad, tc.solverLies), func(t *testing.T) {
+			honest := synthRun{steps: tc.steps}
+			lie := synthRun{steps: tc.steps, bad: tc.bad, tag: "l"}
+			s, c := honest.player(Solver), lie.player(Challenger)
+			if tc.solverLies {
+				// It plays the lie, and committed the honest run.
+				s, c = lie.player(Solver), honest.player(Challenger)
+			}
+			cfg := Config{Steps: tc.steps, Entries: entries, Initial: honest.state(0), SolverFinal: s.States(tc.steps), ChallengerFinal: c.States(tc.steps),
+				Timeout: time.Minute, Arity: 2, StateRoot: honest.root(t), ChallengerSplit: c.OpeningSplit(tc.steps, 2)}
+			g, _, err := New(cfg, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves, proving := 0, 0
+			for i := 0; ; i++ {
+				v := g.View()
+				if v.Phase == PhaseDone {
+					break
+				}
+				if v.Phase == PhaseReferee {
+					if _, err := g.Resolve(honest.state(v.Step)); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				if v.Phase == PhaseOpen || v.Prove {
+					t.Fatalf("a game that knows the trace length asks for a Prove or openings: %+v", v)
+				}
+				if i > 100 {
+					t.Fatalf("no end: %+v", v)
+				}
+				p := s
+				if v.ToMove == Challenger {
+					p = c
+				}
+				m, ok := p.Move(v)
+				if !ok {
+					t.Fatalf("no move in %+v", v)
+				}
+				if v.ToMove == Challenger {
+					bad := m
+					bad.PostProof = []Hash{{1}}
+					if _, err := g.Step(now, bad); !errors.Is(err, ErrMalformed) {
+						t.Fatalf("the challenger's move with a proof: %v", err)
+					}
+				} else if len(m.PostProof) > 0 || v.ProofDue {
+					proving++
+					if v.ProofDue {
+						pinnedBy[Challenger]++
+					} else {
+						pinnedBy[Solver]++
+					}
+					if tc.steps > 1 {
+						bare := m
+						bare.PreProof, bare.PostProof = nil, nil
+						if _, err := g.Step(now, bare); !errors.Is(err, ErrUncommitted) {
+							t.Fatalf("the solver's first move on step %d without its proofs: %v", v.Step, err)
+						}
+						wrong := m
+						wrong.PostProof = append([]Hash{{7}}, m.PostProof[1:]...)
+						if _, err := g.Step(now, wrong); !errors.Is(err, ErrUncommitted) {
+							t.Fatalf("the solver's first move on step %d with a wrong proof: %v", v.Step, err)
+						}
+						if !reflect.DeepEqual(v, g.View()) {
+							t.Fatal("a refused move changed the game")
+						}
+					}
+				} else if len(m.PreProof) > 0 {
+					t.Fatalf("a move with a pre-state proof alone: %+v", m)
+				}
+				_, err := g.Step(now, m)
+				if tc.solverLies && m.By == Solver && proving > 0 && err != nil {
+					// It cannot prove the hashes it played: it loses
+					// at its deadline.
+					if !errors.Is(err, ErrUncommitted) {
+						t.Fatalf("the lying solver's proofs: %v", err)
+					}
+					if ev := g.Tick(now.Add(2 * time.Minute)); len(ev) == 0 {
+						t.Fatal("no timeout")
+					}
+					break
+				}
+				if err != nil {
+					t.Fatalf("%+v: %v", m, err)
+				}
+				moves++
+			}
+			o, _ := g.Outcome()
+			if want := map[bool]Party{false: Solver, true: Challenger}[tc.solverLies]; o.Winner != want {
+				t.Fatalf("outcome %+v, want %s to win", o, want)
+			}
+			if proving != 1 {
+				t.Fatalf("%d moves carried the solver's proofs, want 1", proving)
+			}
+			// A one-step game has no phase 1 whose last pick could open
+			// phase 2: the solver's post does, a move more.
+			bound := ceilLog2(tc.steps) + ceilLog2(entries+1)
+			if tc.steps == 1 {
+				bound++
+			}
+			if !tc.solverLies && moves > bound {
+				t.Fatalf("%d moves > ceil(log2 T) + ceil(log2 (G+1)) = %d", moves, bound)
+			}
+		})
+	}
+	if pinnedBy[Solver] == 0 || pinnedBy[Challenger] == 0 {
+		t.Fatalf("the proofs rode on the solver's pinning pick %d times and on its move after the challenger's %d times: want both", pinnedBy[Solver], pinnedBy[Challenger])
 	}
 }

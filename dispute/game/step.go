@@ -34,7 +34,7 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 	if m.Opening != nil && m.Kind != Reveal && !(m.Kind == Pick && g.cfg.Compact && g.phase == PhaseEntries) {
 		return nil, fmt.Errorf("%w: only a reveal opens an entry", ErrMalformed)
 	}
-	if (len(m.PreProof) > 0 || len(m.PostProof) > 0) && (m.Kind != Prove || g.provesEnd()) {
+	if (len(m.PreProof) > 0 || len(m.PostProof) > 0) && m.Kind == Prove && g.provesEnd() {
 		return nil, fmt.Errorf("%w: state root proofs in a %s", ErrMalformed, m.Kind)
 	}
 	if m.State != nil && !g.provesEnd() {
@@ -66,6 +66,9 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 		} else {
 			err = c.prove(&ev, m)
 		}
+	}
+	if err == nil && m.Kind != Prove {
+		err = c.takeProofs(m)
 	}
 	if err == nil && len(c.p3.proofs) > 0 {
 		err = fmt.Errorf("%w: %d element proofs the move does not use", ErrMalformed, len(c.p3.proofs))
@@ -154,13 +157,13 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	if disputing {
 		want++
 	}
-	// A pick that pins a step of a game that knows its trace length (and
-	// needs no Prove first) also opens phase 2: the picker's chain hashes
+	// A pick that pins a step of a game that knows its trace length also
+	// opens phase 2: the picker's chain hashes
 	// at the split points of (0, G+1] come last. In a compact game the
 	// pick that pins an op entry carries the picker's opening of it, and
 	// its children of its output root come last.
 	extra := 0
-	if next == nil && g.phase == PhaseSteps && g.cfg.StateRoot == nil {
+	if next == nil && g.phase == PhaseSteps {
 		extra = g.entrySplit(hi)
 	}
 	opens := next == nil && g.phase == PhaseEntries && g.cfg.Compact && g.cfg.Scalar && hi-1 != g.entries
@@ -316,14 +319,38 @@ func (g *Game) proveEnd(ev *[]Event, m Move) error {
 	return nil
 }
 
-// prove checks the solver's proofs of its states of the pinned step
+// prove is the solver's Prove of its states of the pinned step, in a game
+// that does not know the step's trace length: proofs only.
+func (g *Game) prove(ev *[]Event, m Move) error {
+	if len(m.Hashes) != 0 {
+		return fmt.Errorf("%w: prove carries proofs and no hashes, not %d", ErrMalformed, len(m.Hashes))
+	}
+	return g.checkStates(m)
+}
+
+// takeProofs checks the state-root proofs a move other than a Prove
+// carries (applied to the game already): the solver's first move on a
+// pinned step whose trace length the game knows must carry them (the
+// pick that pins the step, or its first move of phase 2); no other move
+// may.
+func (g *Game) takeProofs(m Move) error {
+	has := len(m.PreProof) > 0 || len(m.PostProof) > 0
+	if !g.proofDue() || m.By != Solver {
+		if has {
+			return fmt.Errorf("%w: state root proofs in a %s", ErrMalformed, m.Kind)
+		}
+		return nil
+	}
+	// Missing proofs fail as wrong ones do (but in a one-step game,
+	// whose tree is its one leaf).
+	return g.checkStates(m)
+}
+
+// checkStates checks the solver's proofs of its states of the pinned step
 // against its state root: its post-state hash (stated in phase 1) at leaf
 // step-1 and, for a step after the first, the agreed pre-state hash at
 // leaf step-2 of the tree over Config.Steps hashes.
-func (g *Game) prove(ev *[]Event, m Move) error {
-	if want := g.entrySplit(g.step); len(m.Hashes) != want {
-		return fmt.Errorf("%w: prove carries proofs and %d hashes (phase 2's first split, in a game that knows the trace length), not %d", ErrMalformed, want, len(m.Hashes))
-	}
+func (g *Game) checkStates(m Move) error {
 	root, post := g.cfg.StateRoot, g.postHash[Solver]
 	n := uint64(g.cfg.Steps)
 	if g.step == 1 {
@@ -337,11 +364,6 @@ func (g *Game) prove(ev *[]Event, m Move) error {
 		return fmt.Errorf("%w: the solver's post-state hash of step %d is not proven against its state root (%v)", ErrUncommitted, g.step, err)
 	}
 	g.proven = true
-	if len(m.Hashes) > 0 {
-		// No openings: the solver's proof opens phase 2 with its split.
-		g.startEntries(ev)
-		g.posted, g.poster = append([]Hash{}, m.Hashes...), Solver
-	}
 	return nil
 }
 

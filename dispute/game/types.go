@@ -125,11 +125,11 @@ const (
 	// ruling and a state proof are checked against the chain hashes.
 	Reveal
 	// Prove is the solver's first move once phase 1 pinned a step, in a
-	// game that knows its state root (Config.StateRoot): PreProof and
-	// PostProof prove the step's agreed pre-state hash and the solver's
-	// post-state hash against it. Its Open follows; in a game that knows
-	// the trace length G, Hashes holds the solver's chain hashes at the
-	// interior split points of (0, G+1] instead, which open phase 2.
+	// game that knows its state root (Config.StateRoot) but not the
+	// step's trace length: PreProof and PostProof prove the step's agreed
+	// pre-state hash and the solver's post-state hash against it. Its
+	// Open follows. (Where the game knows the trace length, the proofs
+	// ride on the solver's first move on the step instead.)
 	//
 	// In a game whose parties opened the step with different trace
 	// lengths, once phase 2 pinned the end of the shorter trace (its
@@ -170,8 +170,10 @@ type Move struct {
 	// Proofs: the input elements the scalar step that this move pins
 	// reads, in the order of its operands (phase 3).
 	Proofs []commit.ElementProof
-	// PreProof and PostProof: a Prove's proofs of the pinned step's
-	// states against the solver's state root: the sibling hashes
+	// PreProof and PostProof: the proofs of the pinned step's states
+	// against the solver's state root, in a Prove, or in a game that
+	// knows the step's trace length in the solver's first move on the
+	// step (Config.StateRoot): the sibling hashes
 	// (commit.Proof.Siblings) of leaf Step-2, the agreed pre-state (none
 	// for step 1, whose pre-state is Config.Initial), and of leaf Step-1,
 	// the solver's post-state hash as it stated it in phase 1, in the

@@ -15,12 +15,16 @@ type View struct {
 	// 0; PinEntries[j], in phase 1, that of the step sub-range j of the
 	// last post would pin (one item long; 0 otherwise or unknown). A
 	// step whose G the game knows has no openings: the move that pins
-	// it, or with StateRoot (the game knows the solver's state root) the
-	// solver's Prove that follows, also posts the mover's chain hashes
-	// at the split points of phase 2's (0, G+1].
+	// it also posts the mover's chain hashes at the split points of
+	// phase 2's (0, G+1]. StateRoot: the game knows the solver's state
+	// root; in a step whose G it knows, the solver's pick that pins the
+	// step carries its proofs of the step's states (Move.PreProof and
+	// PostProof), and where the challenger pinned it the solver's next
+	// move does (ProofDue).
 	Entries    int
 	PinEntries []int
 	StateRoot  bool
+	ProofDue   bool
 	// The disputed range (Lo, Hi], its split points and the interior
 	// hashes Poster gave for them (nil before the first post).
 	Lo, Hi int
@@ -100,7 +104,7 @@ func (g *Game) View() View {
 		SolverOpening: g.p3.open[Solver].clone(), ChallengerOpening: g.p3.open[Challenger].clone(),
 		Why: g.p3.why, OpenEntry: g.phase == PhaseReveal && g.cfg.Scalar && !g.provesEnd(),
 		Level: g.p3.level, Node: g.p3.node, Element: g.p3.elem, Elements: g.p3.elements, ScalarSteps: g.p3.k,
-		Prove: g.expects() == Prove,
+		Prove: g.expects() == Prove, ProofDue: g.proofDue(),
 	}
 	if g.phase == PhaseSteps && len(g.points) > 1 {
 		v.PinEntries = make([]int, len(g.points)-1)

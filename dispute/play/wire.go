@@ -109,7 +109,7 @@ type wireView struct {
 	// (game.View.Entries), PinEntries that of the step each sub-range
 	// would pin (game.View.PinEntries): the move that pins such a step
 	// opens phase 2, with no openings; StateRoot: the game knows the
-	// solver's state root, so the solver's Prove opens phase 2 instead.
+	// solver's state root (game.View.StateRoot).
 	Entries    int   `json:"entries,omitempty"`
 	PinEntries []int `json:"pin_entries,omitempty"`
 	StateRoot  bool  `json:"state_root,omitempty"`
