@@ -209,9 +209,9 @@ func (d *Daemon) Start(ctx context.Context) (err error) {
 			return err
 		}
 	}
-	if t := d.cfg.Tasks; t.Solve || t.Verify {
+	if t := d.cfg.Tasks; t.Solve || t.Verify || t.Audit > 0 {
 		if d.Chain() == nil {
-			return errors.New(`[tasks] solve and verify need a chain every node shares: set [chain] mode = "rpc", rpc_url and coordinator_address (from 'synod chain deploy'), or turn them off`)
+			return errors.New(`[tasks] solve, verify and audit need a chain every node shares: set [chain] mode = "rpc", rpc_url and coordinator_address (from 'synod chain deploy'), or turn them off`)
 		}
 		if err := d.StartTasks(ctx, d.Chain(), t.Solve, t.Verify); err != nil {
 			return err

@@ -39,12 +39,17 @@ func VerifierStateFile(dataDir string) string { return filepath.Join(dataDir, "t
 // goroutine until the daemon closes. The node also answers, over the
 // dispute protocol (play.ProtocolID), for the tasks its roles ran. Start calls it when [tasks] asks for
 // a role and a chain is configured; a devnet calls it once its chain runs.
+//
+// With [tasks] audit > 0 the verifier also audits that share of the tasks
+// it does not verify (market.WithAudit); an auditor that does not verify
+// commits no verdicts (market.WithoutVerdicts).
 func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify bool) error {
-	if !solve && !verify {
+	audit := d.cfg.Tasks.Audit
+	if !solve && !verify && audit == 0 {
 		return nil
 	}
 	if c == nil {
-		return errors.New(`[tasks] solve and verify need a chain: set [chain] mode = "rpc", rpc_url and coordinator_address (from 'synod chain deploy')`)
+		return errors.New(`[tasks] solve, verify and audit need a chain: set [chain] mode = "rpc", rpc_url and coordinator_address (from 'synod chain deploy')`)
 	}
 	if d.store == nil {
 		return errors.New("daemon: the task market needs the checkpoint store")
@@ -74,8 +79,15 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 		d.push("task solver", s.Close)
 		d.goLoop(func(ctx context.Context) { d.runRole("solver", func() error { return s.Run(ctx, true, 0) }) })
 	}
-	if verify {
-		v, err := market.NewVerifier(c, d.id, st, VerifierStateFile(d.cfg.Node.DataDir), opts...)
+	if verify || audit > 0 {
+		vopts := opts
+		if audit > 0 {
+			vopts = append(vopts[:len(vopts):len(vopts)], market.WithAudit(audit))
+			if !verify {
+				vopts = append(vopts, market.WithoutVerdicts())
+			}
+		}
+		v, err := market.NewVerifier(c, d.id, st, VerifierStateFile(d.cfg.Node.DataDir), vopts...)
 		if err != nil {
 			return fmt.Errorf("daemon: task verifier: %w", err)
 		}
@@ -93,7 +105,7 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 	d.disputes = &disputeBook{games: map[string]*api.Dispute{}}
 	d.mu.Unlock()
 	d.goLoop(func(ctx context.Context) { d.watchDisputes(ctx, c) })
-	d.log.Info("playing the task market", "solve", solve, "verify", verify, "account", d.id.Address().Hex(), "disputes", play.ProtocolID)
+	d.log.Info("playing the task market", "solve", solve, "verify", verify, "audit", audit, "account", d.id.Address().Hex(), "disputes", play.ProtocolID)
 	return nil
 }
 

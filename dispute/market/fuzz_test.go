@@ -20,6 +20,8 @@ func FuzzDecodeState(f *testing.F) {
 	f.Add([]byte(`{"version":1,"role":"verifier","account":"0x0000000000000000000000000000000000000001","tasks":{"3":{"phase":"revealed","salt":"0x01","dispute_id":"4"}}}`))
 	f.Add([]byte(`{"version":1,"role":"verifier","account":"0x0000000000000000000000000000000000000001","tasks":{"5":{"phase":"revealed","final_state_hash":"0x02","dispute_id":"6","whistleblown":true}}}`))
 	f.Add([]byte(`{"version":1,"role":"solver","tasks":{"5":{"phase":"done","dispute_id":"6","whistleblown":true}}}`))
+	f.Add([]byte(`{"version":1,"role":"verifier","account":"0x0000000000000000000000000000000000000001","tasks":{"7":{"phase":"done","final_state_hash":"0x0202020202020202020202020202020202020202020202020202020202020202","audited":true}}}`))
+	f.Add([]byte(`{"version":1,"role":"verifier","account":"0x0000000000000000000000000000000000000001","tasks":{"7":{"phase":"done","salt":"0x01","audited":true}}}`))
 	f.Add([]byte(`{"version":1,"role":"solver","tasks":{"01":{"phase":"claimed"}}}`))
 	f.Add([]byte(`{}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

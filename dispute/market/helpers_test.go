@@ -228,11 +228,11 @@ func (e *env) startNetwork() {
 	}
 }
 
-// addNodes makes the identities (dev keys 0..5) and their stores.
+// addNodes makes the identities (dev keys 0..7) and their stores.
 func (e *env) addNodes() {
 	t := e.t
 	e.dir = t.TempDir()
-	for i := 0; i < 6; i++ {
+	for i := 0; i < 8; i++ {
 		id, err := identity.FromECDSA(chain.DevKey(i))
 		if err != nil {
 			t.Fatal(err)
@@ -270,9 +270,9 @@ func (e *env) solver(i int) *Solver {
 	return s
 }
 
-func (e *env) verifier(i int) *Verifier {
+func (e *env) verifier(i int, opts ...Option) *Verifier {
 	e.t.Helper()
-	v, err := NewVerifier(e.c, e.ids[i], e.stores[i], filepath.Join(e.dir, fmt.Sprintf("verifier%d.json", i)))
+	v, err := NewVerifier(e.c, e.ids[i], e.stores[i], filepath.Join(e.dir, fmt.Sprintf("verifier%d.json", i)), opts...)
 	must(e.t, err)
 	e.t.Cleanup(func() { v.Close() })
 	return v

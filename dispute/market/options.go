@@ -32,6 +32,11 @@ type config struct {
 	jobOpts []job.Option
 	version string
 	cheat   func(id *big.Int) int
+	// audit is the share of other nodes' revealed tasks a verifier
+	// audits (WithAudit); noVerdicts: it commits no verdicts
+	// (WithoutVerdicts).
+	audit      float64
+	noVerdicts bool
 }
 
 // Option configures a role.
@@ -100,6 +105,31 @@ func WithCheat(cheat func(id *big.Int) int) Option {
 		c.cheat = cheat
 		return nil
 	}
+}
+
+// WithAudit makes a verifier an auditor too: of the tasks it did not
+// verify, it re-executes the share rate (0 to 1) whose result is revealed
+// while the verifiers' reveal window is still open, and challenges a
+// wrong result as a whistleblower (Verifier.Whistleblow), then follows
+// that dispute to settlement. Which tasks it audits is drawn from the
+// task ID and this node's account, so auditors cover different tasks and
+// a restart audits the same ones (a task audited once is not audited
+// again). 0, the default: no audits.
+func WithAudit(rate float64) Option {
+	return func(c *config) error {
+		if !(rate >= 0 && rate <= 1) {
+			return fmt.Errorf("market: audit rate %v is not between 0 and 1", rate)
+		}
+		c.audit = rate
+		return nil
+	}
+}
+
+// WithoutVerdicts makes a verifier commit no verdicts: with WithAudit, a
+// node that only audits (it stakes only on the wrong results it
+// challenges).
+func WithoutVerdicts() Option {
+	return func(c *config) error { c.noVerdicts = true; return nil }
 }
 
 func newConfig(c *chain.Chain, opts []Option) (*config, error) {

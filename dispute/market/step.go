@@ -20,6 +20,7 @@ const (
 	ActSettle   Action = "settle"   // the task is due for settlement
 	ActWithdraw Action = "withdraw" // the task is over: pull the market balance
 	ActDrop     Action = "drop"     // nothing left to do or gain: stop following the task
+	ActAudit    Action = "audit"    // auditor: re-execute the revealed task and challenge a wrong result as a whistleblower
 )
 
 // Phase is how far a role got with a task, as persisted.
@@ -137,6 +138,27 @@ func StepVerifier(phase Phase, t chain.Task, v *chain.Verifier, now uint64, me c
 		return ActWithdraw
 	}
 	return ActWait
+}
+
+// StepAudit is an auditor's transition function for a task its verifier
+// role has no record and no verdict of: given the task, the chain's time,
+// its address and whether the task is among those it audits, it returns
+// the next action: wait until the result is revealed, audit it while the
+// verifiers' reveal window is open (a whistleblow is accepted until the
+// task's deadline), else drop it. It is pure.
+func StepAudit(t chain.Task, now uint64, me common.Address, sampled bool) Action {
+	if !sampled || t.Submitter == me || (t.Solver != (common.Address{}) && t.Solver == me) {
+		return ActDrop
+	}
+	switch t.Status {
+	case chain.TaskOpen, chain.TaskClaimed, chain.TaskCommitted:
+		return ActWait
+	case chain.TaskRevealed:
+		if now <= t.Deadline {
+			return ActAudit
+		}
+	}
+	return ActDrop
 }
 
 // StepSubmitter is the submitter's transition function for its own task.

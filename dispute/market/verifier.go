@@ -2,12 +2,14 @@ package market
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/big"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/synod-net/synod/contracts/chain"
 	"github.com/synod-net/synod/dispute/game"
@@ -167,6 +169,11 @@ func (v *Verifier) Whistleblow(ctx context.Context, id *big.Int) (*AuditReport, 
 	if v.isClosed() {
 		return nil, nil, ErrClosed
 	}
+	return v.whistleblowLocked(ctx, id)
+}
+
+// whistleblowLocked is Whistleblow; v.mu must be held.
+func (v *Verifier) whistleblowLocked(ctx context.Context, id *big.Int) (*AuditReport, *big.Int, error) {
 	if rec, ok := v.state.get(id); ok {
 		return nil, nil, fmt.Errorf("%w: task %s is already followed by this verifier (phase %s)", ErrNotEligible, id, rec.Phase)
 	}
@@ -202,7 +209,7 @@ func (v *Verifier) Whistleblow(ctx context.Context, id *big.Int) (*AuditReport, 
 			return rep, d, err
 		}
 	}
-	rec := Record{Phase: PhaseRevealed, FinalStateHash: rep.Computed, Whistleblown: true, DisputeID: d.String()}
+	rec := Record{Phase: PhaseRevealed, FinalStateHash: rep.Computed, Whistleblown: true, Audited: true, DisputeID: d.String()}
 	if err := v.state.put(id, rec); err != nil {
 		return rep, d, err
 	}
@@ -271,6 +278,16 @@ func (v *Verifier) AdvanceTask(ctx context.Context, id *big.Int) (Action, error)
 		return ActWait, err
 	}
 	act := StepVerifier(rec.Phase, t, mine, now, v.acct.Address())
+	if rec.Phase == "" && mine == nil && (act != ActCommit || v.cfg.noVerdicts) {
+		// A task this verifier does not verify (it no longer can, or
+		// commits no verdicts): an auditor waits for its result.
+		switch {
+		case v.cfg.audit > 0:
+			act = StepAudit(t, now, v.acct.Address(), v.audits(id))
+		case act == ActCommit:
+			act = ActDrop
+		}
+	}
 	switch act {
 	case ActCommit:
 		if err = v.commit(ctx, id, t, rec); expected(err) {
@@ -279,6 +296,8 @@ func (v *Verifier) AdvanceTask(ctx context.Context, id *big.Int) (Action, error)
 		}
 	case ActReveal:
 		err = v.reveal(ctx, id, t, rec)
+	case ActAudit:
+		err = v.audit(ctx, id)
 	case ActDispute:
 		err = v.dispute(ctx, id, mine, now)
 	case ActSettle:
@@ -300,6 +319,41 @@ func (v *Verifier) AdvanceTask(ctx context.Context, id *big.Int) (Action, error)
 		}
 	}
 	return act, err
+}
+
+// audits reports whether this verifier audits task id (WithAudit): a draw
+// from the task ID and its account, the same on every run.
+func (v *Verifier) audits(id *big.Int) bool {
+	if v.cfg.audit >= 1 {
+		return true
+	}
+	h := crypto.Keccak256(v.acct.Address().Bytes(), common.LeftPadBytes(id.Bytes(), 32))
+	return float64(binary.BigEndian.Uint64(h[:8]))/(1<<64) < v.cfg.audit
+}
+
+// audit re-executes a revealed task this verifier did not verify and
+// challenges a wrong result as a whistleblower (whistleblowLocked, which
+// records the challenge); a right result, or a wrong one found after the
+// window closed, is recorded as audited and done, so that it is not
+// re-executed again.
+func (v *Verifier) audit(ctx context.Context, id *big.Int) error {
+	rep, d, err := v.whistleblowLocked(ctx, id)
+	switch {
+	case err == nil && d != nil:
+		return nil
+	case err == nil:
+		// Right: whistleblowLocked reported it.
+	case errors.Is(err, ErrNotEligible):
+		v.emit(id, "skipped", "%v", err)
+	default:
+		return err
+	}
+	rec := Record{Phase: PhaseDone, Audited: true}
+	if rep != nil {
+		rec.FinalStateHash = rep.Computed
+	}
+	delete(v.watched, id.String())
+	return v.state.put(id, rec)
 }
 
 // reveal reveals the verdict (a challenge when it differs from the

@@ -102,9 +102,10 @@ type Swarm struct {
 
 // Tasks is the [tasks] section.
 type Tasks struct {
-	Solve   bool `toml:"solve" comment:"Claim tasks from the chain's task pool that this node can run, stake, train them on repops and carry\nthem to settlement (the fee is paid for the work used). Needs a chain."`
-	Verify  bool `toml:"verify" comment:"Re-execute other nodes' tasks, stake, commit a sealed verdict and reveal it after the solver: agreeing\nverifiers share a fee, catching a forced error pays a jackpot, a wrong result opens a dispute. Needs a chain."`
-	Referee bool `toml:"referee" comment:"Rule on the market's dispute games as a member of its referee set: join the set (locking its member stake) unless\nthis node's account is a member, then, for every game that waits for the referee, ask both parties' nodes for their\nreceipts and evidence, recompute the pinned entry and vote. Needs a chain."`
+	Solve   bool    `toml:"solve" comment:"Claim tasks from the chain's task pool that this node can run, stake, train them on repops and carry\nthem to settlement (the fee is paid for the work used). Needs a chain."`
+	Verify  bool    `toml:"verify" comment:"Re-execute other nodes' tasks, stake, commit a sealed verdict and reveal it after the solver: agreeing\nverifiers share a fee, catching a forced error pays a jackpot, a wrong result opens a dispute. Needs a chain."`
+	Referee bool    `toml:"referee" comment:"Rule on the market's dispute games as a member of its referee set: join the set (locking its member stake) unless\nthis node's account is a member, then, for every game that waits for the referee, ask both parties' nodes for their\nreceipts and evidence, recompute the pinned entry and vote. Needs a chain."`
+	Audit   float64 `toml:"audit" comment:"Audit this share (0 to 1) of the tasks this node does not verify: re-execute each one once its result is revealed\nand, if the result is wrong while the verifiers' reveal window is open, challenge it as a whistleblower with the task's\nstake (winning it back and the solver's), which catches a solver whose verifiers collude. Which tasks are drawn from\nthe task ID and this node's account. 0: no audits. Needs a chain."`
 }
 
 // Pipeline is the [pipeline] section.

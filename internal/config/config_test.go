@@ -90,6 +90,8 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"node.memory_limit", func(c *Config) { c.Node.MemoryLimit = 1 << 20 }},
 		{"node.memory_limit", func(c *Config) { c.Node.MemoryLimit = -1 }},
 		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = -0.1 }},
+		{"tasks.audit", func(c *Config) { c.Tasks.Audit = 1.5 }},
+		{"tasks.audit", func(c *Config) { c.Tasks.Audit = math.NaN() }},
 		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = math.NaN() }},
 		{"swarm.learning_rate", func(c *Config) { c.Swarm.LearningRate = -1e-4 }},
 		{"swarm.learning_rate", func(c *Config) { c.Swarm.LearningRate = math.Inf(1) }},

@@ -40,7 +40,7 @@ func (c *Config) Validate() error {
 	if err := c.validText(); err != nil {
 		return err
 	}
-	for _, check := range []func() error{c.Node.Validate, c.Chain.Validate, c.Storage.Validate, c.Swarm.Validate, c.Pipeline.Validate} {
+	for _, check := range []func() error{c.Node.Validate, c.Chain.Validate, c.Storage.Validate, c.Swarm.Validate, c.Tasks.Validate, c.Pipeline.Validate} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -238,6 +238,14 @@ func (s *Storage) Validate() error {
 	}
 	if s.CheckpointServeRate < 0 || (s.CheckpointServeRate > 0 && s.CheckpointServeRate < minServeRate) {
 		return bad("storage.checkpoint_serve_rate", "%s must be 0 (no limit) or at least %s per second", s.CheckpointServeRate, ByteSize(minServeRate))
+	}
+	return nil
+}
+
+// Validate checks the [tasks] section.
+func (t *Tasks) Validate() error {
+	if !(t.Audit >= 0 && t.Audit <= 1) {
+		return bad("tasks.audit", "%g is outside 0..1", t.Audit)
 	}
 	return nil
 }
