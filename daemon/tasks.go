@@ -25,7 +25,9 @@ const maxTaskEvents = 200
 type taskRoles struct {
 	solver   *market.Solver
 	verifier *market.Verifier
-	events   []api.TaskEvent
+	// verify and audit: the verifier's roles ([tasks] verify, audit > 0).
+	verify, audit bool
+	events        []api.TaskEvent
 }
 
 // SolverStateFile and VerifierStateFile hold a node's sealed results and
@@ -59,7 +61,7 @@ func (d *Daemon) StartTasks(ctx context.Context, c *chain.Chain, solve, verify b
 		d.mu.Unlock()
 		return errors.New("daemon: already playing the task market")
 	}
-	tr := &taskRoles{}
+	tr := &taskRoles{verify: verify, audit: audit > 0}
 	d.tasks = tr
 	d.mu.Unlock()
 	d.useChain(c)
@@ -156,14 +158,24 @@ func (d *Daemon) tasksSnapshot() *api.Tasks {
 		out.Events = []api.TaskEvent{}
 	}
 	add := func(role string, recs map[string]market.Record) {
-		out.Roles = append(out.Roles, role)
 		for id, r := range recs {
-			out.Tasks = append(out.Tasks, api.TaskRow{ID: id, Role: role, Phase: string(r.Phase), WorkUsed: r.WorkUsed,
-				CheckpointCID: r.CheckpointCID, Forced: r.Forced, DisputeID: r.DisputeID})
+			row := api.TaskRow{ID: id, Role: role, Phase: string(r.Phase), WorkUsed: r.WorkUsed,
+				CheckpointCID: r.CheckpointCID, Forced: r.Forced, DisputeID: r.DisputeID}
+			if r.Audited {
+				row.Role = "auditor"
+			}
+			out.Tasks = append(out.Tasks, row)
 		}
 	}
 	if tr.solver != nil {
+		out.Roles = append(out.Roles, "solver")
 		add("solver", tr.solver.Records())
+	}
+	if tr.verify {
+		out.Roles = append(out.Roles, "verifier")
+	}
+	if tr.audit {
+		out.Roles = append(out.Roles, "auditor")
 	}
 	if tr.verifier != nil {
 		add("verifier", tr.verifier.Records())

@@ -185,16 +185,16 @@ type PipelineIter struct {
 // Tasks is the node's part in the task market: the roles it plays, the
 // tasks it solves or verifies and what happened to them lately.
 type Tasks struct {
-	Roles   []string    `json:"roles"`   // "solver", "verifier"
+	Roles   []string    `json:"roles"`   // "solver", "verifier", "auditor"
 	Account string      `json:"account"` // the node key's address, which stakes and is paid
 	Tasks   []TaskRow   `json:"tasks"`   // by task ID, newest first
 	Events  []TaskEvent `json:"events"`  // the last events, oldest first
 }
 
-// TaskRow is one task this node solves or verifies.
+// TaskRow is one task this node solves, verifies or audited.
 type TaskRow struct {
 	ID       string `json:"id"`
-	Role     string `json:"role"`
+	Role     string `json:"role"` // "solver", "verifier", or "auditor" for a task it audited (and challenged, with a dispute)
 	Phase    string `json:"phase"`
 	WorkUsed uint64 `json:"work_used,omitempty"`
 	// CheckpointCID is the solver's result (solver rows).
