@@ -9,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/synod-net/synod/contracts/chain"
-	"github.com/synod-net/synod/dispute/job"
 )
 
 func TestStepAudit(t *testing.T) {
@@ -106,20 +105,8 @@ func TestAuditorCatchesCheat(t *testing.T) {
 	aud.Watch(f.id)
 	act, err := aud.AdvanceTask(e.ctx, f.id)
 	wantAction(t, act, err, ActWait)
-	cheat, colluder := chain.NewAccount(chain.DevKey(2)), chain.NewAccount(chain.DevKey(3))
-	must(t, e.c.Claim(e.ctx, cheat, f.id))
-	tk := e.task(f.id)
-	spec, q, err := fetchSpec(e.ctx, e.stores[2], tk)
-	must(t, err)
-	r, err := job.Run(e.ctx, spec, e.stores[2], e.ids[2])
-	must(t, err)
-	res := chain.Result{FinalStateHash: r.Output.StateHash, StateRoot: r.StateRoot, WorkUsed: q.Units, CheckpointCID: r.Output.CID}
-	res.FinalStateHash[0] ^= 1
-	res.Salt, err = chain.NewSalt()
-	must(t, err)
-	wrong, err := chain.NewSalt()
-	must(t, err)
-	must(t, e.c.CommitResult(e.ctx, cheat, f.id, res, wrong))
+	colluder := chain.NewAccount(chain.DevKey(3))
+	cheat, r, res, wrong := e.cheatCommit(f.id)
 	// Sealed: an auditor that commits no verdicts waits.
 	act, err = aud.AdvanceTask(e.ctx, f.id)
 	wantAction(t, act, err, ActWait)

@@ -9,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/synod-net/synod/contracts/chain"
-	"github.com/synod-net/synod/dispute/job"
 )
 
 // TestForcedError: on a market where every task draws a forced error the
@@ -94,20 +93,7 @@ func TestCheatingSolver(t *testing.T) {
 	must(t, err)
 	f.id = f.s.TaskID
 	// The cheat: claim, run honestly, then commit an altered final state.
-	cheat := chain.NewAccount(chain.DevKey(2))
-	must(t, e.c.Claim(e.ctx, cheat, f.id))
-	tk := e.task(f.id)
-	spec, q, err := fetchSpec(e.ctx, e.stores[2], tk)
-	must(t, err)
-	r, err := job.Run(e.ctx, spec, e.stores[2], e.ids[2])
-	must(t, err)
-	res := chain.Result{FinalStateHash: r.Output.StateHash, StateRoot: r.StateRoot, WorkUsed: q.Units, CheckpointCID: r.Output.CID}
-	res.FinalStateHash[0] ^= 1
-	res.Salt, err = chain.NewSalt()
-	must(t, err)
-	wrong, err := chain.NewSalt()
-	must(t, err)
-	must(t, e.c.CommitResult(e.ctx, cheat, f.id, res, wrong))
+	cheat, _, res, wrong := e.cheatCommit(f.id)
 	for _, v := range f.vers {
 		act, err := v.AdvanceTask(e.ctx, f.id)
 		wantAction(t, act, err, ActCommit)

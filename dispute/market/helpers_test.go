@@ -359,3 +359,26 @@ func bps(x *big.Int, n uint16) *big.Int {
 }
 
 func bigOf(n int64) *big.Int { return big.NewInt(n) }
+
+// cheatCommit has node 2 claim task id, run its job honestly and commit a
+// result whose final state hash has one bit flipped; it returns node 2's
+// account, its honest receipt, the committed result and the salt of the
+// wrong hash.
+func (e *env) cheatCommit(id *big.Int) (*chain.Account, *job.Receipt, chain.Result, [32]byte) {
+	t := e.t
+	t.Helper()
+	cheat := chain.NewAccount(chain.DevKey(2))
+	must(t, e.c.Claim(e.ctx, cheat, id))
+	spec, q, err := fetchSpec(e.ctx, e.stores[2], e.task(id))
+	must(t, err)
+	r, err := job.Run(e.ctx, spec, e.stores[2], e.ids[2])
+	must(t, err)
+	res := chain.Result{FinalStateHash: r.Output.StateHash, StateRoot: r.StateRoot, WorkUsed: q.Units, CheckpointCID: r.Output.CID}
+	res.FinalStateHash[0] ^= 1
+	res.Salt, err = chain.NewSalt()
+	must(t, err)
+	wrong, err := chain.NewSalt()
+	must(t, err)
+	must(t, e.c.CommitResult(e.ctx, cheat, id, res, wrong))
+	return cheat, r, res, wrong
+}

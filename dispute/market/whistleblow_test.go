@@ -8,7 +8,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/synod-net/synod/contracts/chain"
-	"github.com/synod-net/synod/dispute/job"
 )
 
 // TestWhistleblowerCatchesCheat: a solver alters its final state and its
@@ -26,20 +25,8 @@ func TestWhistleblowerCatchesCheat(t *testing.T) {
 	f.s, err = f.sub.Submit(e.ctx, []byte(tinySpec), SubmitParams{PricePerWork: testPrice, Stake: testStake})
 	must(t, err)
 	f.id = f.s.TaskID
-	cheat, colluder := chain.NewAccount(chain.DevKey(2)), chain.NewAccount(chain.DevKey(3))
-	must(t, e.c.Claim(e.ctx, cheat, f.id))
-	tk := e.task(f.id)
-	spec, q, err := fetchSpec(e.ctx, e.stores[2], tk)
-	must(t, err)
-	r, err := job.Run(e.ctx, spec, e.stores[2], e.ids[2])
-	must(t, err)
-	res := chain.Result{FinalStateHash: r.Output.StateHash, StateRoot: r.StateRoot, WorkUsed: q.Units, CheckpointCID: r.Output.CID}
-	res.FinalStateHash[0] ^= 1
-	res.Salt, err = chain.NewSalt()
-	must(t, err)
-	wrong, err := chain.NewSalt()
-	must(t, err)
-	must(t, e.c.CommitResult(e.ctx, cheat, f.id, res, wrong))
+	colluder := chain.NewAccount(chain.DevKey(3))
+	cheat, r, res, wrong := e.cheatCommit(f.id)
 	vote := chain.Verdict{FinalStateHash: res.FinalStateHash, WorkUsed: res.WorkUsed, Salt: [32]byte{7}}
 	must(t, e.c.CommitVerdict(e.ctx, colluder, f.id, vote))
 	e.warpPast(e.task(f.id).Deadline)
