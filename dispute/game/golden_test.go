@@ -23,9 +23,11 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 // TestGolden runs the scenarios in testdata/*.txt. A scenario is a list of
 // commands, each followed by its output indented by two spaces:
 //
-//	config steps=T entries=G arity=A timeout=D [split=1] [compact=1]   game parameters
+//	config steps=T entries=G arity=A timeout=D [split=1] [compact=1] [root=1]   game parameters
 //	                                   (compact=1: Config.Compact, phase 3 with
-//	                                   no moves of its own)
+//	                                   no moves of its own; root=1: Config.StateRoot,
+//	                                   the root over the solver's committed states,
+//	or its played ones)
 //	                                   (split=1: the challenger states its split
 //	                                   hashes of phase 1 when the game opens,
 //	                                   Config.ChallengerSplit)
@@ -58,6 +60,7 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //	bend PARTY WHAT... [at=D]          the party's honest move, altered: hash=N
 //	                                   (flip the last bit of hash N), proof=N (of
 //	                                   proof N's element), index=N, noproofs,
+//	                                   nostateproofs (no state-root proofs),
 //	                                   noopening (no opening), opening (another attribute
 //	                                   in the opening), extra (one more hash),
 //	                                   steps (the opening states one scalar step more),
@@ -164,12 +167,16 @@ func showMove(m Move) string {
 	if p := m.State; p != nil {
 		fmt.Fprintf(&b, " state(step=%d params=%d)", p.Step, len(p.Adam))
 	}
+	if m.PreProof != nil || m.PostProof != nil {
+		fmt.Fprintf(&b, " root-proofs(pre=%d post=%d)", len(m.PreProof), len(m.PostProof))
+	}
 	return b.String()
 }
 
 type scenario struct {
 	cfg    Config
 	split  bool // the challenger states its phase-1 split when the game opens
+	root   bool // the game knows the solver's state root
 	states map[Party][]Hash
 	commit map[Party][]Hash
 	traces map[Party]map[int][]repops.TraceEntry
@@ -336,6 +343,8 @@ func bend(t *testing.T, m Move, what []string) Move {
 			m.Index = n
 		case "noproofs":
 			m.Proofs = nil
+		case "nostateproofs":
+			m.PreProof, m.PostProof = nil, nil
 		case "noopening":
 			m.Opening = nil
 		case "opening":
@@ -403,7 +412,7 @@ func runScenario(t *testing.T, in string) string {
 // kvKeys are the keys of key=value arguments; other words with '=' (an
 // op's attributes, bend's changes) are plain arguments.
 var kvKeys = map[string]bool{"at": true, "turn": true, "index": true, "count": true, "steps": true, "entries": true, "arity": true,
-	"timeout": true, "scalar": true, "opset": true, "moves": true, "split": true, "compact": true}
+	"timeout": true, "scalar": true, "opset": true, "moves": true, "split": true, "compact": true, "root": true}
 
 func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 	var args []string
@@ -440,6 +449,7 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		d, _ := time.ParseDuration(kv["timeout"])
 		sc.cfg = Config{Steps: atoi("steps"), Entries: atoi("entries"), Arity: atoi("arity"), Timeout: d, Scalar: kv["scalar"] == "1", OpSet: atoi("opset"), Compact: kv["compact"] == "1"}
 		sc.split = kv["split"] == "1"
+		sc.root = kv["root"] == "1"
 	case "tensor":
 		sc.tensors[args[1]] = parseTensor(t, args[2], args[3:])
 	case "compute":
@@ -527,6 +537,23 @@ func (sc *scenario) exec(t *testing.T, line string, out *[]string) {
 		c.Initial = sc.player(Solver).States(0)
 		c.SolverFinal, c.ChallengerFinal = sc.player(Solver).States(c.Steps), sc.player(Challenger).States(c.Steps)
 		c.SolverStates, c.ChallengerStates = sc.commit[Solver], sc.commit[Challenger]
+		if sc.root {
+			hs := sc.commit[Solver]
+			if hs == nil {
+				for k := 1; k <= c.Steps; k++ {
+					hs = append(hs, sc.player(Solver).States(k))
+				}
+			}
+			leaves := make([]commit.Hash, len(hs))
+			for i, h := range hs {
+				leaves[i] = h
+			}
+			r, err := commit.Root(leaves)
+			if err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			c.StateRoot = &r
+		}
 		if sc.split {
 			c.ChallengerSplit = sc.player(Challenger).OpeningSplit(c.Steps, c.Arity)
 			var b strings.Builder
