@@ -206,10 +206,12 @@ func (g *Geth) send(ctx context.Context, a common.Address, amount *big.Int) erro
 			}
 		case <-tick.C:
 			// A receipt can lag behind the head while geth indexes
-			// transactions: not found yet is not an error.
+			// transactions: not found yet is not an error, nor is
+			// geth's answer while its indexer starts (seen right after
+			// startup on a loaded machine).
 			if r, err := g.ec.TransactionReceipt(ctx, h); err == nil && r.BlockHash != (common.Hash{}) {
 				return nil
-			} else if err != nil && !errors.Is(err, ethereum.NotFound) {
+			} else if err != nil && !errors.Is(err, ethereum.NotFound) && !indexing(err) {
 				return err
 			}
 		case err := <-sub.Err():
@@ -218,6 +220,20 @@ func (g *Geth) send(ctx context.Context, a common.Address, amount *big.Int) erro
 			return ctx.Err()
 		}
 	}
+}
+
+// indexing reports whether err is geth's answer to a receipt query while
+// its transaction indexer is still catching up (ethapi.TxIndexingError:
+// code -32000 with that data).
+func indexing(err error) bool {
+	const msg = "transaction indexing is in progress"
+	var de rpc.DataError
+	if errors.As(err, &de) {
+		if d, ok := de.ErrorData().(string); ok && d == msg {
+			return true
+		}
+	}
+	return strings.Contains(err.Error(), msg)
 }
 
 // WaitTime returns once the latest block's time is at least ts. geth
