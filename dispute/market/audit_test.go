@@ -265,3 +265,31 @@ func TestAuditedRecordValidation(t *testing.T) {
 		}
 	}
 }
+
+// A verifier that also audits verifies as before: a task it is not drawn
+// to audit is kept while it waits for the solver's result, and verified.
+func TestAuditingVerifierStillVerifies(t *testing.T) {
+	e := newEnv(t, testMkt)
+	f := newFlow(e)
+	v := e.verifier(5, WithAudit(1e-9))
+	var err error
+	f.s, err = f.sub.Submit(e.ctx, []byte(tinySpec), f.params)
+	must(t, err)
+	f.id = f.s.TaskID
+	if v.audits(f.id) {
+		t.Fatal("drawn at rate 1e-9")
+	}
+	v.Watch(f.id)
+	act, err := v.AdvanceTask(e.ctx, f.id)
+	wantAction(t, act, err, ActWait)
+	must(t, f.sol.Claim(e.ctx, f.id))
+	act, err = v.AdvanceTask(e.ctx, f.id)
+	wantAction(t, act, err, ActWait)
+	act, err = f.sol.AdvanceTask(e.ctx, f.id)
+	wantAction(t, act, err, ActCommit)
+	act, err = v.AdvanceTask(e.ctx, f.id)
+	wantAction(t, act, err, ActCommit)
+	if rec := v.Records()[f.id.String()]; rec.Audited || rec.Phase != PhaseCommitted {
+		t.Fatalf("record %+v", rec)
+	}
+}

@@ -278,13 +278,14 @@ func (v *Verifier) AdvanceTask(ctx context.Context, id *big.Int) (Action, error)
 		return ActWait, err
 	}
 	act := StepVerifier(rec.Phase, t, mine, now, v.acct.Address())
-	if rec.Phase == "" && mine == nil && (act != ActCommit || v.cfg.noVerdicts) {
-		// A task this verifier does not verify (it no longer can, or
-		// commits no verdicts): an auditor waits for its result.
+	if rec.Phase == "" && mine == nil {
+		// A task this verifier does not verify (it commits no verdicts,
+		// or it can no longer commit one): an auditor waits for its
+		// result.
 		switch {
-		case v.cfg.audit > 0:
+		case v.cfg.noVerdicts && v.cfg.audit > 0, act == ActDrop && v.cfg.audit > 0:
 			act = StepAudit(t, now, v.acct.Address(), v.audits(id))
-		case act == ActCommit:
+		case v.cfg.noVerdicts:
 			act = ActDrop
 		}
 	}
