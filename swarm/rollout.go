@@ -213,6 +213,9 @@ func (s *Service) learnRound(r uint64, sum *wire.RoundSummary) {
 	s.publishSummary(r, sum)
 	rep, err := s.learner.Train(ctx, r, own, s.pool.take(r))
 	if err != nil {
+		if s.ctx.Err() != nil {
+			return // the service is closing: the step was cut short, not failed
+		}
 		s.log.Warn("learner: training failed; the policy keeps its weights", "round", r, "err", err)
 		return
 	}
