@@ -17,35 +17,39 @@ func TestStepAudit(t *testing.T) {
 		return chain.Task{Status: status, Deadline: deadline, Submitter: common.HexToAddress("0x1"), Solver: common.HexToAddress("0x2")}
 	}
 	for _, tc := range []struct {
-		name    string
-		t       chain.Task
-		now     uint64
-		sampled bool
-		want    Action
+		name              string
+		t                 chain.Task
+		now               uint64
+		sampled, computed bool
+		want              Action
 	}{
-		{"open", task(chain.TaskOpen, 100), 5, true, ActWait},
-		{"claimed", task(chain.TaskClaimed, 100), 5, true, ActWait},
-		{"committed", task(chain.TaskCommitted, 100), 5, true, ActWait},
-		{"committed, window closed: the solver may still reveal", task(chain.TaskCommitted, 100), 200, true, ActWait},
-		{"revealed", task(chain.TaskRevealed, 100), 100, true, ActAudit},
-		{"revealed, too late to challenge", task(chain.TaskRevealed, 100), 101, true, ActDrop},
-		{"not drawn", task(chain.TaskRevealed, 100), 5, false, ActDrop},
-		{"disputed", task(chain.TaskDisputed, 100), 5, true, ActDrop},
-		{"settled", task(chain.TaskSettled, 100), 5, true, ActDrop},
-		{"rejected", task(chain.TaskRejected, 100), 5, true, ActDrop},
+		{"open", task(chain.TaskOpen, 100), 5, true, false, ActWait},
+		{"claimed", task(chain.TaskClaimed, 100), 5, true, false, ActWait},
+		{"committed: compute it now", task(chain.TaskCommitted, 100), 5, true, false, ActAudit},
+		{"committed, window closed: the solver may still reveal", task(chain.TaskCommitted, 100), 200, true, false, ActAudit},
+		{"committed, computed", task(chain.TaskCommitted, 100), 5, true, true, ActWait},
+		{"revealed", task(chain.TaskRevealed, 100), 100, true, false, ActAudit},
+		{"revealed, computed", task(chain.TaskRevealed, 100), 100, true, true, ActAudit},
+		{"revealed, too late to challenge", task(chain.TaskRevealed, 100), 101, true, true, ActDrop},
+		{"not drawn", task(chain.TaskRevealed, 100), 5, false, false, ActDrop},
+		{"not drawn, committed", task(chain.TaskCommitted, 100), 5, false, false, ActDrop},
+		{"disputed", task(chain.TaskDisputed, 100), 5, true, true, ActDrop},
+		{"settled", task(chain.TaskSettled, 100), 5, true, false, ActDrop},
+		{"rejected", task(chain.TaskRejected, 100), 5, true, true, ActDrop},
+		{"cancelled", task(chain.TaskCancelled, 100), 5, true, false, ActDrop},
 	} {
-		if got := StepAudit(tc.t, tc.now, me, tc.sampled); got != tc.want {
+		if got := StepAudit(tc.t, tc.now, me, tc.sampled, tc.computed); got != tc.want {
 			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
 		}
 	}
 	own := task(chain.TaskRevealed, 100)
 	own.Submitter = me
-	if got := StepAudit(own, 5, me, true); got != ActDrop {
+	if got := StepAudit(own, 5, me, true, false); got != ActDrop {
 		t.Errorf("its own submission: %s", got)
 	}
-	own = task(chain.TaskRevealed, 100)
+	own = task(chain.TaskCommitted, 100)
 	own.Solver = me
-	if got := StepAudit(own, 5, me, true); got != ActDrop {
+	if got := StepAudit(own, 5, me, true, false); got != ActDrop {
 		t.Errorf("its own solve: %s", got)
 	}
 }
@@ -89,9 +93,10 @@ func TestAuditDraw(t *testing.T) {
 // TestAuditorCatchesCheat: as in TestWhistleblowerCatchesCheat a solver
 // alters its final state and its only verifier colludes, but the
 // whistleblower is an auditor that runs on its own (WithAudit(1),
-// WithoutVerdicts): it watches the task, commits no verdict while the
-// result is sealed, re-executes it once the result is revealed, challenges
-// it, claims the game when the solver stays silent, settles and
+// WithoutVerdicts): it watches the task, commits no verdict, re-executes
+// the job as soon as the result is committed (sealed), keeps what it
+// computed, and once the result is revealed challenges it with no second
+// run, claims the game when the solver stays silent, settles and
 // withdraws, winning its stake back and the solver's.
 func TestAuditorCatchesCheat(t *testing.T) {
 	e := newEnv(t, testMkt)
@@ -107,9 +112,18 @@ func TestAuditorCatchesCheat(t *testing.T) {
 	wantAction(t, act, err, ActWait)
 	colluder := chain.NewAccount(chain.DevKey(3))
 	cheat, r, res, wrong := e.cheatCommit(f.id)
-	// Sealed: an auditor that commits no verdicts waits.
+	// Sealed: an auditor that commits no verdicts computes the result
+	// now, and keeps it (and its receipt) for the reveal.
+	act, err = aud.AdvanceTask(e.ctx, f.id)
+	wantAction(t, act, err, ActAudit)
+	if rec := aud.Records()[f.id.String()]; rec.Phase != PhaseSealed || !rec.Audited || rec.FinalStateHash != common.Hash(r.Output.StateHash) || rec.Whistleblown {
+		t.Fatalf("auditor record before the reveal %+v", rec)
+	}
 	act, err = aud.AdvanceTask(e.ctx, f.id)
 	wantAction(t, act, err, ActWait)
+	// A restart keeps what it computed.
+	must(t, aud.Close())
+	aud = e.verifier(5, WithAudit(1), WithoutVerdicts(), WithEvents(func(ev Event) { events = append(events, ev) }))
 	vote := chain.Verdict{FinalStateHash: res.FinalStateHash, WorkUsed: res.WorkUsed, Salt: [32]byte{7}}
 	must(t, e.c.CommitVerdict(e.ctx, colluder, f.id, vote))
 	e.warpPast(e.task(f.id).Deadline)
@@ -139,10 +153,19 @@ func TestAuditorCatchesCheat(t *testing.T) {
 	for _, ev := range events {
 		whats[ev.What] = true
 	}
-	for _, w := range []string{"auditing", "audited", "whistleblown"} {
+	for _, w := range []string{"auditing", "computed", "audited", "whistleblown"} {
 		if !whats[w] {
 			t.Errorf("no %q event: %+v", w, events)
 		}
+	}
+	runs := 0
+	for _, ev := range events {
+		if ev.What == "auditing" {
+			runs++
+		}
+	}
+	if runs != 1 {
+		t.Errorf("the job ran %d times, want once (before the reveal)", runs)
 	}
 	// The solver stays silent: the auditor claims the game at its deadline.
 	act, err = aud.AdvanceTask(e.ctx, f.id)
@@ -241,8 +264,9 @@ func TestAuditorPassesRightResult(t *testing.T) {
 	f.withdrawAll()
 }
 
-// An auditor's record without a challenge is done, without a salt or a
-// dispute, in a verifier's state file; any other is refused on load.
+// An auditor's record without a challenge is sealed (computed before the
+// reveal) or done, without a salt or a dispute, in a verifier's state
+// file; any other is refused on load.
 func TestAuditedRecordValidation(t *testing.T) {
 	base := `{"version":1,"role":"%s","account":"0x0000000000000000000000000000000000000001","tasks":{"7":%s}}`
 	for _, tc := range []struct {
@@ -250,6 +274,8 @@ func TestAuditedRecordValidation(t *testing.T) {
 		ok        bool
 	}{
 		{"verifier", `{"phase":"done","final_state_hash":"0x0202020202020202020202020202020202020202020202020202020202020202","audited":true}`, true},
+		{"verifier", `{"phase":"sealed","final_state_hash":"0x0202020202020202020202020202020202020202020202020202020202020202","audited":true}`, true},
+		{"verifier", `{"phase":"committed","final_state_hash":"0x0202020202020202020202020202020202020202020202020202020202020202","audited":true}`, false},
 		{"verifier", `{"phase":"revealed","final_state_hash":"0x0202020202020202020202020202020202020202020202020202020202020202","dispute_id":"6","whistleblown":true,"audited":true}`, true},
 		{"verifier", `{"phase":"done","salt":"0x0101010101010101010101010101010101010101010101010101010101010101","audited":true}`, false},
 		{"verifier", `{"phase":"revealed","audited":true}`, false},

@@ -107,11 +107,12 @@ func WithCheat(cheat func(id *big.Int) int) Option {
 	}
 }
 
-// WithAudit makes a verifier an auditor too: of the tasks it did not
-// verify, it re-executes the share rate (0 to 1) whose result is revealed
-// while the verifiers' reveal window is still open, and challenges a
-// wrong result as a whistleblower (Verifier.Whistleblow), then follows
-// that dispute to settlement. Which tasks it audits is drawn from the
+// WithAudit makes a verifier an auditor too: of the tasks it does not
+// verify, it re-executes the share rate (0 to 1) once their result is
+// committed (or, first seen revealed, then), compares the revealed result
+// with what it computed while the verifiers' reveal window is still open,
+// and challenges a wrong one as a whistleblower, then follows that
+// dispute to settlement. Which tasks it audits is drawn from the
 // task ID and this node's account, so auditors cover different tasks and
 // a restart audits the same ones (a task audited once is not audited
 // again). 0, the default: no audits.

@@ -50,9 +50,10 @@ type Record struct {
 	// computed; there is no sealed verdict, so no salt).
 	Whistleblown bool `json:"whistleblown,omitempty"`
 	// Audited: the verifier did not verify the task but audited its
-	// revealed result (WithAudit, Whistleblow): it challenged it
-	// (Whistleblown), or found it right, or wrong too late to challenge
-	// (phase done, FinalStateHash what it computed).
+	// result (WithAudit, Whistleblow): it computed it before the reveal
+	// (phase sealed, FinalStateHash what it computed, its receipt kept),
+	// challenged it (Whistleblown), or found it right, or wrong too late
+	// to challenge (phase done).
 	Audited bool `json:"audited,omitempty"`
 	// CheckpointOK: the verifier fetched the revealed checkpoint by CID
 	// and its state hash is the revealed final hash.
@@ -120,8 +121,8 @@ func (s *State) validate() error {
 				return bad("task %s: a whistleblower's record needs the verifier role, a dispute, phase revealed or done and no salt", k)
 			}
 		} else if r.Audited {
-			if s.Role != "verifier" || r.sealed() || r.DisputeID != "" || r.Phase != PhaseDone {
-				return bad("task %s: an auditor's record without a challenge needs the verifier role, phase done, no dispute and no salt", k)
+			if s.Role != "verifier" || r.sealed() || r.DisputeID != "" || (r.Phase != PhaseSealed && r.Phase != PhaseDone) {
+				return bad("task %s: an auditor's record without a challenge needs the verifier role, phase sealed or done, no dispute and no salt", k)
 			}
 		} else if r.Phase != PhaseClaimed && !r.sealed() {
 			return bad("task %s: phase %s without a salt", k, r.Phase)

@@ -141,18 +141,26 @@ func StepVerifier(phase Phase, t chain.Task, v *chain.Verifier, now uint64, me c
 }
 
 // StepAudit is an auditor's transition function for a task its verifier
-// role has no record and no verdict of: given the task, the chain's time,
-// its address and whether the task is among those it audits, it returns
-// the next action: wait until the result is revealed, audit it while the
-// verifiers' reveal window is open (a whistleblow is accepted until the
-// task's deadline), else drop it. It is pure.
-func StepAudit(t chain.Task, now uint64, me common.Address, sampled bool) Action {
+// role does not verify: given the task, the chain's time, its address,
+// whether the task is among those it audits and whether it already
+// computed the task's result, it returns the next action: audit (compute
+// the result) once the solver committed one, so that the reveal finds it
+// computed however long the job runs; audit (compare, and challenge a
+// wrong result) once it is revealed, while the verifiers' reveal window is
+// open (a whistleblow is accepted until the task's deadline); wait in
+// between; else drop the task. It is pure.
+func StepAudit(t chain.Task, now uint64, me common.Address, sampled, computed bool) Action {
 	if !sampled || t.Submitter == me || (t.Solver != (common.Address{}) && t.Solver == me) {
 		return ActDrop
 	}
 	switch t.Status {
-	case chain.TaskOpen, chain.TaskClaimed, chain.TaskCommitted:
+	case chain.TaskOpen, chain.TaskClaimed:
 		return ActWait
+	case chain.TaskCommitted:
+		if computed {
+			return ActWait
+		}
+		return ActAudit
 	case chain.TaskRevealed:
 		if now <= t.Deadline {
 			return ActAudit

@@ -194,27 +194,34 @@ func (v *Verifier) whistleblowLocked(ctx context.Context, id *big.Int) (*AuditRe
 		v.emit(id, "audited", "the result %s is what we computed", rep.Result)
 		return rep, nil, nil
 	}
+	d, err := v.challengeLocked(ctx, id, t, rep)
+	return rep, d, err
+}
+
+// challengeLocked whistleblows task t (id) on report rep, whose computed
+// hash is not the result, and records the dispute so that a restart
+// follows it; v.mu must be held.
+func (v *Verifier) challengeLocked(ctx context.Context, id *big.Int, t chain.Task, rep *AuditReport) (*big.Int, error) {
 	v.emit(id, "audited", "the result %s is wrong: we computed %s", rep.Result, rep.Computed)
 	now, err := v.cfg.clock(ctx)
 	if err != nil {
-		return rep, nil, err
+		return nil, err
 	}
 	d, err := whistleblow(ctx, v.c, v.acct, id, rep, now)
 	if err != nil {
-		return rep, nil, err
+		return nil, err
 	}
-	// The dispute is open on chain: record it so that a restart follows it.
 	if rep.Receipt != nil {
 		if err := v.state.saveReceipt(id, rep.Receipt); err != nil {
-			return rep, d, err
+			return d, err
 		}
 	}
 	rec := Record{Phase: PhaseRevealed, FinalStateHash: rep.Computed, Whistleblown: true, Audited: true, DisputeID: d.String()}
 	if err := v.state.put(id, rec); err != nil {
-		return rep, d, err
+		return d, err
 	}
 	v.emit(id, "whistleblown", "challenged the result %s with %s: dispute %s, stake %s wei", rep.Result, rep.Computed, d, t.Stake)
-	return rep, d, nil
+	return d, nil
 }
 
 // Watch makes Advance consider task id (a task seen in the pool that may
@@ -278,16 +285,18 @@ func (v *Verifier) AdvanceTask(ctx context.Context, id *big.Int) (Action, error)
 		return ActWait, err
 	}
 	act := StepVerifier(rec.Phase, t, mine, now, v.acct.Address())
-	if rec.Phase == "" && mine == nil {
+	switch computed := rec.Audited && rec.Phase == PhaseSealed; {
+	case computed:
+		// An audit that computed the result before its reveal.
+		act = StepAudit(t, now, v.acct.Address(), true, true)
+	case rec.Phase != "" || mine != nil:
+	case v.cfg.noVerdicts && v.cfg.audit > 0, act == ActDrop && v.cfg.audit > 0:
 		// A task this verifier does not verify (it commits no verdicts,
-		// or it can no longer commit one): an auditor waits for its
-		// result.
-		switch {
-		case v.cfg.noVerdicts && v.cfg.audit > 0, act == ActDrop && v.cfg.audit > 0:
-			act = StepAudit(t, now, v.acct.Address(), v.audits(id))
-		case v.cfg.noVerdicts:
-			act = ActDrop
-		}
+		// or it can no longer commit one): an auditor takes it when
+		// drawn.
+		act = StepAudit(t, now, v.acct.Address(), v.audits(id), false)
+	case v.cfg.noVerdicts:
+		act = ActDrop
 	}
 	switch act {
 	case ActCommit:
@@ -298,7 +307,7 @@ func (v *Verifier) AdvanceTask(ctx context.Context, id *big.Int) (Action, error)
 	case ActReveal:
 		err = v.reveal(ctx, id, t, rec)
 	case ActAudit:
-		err = v.audit(ctx, id)
+		err = v.audit(ctx, id, t, rec)
 	case ActDispute:
 		err = v.dispute(ctx, id, mine, now)
 	case ActSettle:
@@ -332,29 +341,68 @@ func (v *Verifier) audits(id *big.Int) bool {
 	return float64(binary.BigEndian.Uint64(h[:8]))/(1<<64) < v.cfg.audit
 }
 
-// audit re-executes a revealed task this verifier did not verify and
-// challenges a wrong result as a whistleblower (whistleblowLocked, which
-// records the challenge); a right result, or a wrong one found after the
-// window closed, is recorded as audited and done, so that it is not
-// re-executed again.
-func (v *Verifier) audit(ctx context.Context, id *big.Int) error {
-	rep, d, err := v.whistleblowLocked(ctx, id)
+// audit takes the next step of an audit of task t (id), which this
+// verifier does not verify: with the result committed and not yet
+// revealed it re-executes the job and keeps what it computed (phase
+// sealed, its receipt saved); with the result revealed it compares it with
+// what it computed (re-executing now when it has not) and challenges a
+// wrong one as a whistleblower (challengeLocked, which records the
+// challenge). A right result, or a wrong one found after the window
+// closed, is recorded as audited and done, so that it is not re-executed
+// again.
+func (v *Verifier) audit(ctx context.Context, id *big.Int, t chain.Task, rec Record) error {
+	computed := rec.Audited && rec.Phase == PhaseSealed
+	if t.Status == chain.TaskCommitted && !computed {
+		spec, _, err := fetchSpec(ctx, v.st, t)
+		if err != nil {
+			return err
+		}
+		v.emit(id, "auditing", "re-executing %d steps before the result is revealed", t.Steps)
+		r, err := reexecute(ctx, spec, v.st, v.id, v.cfg.jobOpts)
+		if err != nil {
+			return err
+		}
+		if err := v.state.saveReceipt(id, r); err != nil {
+			return err
+		}
+		v.emit(id, "computed", "final state %x; the result is checked when revealed", r.Output.StateHash)
+		return v.state.put(id, Record{Phase: PhaseSealed, FinalStateHash: common.Hash(r.Output.StateHash), Audited: true})
+	}
+	var (
+		rep *AuditReport
+		d   *big.Int
+		err error
+	)
+	if computed {
+		r, lerr := v.state.loadReceipt(id)
+		if lerr != nil {
+			return fmt.Errorf("market: auditing task %s needs the receipt of the run computed before its reveal: %w", id, lerr)
+		}
+		rep = &AuditReport{TaskID: new(big.Int).Set(id), Result: common.Hash(t.FinalStateHash), Computed: rec.FinalStateHash, Deadline: t.Deadline, Receipt: r}
+		if rep.ResultOK = rep.Computed == rep.Result; rep.ResultOK {
+			v.emit(id, "audited", "the result %s is what we computed", rep.Result)
+		} else {
+			d, err = v.challengeLocked(ctx, id, t, rep)
+		}
+	} else {
+		rep, d, err = v.whistleblowLocked(ctx, id)
+	}
 	switch {
 	case err == nil && d != nil:
 		return nil
 	case err == nil:
-		// Right: whistleblowLocked reported it.
+		// Right: reported above.
 	case errors.Is(err, ErrNotEligible):
 		v.emit(id, "skipped", "%v", err)
 	default:
 		return err
 	}
-	rec := Record{Phase: PhaseDone, Audited: true}
+	done := Record{Phase: PhaseDone, Audited: true}
 	if rep != nil {
-		rec.FinalStateHash = rep.Computed
+		done.FinalStateHash = rep.Computed
 	}
 	delete(v.watched, id.String())
-	return v.state.put(id, rec)
+	return v.state.put(id, done)
 }
 
 // reveal reveals the verdict (a challenge when it differs from the
