@@ -104,6 +104,26 @@ func (v *Verifier) Commit(ctx context.Context, id *big.Int) error {
 	return v.commit(ctx, id, t, rec)
 }
 
+// rerun re-executes task t's job from its spec, after an event named what
+// ("re-executing N steps" and detail), and keeps the run's receipt, what
+// this verifier answers from in a dispute; it returns the receipt and the
+// spec's work units.
+func (v *Verifier) rerun(ctx context.Context, id *big.Int, t chain.Task, what, detail string) (*job.Receipt, uint64, error) {
+	spec, q, err := fetchSpec(ctx, v.st, t)
+	if err != nil {
+		return nil, 0, err
+	}
+	v.emit(id, what, "re-executing %d steps%s", spec.Steps, detail)
+	r, err := reexecute(ctx, spec, v.st, v.id, v.cfg.jobOpts)
+	if err != nil {
+		return nil, 0, fmt.Errorf("market: re-executing task %s: %w", id, err)
+	}
+	if err := v.state.saveReceipt(id, r); err != nil {
+		return nil, 0, err
+	}
+	return r, q.Units, nil
+}
+
 func (v *Verifier) commit(ctx context.Context, id *big.Int, t chain.Task, rec Record) error {
 	me := v.acct.Address()
 	switch {
@@ -115,23 +135,15 @@ func (v *Verifier) commit(ctx context.Context, id *big.Int, t chain.Task, rec Re
 		return fmt.Errorf("%w: task %s has no sealed result in its verification window (status %d)", ErrNotEligible, id, t.Status)
 	}
 	if !rec.sealed() {
-		spec, q, err := fetchSpec(ctx, v.st, t)
+		r, units, err := v.rerun(ctx, id, t, "running", "")
 		if err != nil {
 			return err
-		}
-		v.emit(id, "running", "re-executing %d steps", spec.Steps)
-		r, err := reexecute(ctx, spec, v.st, v.id, v.cfg.jobOpts)
-		if err != nil {
-			return fmt.Errorf("market: re-executing task %s: %w", id, err)
 		}
 		salt, err := chain.NewSalt()
 		if err != nil {
 			return err
 		}
-		if err := v.state.saveReceipt(id, r); err != nil {
-			return err
-		}
-		rec = Record{Phase: PhaseSealed, FinalStateHash: common.Hash(r.Output.StateHash), StateRoot: common.Hash(r.StateRoot), WorkUsed: q.Units, Salt: salt}
+		rec = Record{Phase: PhaseSealed, FinalStateHash: common.Hash(r.Output.StateHash), StateRoot: common.Hash(r.StateRoot), WorkUsed: units, Salt: salt}
 		if err := v.state.put(id, rec); err != nil {
 			return err
 		}
@@ -353,16 +365,8 @@ func (v *Verifier) audits(id *big.Int) bool {
 func (v *Verifier) audit(ctx context.Context, id *big.Int, t chain.Task, rec Record) error {
 	computed := rec.Audited && rec.Phase == PhaseSealed
 	if t.Status == chain.TaskCommitted && !computed {
-		spec, _, err := fetchSpec(ctx, v.st, t)
+		r, _, err := v.rerun(ctx, id, t, "auditing", " before the result is revealed")
 		if err != nil {
-			return err
-		}
-		v.emit(id, "auditing", "re-executing %d steps before the result is revealed", t.Steps)
-		r, err := reexecute(ctx, spec, v.st, v.id, v.cfg.jobOpts)
-		if err != nil {
-			return err
-		}
-		if err := v.state.saveReceipt(id, r); err != nil {
 			return err
 		}
 		v.emit(id, "computed", "final state %x; the result is checked when revealed", r.Output.StateHash)
