@@ -168,17 +168,8 @@ func TestAuditorCatchesCheat(t *testing.T) {
 		t.Errorf("the job ran %d times, want once (before the reveal)", runs)
 	}
 	// The solver stays silent: the auditor claims the game at its deadline.
-	act, err = aud.AdvanceTask(e.ctx, f.id)
-	wantAction(t, act, err, ActDispute)
 	dispute, _ := new(big.Int).SetString(rec.DisputeID, 10)
-	g, err := e.c.Game(e.ctx, dispute)
-	must(t, err)
-	e.warpPast(g.Deadline)
-	act, err = aud.AdvanceTask(e.ctx, f.id)
-	wantAction(t, act, err, ActDispute)
-	if g, _ = e.c.Game(e.ctx, dispute); g.Outcome != chain.OutcomeChallengerWon {
-		t.Fatalf("outcome %d", g.Outcome)
-	}
+	e.claimSilence(aud, f.id, dispute)
 	e.warpPast(e.task(f.id).Deadline)
 	act, err = aud.AdvanceTask(e.ctx, f.id)
 	wantAction(t, act, err, ActSettle)

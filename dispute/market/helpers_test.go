@@ -382,3 +382,21 @@ func (e *env) cheatCommit(id *big.Int) (*chain.Account, *job.Receipt, chain.Resu
 	must(t, e.c.CommitResult(e.ctx, cheat, id, res, wrong))
 	return cheat, r, res, wrong
 }
+
+// claimSilence has challenger v, in dispute d over task id whose solver
+// stays silent, wait for the solver's deadline and claim the game by
+// timeout; the challenger must win.
+func (e *env) claimSilence(v *Verifier, id, d *big.Int) {
+	t := e.t
+	t.Helper()
+	act, err := v.AdvanceTask(e.ctx, id)
+	wantAction(t, act, err, ActDispute)
+	g, err := e.c.Game(e.ctx, d)
+	must(t, err)
+	e.warpPast(g.Deadline)
+	act, err = v.AdvanceTask(e.ctx, id)
+	wantAction(t, act, err, ActDispute)
+	if g, _ = e.c.Game(e.ctx, d); g.Outcome != chain.OutcomeChallengerWon {
+		t.Fatalf("outcome %d, want the challenger to win", g.Outcome)
+	}
+}

@@ -75,20 +75,11 @@ func TestWhistleblowerCatchesCheat(t *testing.T) {
 	}
 	// The solver must move first and does not: after its turn the
 	// whistleblower claims the timeout.
-	act, err := wb.AdvanceTask(e.ctx, f.id)
-	wantAction(t, act, err, ActDispute)
-	g, err := e.c.Game(e.ctx, dispute)
-	must(t, err)
-	e.warpPast(g.Deadline)
-	act, err = wb.AdvanceTask(e.ctx, f.id)
-	wantAction(t, act, err, ActDispute)
-	if g, _ = e.c.Game(e.ctx, dispute); g.Outcome != chain.OutcomeChallengerWon {
-		t.Fatalf("outcome %d", g.Outcome)
-	}
+	e.claimSilence(wb, f.id, dispute)
 	// A restarted whistleblower follows the dispute from its state file.
 	must(t, wb.Close())
 	wb = e.verifier(5)
-	act, err = wb.AdvanceTask(e.ctx, f.id)
+	act, err := wb.AdvanceTask(e.ctx, f.id)
 	wantAction(t, act, err, ActWait)
 	e.warpPast(e.task(f.id).Deadline)
 	// Too late for a whistleblower now.
