@@ -21,8 +21,8 @@ type Config struct {
 	// Entries is G, the number of trace entries of every step, when the
 	// job fixes it and the game knows it: then no party opens the pinned
 	// step (the move that pins it posts phase 2's first split, and the
-	// parties' trace roots follow from
-	// their post-state hashes). 0 when it varies (gradient clipping
+	// parties' trace roots follow from their post-state hashes). 0 when
+	// it varies (gradient clipping
 	// records its entries only in steps that clip) or is not known (the
 	// on-chain game): each party then opens with its length. If they differ, phase 2 bisects over the shorter trace's S
 	// entries and its state entry, (0, S+1]: a first difference at an

@@ -64,7 +64,7 @@ func (g *Game) Step(now time.Time, m Move) ([]Event, error) {
 		if c.provesEnd() {
 			err = c.proveEnd(&ev, m)
 		} else {
-			err = c.prove(&ev, m)
+			err = c.prove(m)
 		}
 	}
 	if err == nil && m.Kind != Prove {
@@ -158,8 +158,8 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 		want++
 	}
 	// A pick that pins a step of a game that knows its trace length also
-	// opens phase 2: the picker's chain hashes
-	// at the split points of (0, G+1] come last. In a compact game the
+	// opens phase 2: the picker's chain hashes at the split points of
+	// (0, G+1] come last. In a compact game the
 	// pick that pins an op entry carries the picker's opening of it, and
 	// its children of its output root come last.
 	extra := 0
@@ -321,7 +321,7 @@ func (g *Game) proveEnd(ev *[]Event, m Move) error {
 
 // prove is the solver's Prove of its states of the pinned step, in a game
 // that does not know the step's trace length: proofs only.
-func (g *Game) prove(ev *[]Event, m Move) error {
+func (g *Game) prove(m Move) error {
 	if len(m.Hashes) != 0 {
 		return fmt.Errorf("%w: prove carries proofs and no hashes, not %d", ErrMalformed, len(m.Hashes))
 	}
