@@ -22,9 +22,9 @@ type Config struct {
 	// job fixes it and the game knows it: then no party opens the pinned
 	// step (the move that pins it posts phase 2's first split, and the
 	// parties' trace roots follow from their post-state hashes). 0 when
-	// it varies (gradient clipping
-	// records its entries only in steps that clip) or is not known (the
-	// on-chain game): each party then opens with its length. If they differ, phase 2 bisects over the shorter trace's S
+	// it varies (gradient clipping records its entries only in steps
+	// that clip) or is not known (the on-chain game): each party then
+	// opens with its length. If they differ, phase 2 bisects over the shorter trace's S
 	// entries and its state entry, (0, S+1]: a first difference at an
 	// op entry is disputed as in any game, and one at entry S, where
 	// the shorter trace ends, must be proven by its party with a state
