@@ -2,12 +2,16 @@
 pragma solidity ^0.8.24;
 
 import {Float32} from "./Float32.sol";
+import {Float64} from "./Float64.sol";
+import {Elementary} from "./Elementary.sol";
 
 /// @title Float32Harness
 /// @notice A thin contract over the Float32 library for tests and gas
 /// measurement: run applies one operation to whole arrays of operands (so
-/// that many inputs cost one call), gasOf measures one operation. It holds
-/// no state and is never deployed on a live chain.
+/// that many inputs cost one call), gasOf measures one operation; the same
+/// for repops' elementary functions (Elementary) and, through run64, the
+/// binary64 operations (Float64) they are built from. It holds no state
+/// and is never deployed on a live chain.
 contract Float32Harness {
     uint8 public constant ADD = 0;
     uint8 public constant SUB = 1;
@@ -31,6 +35,16 @@ contract Float32Harness {
     uint8 public constant MIN_STEP = 19;
     uint8 public constant BIAS_CORRECTION = 20; // a: beta's bits, b: t; 2^32 outside the domain
     uint8 public constant BETA_POW = 21; // a: beta's bits, b: t; the binary64 bits of beta^t, 2^64 - 1 outside the domain
+    uint8 public constant EXP = 22;
+    uint8 public constant TANH = 23;
+    uint8 public constant SIGMOID = 24;
+
+    // run64's operations on binary64 bit patterns.
+    uint8 public constant ADD64 = 0;
+    uint8 public constant SUB64 = 1;
+    uint8 public constant MUL64 = 2;
+    uint8 public constant DIV64 = 3;
+    uint8 public constant FLOOR64 = 4;
 
     error UnknownOp(uint8 op);
     error LengthMismatch();
@@ -78,6 +92,9 @@ contract Float32Harness {
         else if (op == MIN_STEP) { g = gasleft(); r = Float32.minStep(a, b); used = g - gasleft(); }
         else if (op == BIAS_CORRECTION) { g = gasleft(); r = _bias(a, b); used = g - gasleft(); }
         else if (op == BETA_POW) { g = gasleft(); r = _pow(a, b); used = g - gasleft(); }
+        else if (op == EXP) { g = gasleft(); r = Elementary.exp(a); used = g - gasleft(); }
+        else if (op == TANH) { g = gasleft(); r = Elementary.tanh(a); used = g - gasleft(); }
+        else if (op == SIGMOID) { g = gasleft(); r = Elementary.sigmoid(a); used = g - gasleft(); }
         else revert UnknownOp(op);
     }
 
@@ -105,7 +122,27 @@ contract Float32Harness {
         if (op == MIN_STEP) return Float32.minStep(a, b);
         if (op == BIAS_CORRECTION) return _bias(a, b);
         if (op == BETA_POW) return _pow(a, b);
+        if (op == EXP) return Elementary.exp(a);
+        if (op == TANH) return Elementary.tanh(a);
+        if (op == SIGMOID) return Elementary.sigmoid(a);
         revert UnknownOp(op);
+    }
+
+    /// @notice The binary64 operation op applied to (a[i], b[i]) for every
+    /// i (b may be empty for FLOOR64).
+    function run64(uint8 op, uint64[] calldata a, uint64[] calldata b) external pure returns (uint64[] memory r) {
+        r = new uint64[](a.length);
+        bool hasB = b.length != 0;
+        if (hasB && b.length != a.length) revert LengthMismatch();
+        for (uint256 i = 0; i < a.length; i++) {
+            uint64 y = hasB ? b[i] : 0;
+            if (op == ADD64) r[i] = Float64.add(a[i], y);
+            else if (op == SUB64) r[i] = Float64.sub(a[i], y);
+            else if (op == MUL64) r[i] = Float64.mul(a[i], y);
+            else if (op == DIV64) r[i] = Float64.div(a[i], y);
+            else if (op == FLOOR64) r[i] = Float64.floor(a[i]);
+            else revert UnknownOp(op);
+        }
     }
 
     /// beta^t's binary64 bits (a positive value below 1), or 2^64 - 1
