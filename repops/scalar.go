@@ -66,10 +66,21 @@ const (
 	// AdamW's update of the value: x - float32(y*x) when y != 0 (weight
 	// decay lr*wd), then minus z (the scaled quotient).
 	ScalarAdamP
+	ScalarSub     // x - y
+	ScalarMulProd // x * float32(y*z): two roundings (gelu's cubic term and its output)
+	ScalarTanh    // Tanh(x), repops' own (binary64 inside, rounded once to float32)
+	ScalarSigmoid // Sigmoid(x), repops' own
+	// GELU's derivative at x given t = Tanh(u(x)) in y (geluGrad: every
+	// product and sum rounded to float32 as written).
+	ScalarGELUGrad
+	// SiLU's derivative at x given s = Sigmoid(x) in y:
+	// y + float32(float32(x*y) * (1-y)).
+	ScalarSiLUGrad
 )
 
 var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu",
-	ScalarReLUGrad: "relugrad", ScalarClip: "clip", ScalarSqrt: "sqrt", ScalarAdamQ: "adamq", ScalarAdamP: "adamp"}
+	ScalarReLUGrad: "relugrad", ScalarClip: "clip", ScalarSqrt: "sqrt", ScalarAdamQ: "adamq", ScalarAdamP: "adamp",
+	ScalarSub: "sub", ScalarMulProd: "mulprod", ScalarTanh: "tanh", ScalarSigmoid: "sigmoid", ScalarGELUGrad: "gelugrad", ScalarSiLUGrad: "silugrad"}
 
 func (k ScalarKind) String() string {
 	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
@@ -81,11 +92,11 @@ func (k ScalarKind) String() string {
 // Arity returns how many operands k takes (0 for an unknown kind).
 func (k ScalarKind) Arity() int {
 	switch k {
-	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad:
+	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad, ScalarSub, ScalarGELUGrad, ScalarSiLUGrad:
 		return 2
-	case ScalarMulAdd, ScalarFMA, ScalarClip, ScalarAdamQ, ScalarAdamP:
+	case ScalarMulAdd, ScalarFMA, ScalarClip, ScalarAdamQ, ScalarAdamP, ScalarMulProd:
 		return 3
-	case ScalarReLU, ScalarSqrt:
+	case ScalarReLU, ScalarSqrt, ScalarTanh, ScalarSigmoid:
 		return 1
 	}
 	return 0
@@ -143,6 +154,18 @@ func ApplyScalarWith(k ScalarKind, x, y, z float32, c [3]uint32) float32 {
 		// Correctly rounded: the float64 root of a float32 rounds to the
 		// float32 root (53 >= 2*24 + 2 bits).
 		return float32(math.Sqrt(float64(x)))
+	case ScalarSub:
+		return x - y
+	case ScalarMulProd:
+		return x * float32(y*z)
+	case ScalarTanh:
+		return Tanh(x)
+	case ScalarSigmoid:
+		return Sigmoid(x)
+	case ScalarGELUGrad:
+		return geluGrad(x, y)
+	case ScalarSiLUGrad:
+		return y + float32(float32(x*y)*(1-y))
 	}
 	return float32(math.NaN())
 }
@@ -283,7 +306,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 // ScalarOps lists the ops ScalarOf reduces.
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
-	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw"}
+	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -466,6 +489,17 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		}
 	case "adamw":
 		return adamwScalarOf(kv, shapes)
+	case "tanh", "silu", "gelu":
+		if err := need(1); err != nil {
+			return nil, err
+		}
+		if len(kv) != 0 {
+			return nil, bad()
+		}
+		o.Out = shapes[0]
+		o.elem = activation(op, false)
+	case "tanh.grad", "silu.grad", "gelu.grad":
+		return activationGrad(op, kv, shapes)
 	case "matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
 		"add.grad", "sum_all.grad":
 		return gradScalarOf(op, kv, shapes, rule)
@@ -658,6 +692,88 @@ func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*Scal
 		return nil, fmt.Errorf("%w: %s", ErrNotScalar, op)
 	}
 	return o, nil
+}
+
+// activation is the evaluation of element e of tanh, silu or gelu (grad
+// false: input 0 is x) or of its gradient (grad true: input 0 is the
+// upstream gradient g, input 1 is x), each exactly as the op computes it
+// (the gradients recompute the forward values they read from x):
+//
+//   - tanh: Tanh(x); tanh.grad: Tanh(x), then t*t, 1 - acc, g * acc.
+//   - silu: Sigmoid(x), then x * acc; silu.grad: Sigmoid(x), then
+//     SiLUGrad(x, acc), g * acc.
+//   - gelu: x*x, acc * float32(a*x), x + acc, c * acc (u), Tanh(acc),
+//     1 + acc, acc * float32(0.5*x); gelu.grad: the same to Tanh(acc),
+//     then GELUGrad(x, acc), g * acc.
+func activation(op string, grad bool) func(int) elemEval {
+	acc := ScalarArg{Src: ScalarAcc}
+	konst := func(v float32) ScalarArg { return ScalarArg{Src: ScalarConst, Bits: math.Float32bits(v)} }
+	xi := 0
+	if grad {
+		xi = 1
+	}
+	var steps func(x, g ScalarArg) []ScalarStep
+	switch op {
+	case "tanh":
+		steps = func(x, g ScalarArg) []ScalarStep {
+			s := []ScalarStep{{Kind: ScalarTanh, Args: []ScalarArg{x}}}
+			if grad {
+				s = append(s, ScalarStep{Kind: ScalarMul, Args: []ScalarArg{acc, acc}},
+					ScalarStep{Kind: ScalarSub, Args: []ScalarArg{konst(1), acc}},
+					ScalarStep{Kind: ScalarMul, Args: []ScalarArg{g, acc}})
+			}
+			return s
+		}
+	case "silu":
+		steps = func(x, g ScalarArg) []ScalarStep {
+			s := []ScalarStep{{Kind: ScalarSigmoid, Args: []ScalarArg{x}}}
+			if grad {
+				return append(s, ScalarStep{Kind: ScalarSiLUGrad, Args: []ScalarArg{x, acc}},
+					ScalarStep{Kind: ScalarMul, Args: []ScalarArg{g, acc}})
+			}
+			return append(s, ScalarStep{Kind: ScalarMul, Args: []ScalarArg{x, acc}})
+		}
+	default: // gelu
+		steps = func(x, g ScalarArg) []ScalarStep {
+			s := []ScalarStep{
+				{Kind: ScalarMul, Args: []ScalarArg{x, x}},
+				{Kind: ScalarMulProd, Args: []ScalarArg{acc, konst(geluA), x}},
+				{Kind: ScalarAdd, Args: []ScalarArg{x, acc}},
+				{Kind: ScalarMul, Args: []ScalarArg{konst(geluC), acc}},
+				{Kind: ScalarTanh, Args: []ScalarArg{acc}},
+			}
+			if grad {
+				return append(s, ScalarStep{Kind: ScalarGELUGrad, Args: []ScalarArg{x, acc}},
+					ScalarStep{Kind: ScalarMul, Args: []ScalarArg{g, acc}})
+			}
+			return append(s, ScalarStep{Kind: ScalarAdd, Args: []ScalarArg{konst(1), acc}},
+				ScalarStep{Kind: ScalarMulProd, Args: []ScalarArg{acc, konst(0.5), x}})
+		}
+	}
+	return func(e int) elemEval {
+		s := steps(elemArg(xi, e), elemArg(0, e))
+		return elemEval{n: len(s), step: func(k int) ScalarStep { return s[k] }}
+	}
+}
+
+// activationGrad is the evaluation of tanh.grad, silu.grad or gelu.grad:
+// inputs g and x of one shape, grad=1, part 0.
+func activationGrad(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
+	bad := func() (*ScalarOp, error) {
+		return nil, fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes)
+	}
+	mask, err := kv.get("grad")
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+	}
+	part, err := kv.int("part")
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+	}
+	if mask != "1" || part != 0 || len(shapes) != 2 || !sameShape(shapes[0], shapes[1]) {
+		return bad()
+	}
+	return &ScalarOp{Op: op, Inputs: shapes, Out: shapes[1], elem: activation(strings.TrimSuffix(op, ".grad"), true)}, nil
 }
 
 // AdamWSteps is the number of scalar steps of every element of an adamw

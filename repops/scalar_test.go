@@ -45,7 +45,7 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-// randomScalarCase returns case which (mod 26) with random shapes and
+// randomScalarCase returns case which (mod 28) with random shapes and
 // values; n picks among the ops a case covers.
 func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	pick := func(ops ...string) string { return ops[n%len(ops)] }
@@ -69,7 +69,26 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		}
 		return a, b
 	}
-	switch which % 26 {
+	switch which % 28 {
+	case 26:
+		// tanh, silu, gelu: wide inputs too (their saturated ends and the
+		// elementary functions' cut-offs).
+		x := in(d(), dim())
+		if n%3 == 2 {
+			for i := range x.Data {
+				x.Data[i] *= 12
+			}
+		}
+		return scalarCase{pick("tanh", "silu", "gelu"), "", []*Tensor{x}}
+	case 27:
+		sh := []int{d(), dim()}
+		x := in(sh...)
+		if n%3 == 2 {
+			for i := range x.Data {
+				x.Data[i] *= 12
+			}
+		}
+		return scalarCase{pick("tanh.grad", "silu.grad", "gelu.grad"), "grad=1,part=0,wrt=0", []*Tensor{in(sh...), x}}
 	case 25:
 		// adamw: usual and random hyper-parameters, steps from the first
 		// to far past the decays' horizon.
@@ -231,11 +250,11 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 26 * 16
+	trials := 28 * 16
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1, trial, trial/26)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/28)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {
@@ -305,7 +324,12 @@ func TestScalarRejects(t *testing.T) {
 		op, attrs string
 		shapes    [][]int
 	}{
-		{"gelu", "", [][]int{{2}}},
+		{"gelu", "x=1", [][]int{{2}}},
+		{"gelu", "", [][]int{{2}, {2}}},
+		{"gelu.grad", "grad=1,part=0,wrt=0", [][]int{{2}, {3}}},
+		{"tanh.grad", "grad=0,part=0,wrt=0", [][]int{{2}, {2}}},
+		{"silu.grad", "grad=1,part=1,wrt=0", [][]int{{2}, {2}}},
+		{"layer_norm", "eps=3727c5ac", [][]int{{2, 2}, {2}, {2}}},
 		{"softmax", "", [][]int{{2, 2}}},
 		{"adamw", "", [][]int{{2}, {2}, {2}, {2}}},
 		{"matmul", "transA=false,transB=false", [][]int{{2, 3}, {4, 2}}},

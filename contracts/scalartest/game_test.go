@@ -334,7 +334,7 @@ type p3Scenario struct {
 	entry      repops.TraceEntry
 	ins        []*repops.Tensor
 	out, bad   *repops.Tensor
-	gelu       bool
+	refereed   bool
 }
 
 func newP3Scenario(rng *rand.Rand) p3Scenario {
@@ -349,8 +349,8 @@ func newP3Scenario(rng *rand.Rand) p3Scenario {
 	}
 	if rng.IntN(8) == 0 {
 		// An op phase 3 does not reduce: the referee rules.
-		c = progCase{op: "gelu", shapes: [][]int{{2, 3}}}
-		sc.gelu = true
+		c = progCase{op: "softmax", shapes: [][]int{{2, 3}}}
+		sc.refereed = true
 	}
 	for _, s := range c.shapes {
 		n := 1
@@ -459,8 +459,8 @@ func corruptMove(rng *rand.Rand, m game.Move) game.Move {
 
 // TestDifferentialPhase3 plays random phase-3 games (T up to 5 steps, G
 // up to 5 entries, one of them a real forward op of either op set with one
-// output element flipped by the solver or the challenger, some over gelu,
-// which goes to the referee) through dispute/game.Game and DisputeGame
+// output element flipped by the solver or the challenger, some over
+// softmax, which goes to the referee) through dispute/game.Game and DisputeGame
 // side by side; the liar sometimes sends corrupted moves (hashes, indices,
 // proofs, openings), drops its opening, or goes silent. After every move
 // they agree on accepting it and on phase, party to move, turn and range;

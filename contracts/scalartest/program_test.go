@@ -25,7 +25,8 @@ type (
 var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "grad_accum": 4, "mul": 5, "dropout": 5,
 	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11,
 	"matmul.grad": 12, "bmm.grad": 13, "linear.grad": 14, "add_bias.grad": 15, "mul.grad": 16, "dropout.grad": 16,
-	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26}
+	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26,
+	"tanh": 27, "silu": 28, "gelu": 29, "tanh.grad": 30, "silu.grad": 31, "gelu.grad": 32}
 
 // wrtOf is the input the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
@@ -50,7 +51,8 @@ type progCase struct {
 func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	d := func() int { return 1 + rng.IntN(5) }
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
-		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw"}
+		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw",
+		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -177,8 +179,12 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		c.attrs = fmt.Sprintf("s=%08x", b)
 		c.abi.ConstBits = b
 		c.shapes = [][]int{{d(), d()}}
-	case "relu", "sum_all":
+	case "relu", "sum_all", "tanh", "silu", "gelu":
 		c.shapes = [][]int{{d(), d()}}
+	case "tanh.grad", "silu.grad", "gelu.grad":
+		grad("1")
+		s := []int{d(), d()}
+		c.shapes = [][]int{s, s}
 	case "grad_clip":
 		b := math.Float32bits(float32(math.Abs(rng.NormFloat64())))
 		c.attrs = fmt.Sprintf("max=%08x", b)
@@ -206,6 +212,9 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		case 1:
 			c.shapes = c.shapes[:len(c.shapes)-1]
 		default:
+			if c.op == "adamw" {
+				break // its Axis is the step, which attrs state
+			}
 			c.abi.Axis += 3
 			if c.op == "sum" || c.op == "mean" {
 				c.attrs = fmt.Sprintf("axis=%d", c.abi.Axis)

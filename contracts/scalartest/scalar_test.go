@@ -163,8 +163,8 @@ func (tn tensor) prove(i int) element {
 var layouts = map[repops.ScalarKind][][3]uint8{
 	repops.ScalarMulAdd: {{srcElem, srcElem, srcAcc}},
 	repops.ScalarFMA:    {{srcElem, srcElem, srcAcc}},
-	repops.ScalarAdd:    {{srcAcc, srcElem}, {srcElem, srcElem}},
-	repops.ScalarMul:    {{srcElem, srcElem}, {srcElem, srcConst}, {srcAcc, srcConst}},
+	repops.ScalarAdd:    {{srcAcc, srcElem}, {srcElem, srcElem}, {srcElem, srcAcc}, {srcConst, srcAcc}},
+	repops.ScalarMul:    {{srcElem, srcElem}, {srcElem, srcConst}, {srcAcc, srcConst}, {srcAcc, srcAcc}, {srcElem, srcAcc}, {srcConst, srcAcc}},
 	repops.ScalarDiv:    {{srcAcc, srcConst}, {srcElem, srcConst}},
 	repops.ScalarReLU:   {{srcElem}},
 	// relu's gradient: the upstream gradient where the input is positive.
@@ -176,6 +176,13 @@ var layouts = map[repops.ScalarKind][][3]uint8{
 	// AdamW's quotient (its constants the parameters) and value update.
 	repops.ScalarAdamQ: {{srcElem, srcElem, srcAcc}},
 	repops.ScalarAdamP: {{srcElem, srcConst, srcAcc}},
+	// The activations and their gradients (tanh, silu, gelu).
+	repops.ScalarSub:      {{srcConst, srcAcc}},
+	repops.ScalarMulProd:  {{srcAcc, srcConst, srcElem}},
+	repops.ScalarTanh:     {{srcElem}, {srcAcc}},
+	repops.ScalarSigmoid:  {{srcElem}},
+	repops.ScalarGELUGrad: {{srcElem, srcAcc}},
+	repops.ScalarSiLUGrad: {{srcElem, srcAcc}},
 }
 
 // goExecute is what dispute/game's execute computes for s: the proofs
@@ -223,8 +230,9 @@ func goExecute(s step) (uint32, bool) {
 func TestScalarStepMatchesGame(t *testing.T) {
 	h := newHarness(t)
 	rng := rand.New(rand.NewPCG(7, 11))
-	trials := 1500
-	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip, repops.ScalarSqrt, repops.ScalarAdamQ, repops.ScalarAdamP}
+	trials := 2000
+	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip, repops.ScalarSqrt, repops.ScalarAdamQ, repops.ScalarAdamP,
+		repops.ScalarSub, repops.ScalarMulProd, repops.ScalarTanh, repops.ScalarSigmoid, repops.ScalarGELUGrad, repops.ScalarSiLUGrad}
 	maxGas := map[repops.ScalarKind]uint64{}
 	forged, accepted := 0, 0
 	for trial := range trials {

@@ -165,6 +165,9 @@ contract ScalarJudge {
         else if (op == keccak256("relu")) p.code = ScalarProgram.RELU;
         else if (op == keccak256("sum_all")) p.code = ScalarProgram.SUM_ALL;
         else if (op == keccak256("grad_norm")) p.code = ScalarProgram.GRAD_NORM;
+        else if (op == keccak256("tanh")) p.code = ScalarProgram.TANH;
+        else if (op == keccak256("silu")) p.code = ScalarProgram.SILU;
+        else if (op == keccak256("gelu")) p.code = ScalarProgram.GELU;
         else if (op == keccak256("adamw")) {
             p.code = ScalarProgram.ADAMW;
             return (_adamw(p, attr), p);
@@ -239,6 +242,12 @@ contract ScalarJudge {
         }
         if (op == keccak256("relu")) {
             p.code = ScalarProgram.RELU_GRAD;
+            return (none, p);
+        }
+        if (op == keccak256("tanh") || op == keccak256("silu") || op == keccak256("gelu")) {
+            p.code = op == keccak256("tanh")
+                ? ScalarProgram.TANH_GRAD
+                : (op == keccak256("silu") ? ScalarProgram.SILU_GRAD : ScalarProgram.GELU_GRAD);
             return (none, p);
         }
         if (op == keccak256("scale")) {

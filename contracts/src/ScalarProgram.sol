@@ -48,6 +48,12 @@ library ScalarProgram {
     uint8 internal constant BIAS_X_GRAD = 24; // add_bias.grad's input part: inputs g, x, b (a copy of g)
     uint8 internal constant SUM_ALL_GRAD = 25; // inputs g (shape []), x (g[0] everywhere)
     uint8 internal constant ADAMW = 26; // inputs p, g, m, v; axis: the step t; adam: lr, beta1, beta2, eps, wd
+    uint8 internal constant TANH = 27; // the activations: input x
+    uint8 internal constant SILU = 28;
+    uint8 internal constant GELU = 29;
+    uint8 internal constant TANH_GRAD = 30; // their gradients: inputs g, x
+    uint8 internal constant SILU_GRAD = 31;
+    uint8 internal constant GELU_GRAD = 32;
 
     // Kinds and sources as in ScalarStep (repops.ScalarKind, ScalarSrc).
     uint8 internal constant K_ADD = 1;
@@ -61,6 +67,12 @@ library ScalarProgram {
     uint8 internal constant K_SQRT = 9;
     uint8 internal constant K_ADAMQ = 10;
     uint8 internal constant K_ADAMP = 11;
+    uint8 internal constant K_SUB = 12;
+    uint8 internal constant K_MULPROD = 13;
+    uint8 internal constant K_TANH = 14;
+    uint8 internal constant K_SIGMOID = 15;
+    uint8 internal constant K_GELU_GRAD = 16;
+    uint8 internal constant K_SILU_GRAD = 17;
     uint64 internal constant ADAMW_STEPS = 9;
     uint32 internal constant NEG_ZERO = 0x80000000;
     uint8 internal constant SRC_ACC = 1;
@@ -69,6 +81,9 @@ library ScalarProgram {
 
     uint64 internal constant MAX_ELEMENTS = 1 << 30;
     uint32 internal constant ONE = 0x3F800000; // float32 1
+    uint32 internal constant HALF = 0x3F000000;
+    uint32 internal constant GELU_A = 0x3D372713; // float32(0.044715)
+    uint32 internal constant GELU_C = 0x3F4C422A; // float32(sqrt(2/pi))
 
     error BadOp();
 
@@ -267,8 +282,10 @@ library ScalarProgram {
         } else if (c == ADD_BIAS) {
             ok = n == 2 && o.shapes[1].length == 1 && o.shapes[0].length > 0
                 && o.shapes[1][0] == o.shapes[0][o.shapes[0].length - 1] && o.shapes[1][0] != 0;
-        } else if (c == SCALE || c == RELU || c == SUM_ALL) {
+        } else if (c == SCALE || c == RELU || c == SUM_ALL || (c >= TANH && c <= GELU)) {
             ok = n == 1;
+        } else if (c >= TANH_GRAD && c <= GELU_GRAD) {
+            ok = n == 2 && _same(o.shapes[0], o.shapes[1]);
         } else if (c == SUM || c == MEAN) {
             ok = n == 1 && o.axis < o.shapes[0].length && (c == SUM || o.shapes[0][o.axis] < 1 << 24)
                 && o.shapes[0][o.axis] != 0;
@@ -319,6 +336,7 @@ library ScalarProgram {
         if (c == GRAD_NORM) return 1;
         if (c == SUM_ALL_GRAD) return numel(o.shapes[1]);
         if (c == ADAMW) return 3 * numel(o.shapes[0]);
+        if (c >= TANH && c <= GELU_GRAD) return numel(o.shapes[0]);
         revert BadOp();
     }
 
@@ -342,6 +360,7 @@ library ScalarProgram {
         if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD) || c == GRAD_CLIP || (c >= ADD_GRAD && c <= SUM_ALL_GRAD)) return 1;
         if (c == GRAD_NORM) return _total(o) + 1;
         if (c == ADAMW) return ADAMW_STEPS;
+        if (c >= TANH && c <= GELU_GRAD) return _steps(c);
         revert BadOp();
     }
 
@@ -465,6 +484,8 @@ library ScalarProgram {
             }
         } else if (c == ADAMW) {
             return _adamwStep(o, e, k);
+        } else if (c >= TANH && c <= GELU_GRAD) {
+            return _activationStep(c, e, k);
         } else if (c == ADD_GRAD || c == BIAS_X_GRAD || c == SUM_ALL_GRAD) {
             s.kind = K_MUL;
             _elem(s, 0, 0, c == SUM_ALL_GRAD ? 0 : e);
@@ -472,6 +493,95 @@ library ScalarProgram {
         } else {
             revert BadOp();
         }
+    }
+
+    /// @dev Step k of element e of tanh, silu, gelu (input 0 is x) or of
+    /// their gradients (input 0 is g, input 1 is x), as repops' activation
+    /// evaluations: tanh: Tanh(x); tanh.grad: then acc*acc, 1 - acc,
+    /// g * acc. silu: Sigmoid(x), x * acc; silu.grad: Sigmoid(x),
+    /// SiLUGrad(x, acc), g * acc. gelu: x*x, acc * (a*x), x + acc, c * acc,
+    /// Tanh(acc), 1 + acc, acc * (0.5*x); gelu.grad: the first five, then
+    /// GELUGrad(x, acc), g * acc.
+    function _activationStep(uint8 c, uint64 e, uint64 k) private pure returns (Step memory s) {
+        bool grad = c >= TANH_GRAD;
+        uint8 f = grad ? c - 3 : c; // the forward op
+        uint8 x = grad ? 1 : 0;
+        if (grad && k == _steps(c) - 1) {
+            s.kind = K_MUL; // g * acc
+            _elem(s, 0, 0, e);
+            s.srcs[1] = SRC_ACC;
+            return s;
+        }
+        if (f == TANH) {
+            if (k == 0) {
+                s.kind = K_TANH;
+                _elem(s, 0, x, e);
+            } else if (k == 1) {
+                s.kind = K_MUL;
+                s.srcs[0] = SRC_ACC;
+                s.srcs[1] = SRC_ACC;
+            } else {
+                s.kind = K_SUB;
+                _const(s, 0, ONE);
+                s.srcs[1] = SRC_ACC;
+            }
+            return s;
+        }
+        if (f == SILU) {
+            if (k == 0) {
+                s.kind = K_SIGMOID;
+                _elem(s, 0, x, e);
+            } else {
+                s.kind = grad ? K_SILU_GRAD : K_MUL;
+                _elem(s, 0, x, e);
+                s.srcs[1] = SRC_ACC;
+            }
+            return s;
+        }
+        // gelu
+        if (k == 0) {
+            s.kind = K_MUL;
+            _elem(s, 0, x, e);
+            _elem(s, 1, x, e);
+        } else if (k == 1) {
+            s.kind = K_MULPROD;
+            s.srcs[0] = SRC_ACC;
+            _const(s, 1, GELU_A);
+            _elem(s, 2, x, e);
+        } else if (k == 2) {
+            s.kind = K_ADD;
+            _elem(s, 0, x, e);
+            s.srcs[1] = SRC_ACC;
+        } else if (k == 3) {
+            s.kind = K_MUL;
+            _const(s, 0, GELU_C);
+            s.srcs[1] = SRC_ACC;
+        } else if (k == 4) {
+            s.kind = K_TANH;
+            s.srcs[0] = SRC_ACC;
+        } else if (grad) {
+            s.kind = K_GELU_GRAD; // k == 5
+            _elem(s, 0, x, e);
+            s.srcs[1] = SRC_ACC;
+        } else if (k == 5) {
+            s.kind = K_ADD;
+            _const(s, 0, ONE);
+            s.srcs[1] = SRC_ACC;
+        } else {
+            s.kind = K_MULPROD;
+            s.srcs[0] = SRC_ACC;
+            _const(s, 1, HALF);
+            _elem(s, 2, x, e);
+        }
+    }
+
+    /// @dev The number of steps of every element of activation op c.
+    function _steps(uint8 c) private pure returns (uint64) {
+        if (c == TANH) return 1;
+        if (c == SILU) return 2;
+        if (c == SILU_GRAD) return 3;
+        if (c == TANH_GRAD) return 4;
+        return 7; // gelu, gelu.grad
     }
 
     /// @dev Step k of element e of an adamw entry (repops' adamwScalarOf):

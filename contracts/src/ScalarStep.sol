@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {Float32} from "./Float32.sol";
+import {Elementary} from "./Elementary.sol";
 import {MerkleTree} from "./MerkleTree.sol";
 
 /// @title ScalarStep
@@ -30,8 +31,18 @@ library ScalarStep {
     uint8 internal constant ADAMQ = 10;
     // AdamW's value update: x - y*x when y is not zero (weight decay), then - z.
     uint8 internal constant ADAMP = 11;
+    uint8 internal constant SUB = 12; // x - y
+    uint8 internal constant MULPROD = 13; // x * (y * z rounded): two roundings
+    uint8 internal constant TANH = 14; // repops.Tanh(x) (Elementary)
+    uint8 internal constant SIGMOID = 15; // repops.Sigmoid(x) (Elementary)
+    uint8 internal constant GELU_GRAD = 16; // GELU's derivative at x given t = tanh(u(x)) in y
+    uint8 internal constant SILU_GRAD = 17; // SiLU's derivative at x given s = sigmoid(x) in y: y + (x*y)*(1-y)
 
     uint32 internal constant CLIP_EPS = 0x358637bd; // float32(1e-6)
+    uint32 internal constant ONE = 0x3F800000;
+    uint32 internal constant HALF = 0x3F000000;
+    uint32 internal constant GELU_C = 0x3F4C422A; // float32(sqrt(2/pi))
+    uint32 internal constant GELU_3A = 0x3E095D4F; // float32(3 * 0.044715)
 
     // Operand sources (repops.ScalarSrc).
     uint8 internal constant SRC_ACC = 1;
@@ -75,8 +86,24 @@ library ScalarStep {
         else if (kind == RELU_GRAD) r = Float32.lt(0, y) ? x : 0;
         else if (kind == CLIP) r = Float32.lt(z, y) ? Float32.mul(x, Float32.div(z, Float32.add(y, CLIP_EPS))) : x;
         else if (kind == SQRT) r = Float32.sqrt(x);
+        else if (kind == SUB) r = Float32.sub(x, y);
+        else if (kind == MULPROD) r = Float32.mul(x, Float32.mul(y, z));
+        else if (kind == TANH) r = Elementary.tanh(x);
+        else if (kind == SIGMOID) r = Elementary.sigmoid(x);
+        else if (kind == GELU_GRAD) r = _geluGrad(x, y);
+        else if (kind == SILU_GRAD) r = Float32.add(y, Float32.mul(Float32.mul(x, y), Float32.sub(ONE, y)));
         else revert UnknownKind(kind);
         return Float32.canonical(r);
+    }
+
+    /// @dev repops' geluGrad(x, t): du = c * (1 + 3a * (x*x)), sech2 = 1 - t*t,
+    /// 0.5 * (1 + t) + ((0.5*x) * sech2) * du, every operation rounded.
+    function _geluGrad(uint32 x, uint32 t) private pure returns (uint32) {
+        uint32 du = Float32.mul(GELU_C, Float32.add(ONE, Float32.mul(GELU_3A, Float32.mul(x, x))));
+        uint32 sech2 = Float32.sub(ONE, Float32.mul(t, t));
+        return Float32.add(
+            Float32.mul(HALF, Float32.add(ONE, t)), Float32.mul(Float32.mul(Float32.mul(HALF, x), sech2), du)
+        );
     }
 
     /// @notice Whether e proves its element under root: a canonical element
