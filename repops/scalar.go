@@ -306,7 +306,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 // ScalarOps lists the ops ScalarOf reduces.
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
-	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad"}
+	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -489,6 +489,8 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		}
 	case "adamw":
 		return adamwScalarOf(kv, shapes)
+	case "sgd":
+		return sgdScalarOf(kv, shapes)
 	case "tanh", "silu", "gelu":
 		if err := need(1); err != nil {
 			return nil, err
@@ -868,6 +870,63 @@ func adamwScalarOf(kv attrMap, shapes [][]int) (*ScalarOp, error) {
 			}
 			return ScalarStep{Kind: ScalarAdamP, Args: []ScalarArg{elemArg(0, j), konst(lrwd), acc}}
 		}}
+	}
+	return o, nil
+}
+
+// sgdScalarOf is the scalar evaluation of an "sgd" entry: inputs p, g and
+// the momentum buffer b of one shape (N elements), outputs the updated
+// value and buffer (SGD.Step) joined as one output of 2N elements. Element
+// j of the new buffer: with weight decay (wd != 0) mul(wd, p[j]),
+// add(g[j], acc) (g'), muladd(mu, b[j], acc); without, muladd(mu, b[j],
+// g[j]); then two additions of -0, which change nothing. Of the value: the
+// buffer's steps, then mul(lr, acc), sub(p[j], acc).
+func sgdScalarOf(kv attrMap, shapes [][]int) (*ScalarOp, error) {
+	bad := func(why string) (*ScalarOp, error) {
+		return nil, fmt.Errorf("%w: sgd: %s", ErrNotScalar, why)
+	}
+	if len(shapes) != 3 {
+		return bad(fmt.Sprintf("takes 3 tensor inputs, got %d", len(shapes)))
+	}
+	if !sameShape(shapes[0], shapes[1]) || !sameShape(shapes[0], shapes[2]) {
+		return bad(fmt.Sprintf("shapes %v differ", shapes))
+	}
+	var hp [3]float32
+	for i, k := range []string{"lr", "momentum", "wd"} {
+		v, err := kv.f32(k)
+		if err != nil {
+			return bad(err.Error())
+		}
+		hp[i] = v
+	}
+	lr, mu, wd := hp[0], hp[1], hp[2]
+	n := numel(shapes[0])
+	if n < 0 || 2*n > MaxScalarElements {
+		return bad(fmt.Sprintf("shape %v", shapes[0]))
+	}
+	acc := ScalarArg{Src: ScalarAcc}
+	konst := func(v float32) ScalarArg { return ScalarArg{Src: ScalarConst, Bits: math.Float32bits(v)} }
+	noop := ScalarStep{Kind: ScalarAdd, Args: []ScalarArg{acc, {Src: ScalarConst, Bits: 0x80000000}}}
+	o := &ScalarOp{Op: "sgd", Inputs: shapes, Out: []int{2 * n}}
+	o.elem = func(e int) elemEval {
+		region, j := e/max(n, 1), e%max(n, 1)
+		var steps []ScalarStep
+		if wd != 0 {
+			steps = []ScalarStep{
+				{Kind: ScalarMul, Args: []ScalarArg{konst(wd), elemArg(0, j)}},
+				{Kind: ScalarAdd, Args: []ScalarArg{elemArg(1, j), acc}},
+				{Kind: ScalarMulAdd, Args: []ScalarArg{konst(mu), elemArg(2, j), acc}},
+			}
+		} else {
+			steps = []ScalarStep{{Kind: ScalarMulAdd, Args: []ScalarArg{konst(mu), elemArg(2, j), elemArg(1, j)}}}
+		}
+		if region == 0 {
+			steps = append(steps, ScalarStep{Kind: ScalarMul, Args: []ScalarArg{konst(lr), acc}},
+				ScalarStep{Kind: ScalarSub, Args: []ScalarArg{elemArg(0, j), acc}})
+		} else {
+			steps = append(steps, noop, noop)
+		}
+		return elemEval{n: len(steps), step: func(k int) ScalarStep { return steps[k] }}
 	}
 	return o, nil
 }

@@ -45,7 +45,7 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-// randomScalarCase returns case which (mod 28) with random shapes and
+// randomScalarCase returns case which (mod 29) with random shapes and
 // values; n picks among the ops a case covers.
 func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	pick := func(ops ...string) string { return ops[n%len(ops)] }
@@ -69,7 +69,15 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		}
 		return a, b
 	}
-	switch which % 28 {
+	switch which % 29 {
+	case 28:
+		// sgd with and without momentum and weight decay (-0 is none).
+		sh := []int{d(), dim()}
+		h := func(v float32) string { return fmt.Sprintf("%08x", math.Float32bits(v)) }
+		mu := []float32{0, 0.9, float32(rng.Float64())}[rng.IntN(3)]
+		wd := []float32{0, float32(math.Copysign(0, -1)), 0.01, float32(rng.Float64())}[rng.IntN(4)]
+		attrs := fmt.Sprintf("param=%d,lr=%s,momentum=%s,wd=%s", rng.IntN(9), h(float32(0.1*rng.Float64())), h(mu), h(wd))
+		return scalarCase{"sgd", attrs, []*Tensor{in(sh...), in(sh...), in(sh...)}}
 	case 26:
 		// tanh, silu, gelu: wide inputs too (their saturated ends and the
 		// elementary functions' cut-offs).
@@ -250,11 +258,11 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 28 * 16
+	trials := 29 * 16
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1, trial, trial/28)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/29)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {

@@ -26,7 +26,7 @@ var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "gr
 	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11,
 	"matmul.grad": 12, "bmm.grad": 13, "linear.grad": 14, "add_bias.grad": 15, "mul.grad": 16, "dropout.grad": 16,
 	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26,
-	"tanh": 27, "silu": 28, "gelu": 29, "tanh.grad": 30, "silu.grad": 31, "gelu.grad": 32}
+	"tanh": 27, "silu": 28, "gelu": 29, "tanh.grad": 30, "silu.grad": 31, "gelu.grad": 32, "sgd": 33}
 
 // wrtOf is the input the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
@@ -52,7 +52,7 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	d := func() int { return 1 + rng.IntN(5) }
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
 		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw",
-		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad"}
+		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -121,6 +121,13 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		c.abi.Axis, c.abi.Adam = t, hp
 		s := []int{d(), d()}
 		c.shapes = [][]int{s, s, s, s}
+	case "sgd":
+		hp := [3]uint32{math.Float32bits(float32(0.1 * rng.Float64())), math.Float32bits([]float32{0, 0.9}[rng.IntN(2)]),
+			[]uint32{0, 0x80000000, math.Float32bits(0.01)}[rng.IntN(3)]}
+		c.attrs = fmt.Sprintf("param=%d,lr=%08x,momentum=%08x,wd=%08x", rng.IntN(20), hp[0], hp[1], hp[2])
+		copy(c.abi.Adam[:3], hp[:])
+		s := []int{d(), d()}
+		c.shapes = [][]int{s, s, s}
 	case "mul.grad", "dropout.grad":
 		s := []int{d(), d()}
 		mask := []string{"11", "10", "01"}[rng.IntN(3)]
@@ -212,8 +219,8 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		case 1:
 			c.shapes = c.shapes[:len(c.shapes)-1]
 		default:
-			if c.op == "adamw" {
-				break // its Axis is the step, which attrs state
+			if c.op == "adamw" || c.op == "sgd" {
+				break // adamw's Axis is the step, which attrs state; sgd has none
 			}
 			c.abi.Axis += 3
 			if c.op == "sum" || c.op == "mean" {

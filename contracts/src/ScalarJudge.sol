@@ -171,6 +171,9 @@ contract ScalarJudge {
         else if (op == keccak256("adamw")) {
             p.code = ScalarProgram.ADAMW;
             return (_adamw(p, attr), p);
+        } else if (op == keccak256("sgd")) {
+            p.code = ScalarProgram.SGD;
+            return (_sgd(p, attr), p);
         }
         if (p.code != 0) return (none, p);
         if (op == keccak256("scale")) {
@@ -350,6 +353,25 @@ contract ScalarJudge {
         p.axis = uint64(t);
         bytes[5] memory keys = [bytes(",lr="), bytes(",beta1="), bytes(",beta2="), bytes(",eps="), bytes(",wd=")];
         for (uint256 k = 0; k < 5; k++) {
+            uint256 kl = keys[k].length;
+            if (i + kl + 8 > a.length || keccak256(a[i:i + kl]) != keccak256(keys[k])) return false;
+            if (!_hexBits(p, a[i + kl:i + kl + 8])) return false;
+            p.adam[k] = p.constBits;
+            i += kl + 8;
+        }
+        p.constBits = 0;
+        return i == a.length;
+    }
+
+    /// param=<decimal>,lr=<hex>,momentum=<hex>,wd=<hex> as repops' SGD
+    /// writes them (8 hex digits of float32 bits each, into adam[0..2]);
+    /// the parameter index is not used.
+    function _sgd(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        if (a.length < 6 || keccak256(a[:6]) != keccak256("param=")) return false;
+        (bool ok,, uint256 i) = _digits(a, 6);
+        if (!ok) return false;
+        bytes[3] memory keys = [bytes(",lr="), bytes(",momentum="), bytes(",wd=")];
+        for (uint256 k = 0; k < 3; k++) {
             uint256 kl = keys[k].length;
             if (i + kl + 8 > a.length || keccak256(a[i:i + kl]) != keccak256(keys[k])) return false;
             if (!_hexBits(p, a[i + kl:i + kl + 8])) return false;

@@ -54,6 +54,7 @@ library ScalarProgram {
     uint8 internal constant TANH_GRAD = 30; // their gradients: inputs g, x
     uint8 internal constant SILU_GRAD = 31;
     uint8 internal constant GELU_GRAD = 32;
+    uint8 internal constant SGD = 33; // inputs p, g, b; adam[0..2]: lr, momentum, wd
 
     // Kinds and sources as in ScalarStep (repops.ScalarKind, ScalarSrc).
     uint8 internal constant K_ADD = 1;
@@ -286,6 +287,9 @@ library ScalarProgram {
             ok = n == 1;
         } else if (c >= TANH_GRAD && c <= GELU_GRAD) {
             ok = n == 2 && _same(o.shapes[0], o.shapes[1]);
+        } else if (c == SGD) {
+            ok = n == 3 && _same(o.shapes[0], o.shapes[1]) && _same(o.shapes[0], o.shapes[2])
+                && 2 * numel(o.shapes[0]) <= MAX_ELEMENTS;
         } else if (c == SUM || c == MEAN) {
             ok = n == 1 && o.axis < o.shapes[0].length && (c == SUM || o.shapes[0][o.axis] < 1 << 24)
                 && o.shapes[0][o.axis] != 0;
@@ -337,6 +341,7 @@ library ScalarProgram {
         if (c == SUM_ALL_GRAD) return numel(o.shapes[1]);
         if (c == ADAMW) return 3 * numel(o.shapes[0]);
         if (c >= TANH && c <= GELU_GRAD) return numel(o.shapes[0]);
+        if (c == SGD) return 2 * numel(o.shapes[0]);
         revert BadOp();
     }
 
@@ -361,6 +366,7 @@ library ScalarProgram {
         if (c == GRAD_NORM) return _total(o) + 1;
         if (c == ADAMW) return ADAMW_STEPS;
         if (c >= TANH && c <= GELU_GRAD) return _steps(c);
+        if (c == SGD) return _sgdDecay(o) ? 5 : 3;
         revert BadOp();
     }
 
@@ -486,6 +492,8 @@ library ScalarProgram {
             return _adamwStep(o, e, k);
         } else if (c >= TANH && c <= GELU_GRAD) {
             return _activationStep(c, e, k);
+        } else if (c == SGD) {
+            return _sgdStep(o, e, k);
         } else if (c == ADD_GRAD || c == BIAS_X_GRAD || c == SUM_ALL_GRAD) {
             s.kind = K_MUL;
             _elem(s, 0, 0, c == SUM_ALL_GRAD ? 0 : e);
@@ -582,6 +590,56 @@ library ScalarProgram {
         if (c == SILU_GRAD) return 3;
         if (c == TANH_GRAD) return 4;
         return 7; // gelu, gelu.grad
+    }
+
+    /// @dev Whether an sgd entry decays its weights (wd != 0 as a float:
+    /// neither +0 nor -0).
+    function _sgdDecay(Op memory o) private pure returns (bool) {
+        return o.adam[2] & 0x7FFFFFFF != 0;
+    }
+
+    /// @dev Step k of element e of an sgd entry (repops' sgdScalarOf):
+    /// elements [0, N) are the updated values, [N, 2N) the buffers. The
+    /// buffer: mul(wd, p), add(g, acc), muladd(mu, b, acc) with weight
+    /// decay, else muladd(mu, b, g); the value then mul(lr, acc), sub(p,
+    /// acc), the buffer two additions of -0. Inputs: 0 p, 1 g, 2 b.
+    function _sgdStep(Op memory o, uint64 e, uint64 k) private pure returns (Step memory s) {
+        uint64 n = numel(o.shapes[0]);
+        uint64 j = e % n;
+        uint64 b = _sgdDecay(o) ? 3 : 1; // the buffer's steps
+        if (k < b) {
+            if (b == 1) {
+                s.kind = K_MULADD;
+                _const(s, 0, o.adam[1]);
+                _elem(s, 1, 2, j);
+                _elem(s, 2, 1, j);
+            } else if (k == 0) {
+                s.kind = K_MUL;
+                _const(s, 0, o.adam[2]);
+                _elem(s, 1, 0, j);
+            } else if (k == 1) {
+                s.kind = K_ADD;
+                _elem(s, 0, 1, j);
+                s.srcs[1] = SRC_ACC;
+            } else {
+                s.kind = K_MULADD;
+                _const(s, 0, o.adam[1]);
+                _elem(s, 1, 2, j);
+                s.srcs[2] = SRC_ACC;
+            }
+        } else if (e >= n) {
+            s.kind = K_ADD;
+            s.srcs[0] = SRC_ACC;
+            _const(s, 1, NEG_ZERO);
+        } else if (k == b) {
+            s.kind = K_MUL;
+            _const(s, 0, o.adam[0]);
+            s.srcs[1] = SRC_ACC;
+        } else {
+            s.kind = K_SUB;
+            _elem(s, 0, 0, j);
+            s.srcs[1] = SRC_ACC;
+        }
     }
 
     /// @dev Step k of element e of an adamw entry (repops' adamwScalarOf):
