@@ -170,12 +170,23 @@ func ApplyScalarWith(k ScalarKind, x, y, z float32, c [3]uint32) float32 {
 	return float32(math.NaN())
 }
 
+// ScalarLanes is the number of float32 lanes of a scalar value: an
+// evaluation that needs more than one running value (a row's maximum and
+// sum, a mean and a variance) keeps them in lanes 1 to 7 and writes its
+// result to lane 0.
+const ScalarLanes = 8
+
+// ScalarValue is the value v_k of an element's evaluation: lane 0 is the
+// result so far, the other lanes hold running values. Writing lane 0
+// clears the others, so that v_K, the element, has only lane 0 set.
+type ScalarValue [ScalarLanes]float32
+
 // ScalarSrc says where an operand comes from.
 type ScalarSrc uint8
 
 // The operand sources.
 const (
-	ScalarAcc   ScalarSrc = iota + 1 // the accumulator v_k
+	ScalarAcc   ScalarSrc = iota + 1 // lane Lane of the accumulator v_k
 	ScalarElem                       // element Index of tensor input Input
 	ScalarConst                      // the constant with bits Bits
 )
@@ -186,11 +197,15 @@ type ScalarArg struct {
 	Input int    // ScalarElem: the tensor input, from 0 in the entry's order
 	Index int    // ScalarElem: the element (row-major flat index)
 	Bits  uint32 // ScalarConst
+	Lane  int    // ScalarAcc: the lane read (0 to ScalarLanes-1)
 }
 
 func (a ScalarArg) String() string {
 	switch a.Src {
 	case ScalarAcc:
+		if a.Lane != 0 {
+			return fmt.Sprintf("l%d", a.Lane)
+		}
 		return "acc"
 	case ScalarElem:
 		return fmt.Sprintf("in%d[%d]", a.Input, a.Index)
@@ -201,10 +216,12 @@ func (a ScalarArg) String() string {
 }
 
 // ScalarStep is one step of an element's evaluation: Kind applied to
-// Args (Kind.Arity() of them, in the order ApplyScalar takes them).
+// Args (Kind.Arity() of them, in the order ApplyScalar takes them), the
+// result written to lane Dst of the value (lane 0 clears the others).
 type ScalarStep struct {
 	Kind ScalarKind
 	Args []ScalarArg
+	Dst  int
 }
 
 func (s ScalarStep) String() string {
@@ -212,7 +229,11 @@ func (s ScalarStep) String() string {
 	for i, x := range s.Args {
 		a[i] = x.String()
 	}
-	return s.Kind.String() + "(" + strings.Join(a, ", ") + ")"
+	call := s.Kind.String() + "(" + strings.Join(a, ", ") + ")"
+	if s.Dst != 0 {
+		return fmt.Sprintf("l%d=%s", s.Dst, call)
+	}
+	return call
 }
 
 // ScalarOp is a reducible op applied to inputs of given shapes: the
@@ -233,7 +254,7 @@ type elemEval struct {
 // ScalarEval is the scalar evaluation of one output element.
 type ScalarEval struct {
 	Element int
-	Init    float32 // v_0 (+0 for every op here)
+	Init    ScalarValue // v_0 (+0 in every lane for every op here)
 	Len     int     // number of steps K
 	step    func(k int) ScalarStep
 }
@@ -260,11 +281,11 @@ func (o *ScalarOp) Element(e int) (ScalarEval, error) {
 
 // Values computes v_0 .. v_Len of the element from the op's inputs
 // (which must have the shapes the op was made for).
-func (ev ScalarEval) Values(inputs []*Tensor) []float32 {
-	v := make([]float32, ev.Len+1)
+func (ev ScalarEval) Values(inputs []*Tensor) []ScalarValue {
+	v := make([]ScalarValue, ev.Len+1)
 	v[0] = ev.Init
 	for k := 0; k < ev.Len; k++ {
-		v[k+1] = ev.Step(k).Apply(v[k], func(in, i int) float32 { return inputs[in].Data[i] })
+		v[k+1] = ev.Step(k).Exec(v[k], func(in, i int) float32 { return inputs[in].Data[i] })
 	}
 	return v
 }
@@ -282,14 +303,34 @@ func (s ScalarStep) Params() [3]uint32 {
 	return c
 }
 
-// Apply executes the step with accumulator acc, reading input elements
-// through elem.
-func (s ScalarStep) Apply(acc float32, elem func(input, index int) float32) float32 {
+// Exec executes the step on value v, reading input elements through
+// elem: the result goes to lane Dst of v (and lane 0 clears the others).
+// A step whose lanes are out of range gives v unchanged (ScalarOf makes
+// none).
+func (s ScalarStep) Exec(v ScalarValue, elem func(input, index int) float32) ScalarValue {
+	if s.Dst < 0 || s.Dst >= ScalarLanes {
+		return v
+	}
+	for _, a := range s.Args {
+		if a.Src == ScalarAcc && (a.Lane < 0 || a.Lane >= ScalarLanes) {
+			return v
+		}
+	}
+	r := s.apply(v, elem)
+	if s.Dst == 0 {
+		return ScalarValue{r}
+	}
+	v[s.Dst] = r
+	return v
+}
+
+// apply computes the step's result on value v.
+func (s ScalarStep) apply(v ScalarValue, elem func(input, index int) float32) float32 {
 	var x [3]float32
 	for i, a := range s.Args {
 		switch a.Src {
 		case ScalarAcc:
-			x[i] = acc
+			x[i] = v[a.Lane]
 		case ScalarElem:
 			x[i] = elem(a.Input, a.Index)
 		case ScalarConst:

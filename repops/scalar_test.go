@@ -295,11 +295,23 @@ func TestScalarMatchesOps(t *testing.T) {
 						if a.Src == ScalarElem && (a.Input >= len(c.inputs) || a.Index < 0 || a.Index >= len(c.inputs[a.Input].Data)) {
 							t.Fatalf("%s: step %d reads %v outside the inputs %v", c.op, k, a, shapes)
 						}
+						if a.Src == ScalarAcc && (a.Lane < 0 || a.Lane >= ScalarLanes) {
+							t.Fatalf("%s: step %d reads lane %d", c.op, k, a.Lane)
+						}
+					}
+					if st.Dst < 0 || st.Dst >= ScalarLanes {
+						t.Fatalf("%s: step %d writes lane %d", c.op, k, st.Dst)
 					}
 				}
 				vals := ev.Values(c.inputs)
-				if got := vals[ev.Len]; canonBits(got) != canonBits(want.Data[el]) {
-					t.Fatalf("op set %d %s %s %v element %d: scalar evaluation %08x, op %08x", version, c.op, c.attrs, shapes, el, canonBits(got), canonBits(want.Data[el]))
+				got := vals[ev.Len]
+				if canonBits(got[0]) != canonBits(want.Data[el]) {
+					t.Fatalf("op set %d %s %s %v element %d: scalar evaluation %08x, op %08x", version, c.op, c.attrs, shapes, el, canonBits(got[0]), canonBits(want.Data[el]))
+				}
+				for l := 1; l < ScalarLanes; l++ {
+					if got[l] != 0 || math.Signbit(float64(got[l])) {
+						t.Fatalf("op set %d %s element %d: lane %d of the last value is %08x, not +0", version, c.op, el, l, math.Float32bits(got[l]))
+					}
 				}
 			}
 			seen[c.op] = true

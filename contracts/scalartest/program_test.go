@@ -261,18 +261,18 @@ func (h *harness) program(t testing.TB, o opABI, e, k uint64) (bool, uint64, uin
 
 // sameStep reports whether the contract's step is repops' step.
 func sameStep(got stepABI, want repops.ScalarStep) bool {
-	if got.Kind != uint8(want.Kind) {
+	if got.Kind != uint8(want.Kind) || got.Dst != uint8(want.Dst) {
 		return false
 	}
 	for i := 0; i < 3; i++ {
 		if i >= len(want.Args) {
-			if got.Srcs[i] != 0 {
+			if got.Srcs[i] != 0 || got.Lanes[i] != 0 {
 				return false
 			}
 			continue
 		}
 		a := want.Args[i]
-		if got.Srcs[i] != uint8(a.Src) {
+		if got.Srcs[i] != uint8(a.Src) || got.Lanes[i] != uint8(a.Lane) {
 			return false
 		}
 		switch a.Src {
@@ -372,14 +372,18 @@ func TestExecutePinned(t *testing.T) {
 		ev, _ := so.Element(e)
 		k := rng.IntN(ev.Len)
 		st := ev.Step(k)
-		acc := commit.ElementBits(math.Float32frombits(value(rng)))
+		var lanes [commit.ScalarLanes]float32
+		for l := range lanes {
+			lanes[l] = math.Float32frombits(commit.ElementBits(math.Float32frombits(value(rng))))
+		}
+		acc := commit.LanesLeaf(lanes)
 		var proofs []element
 		var x [3]float32
 		wantOK := true
 		for i, a := range st.Args {
 			switch a.Src {
 			case repops.ScalarAcc:
-				x[i] = math.Float32frombits(acc)
+				x[i] = lanes[a.Lane]
 			case repops.ScalarConst:
 				x[i] = math.Float32frombits(a.Bits)
 			case repops.ScalarElem:
@@ -395,7 +399,7 @@ func TestExecutePinned(t *testing.T) {
 		if !wantOK {
 			forged++
 		}
-		in, err := h.abi.Pack("executePinned", c.abi, uint64(e), uint64(k), acc, roots, proofs)
+		in, err := h.abi.Pack("executePinned", c.abi, uint64(e), uint64(k), [32]byte(acc), roots, proofs)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -419,7 +423,7 @@ func TestExecutePinned(t *testing.T) {
 	a, b := newTensor(rng, 64*64), newTensor(rng, 64*64)
 	o := opABI{Code: 1, OpSet: 2, Shapes: [][]uint64{{64, 64}, {64, 64}}}
 	proofs := []element{a.prove(17*64 + 63), b.prove(63*64 + 40)}
-	in, err := h.abi.Pack("executePinned", o, uint64(17*64+40), uint64(63), math.Float32bits(1.5), [][32]byte{a.tree.Root(), b.tree.Root()}, proofs)
+	in, err := h.abi.Pack("executePinned", o, uint64(17*64+40), uint64(63), [32]byte(commit.ElementLeaf(1.5)), [][32]byte{a.tree.Root(), b.tree.Root()}, proofs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -82,12 +82,30 @@ contract ScalarJudge {
         uint32[3] memory x;
         (ok, x) = _operands(p, s, o.roots, proofs);
         if (!ok) return (false, 0, false);
-        (uint32 a, bool okAcc) = _bits(acc);
-        if (!okAcc) return (true, 0, false);
+        if (!_lanesOK(acc) || s.dst >= LANES) return (true, 0, false);
         for (uint256 i = 0; i < 3; i++) {
-            if (s.srcs[i] == ScalarStep.SRC_ACC) x[i] = a;
+            if (s.srcs[i] == ScalarStep.SRC_ACC) {
+                if (s.lanes[i] >= LANES) return (true, 0, false);
+                x[i] = uint32(uint256(acc) >> (32 * uint256(s.lanes[i])));
+            }
         }
-        return (true, bytes32(uint256(programs.run(s.kind, x[0], x[1], x[2], s.consts))), true);
+        uint256 r = programs.run(s.kind, x[0], x[1], x[2], s.consts);
+        if (s.dst == 0) return (true, bytes32(r), true); // lane 0 clears the others
+        uint256 sh = 32 * uint256(s.dst);
+        return (true, bytes32((uint256(acc) & ~(uint256(0xFFFFFFFF) << sh)) | (r << sh)), true);
+    }
+
+    uint256 internal constant LANES = 8;
+
+    /// Whether a leaf value is a scalar value: each of its 8 lanes (32 bits
+    /// each, lane 0 the lowest) a float32 with no NaN but 0x7FC00000.
+    function _lanesOK(bytes32 v) internal pure returns (bool) {
+        uint256 x = uint256(v);
+        for (uint256 i = 0; i < LANES; i++) {
+            uint32 b = uint32(x >> (32 * i));
+            if (b & 0x7FFFFFFF > 0x7F800000 && b != 0x7FC00000) return false;
+        }
+        return true;
     }
 
     /// The constants and proven input elements of step s (proofs exactly

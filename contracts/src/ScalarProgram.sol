@@ -105,14 +105,17 @@ library ScalarProgram {
     }
 
     /// @notice One step: kind applied to operands i < arity from srcs[i]:
-    /// the accumulator, element indices[i] of tensor input inputs[i], or
-    /// the constant consts[i].
+    /// lane lanes[i] of the accumulator, element indices[i] of tensor
+    /// input inputs[i], or the constant consts[i]; the result goes to lane
+    /// dst of the value (lane 0 clears the others; repops.ScalarStep).
     struct Step {
         uint8 kind;
         uint8[3] srcs;
         uint8[3] inputs;
         uint64[3] indices;
         uint32[3] consts;
+        uint8 dst;
+        uint8[3] lanes;
     }
 
     function numel(uint64[] memory s) internal pure returns (uint64 n) {

@@ -75,8 +75,10 @@ contract ScalarStepHarness {
         return (true, elements, steps, s);
     }
 
-    /// @notice Executes step k of element e of op o on the accumulator acc:
-    /// the step's operands named by ScalarProgram, each input element
+    /// @notice Executes step k of element e of op o on the accumulator acc
+    /// (a scalar value's leaf: 8 lanes of 32 bits, lane 0 the lowest) and
+    /// returns the step's result (before it is written to its lane): the
+    /// step's operands named by ScalarProgram, each input element
     /// proven (in operand order) against roots[input] at the index the step
     /// names in a tree of that input's element count. ok is false when the
     /// op does not reduce, e or k is out of range or a proof does not fit.
@@ -84,7 +86,7 @@ contract ScalarStepHarness {
         ScalarProgram.Op calldata o,
         uint64 e,
         uint64 k,
-        uint32 acc,
+        bytes32 acc,
         bytes32[] calldata roots,
         ScalarStep.Element[] calldata proofs
     ) external view returns (uint32 result, bool ok, uint256 gasUsed) {
@@ -97,7 +99,7 @@ contract ScalarStepHarness {
         ScalarProgram.Op calldata o,
         uint64 e,
         uint64 k,
-        uint32 acc,
+        bytes32 acc,
         bytes32[] calldata roots,
         ScalarStep.Element[] calldata proofs
     ) internal pure returns (uint32, bool) {
@@ -109,7 +111,7 @@ contract ScalarStepHarness {
         for (uint256 i = 0; i < 3; i++) {
             uint8 src = s.srcs[i];
             if (src == ScalarStep.SRC_ACC) {
-                x[i] = acc;
+                x[i] = uint32(uint256(acc) >> (32 * uint256(s.lanes[i])));
             } else if (src == ScalarStep.SRC_CONST) {
                 x[i] = s.consts[i];
             } else if (src == ScalarStep.SRC_ELEM) {

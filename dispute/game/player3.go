@@ -18,7 +18,7 @@ type playerEntry struct {
 	outTree     *commit.Tree
 	sizes       []uint64
 	elem        int
-	vals        []float32 // v_0 .. v_K of elem; v_K the party's own element
+	vals        []repops.ScalarValue // v_0 .. v_K of elem; v_K the party's own element
 }
 
 // entry returns the player's phase-3 data for the entry v pins, nil when
@@ -153,7 +153,7 @@ func (pe *playerEntry) values(e int) {
 		return
 	}
 	pe.vals = ev.Values(pe.inputs)
-	pe.vals[ev.Len] = pe.output.Data[e]
+	pe.vals[ev.Len] = repops.ScalarValue{pe.output.Data[e]}
 	pe.elem = e
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/synod-net/synod/internal/commit"
 	"github.com/synod-net/synod/repops"
@@ -443,8 +444,25 @@ func (g *Game) treePick(ev *[]Event, m Move) error {
 	return nil
 }
 
-// scalarLeaf is the leaf value of a scalar value.
-func scalarLeaf(v float32) Hash { return commit.ElementLeaf(v) }
+// scalarLeaf is the leaf value of a scalar value (commit.LanesLeaf).
+func scalarLeaf(v repops.ScalarValue) Hash { return commit.LanesLeaf(v) }
+
+// laneText formats a scalar value's lanes: lane 0's bits alone when the
+// others are +0, else every lane from 0 up.
+func laneText(b [commit.ScalarLanes]uint32) string {
+	rest := false
+	for _, x := range b[1:] {
+		rest = rest || x != 0
+	}
+	if !rest {
+		return fmt.Sprintf("%08x", b[0])
+	}
+	parts := make([]string, len(b))
+	for i, x := range b {
+		parts[i] = fmt.Sprintf("%08x", x)
+	}
+	return strings.Join(parts, ":")
+}
 
 // pinElement follows a pick by mover that reached output element
 // g.p3.node with both parties' values (hiVal): a party whose value is no
@@ -460,7 +478,7 @@ func (g *Game) pinElement(ev *[]Event, mover Party, rest []Hash) error {
 	*ev = append(*ev, Event{Kind: EvElement, Index: e, Count: k})
 	_, okS := commit.LeafBits(g.hiVal[Solver])
 	_, okC := commit.LeafBits(g.hiVal[Challenger])
-	init := scalarLeaf(0) // every evaluation starts at +0
+	init := scalarLeaf(repops.ScalarValue{}) // every evaluation starts at +0
 	switch {
 	case !okS && !okC:
 		g.end(ev, None, fmt.Sprintf("neither party's element %d is a float32 value", e))
@@ -550,15 +568,20 @@ func (g *Game) execute(ev *[]Event) error {
 		elems = append(elems, math.Float32frombits(proofs[i].Bits))
 	}
 	*ev = append(*ev, Event{Kind: EvScalar, Index: k, Why: st.String()})
-	bits, ok := commit.LeafBits(g.agreed)
+	bits, ok := commit.LeafLanes(g.agreed)
 	if !ok {
 		// Only two lying parties agree on a value that is none.
 		g.end(ev, None, fmt.Sprintf("the agreed value before scalar step %d is not a float32 value", k))
 		return nil
 	}
+	var acc repops.ScalarValue
+	for i, b := range bits {
+		acc[i] = math.Float32frombits(b)
+	}
 	used := 0
-	res := st.Apply(math.Float32frombits(bits), func(int, int) float32 { used++; return elems[used-1] })
-	g.decide(ev, scalarLeaf(res), fmt.Sprintf("scalar step %d of element %d, %s with acc=%08x, gives %08x", k, g.p3.elem, st, bits, commit.ElementBits(res)))
+	res := scalarLeaf(st.Exec(acc, func(int, int) float32 { used++; return elems[used-1] }))
+	got, _ := commit.LeafLanes(res)
+	g.decide(ev, res, fmt.Sprintf("scalar step %d of element %d, %s with acc=%s, gives %s", k, g.p3.elem, st, laneText(bits), laneText(got)))
 	return nil
 }
 

@@ -152,3 +152,32 @@ func (e *ElementProof) UnmarshalBinary(b []byte) error {
 	*e = ElementProof{Bits: bits, Proof: p}
 	return nil
 }
+
+// ScalarLanes is the number of float32 lanes a scalar value of phase 3
+// holds (repops.ScalarLanes).
+const ScalarLanes = 8
+
+// LanesLeaf returns the leaf value of a scalar value with lanes v: lane
+// i's canonical bits in bytes 28-4i to 32-4i, big-endian, so that lane 0
+// is the low word (bytes32(uint256(bits_0 | bits_1 << 32 | ...)) in
+// Solidity) and a value with only lane 0 set is that lane's ElementLeaf.
+func LanesLeaf(v [ScalarLanes]float32) Hash {
+	var x Hash
+	for i, f := range v {
+		binary.BigEndian.PutUint32(x[HashSize-4*(i+1):], ElementBits(f))
+	}
+	return x
+}
+
+// LeafLanes returns the lanes' bits of a scalar value's leaf, and false
+// when a lane holds a NaN other than CanonicalNaN.
+func LeafLanes(x Hash) ([ScalarLanes]uint32, bool) {
+	var b [ScalarLanes]uint32
+	for i := range b {
+		b[i] = binary.BigEndian.Uint32(x[HashSize-4*(i+1):])
+		if b[i]&0x7fffffff > 0x7f800000 && b[i] != CanonicalNaN {
+			return b, false
+		}
+	}
+	return b, true
+}
