@@ -76,11 +76,16 @@ const (
 	// SiLU's derivative at x given s = Sigmoid(x) in y:
 	// y + float32(float32(x*y) * (1-y)).
 	ScalarSiLUGrad
+	ScalarMax   // y if y > x, else x: the running maximum of softmax's rows
+	ScalarExp   // Exp(x), repops' own
+	ScalarLog   // Log(x), repops' own
+	ScalarRsqrt // Rsqrt(x): 1/sqrt in binary64, rounded once
 )
 
 var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu",
 	ScalarReLUGrad: "relugrad", ScalarClip: "clip", ScalarSqrt: "sqrt", ScalarAdamQ: "adamq", ScalarAdamP: "adamp",
-	ScalarSub: "sub", ScalarMulProd: "mulprod", ScalarTanh: "tanh", ScalarSigmoid: "sigmoid", ScalarGELUGrad: "gelugrad", ScalarSiLUGrad: "silugrad"}
+	ScalarSub: "sub", ScalarMulProd: "mulprod", ScalarTanh: "tanh", ScalarSigmoid: "sigmoid", ScalarGELUGrad: "gelugrad", ScalarSiLUGrad: "silugrad",
+	ScalarMax: "max", ScalarExp: "exp", ScalarLog: "log", ScalarRsqrt: "rsqrt"}
 
 func (k ScalarKind) String() string {
 	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
@@ -92,11 +97,11 @@ func (k ScalarKind) String() string {
 // Arity returns how many operands k takes (0 for an unknown kind).
 func (k ScalarKind) Arity() int {
 	switch k {
-	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad, ScalarSub, ScalarGELUGrad, ScalarSiLUGrad:
+	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad, ScalarSub, ScalarGELUGrad, ScalarSiLUGrad, ScalarMax:
 		return 2
 	case ScalarMulAdd, ScalarFMA, ScalarClip, ScalarAdamQ, ScalarAdamP, ScalarMulProd:
 		return 3
-	case ScalarReLU, ScalarSqrt, ScalarTanh, ScalarSigmoid:
+	case ScalarReLU, ScalarSqrt, ScalarTanh, ScalarSigmoid, ScalarExp, ScalarLog, ScalarRsqrt:
 		return 1
 	}
 	return 0
@@ -166,6 +171,17 @@ func ApplyScalarWith(k ScalarKind, x, y, z float32, c [3]uint32) float32 {
 		return geluGrad(x, y)
 	case ScalarSiLUGrad:
 		return y + float32(float32(x*y)*(1-y))
+	case ScalarMax:
+		if y > x {
+			return y
+		}
+		return x
+	case ScalarExp:
+		return Exp(x)
+	case ScalarLog:
+		return Log(x)
+	case ScalarRsqrt:
+		return Rsqrt(x)
 	}
 	return float32(math.NaN())
 }
@@ -255,7 +271,7 @@ type elemEval struct {
 type ScalarEval struct {
 	Element int
 	Init    ScalarValue // v_0 (+0 in every lane for every op here)
-	Len     int     // number of steps K
+	Len     int         // number of steps K
 	step    func(k int) ScalarStep
 }
 
@@ -347,7 +363,8 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 // ScalarOps lists the ops ScalarOf reduces.
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
-	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd"}
+	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd",
+	"softmax", "log_softmax", "layer_norm", "rms_norm"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -532,6 +549,8 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		return adamwScalarOf(kv, shapes)
 	case "sgd":
 		return sgdScalarOf(kv, shapes)
+	case "softmax", "log_softmax", "layer_norm", "rms_norm":
+		return rowScalarOf(op, kv, shapes)
 	case "tanh", "silu", "gelu":
 		if err := need(1); err != nil {
 			return nil, err
@@ -911,6 +930,158 @@ func adamwScalarOf(kv attrMap, shapes [][]int) (*ScalarOp, error) {
 			}
 			return ScalarStep{Kind: ScalarAdamP, Args: []ScalarArg{elemArg(0, j), konst(lrwd), acc}}
 		}}
+	}
+	return o, nil
+}
+
+// rowScalarOf is the scalar evaluation of the ops over the rows of their
+// last dimension (n elements), whose elements keep running values in
+// lanes: element (r, j) of input x (0), with gamma (1) and beta (2) of
+// shape [n] for the normalizations. softmax and log_softmax: l1 = mul(x0,
+// 1), then l1 = max(l1, x_k) for k >= 1 (the row's maximum m); for every
+// k l3 = sub(x_k, l1), l3 = exp(l3), l2 = add(l2, l3) (the sum s); then
+// softmax: l3 = sub(x_j, l1), l3 = exp(l3), div(l3, l2); log_softmax: l2 =
+// log(l2), l3 = sub(x_j, l1), sub(l3, l2). layer_norm: l1 = add(l1, x_k)
+// for every k, l1 = div(l1, n) (the mean); l3 = sub(x_k, l1), l2 =
+// muladd(l3, l3, l2) for every k; l2 = div(l2, n), l2 = add(l2, eps),
+// l2 = rsqrt(l2) (r); l3 = sub(x_j, l1), l3 = mul(l3, l2) (xhat);
+// mul(l3, gamma_j), add(acc, beta_j). rms_norm: l2 = muladd(x_k, x_k, l2)
+// for every k; l2 = div(l2, n), l2 = add(l2, eps), l2 = rsqrt(l2); l3 =
+// mul(x_j, l2); mul(l3, gamma_j).
+func rowScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
+	bad := func() (*ScalarOp, error) {
+		return nil, fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes)
+	}
+	norm := op == "layer_norm" || op == "rms_norm"
+	want := 1
+	if op == "layer_norm" {
+		want = 3
+	} else if op == "rms_norm" {
+		want = 2
+	}
+	if len(shapes) != want || len(shapes[0]) == 0 {
+		return bad()
+	}
+	n := shapes[0][len(shapes[0])-1]
+	if n < 1 || n >= 1<<24 {
+		return bad()
+	}
+	for _, s := range shapes[1:] {
+		if len(s) != 1 || s[0] != n {
+			return bad()
+		}
+	}
+	var eps uint32
+	if norm {
+		v, err := kv.f32("eps")
+		if err != nil || len(kv) != 1 {
+			return nil, fmt.Errorf("%w: %s: attributes: eps=<float32 bits in hex>", ErrNotScalar, op)
+		}
+		eps = math.Float32bits(v)
+	} else if len(kv) != 0 {
+		return bad()
+	}
+	l := func(lane int) ScalarArg { return ScalarArg{Src: ScalarAcc, Lane: lane} }
+	c := func(bits uint32) ScalarArg { return ScalarArg{Src: ScalarConst, Bits: bits} }
+	st := func(k ScalarKind, dst int, args ...ScalarArg) ScalarStep {
+		return ScalarStep{Kind: k, Args: args, Dst: dst}
+	}
+	nb := math.Float32bits(float32(n))
+	o := &ScalarOp{Op: op, Inputs: shapes, Out: shapes[0]}
+	var length int
+	switch op {
+	case "softmax", "log_softmax":
+		length = 4*n + 3
+	case "layer_norm":
+		length = 3*n + 8
+	default:
+		length = n + 5
+	}
+	o.elem = func(e int) elemEval {
+		r, j := e/n, e%n
+		x := func(k int) ScalarArg { return elemArg(0, r*n+k) }
+		return elemEval{n: length, step: func(k int) ScalarStep {
+			switch op {
+			case "softmax", "log_softmax":
+				switch {
+				case k == 0:
+					return st(ScalarMul, 1, x(0), c(math.Float32bits(1)))
+				case k < n:
+					return st(ScalarMax, 1, l(1), x(k))
+				case k < 4*n:
+					t := (k - n) / 3
+					switch (k - n) % 3 {
+					case 0:
+						return st(ScalarSub, 3, x(t), l(1))
+					case 1:
+						return st(ScalarExp, 3, l(3))
+					}
+					return st(ScalarAdd, 2, l(2), l(3))
+				}
+				if op == "softmax" {
+					switch k - 4*n {
+					case 0:
+						return st(ScalarSub, 3, x(j), l(1))
+					case 1:
+						return st(ScalarExp, 3, l(3))
+					}
+					return st(ScalarDiv, 0, l(3), l(2))
+				}
+				switch k - 4*n {
+				case 0:
+					return st(ScalarLog, 2, l(2))
+				case 1:
+					return st(ScalarSub, 3, x(j), l(1))
+				}
+				return st(ScalarSub, 0, l(3), l(2))
+			case "layer_norm":
+				switch {
+				case k < n:
+					return st(ScalarAdd, 1, l(1), x(k))
+				case k == n:
+					return st(ScalarDiv, 1, l(1), c(nb))
+				case k < 3*n+1:
+					t := (k - n - 1) / 2
+					if (k-n-1)%2 == 0 {
+						return st(ScalarSub, 3, x(t), l(1))
+					}
+					return st(ScalarMulAdd, 2, l(3), l(3), l(2))
+				}
+				switch k - 3*n - 1 {
+				case 0:
+					return st(ScalarDiv, 2, l(2), c(nb))
+				case 1:
+					return st(ScalarAdd, 2, l(2), c(eps))
+				case 2:
+					return st(ScalarRsqrt, 2, l(2))
+				case 3:
+					return st(ScalarSub, 3, x(j), l(1))
+				case 4:
+					return st(ScalarMul, 3, l(3), l(2))
+				case 5:
+					return st(ScalarMul, 0, l(3), elemArg(1, j))
+				}
+				return st(ScalarAdd, 0, l(0), elemArg(2, j))
+			}
+			// rms_norm
+			if k < n {
+				return st(ScalarMulAdd, 2, x(k), x(k), l(2))
+			}
+			switch k - n {
+			case 0:
+				return st(ScalarDiv, 2, l(2), c(nb))
+			case 1:
+				return st(ScalarAdd, 2, l(2), c(eps))
+			case 2:
+				return st(ScalarRsqrt, 2, l(2))
+			case 3:
+				return st(ScalarMul, 3, x(j), l(2))
+			}
+			return st(ScalarMul, 0, l(3), elemArg(1, j))
+		}}
+	}
+	if numel(shapes[0]) <= 0 {
+		return bad()
 	}
 	return o, nil
 }

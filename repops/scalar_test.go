@@ -45,7 +45,7 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-// randomScalarCase returns case which (mod 29) with random shapes and
+// randomScalarCase returns case which (mod 30) with random shapes and
 // values; n picks among the ops a case covers.
 func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	pick := func(ops ...string) string { return ops[n%len(ops)] }
@@ -69,7 +69,30 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		}
 		return a, b
 	}
-	switch which % 29 {
+	switch which % 30 {
+	case 29:
+		// softmax, log_softmax, layer_norm, rms_norm over the last
+		// dimension (wide rows too, for the vector paths).
+		sh := []int{d(), dim()}
+		if rng.IntN(3) == 0 {
+			sh = []int{d(), d(), dim()}
+		}
+		x := in(sh...)
+		if n%5 == 4 {
+			for i := range x.Data {
+				x.Data[i] *= 30 // rows whose exponentials underflow
+			}
+		}
+		cols := sh[len(sh)-1]
+		eps := fmt.Sprintf("eps=%08x", math.Float32bits([]float32{1e-5, 1e-6, 0}[rng.IntN(3)]))
+		switch op := pick("softmax", "log_softmax", "layer_norm", "rms_norm"); op {
+		case "layer_norm":
+			return scalarCase{op, eps, []*Tensor{x, in(cols), in(cols)}}
+		case "rms_norm":
+			return scalarCase{op, eps, []*Tensor{x, in(cols)}}
+		default:
+			return scalarCase{op, "", []*Tensor{x}}
+		}
 	case 28:
 		// sgd with and without momentum and weight decay (-0 is none).
 		sh := []int{d(), dim()}
@@ -258,11 +281,11 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 29 * 16
+	trials := 30 * 16
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1, trial, trial/29)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/30)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {
@@ -349,8 +372,13 @@ func TestScalarRejects(t *testing.T) {
 		{"gelu.grad", "grad=1,part=0,wrt=0", [][]int{{2}, {3}}},
 		{"tanh.grad", "grad=0,part=0,wrt=0", [][]int{{2}, {2}}},
 		{"silu.grad", "grad=1,part=1,wrt=0", [][]int{{2}, {2}}},
-		{"layer_norm", "eps=3727c5ac", [][]int{{2, 2}, {2}, {2}}},
-		{"softmax", "", [][]int{{2, 2}}},
+		{"softmax", "axis=0", [][]int{{2, 2}}},
+		{"softmax", "", [][]int{{}}},
+		{"log_softmax", "", [][]int{{2, 0}}},
+		{"layer_norm", "eps=3727c5ac", [][]int{{2, 2}, {1, 2}, {2}}},
+		{"layer_norm", "eps=3727c5ac,x=1", [][]int{{2, 2}, {2}, {2}}},
+		{"rms_norm", "", [][]int{{2, 2}, {2}}},
+		{"cross_entropy", "", [][]int{{2, 2}}},
 		{"adamw", "", [][]int{{2}, {2}, {2}, {2}}},
 		{"matmul", "transA=false,transB=false", [][]int{{2, 3}, {4, 2}}},
 		{"matmul", "transA=x,transB=false", [][]int{{2, 3}, {3, 2}}},

@@ -193,7 +193,7 @@ func (c *Chain) Client() Client { return c.client }
 
 // Deploy deploys the contracts from acct (the TaskMarket with the
 // WithMarketConfig parameters, its DisputeGame with the StateJudge and
-// ScalarJudge (with its ScalarPrograms) it calls, and its RefereeSet with the
+// ScalarJudge (with the ScalarPrograms and ScalarArithmetic it calls) it calls, and its RefereeSet with the
 // WithRefereeConfig parameters), binds the game and the referee set to the
 // market, and returns a Chain talking to them.
 func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (*Chain, error) {
@@ -216,7 +216,11 @@ func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (
 	if err != nil {
 		return nil, err
 	}
-	judge, err := c.create(ctx, acct, "deploy ScalarJudge", judgeBin(), judgeConstructor(programs))
+	arith, err := c.create(ctx, acct, "deploy ScalarArithmetic", arithBin(), nil)
+	if err != nil {
+		return nil, err
+	}
+	judge, err := c.create(ctx, acct, "deploy ScalarJudge", judgeBin(), judgeConstructor(programs, arith))
 	if err != nil {
 		return nil, err
 	}
@@ -266,9 +270,10 @@ func statesBin() string { return bindings.StateJudgeMetaData.Bin }
 func judgeBin() string  { return bindings.ScalarJudgeMetaData.Bin }
 
 func programsBin() string { return bindings.ScalarProgramsMetaData.Bin }
+func arithBin() string    { return bindings.ScalarArithmeticMetaData.Bin }
 
 // judgeConstructor is ScalarJudge's constructor arguments: the
-// ScalarPrograms it calls.
-func judgeConstructor(programs common.Address) []byte {
-	return bindings.NewScalarJudge().PackConstructor(programs)
+// ScalarPrograms and ScalarArithmetic it calls.
+func judgeConstructor(programs, arith common.Address) []byte {
+	return bindings.NewScalarJudge().PackConstructor(programs, arith)
 }

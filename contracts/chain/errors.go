@@ -91,6 +91,7 @@ var contractABIs = func() []*abi.ABI {
 		bindings.StateJudgeMetaData.ParseABI,
 		bindings.ScalarJudgeMetaData.ParseABI,
 		bindings.ScalarProgramsMetaData.ParseABI,
+		bindings.ScalarArithmeticMetaData.ParseABI,
 	} {
 		a, err := parse()
 		if err != nil {

@@ -81,7 +81,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 
 	// Deployment.
 	var a Addresses
-	var states, programs, judge common.Address
+	var states, programs, arith, judge common.Address
 	for _, d := range []struct {
 		name string
 		bin  func() ([]byte, error)
@@ -93,7 +93,10 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 		}, &a.TaskMarket},
 		{"StateJudge", func() ([]byte, error) { return common.FromHex(statesBin()), nil }, &states},
 		{"ScalarPrograms", func() ([]byte, error) { return common.FromHex(programsBin()), nil }, &programs},
-		{"ScalarJudge", func() ([]byte, error) { return append(common.FromHex(judgeBin()), judgeConstructor(programs)...), nil }, &judge},
+		{"ScalarArithmetic", func() ([]byte, error) { return common.FromHex(arithBin()), nil }, &arith},
+		{"ScalarJudge", func() ([]byte, error) {
+			return append(common.FromHex(judgeBin()), judgeConstructor(programs, arith)...), nil
+		}, &judge},
 		{"DisputeGame", func() ([]byte, error) {
 			return append(common.FromHex(gameBin()), c.game.PackConstructor(a.TaskMarket, states, judge)...), nil
 		}, &a.DisputeGame},

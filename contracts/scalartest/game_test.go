@@ -140,8 +140,13 @@ func newChainGame(t testing.TB) *chainGame {
 	if err != nil {
 		t.Fatalf("deploying ScalarPrograms: %v", err)
 	}
+	acode, _ := loadContract(t, "ScalarArithmetic")
+	_, arith, _, err := runtime.Create(acode, c.cfg)
+	if err != nil {
+		t.Fatalf("deploying ScalarArithmetic: %v", err)
+	}
 	jcode, jabi := loadContract(t, "ScalarJudge")
-	jargs, err := jabi.Pack("", programs)
+	jargs, err := jabi.Pack("", programs, arith)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,7 +354,7 @@ func newP3Scenario(rng *rand.Rand) p3Scenario {
 	}
 	if rng.IntN(8) == 0 {
 		// An op phase 3 does not reduce: the referee rules.
-		c = progCase{op: "softmax", shapes: [][]int{{2, 3}}}
+		c = progCase{op: "softmax.grad", attrs: "grad=1,part=0,wrt=0", shapes: [][]int{{2, 3}, {2, 3}}}
 		sc.refereed = true
 	}
 	for _, s := range c.shapes {
@@ -460,7 +465,7 @@ func corruptMove(rng *rand.Rand, m game.Move) game.Move {
 // TestDifferentialPhase3 plays random phase-3 games (T up to 5 steps, G
 // up to 5 entries, one of them a real forward op of either op set with one
 // output element flipped by the solver or the challenger, some over
-// softmax, which goes to the referee) through dispute/game.Game and DisputeGame
+// softmax's gradient, which goes to the referee) through dispute/game.Game and DisputeGame
 // side by side; the liar sometimes sends corrupted moves (hashes, indices,
 // proofs, openings), drops its opening, or goes silent. After every move
 // they agree on accepting it and on phase, party to move, turn and range;

@@ -57,7 +57,23 @@ func newHarness(t testing.TB) *harness {
 		t.Fatal(err)
 	}
 	cfg := &runtime.Config{GasLimit: 1 << 32}
-	_, addr, _, err := runtime.Create(code, cfg)
+	acode, err := os.ReadFile("../build/ScalarArithmetic.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	arith, err := hex.DecodeString(strings.TrimSpace(string(acode)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, arithAddr, _, err := runtime.Create(arith, cfg)
+	if err != nil {
+		t.Fatalf("deploying ScalarArithmetic: %v", err)
+	}
+	ctor, err := parsed.Pack("", arithAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, addr, _, err := runtime.Create(append(code, ctor...), cfg)
 	if err != nil {
 		t.Fatalf("deploying ScalarStepHarness: %v", err)
 	}
@@ -183,6 +199,11 @@ var layouts = map[repops.ScalarKind][][3]uint8{
 	repops.ScalarSigmoid:  {{srcElem}},
 	repops.ScalarGELUGrad: {{srcElem, srcAcc}},
 	repops.ScalarSiLUGrad: {{srcElem, srcAcc}},
+	// The row ops' running maximum, exponentials, logarithm and 1/sqrt.
+	repops.ScalarMax:   {{srcAcc, srcElem}},
+	repops.ScalarExp:   {{srcAcc}},
+	repops.ScalarLog:   {{srcAcc}},
+	repops.ScalarRsqrt: {{srcAcc}},
 }
 
 // goExecute is what dispute/game's execute computes for s: the proofs
@@ -232,7 +253,8 @@ func TestScalarStepMatchesGame(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	trials := 2000
 	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip, repops.ScalarSqrt, repops.ScalarAdamQ, repops.ScalarAdamP,
-		repops.ScalarSub, repops.ScalarMulProd, repops.ScalarTanh, repops.ScalarSigmoid, repops.ScalarGELUGrad, repops.ScalarSiLUGrad}
+		repops.ScalarSub, repops.ScalarMulProd, repops.ScalarTanh, repops.ScalarSigmoid, repops.ScalarGELUGrad, repops.ScalarSiLUGrad,
+		repops.ScalarMax, repops.ScalarExp, repops.ScalarLog, repops.ScalarRsqrt}
 	maxGas := map[repops.ScalarKind]uint64{}
 	forged, accepted := 0, 0
 	for trial := range trials {

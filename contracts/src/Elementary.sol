@@ -8,8 +8,8 @@ import {Float64} from "./Float64.sol";
 /// @notice repops' elementary functions (repops/elemfn.go) on float32 bit
 /// patterns, bit for bit: each evaluates in binary64 (Float64) with every
 /// product rounded before it is added, in repops' order, then rounds once
-/// to float32. Exp, Tanh and Sigmoid, with the range checks that keep
-/// their binary64 arithmetic away from NaNs and infinities.
+/// to float32. Exp, Log, Tanh, Sigmoid and Rsqrt, with the range checks
+/// that keep their binary64 arithmetic away from NaNs and infinities.
 library Elementary {
     // Binary64 constants, as Go rounds repops' untyped constants.
     uint64 internal constant LN2_HI = 0x3FE62E42FEE00000;
@@ -74,6 +74,62 @@ library Elementary {
             p = Float64.add(Float64.mul(p, y), c[i]);
         }
         return Float64.mul(p, y);
+    }
+
+    uint64 internal constant SQRT2 = 0x3FF6A09E667F3BCD;
+    uint64 internal constant TWO_54 = 0x4350000000000000;
+    uint64 internal constant SUBNORMAL_64 = 0x0010000000000000; // 2^-1022, the smallest normal
+    uint32 internal constant F32_NAN = 0x7FC00000;
+    uint32 internal constant F32_NEG_INF = 0xFF800000;
+
+    /// @dev ln x in binary64 for a finite x > 0 (repops' logCore): x = m 2^e
+    /// with m in [sqrt(1/2), sqrt(2)), s = (m-1)/(m+1), ln m = 2s + 2s z P(z)
+    /// with z = s^2 (the atanh series to s^25, by Horner), plus e ln 2 in
+    /// two parts.
+    function logCore(uint64 x) internal pure returns (uint64) {
+        int256 e = 0;
+        if (x < SUBNORMAL_64) {
+            x = Float64.mul(x, TWO_54);
+            e = -54;
+        }
+        e += int256(uint256((x >> 52) & 0x7FF)) - 1023;
+        uint64 m = (x & ~uint64(0x7FF << 52)) | (uint64(1023) << 52); // [1, 2)
+        if (m > SQRT2) {
+            m = Float64.mul(m, HALF);
+            e += 1;
+        }
+        uint64 f = Float64.sub(m, ONE);
+        uint64 s = Float64.div(f, Float64.add(TWO, f));
+        uint64 z = Float64.mul(s, s);
+        // 1/25, then 1/23 .. 1/3.
+        uint64 p = 0x3FA47AE147AE147B;
+        uint64[11] memory c = [
+            uint64(0x3FA642C8590B2164), 0x3FA8618618618618, 0x3FAAF286BCA1AF28, 0x3FAE1E1E1E1E1E1E,
+            0x3FB1111111111111, 0x3FB3B13B13B13B14, 0x3FB745D1745D1746, 0x3FBC71C71C71C71C,
+            0x3FC2492492492492, 0x3FC999999999999A, 0x3FD5555555555555
+        ];
+        for (uint256 i = 0; i < 11; i++) {
+            p = Float64.add(Float64.mul(p, z), c[i]);
+        }
+        uint64 s2 = Float64.mul(TWO, s);
+        uint64 lnm = Float64.add(s2, Float64.mul(Float64.mul(s2, z), p));
+        uint64 ef = Float64.fromInt(e);
+        return Float64.add(Float64.mul(ef, LN2_HI), Float64.add(lnm, Float64.mul(ef, LN2_LO)));
+    }
+
+    /// @notice repops.Log: ln x rounded to float32 (NaN for a NaN or a
+    /// negative x, -Inf for a zero, +Inf for +Inf).
+    function log(uint32 x) internal pure returns (uint32) {
+        if (Float32.isNaN(x) || Float32.lt(x, 0)) return F32_NAN;
+        if (x & 0x7FFFFFFF == 0) return F32_NEG_INF;
+        if (x == F32_INF) return x;
+        return Float32.fromFloat64(logCore(Float32.toFloat64(x)));
+    }
+
+    /// @notice repops.Rsqrt: 1/sqrt(x) in binary64 (a correctly rounded
+    /// root and quotient), rounded to float32.
+    function rsqrt(uint32 x) internal pure returns (uint32) {
+        return Float32.fromFloat64(Float64.div(ONE, Float64.sqrt(Float32.toFloat64(x))));
     }
 
     /// @notice repops.Exp: e^x rounded to float32 (NaN as it is, +Inf above

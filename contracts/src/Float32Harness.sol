@@ -38,6 +38,8 @@ contract Float32Harness {
     uint8 public constant EXP = 22;
     uint8 public constant TANH = 23;
     uint8 public constant SIGMOID = 24;
+    uint8 public constant LOG = 25;
+    uint8 public constant RSQRT = 26;
 
     // run64's operations on binary64 bit patterns.
     uint8 public constant ADD64 = 0;
@@ -45,6 +47,7 @@ contract Float32Harness {
     uint8 public constant MUL64 = 2;
     uint8 public constant DIV64 = 3;
     uint8 public constant FLOOR64 = 4;
+    uint8 public constant SQRT64 = 5;
 
     error UnknownOp(uint8 op);
     error LengthMismatch();
@@ -95,6 +98,8 @@ contract Float32Harness {
         else if (op == EXP) { g = gasleft(); r = Elementary.exp(a); used = g - gasleft(); }
         else if (op == TANH) { g = gasleft(); r = Elementary.tanh(a); used = g - gasleft(); }
         else if (op == SIGMOID) { g = gasleft(); r = Elementary.sigmoid(a); used = g - gasleft(); }
+        else if (op == LOG) { g = gasleft(); r = Elementary.log(a); used = g - gasleft(); }
+        else if (op == RSQRT) { g = gasleft(); r = Elementary.rsqrt(a); used = g - gasleft(); }
         else revert UnknownOp(op);
     }
 
@@ -125,6 +130,8 @@ contract Float32Harness {
         if (op == EXP) return Elementary.exp(a);
         if (op == TANH) return Elementary.tanh(a);
         if (op == SIGMOID) return Elementary.sigmoid(a);
+        if (op == LOG) return Elementary.log(a);
+        if (op == RSQRT) return Elementary.rsqrt(a);
         revert UnknownOp(op);
     }
 
@@ -141,6 +148,7 @@ contract Float32Harness {
             else if (op == MUL64) r[i] = Float64.mul(a[i], y);
             else if (op == DIV64) r[i] = Float64.div(a[i], y);
             else if (op == FLOOR64) r[i] = Float64.floor(a[i]);
+            else if (op == SQRT64) r[i] = Float64.sqrt(a[i]);
             else revert UnknownOp(op);
         }
     }

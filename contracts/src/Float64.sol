@@ -196,6 +196,46 @@ library Float64 {
         return _round(sign >> 63, (q << 1) | sticky, ea - eb - 56);
     }
 
+    /// @notice The correctly rounded square root of a (math.Sqrt: sqrt(-0)
+    /// = -0, a negative a gives the default NaN).
+    function sqrt(uint64 a) internal pure returns (uint64) {
+        if (isNaN(a)) return a | QUIET_BIT;
+        if (_isZero(a)) return a;
+        if (a >= SIGN) return DEFAULT_NAN;
+        if (a == POS_INF) return a;
+        (uint256 m, int256 e) = _unpackNorm(a);
+        if (e % 2 != 0) {
+            m <<= 1;
+            e -= 1;
+        }
+        // sqrt(m * 2^60) has at least 56 bits.
+        uint256 big = m << 60;
+        uint256 r = _isqrt(big);
+        uint256 sticky = r * r == big ? 0 : 1;
+        return _round(0, (r << 1) | sticky, e / 2 - 31);
+    }
+
+    /// @dev floor(sqrt(x)) for 0 < x < 2^128 by Newton's method from above.
+    function _isqrt(uint256 x) private pure returns (uint256 y) {
+        unchecked {
+            uint256 z = 1 << ((_bitlen(x) + 1) / 2); // > sqrt(x)
+            y = z;
+            z = (x / z + z) / 2;
+            while (z < y) {
+                y = z;
+                z = (x / z + z) / 2;
+            }
+        }
+    }
+
+    /// @notice float64(i) for an integer |i| < 2^53 (exact).
+    function fromInt(int256 i) internal pure returns (uint64) {
+        if (i == 0) return 0;
+        uint256 sign = i < 0 ? 1 : 0;
+        uint256 m = uint256(i < 0 ? -i : i);
+        return _round(sign, m, 0);
+    }
+
     /// @notice The largest integer value not above a (math.Floor): NaN
     /// quieted, infinities and zeros as they are, -1 for a negative a
     /// above -1, +0 for a positive a below 1.

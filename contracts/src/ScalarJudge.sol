@@ -4,6 +4,7 @@ pragma solidity ^0.8.24;
 import {ScalarStep} from "./ScalarStep.sol";
 import {ScalarProgram} from "./ScalarProgram.sol";
 import {ScalarPrograms} from "./ScalarPrograms.sol";
+import {ScalarArithmetic} from "./ScalarArithmetic.sol";
 
 /// @title ScalarJudge
 /// @notice The stateless part of phase 3 of the dispute game, which
@@ -12,9 +13,9 @@ import {ScalarPrograms} from "./ScalarPrograms.sol";
 /// to scalar operations under the op set: E and K are the parties'
 /// statements until then), and checking a party's opening of the pinned
 /// entry (checkOpening; DisputeGame checks openings inline with
-/// OpeningCheck). The ops' scalar evaluations and the arithmetic of a step
-/// are ScalarPrograms', a contract of their own that this one calls, so
-/// that both stay under the 24,576-byte code limit. It mirrors dispute/game
+/// OpeningCheck). The ops' scalar evaluations are ScalarPrograms' and the
+/// arithmetic of a step ScalarArithmetic's, contracts of their own that
+/// this one calls, so that each stays under the 24,576-byte code limit. It mirrors dispute/game
 /// (scalar.go) for the forward ops ScalarProgram covers, written with the
 /// attribute spellings repops traces them with.
 contract ScalarJudge {
@@ -32,11 +33,14 @@ contract ScalarJudge {
 
     uint256 internal constant MAX_ELEMENTS = 1 << 30;
 
-    /// @notice The scalar evaluations and arithmetic this contract calls.
+    /// @notice The scalar evaluations this contract calls.
     ScalarPrograms public immutable programs;
+    /// @notice The arithmetic of a step, which this contract calls.
+    ScalarArithmetic public immutable arithmetic;
 
-    constructor(ScalarPrograms programs_) {
+    constructor(ScalarPrograms programs_, ScalarArithmetic arithmetic_) {
         programs = programs_;
+        arithmetic = arithmetic_;
     }
 
     /// @notice Whether o is well formed (dispute/game's Opening.check), its
@@ -89,7 +93,7 @@ contract ScalarJudge {
                 x[i] = uint32(uint256(acc) >> (32 * uint256(s.lanes[i])));
             }
         }
-        uint256 r = programs.run(s.kind, x[0], x[1], x[2], s.consts);
+        uint256 r = arithmetic.run(s.kind, x[0], x[1], x[2], s.consts);
         if (s.dst == 0) return (true, bytes32(r), true); // lane 0 clears the others
         uint256 sh = 32 * uint256(s.dst);
         return (true, bytes32((uint256(acc) & ~(uint256(0xFFFFFFFF) << sh)) | (r << sh)), true);
@@ -201,6 +205,14 @@ contract ScalarJudge {
         if (op == keccak256("sum") || op == keccak256("mean")) {
             p.code = op == keccak256("sum") ? ScalarProgram.SUM : ScalarProgram.MEAN;
             return (_axis(p, attr), p);
+        }
+        if (op == keccak256("softmax") || op == keccak256("log_softmax")) {
+            p.code = op == keccak256("softmax") ? ScalarProgram.SOFTMAX : ScalarProgram.LOG_SOFTMAX;
+            return (none, p);
+        }
+        if (op == keccak256("layer_norm") || op == keccak256("rms_norm")) {
+            p.code = op == keccak256("layer_norm") ? ScalarProgram.LAYER_NORM : ScalarProgram.RMS_NORM;
+            return (attr.length > 4 && keccak256(attr[:4]) == keccak256("eps=") && _hexBits(p, attr[4:]), p);
         }
         if (op == keccak256("grad_clip")) {
             p.code = ScalarProgram.GRAD_CLIP;

@@ -55,6 +55,10 @@ library ScalarProgram {
     uint8 internal constant SILU_GRAD = 31;
     uint8 internal constant GELU_GRAD = 32;
     uint8 internal constant SGD = 33; // inputs p, g, b; adam[0..2]: lr, momentum, wd
+    uint8 internal constant SOFTMAX = 34; // over the last dimension: input x
+    uint8 internal constant LOG_SOFTMAX = 35;
+    uint8 internal constant LAYER_NORM = 36; // inputs x, gamma [n], beta [n]; constBits: eps
+    uint8 internal constant RMS_NORM = 37; // inputs x, gamma [n]; constBits: eps
 
     // Kinds and sources as in ScalarStep (repops.ScalarKind, ScalarSrc).
     uint8 internal constant K_ADD = 1;
@@ -74,6 +78,10 @@ library ScalarProgram {
     uint8 internal constant K_SIGMOID = 15;
     uint8 internal constant K_GELU_GRAD = 16;
     uint8 internal constant K_SILU_GRAD = 17;
+    uint8 internal constant K_MAX = 18;
+    uint8 internal constant K_EXP = 19;
+    uint8 internal constant K_LOG = 20;
+    uint8 internal constant K_RSQRT = 21;
     uint64 internal constant ADAMW_STEPS = 9;
     uint32 internal constant NEG_ZERO = 0x80000000;
     uint8 internal constant SRC_ACC = 1;
@@ -293,6 +301,8 @@ library ScalarProgram {
         } else if (c == SGD) {
             ok = n == 3 && _same(o.shapes[0], o.shapes[1]) && _same(o.shapes[0], o.shapes[2])
                 && 2 * numel(o.shapes[0]) <= MAX_ELEMENTS;
+        } else if (c >= SOFTMAX && c <= RMS_NORM) {
+            ok = _rowsOK(o);
         } else if (c == SUM || c == MEAN) {
             ok = n == 1 && o.axis < o.shapes[0].length && (c == SUM || o.shapes[0][o.axis] < 1 << 24)
                 && o.shapes[0][o.axis] != 0;
@@ -345,6 +355,7 @@ library ScalarProgram {
         if (c == ADAMW) return 3 * numel(o.shapes[0]);
         if (c >= TANH && c <= GELU_GRAD) return numel(o.shapes[0]);
         if (c == SGD) return 2 * numel(o.shapes[0]);
+        if (c >= SOFTMAX && c <= RMS_NORM) return numel(o.shapes[0]);
         revert BadOp();
     }
 
@@ -370,6 +381,12 @@ library ScalarProgram {
         if (c == ADAMW) return ADAMW_STEPS;
         if (c >= TANH && c <= GELU_GRAD) return _steps(c);
         if (c == SGD) return _sgdDecay(o) ? 5 : 3;
+        if (c >= SOFTMAX && c <= RMS_NORM) {
+            uint64 n = _last(o.shapes[0]);
+            if (c == LAYER_NORM) return 3 * n + 8;
+            if (c == RMS_NORM) return n + 5;
+            return 4 * n + 3;
+        }
         revert BadOp();
     }
 
@@ -497,6 +514,8 @@ library ScalarProgram {
             return _activationStep(c, e, k);
         } else if (c == SGD) {
             return _sgdStep(o, e, k);
+        } else if (c >= SOFTMAX && c <= RMS_NORM) {
+            return _rowStep(o, e, k);
         } else if (c == ADD_GRAD || c == BIAS_X_GRAD || c == SUM_ALL_GRAD) {
             s.kind = K_MUL;
             _elem(s, 0, 0, c == SUM_ALL_GRAD ? 0 : e);
@@ -593,6 +612,175 @@ library ScalarProgram {
         if (c == SILU_GRAD) return 3;
         if (c == TANH_GRAD) return 4;
         return 7; // gelu, gelu.grad
+    }
+
+    /// @dev Whether a row op fits its shapes: x of one or more dimensions,
+    /// the last n in [1, 2^24), gamma and beta (the normalizations) [n].
+    function _rowsOK(Op memory o) private pure returns (bool) {
+        uint8 c = o.code;
+        uint256 want = c == LAYER_NORM ? 3 : (c == RMS_NORM ? 2 : 1);
+        if (o.shapes.length != want || o.shapes[0].length == 0) return false;
+        uint64 n = _last(o.shapes[0]);
+        if (n == 0 || n >= 1 << 24) return false;
+        for (uint256 i = 1; i < want; i++) {
+            if (o.shapes[i].length != 1 || o.shapes[i][0] != n) return false;
+        }
+        return true;
+    }
+
+    function _lane(Step memory s, uint256 i, uint8 lane) private pure {
+        s.srcs[i] = SRC_ACC;
+        s.lanes[i] = lane;
+    }
+
+    /// @dev Step k of element e = (r, j) of a row op (repops' rowScalarOf),
+    /// its running values in lanes: softmax and log_softmax keep the row's
+    /// maximum in lane 1 and the sum of exponentials in lane 2; layer_norm
+    /// the mean in lane 1 and the variance, then r, in lane 2; rms_norm the
+    /// mean square, then r, in lane 2; lane 3 holds each term.
+    function _rowStep(Op memory o, uint64 e, uint64 k) private pure returns (Step memory s) {
+        uint8 c = o.code;
+        uint64 n = _last(o.shapes[0]);
+        uint64 row = (e / n) * n;
+        uint64 j = e % n;
+        uint32 nb = _f32(n);
+        if (c == SOFTMAX || c == LOG_SOFTMAX) {
+            if (k == 0) {
+                (s.kind, s.dst) = (K_MUL, 1);
+                _elem(s, 0, 0, row);
+                _const(s, 1, ONE);
+            } else if (k < n) {
+                (s.kind, s.dst) = (K_MAX, 1);
+                _lane(s, 0, 1);
+                _elem(s, 1, 0, row + k);
+            } else if (k < 4 * n) {
+                uint64 t = (k - n) / 3;
+                uint64 p = (k - n) % 3;
+                if (p == 0) {
+                    (s.kind, s.dst) = (K_SUB, 3);
+                    _elem(s, 0, 0, row + t);
+                    _lane(s, 1, 1);
+                } else if (p == 1) {
+                    (s.kind, s.dst) = (K_EXP, 3);
+                    _lane(s, 0, 3);
+                } else {
+                    (s.kind, s.dst) = (K_ADD, 2);
+                    _lane(s, 0, 2);
+                    _lane(s, 1, 3);
+                }
+            } else {
+                uint64 p = k - 4 * n;
+                if (c == SOFTMAX) {
+                    if (p == 0) {
+                        (s.kind, s.dst) = (K_SUB, 3);
+                        _elem(s, 0, 0, row + j);
+                        _lane(s, 1, 1);
+                    } else if (p == 1) {
+                        (s.kind, s.dst) = (K_EXP, 3);
+                        _lane(s, 0, 3);
+                    } else {
+                        s.kind = K_DIV;
+                        _lane(s, 0, 3);
+                        _lane(s, 1, 2);
+                    }
+                } else if (p == 0) {
+                    (s.kind, s.dst) = (K_LOG, 2);
+                    _lane(s, 0, 2);
+                } else if (p == 1) {
+                    (s.kind, s.dst) = (K_SUB, 3);
+                    _elem(s, 0, 0, row + j);
+                    _lane(s, 1, 1);
+                } else {
+                    s.kind = K_SUB;
+                    _lane(s, 0, 3);
+                    _lane(s, 1, 2);
+                }
+            }
+            return s;
+        }
+        if (c == LAYER_NORM) {
+            if (k < n) {
+                (s.kind, s.dst) = (K_ADD, 1);
+                _lane(s, 0, 1);
+                _elem(s, 1, 0, row + k);
+                return s;
+            }
+            if (k == n) {
+                (s.kind, s.dst) = (K_DIV, 1);
+                _lane(s, 0, 1);
+                _const(s, 1, nb);
+                return s;
+            }
+            if (k < 3 * n + 1) {
+                uint64 t = (k - n - 1) / 2;
+                if ((k - n - 1) % 2 == 0) {
+                    (s.kind, s.dst) = (K_SUB, 3);
+                    _elem(s, 0, 0, row + t);
+                    _lane(s, 1, 1);
+                } else {
+                    (s.kind, s.dst) = (K_MULADD, 2);
+                    _lane(s, 0, 3);
+                    _lane(s, 1, 3);
+                    _lane(s, 2, 2);
+                }
+                return s;
+            }
+            uint64 p = k - 3 * n - 1;
+            if (p < 3) return _rsqrtStep(o, p, nb);
+            if (p == 3) {
+                (s.kind, s.dst) = (K_SUB, 3);
+                _elem(s, 0, 0, row + j);
+                _lane(s, 1, 1);
+            } else if (p == 4) {
+                (s.kind, s.dst) = (K_MUL, 3);
+                _lane(s, 0, 3);
+                _lane(s, 1, 2);
+            } else if (p == 5) {
+                s.kind = K_MUL;
+                _lane(s, 0, 3);
+                _elem(s, 1, 1, j);
+            } else {
+                s.kind = K_ADD;
+                _lane(s, 0, 0);
+                _elem(s, 1, 2, j);
+            }
+            return s;
+        }
+        // rms_norm
+        if (k < n) {
+            (s.kind, s.dst) = (K_MULADD, 2);
+            _elem(s, 0, 0, row + k);
+            _elem(s, 1, 0, row + k);
+            _lane(s, 2, 2);
+            return s;
+        }
+        uint64 q = k - n;
+        if (q < 3) return _rsqrtStep(o, q, nb);
+        if (q == 3) {
+            (s.kind, s.dst) = (K_MUL, 3);
+            _elem(s, 0, 0, row + j);
+            _lane(s, 1, 2);
+        } else {
+            s.kind = K_MUL;
+            _lane(s, 0, 3);
+            _elem(s, 1, 1, j);
+        }
+    }
+
+    /// @dev The normalizations' r = rsqrt(l2 / n + eps) in lane 2: step p
+    /// of div, add, rsqrt.
+    function _rsqrtStep(Op memory o, uint64 p, uint32 nb) private pure returns (Step memory s) {
+        s.dst = 2;
+        _lane(s, 0, 2);
+        if (p == 0) {
+            s.kind = K_DIV;
+            _const(s, 1, nb);
+        } else if (p == 1) {
+            s.kind = K_ADD;
+            _const(s, 1, o.constBits);
+        } else {
+            s.kind = K_RSQRT;
+        }
     }
 
     /// @dev Whether an sgd entry decays its weights (wd != 0 as a float:

@@ -2,14 +2,13 @@
 pragma solidity ^0.8.24;
 
 import {ScalarProgram} from "./ScalarProgram.sol";
-import {ScalarStep} from "./ScalarStep.sol";
 
 /// @title ScalarPrograms
-/// @notice repops' scalar evaluations (ScalarProgram) and the binary32
-/// arithmetic of one scalar step (ScalarStep, Float32), deployed on their
+/// @notice repops' scalar evaluations (ScalarProgram), deployed on their
 /// own so that ScalarJudge, which checks openings and element proofs and
-/// calls this contract, stays under EIP-170's code size limit as ops are
-/// added. It holds no state.
+/// calls this contract (and ScalarArithmetic for the step's arithmetic),
+/// stays under EIP-170's code size limit as ops are added. It holds no
+/// state.
 contract ScalarPrograms {
     /// @notice Step k of output element e of op p: ok is false when p is
     /// not a valid op, or e or k is out of its range.
@@ -23,11 +22,5 @@ contract ScalarPrograms {
             return (false, s);
         }
         return (true, ScalarProgram.step(o, e, k));
-    }
-
-    /// @notice A step of kind kind on x, y, z with its parameters c, as
-    /// ScalarStep.runWith computes it (canonical; reverts UnknownKind).
-    function run(uint8 kind, uint32 x, uint32 y, uint32 z, uint32[3] calldata c) external pure returns (uint32) {
-        return ScalarStep.runWith(kind, x, y, z, c);
     }
 }

@@ -37,6 +37,10 @@ library ScalarStep {
     uint8 internal constant SIGMOID = 15; // repops.Sigmoid(x) (Elementary)
     uint8 internal constant GELU_GRAD = 16; // GELU's derivative at x given t = tanh(u(x)) in y
     uint8 internal constant SILU_GRAD = 17; // SiLU's derivative at x given s = sigmoid(x) in y: y + (x*y)*(1-y)
+    uint8 internal constant MAX = 18; // y if y > x, else x (Float32.maxStep: softmax's running maximum)
+    uint8 internal constant EXP = 19; // repops.Exp(x)
+    uint8 internal constant LOG = 20; // repops.Log(x)
+    uint8 internal constant RSQRT = 21; // repops.Rsqrt(x)
 
     uint32 internal constant CLIP_EPS = 0x358637bd; // float32(1e-6)
     uint32 internal constant ONE = 0x3F800000;
@@ -92,6 +96,10 @@ library ScalarStep {
         else if (kind == SIGMOID) r = Elementary.sigmoid(x);
         else if (kind == GELU_GRAD) r = _geluGrad(x, y);
         else if (kind == SILU_GRAD) r = Float32.add(y, Float32.mul(Float32.mul(x, y), Float32.sub(ONE, y)));
+        else if (kind == MAX) r = Float32.maxStep(x, y);
+        else if (kind == EXP) r = Elementary.exp(x);
+        else if (kind == LOG) r = Elementary.log(x);
+        else if (kind == RSQRT) r = Elementary.rsqrt(x);
         else revert UnknownKind(kind);
         return Float32.canonical(r);
     }

@@ -3,15 +3,23 @@ pragma solidity ^0.8.24;
 
 import {ScalarStep} from "./ScalarStep.sol";
 import {ScalarProgram} from "./ScalarProgram.sol";
+import {ScalarArithmetic} from "./ScalarArithmetic.sol";
 
 /// @title ScalarStepHarness
 /// @notice A thin contract over ScalarStep and ScalarProgram for the
 /// differential tests and gas measurement of phase 3's last move: execute
 /// runs one scalar step with the operands given, program names step k of
 /// element e of an op, and executePinned does both, as dispute/game does
-/// when a pick pins a step. It holds no state and is never deployed on a
-/// live chain.
+/// when a pick pins a step. The step's arithmetic runs in the
+/// ScalarArithmetic it is deployed with, as ScalarJudge's does. It holds
+/// no state and is never deployed on a live chain.
 contract ScalarStepHarness {
+    ScalarArithmetic public immutable arithmetic;
+
+    constructor(ScalarArithmetic arithmetic_) {
+        arithmetic = arithmetic_;
+    }
+
     /// @notice Executes step kind with operands srcs (ScalarStep.SRC_*,
     /// unused ones 0): the accumulator acc, the constants consts[i], and
     /// in order the elements proofs[j] proves against roots[j]. ok is
@@ -39,7 +47,7 @@ contract ScalarStepHarness {
         uint32[3] calldata consts,
         bytes32[] calldata roots,
         ScalarStep.Element[] calldata proofs
-    ) internal pure returns (uint32, bool) {
+    ) internal view returns (uint32, bool) {
         if (roots.length != proofs.length) return (0, false);
         uint32[3] memory x;
         uint256 j = 0;
@@ -56,7 +64,7 @@ contract ScalarStepHarness {
             }
         }
         if (j != proofs.length) return (0, false);
-        return (ScalarStep.runWith(kind, x[0], x[1], x[2], consts), true);
+        return (arithmetic.run(kind, x[0], x[1], x[2], consts), true);
     }
 
     /// @notice Whether op o reduces (ScalarProgram.valid), its output
@@ -102,7 +110,7 @@ contract ScalarStepHarness {
         bytes32 acc,
         bytes32[] calldata roots,
         ScalarStep.Element[] calldata proofs
-    ) internal pure returns (uint32, bool) {
+    ) internal view returns (uint32, bool) {
         if (roots.length != o.shapes.length || !ScalarProgram.valid(o) || e >= ScalarProgram.elements(o)) return (0, false);
         if (k >= ScalarProgram.length(o, e)) return (0, false);
         ScalarProgram.Step memory s = ScalarProgram.step(o, e, k);
@@ -123,7 +131,7 @@ contract ScalarStepHarness {
             }
         }
         if (j != proofs.length) return (0, false);
-        return (ScalarStep.runWith(s.kind, x[0], x[1], x[2], s.consts), true);
+        return (arithmetic.run(s.kind, x[0], x[1], x[2], s.consts), true);
     }
 
     /// @dev Whether p proves element index of a tensor of shape under root.

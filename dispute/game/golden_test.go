@@ -119,6 +119,20 @@ func show(h Hash) string {
 	if b, ok := commit.LeafBits(h); ok && h != (Hash{}) {
 		return fmt.Sprintf("f:%08x", b)
 	}
+	if l, ok := commit.LeafLanes(h); ok && l[4]|l[5]|l[6]|l[7] == 0 && l[1]|l[2]|l[3] != 0 {
+		// A scalar value with running values (the ops use lanes 1 to 3;
+		// a hash has 16 zero bytes once in 2^128): its lanes up to the
+		// last that is not +0.
+		last := len(l) - 1
+		for l[last] == 0 {
+			last--
+		}
+		parts := make([]string, last+1)
+		for i := range parts {
+			parts[i] = fmt.Sprintf("%08x", l[i])
+		}
+		return "v:" + strings.Join(parts, ":")
+	}
 	b := bytes.TrimRight(h[:], "\x00")
 	for _, c := range b {
 		if c < '!' || c > '~' || c == '#' {
