@@ -364,7 +364,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
 	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd",
-	"softmax", "log_softmax", "layer_norm", "rms_norm"}
+	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -551,6 +551,8 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		return sgdScalarOf(kv, shapes)
 	case "softmax", "log_softmax", "layer_norm", "rms_norm":
 		return rowScalarOf(op, kv, shapes)
+	case "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad":
+		return rowGradScalarOf(op, kv, shapes)
 	case "tanh", "silu", "gelu":
 		if err := need(1); err != nil {
 			return nil, err
@@ -1082,6 +1084,313 @@ func rowScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 	}
 	if numel(shapes[0]) <= 0 {
 		return bad()
+	}
+	return o, nil
+}
+
+// seg is a run of n steps of an evaluation, step i of it f(i).
+type seg struct {
+	n int
+	f func(i int) ScalarStep
+}
+
+// segEval is the evaluation made of segs in order.
+func segEval(segs ...seg) elemEval {
+	total := 0
+	for _, s := range segs {
+		total += s.n
+	}
+	return elemEval{n: total, step: func(k int) ScalarStep {
+		for _, s := range segs {
+			if k < s.n {
+				return s.f(k)
+			}
+			k -= s.n
+		}
+		panic("repops: scalar step out of range")
+	}}
+}
+
+// rowGradScalarOf is the scalar evaluation of the row ops' gradients:
+// inputs the upstream gradient g (0), then x (1) and, for the
+// normalizations, gamma (2) and beta (3), as rowScalarOf's. Each element
+// recomputes the forward running values it needs, in the lanes
+// rowScalarOf uses (l1 the maximum or mean, l2 the sum or r, l3 a term),
+// then:
+//
+//   - softmax.grad (dx): for every k, y_k into l3 (sub, exp, div), l4 =
+//     muladd(g_k, l3, l4) (the dot product); y_j into l3, l5 = sub(g_j,
+//     l4), mul(l3, l5).
+//   - log_softmax.grad: l2 = log(l2); l4 = add(l4, g_k) for every k; l3 =
+//     sub(x_j, l1), l3 = sub(l3, l2) (y_j), l3 = exp(l3), l3 = mul(l3, l4),
+//     sub(g_j, l3).
+//   - layer_norm.grad and rms_norm.grad, x's part: for every k, l3 =
+//     mul(g_k, gamma_k) (h), (layer_norm) l4 = add(l4, l3) (the sum a),
+//     l6 = xhat_k (layer_norm: sub(x_k, l1), mul(l6, l2); rms_norm:
+//     mul(x_k, l2)), l5 = muladd(l3, l6, l5) (the sum b); then
+//     (layer_norm) l4 = div(l4, n), l5 = div(l5, n), l3 = mul(g_j,
+//     gamma_j), (layer_norm) l3 = sub(l3, l4), l6 = xhat_j, l6 = mul(l6,
+//     l5), l3 = sub(l3, l6), mul(l2, l3).
+//   - their gamma part: for every row, the row's forward values again
+//     (its first sum term added to +0, not to the lane), l3 = xhat_j,
+//     l7 = muladd(g_rj, l3, l7); then mul(l7, 1). layer_norm's beta part:
+//     add(acc, g_rj) over the rows.
+func rowGradScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
+	fwd := strings.TrimSuffix(op, ".grad")
+	bad := func() (*ScalarOp, error) {
+		return nil, fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes)
+	}
+	mask, err := kv.get("grad")
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+	}
+	part, err := kv.int("part")
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+	}
+	if strings.Trim(mask, "01") != "" {
+		return bad()
+	}
+	wrt := -1
+	for i, c := 0, 0; i < len(mask); i++ {
+		if mask[i] == '1' {
+			if c == part {
+				wrt = i
+				break
+			}
+			c++
+		}
+	}
+	if len(shapes) < 2 || wrt < 0 {
+		return bad()
+	}
+	fkv := attrMap{}
+	for k, v := range kv {
+		if k != "grad" && k != "part" && k != "wrt" {
+			fkv[k] = v
+		}
+	}
+	if _, err := rowScalarOf(fwd, fkv, shapes[1:]); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+	}
+	if len(mask) != len(shapes)-1 || !sameShape(shapes[0], shapes[1]) {
+		return bad()
+	}
+	x := shapes[1]
+	n := x[len(x)-1]
+	rows := numel(x) / n
+	var eps uint32
+	if fwd == "layer_norm" || fwd == "rms_norm" {
+		v, _ := fkv.f32("eps")
+		eps = math.Float32bits(v)
+	}
+	l := func(lane int) ScalarArg { return ScalarArg{Src: ScalarAcc, Lane: lane} }
+	c := func(bits uint32) ScalarArg { return ScalarArg{Src: ScalarConst, Bits: bits} }
+	st := func(k ScalarKind, dst int, args ...ScalarArg) ScalarStep {
+		return ScalarStep{Kind: k, Args: args, Dst: dst}
+	}
+	nb := math.Float32bits(float32(n))
+	one := math.Float32bits(1)
+	g := func(i int) ScalarArg { return elemArg(0, i) }
+	xs := func(i int) ScalarArg { return elemArg(1, i) }
+	gamma := func(j int) ScalarArg { return elemArg(2, j) }
+	// The forward running values of row r: max and sum (softmax), mean
+	// and r (the normalizations). reset adds a sum's first term to +0
+	// rather than to the lane (a row after another).
+	maxSum := func(r int) []seg {
+		return []seg{
+			{1, func(int) ScalarStep { return st(ScalarMul, 1, xs(r*n), c(one)) }},
+			{n - 1, func(i int) ScalarStep { return st(ScalarMax, 1, l(1), xs(r*n+i+1)) }},
+			{3 * n, func(i int) ScalarStep {
+				switch i % 3 {
+				case 0:
+					return st(ScalarSub, 3, xs(r*n+i/3), l(1))
+				case 1:
+					return st(ScalarExp, 3, l(3))
+				}
+				return st(ScalarAdd, 2, l(2), l(3))
+			}},
+		}
+	}
+	rsq := seg{3, func(i int) ScalarStep {
+		switch i {
+		case 0:
+			return st(ScalarDiv, 2, l(2), c(nb))
+		case 1:
+			return st(ScalarAdd, 2, l(2), c(eps))
+		}
+		return st(ScalarRsqrt, 2, l(2))
+	}}
+	norm := func(r int, reset bool) []seg {
+		first := func(lane int) ScalarArg {
+			if reset {
+				return c(0)
+			}
+			return l(lane)
+		}
+		if fwd == "rms_norm" {
+			return []seg{{n, func(i int) ScalarStep {
+				if i == 0 {
+					return st(ScalarMulAdd, 2, xs(r*n), xs(r*n), first(2))
+				}
+				return st(ScalarMulAdd, 2, xs(r*n+i), xs(r*n+i), l(2))
+			}}, rsq}
+		}
+		return []seg{
+			{n, func(i int) ScalarStep {
+				if i == 0 {
+					return st(ScalarAdd, 1, first(1), xs(r*n))
+				}
+				return st(ScalarAdd, 1, l(1), xs(r*n+i))
+			}},
+			{1, func(int) ScalarStep { return st(ScalarDiv, 1, l(1), c(nb)) }},
+			{2 * n, func(i int) ScalarStep {
+				if i%2 == 0 {
+					return st(ScalarSub, 3, xs(r*n+i/2), l(1))
+				}
+				if i == 1 {
+					return st(ScalarMulAdd, 2, l(3), l(3), first(2))
+				}
+				return st(ScalarMulAdd, 2, l(3), l(3), l(2))
+			}},
+			rsq,
+		}
+	}
+	// xhat(i, dst) is element i's normalized value into lane dst.
+	xhat := func(i, dst int) []seg {
+		if fwd == "rms_norm" {
+			return []seg{{1, func(int) ScalarStep { return st(ScalarMul, dst, xs(i), l(2)) }}}
+		}
+		return []seg{{2, func(t int) ScalarStep {
+			if t == 0 {
+				return st(ScalarSub, dst, xs(i), l(1))
+			}
+			return st(ScalarMul, dst, l(dst), l(2))
+		}}}
+	}
+	o := &ScalarOp{Op: op, Inputs: shapes, Out: shapes[1+wrt]}
+	switch {
+	case fwd == "softmax":
+		o.elem = func(e int) elemEval {
+			r, j := e/n, e%n
+			y := func(i int) []seg {
+				return []seg{{3, func(t int) ScalarStep {
+					switch t {
+					case 0:
+						return st(ScalarSub, 3, xs(r*n+i), l(1))
+					case 1:
+						return st(ScalarExp, 3, l(3))
+					}
+					return st(ScalarDiv, 3, l(3), l(2))
+				}}}
+			}
+			ss := maxSum(r)
+			ss = append(ss, seg{4 * n, func(i int) ScalarStep {
+				if i%4 == 3 {
+					return st(ScalarMulAdd, 4, g(r*n+i/4), l(3), l(4))
+				}
+				return y(i / 4)[0].f(i % 4)
+			}})
+			ss = append(ss, y(j)...)
+			ss = append(ss, seg{2, func(t int) ScalarStep {
+				if t == 0 {
+					return st(ScalarSub, 5, g(e), l(4))
+				}
+				return st(ScalarMul, 0, l(3), l(5))
+			}})
+			return segEval(ss...)
+		}
+	case fwd == "log_softmax":
+		o.elem = func(e int) elemEval {
+			r := e / n
+			ss := maxSum(r)
+			ss = append(ss, seg{1, func(int) ScalarStep { return st(ScalarLog, 2, l(2)) }},
+				seg{n, func(i int) ScalarStep { return st(ScalarAdd, 4, l(4), g(r*n+i)) }},
+				seg{5, func(t int) ScalarStep {
+					switch t {
+					case 0:
+						return st(ScalarSub, 3, xs(e), l(1))
+					case 1:
+						return st(ScalarSub, 3, l(3), l(2))
+					case 2:
+						return st(ScalarExp, 3, l(3))
+					case 3:
+						return st(ScalarMul, 3, l(3), l(4))
+					}
+					return st(ScalarSub, 0, g(e), l(3))
+				}})
+			return segEval(ss...)
+		}
+	case wrt == 0: // the normalizations' dx
+		ln := fwd == "layer_norm"
+		o.elem = func(e int) elemEval {
+			r, j := e/n, e%n
+			ss := norm(r, false)
+			w := xhat(0, 6)[0].n
+			a := 0 // layer_norm's sum a: one step per k
+			if ln {
+				a = 1
+			}
+			per := 2 + a + w
+			ss = append(ss, seg{n * per, func(i int) ScalarStep {
+				k, t := i/per, i%per
+				switch {
+				case t == 0:
+					return st(ScalarMul, 3, g(r*n+k), gamma(k))
+				case t < 1+a:
+					return st(ScalarAdd, 4, l(4), l(3))
+				case t < 1+a+w:
+					return xhat(r*n+k, 6)[0].f(t - 1 - a)
+				}
+				return st(ScalarMulAdd, 5, l(3), l(6), l(5))
+			}})
+			var tail []ScalarStep
+			if ln {
+				tail = append(tail, st(ScalarDiv, 4, l(4), c(nb)))
+			}
+			tail = append(tail, st(ScalarDiv, 5, l(5), c(nb)), st(ScalarMul, 3, g(e), gamma(j)))
+			if ln {
+				tail = append(tail, st(ScalarSub, 3, l(3), l(4)))
+			}
+			for t := 0; t < w; t++ {
+				tail = append(tail, xhat(e, 6)[0].f(t))
+			}
+			tail = append(tail, st(ScalarMul, 6, l(6), l(5)), st(ScalarSub, 3, l(3), l(6)), st(ScalarMul, 0, l(2), l(3)))
+			ss = append(ss, seg{len(tail), func(t int) ScalarStep { return tail[t] }})
+			return segEval(ss...)
+		}
+	case wrt == 1: // gamma
+		o.elem = func(e int) elemEval {
+			per := norm(0, true)
+			perN := 0
+			for _, s := range per {
+				perN += s.n
+			}
+			w := xhat(0, 3)[0].n
+			return segEval(seg{rows * (perN + w + 1), func(i int) ScalarStep {
+				r, t := i/(perN+w+1), i%(perN+w+1)
+				if t < perN {
+					for _, s := range norm(r, true) {
+						if t < s.n {
+							return s.f(t)
+						}
+						t -= s.n
+					}
+				}
+				t -= perN
+				if t < w {
+					return xhat(r*n+e, 3)[0].f(t)
+				}
+				return st(ScalarMulAdd, 7, g(r*n+e), l(3), l(7))
+			}}, seg{1, func(int) ScalarStep { return st(ScalarMul, 0, l(7), c(one)) }})
+		}
+	default: // layer_norm's beta: the column sums of g
+		if fwd != "layer_norm" || wrt != 2 {
+			return bad()
+		}
+		o.elem = func(e int) elemEval {
+			return elemEval{n: rows, step: func(k int) ScalarStep { return st(ScalarAdd, 0, l(0), g(k*n+e)) }}
+		}
 	}
 	return o, nil
 }

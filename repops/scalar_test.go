@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -45,7 +46,7 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-// randomScalarCase returns case which (mod 30) with random shapes and
+// randomScalarCase returns case which (mod 31) with random shapes and
 // values; n picks among the ops a case covers.
 func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	pick := func(ops ...string) string { return ops[n%len(ops)] }
@@ -69,7 +70,30 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		}
 		return a, b
 	}
-	switch which % 30 {
+	switch which % 31 {
+	case 30:
+		// The row ops' gradients, every part of the normalizations'.
+		sh := []int{d(), dim()}
+		if rng.IntN(3) == 0 {
+			sh = []int{d(), d(), dim()}
+		}
+		x := in(sh...)
+		cols := sh[len(sh)-1]
+		eps := fmt.Sprintf("eps=%08x,", math.Float32bits([]float32{1e-5, 1e-6, 0}[rng.IntN(3)]))
+		switch op := pick("softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad"); op {
+		case "layer_norm.grad":
+			mask := []string{"111", "011", "101", "110", "100"}[rng.IntN(5)]
+			k := strings.Count(mask, "1")
+			part := rng.IntN(k)
+			return scalarCase{op, eps + fmt.Sprintf("grad=%s,part=%d,wrt=%d", mask, part, wrtOf(mask, part)), []*Tensor{in(sh...), x, in(cols), in(cols)}}
+		case "rms_norm.grad":
+			mask := []string{"11", "01", "10"}[rng.IntN(3)]
+			k := strings.Count(mask, "1")
+			part := rng.IntN(k)
+			return scalarCase{op, eps + fmt.Sprintf("grad=%s,part=%d,wrt=%d", mask, part, wrtOf(mask, part)), []*Tensor{in(sh...), x, in(cols)}}
+		default:
+			return scalarCase{op, "grad=1,part=0,wrt=0", []*Tensor{in(sh...), x}}
+		}
 	case 29:
 		// softmax, log_softmax, layer_norm, rms_norm over the last
 		// dimension (wide rows too, for the vector paths).
@@ -281,11 +305,11 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 30 * 16
+	trials := 31 * 16
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1, trial, trial/30)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/31)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {
@@ -445,4 +469,64 @@ func TestApplyScalarEdges(t *testing.T) {
 			t.Errorf("%s(%g, %g, %g) = %08x, want %08x", c.k, c.x, c.y, c.z, got, c.want)
 		}
 	}
+}
+
+// TestScalarRowGradParts checks every part of the row ops' gradients
+// (each mask and part of layer_norm.grad and rms_norm.grad) on several
+// shapes, the edge-case values included, against ReplayEntry bit for bit.
+func TestScalarRowGradParts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 7))
+	type gc struct{ op, mask string }
+	var cases []gc
+	for _, m := range []string{"111", "011", "101", "110", "100", "010", "001"} {
+		cases = append(cases, gc{"layer_norm.grad", m})
+	}
+	for _, m := range []string{"11", "01", "10"} {
+		cases = append(cases, gc{"rms_norm.grad", m})
+	}
+	cases = append(cases, gc{"softmax.grad", "1"}, gc{"log_softmax.grad", "1"})
+	checked := 0
+	for _, c := range cases {
+		for part := range strings.Count(c.mask, "1") {
+			for _, sh := range [][]int{{1, 1}, {3, 5}, {2, 2, 9}, {4, 24}} {
+				for _, special := range []bool{false, true} {
+					cols := sh[len(sh)-1]
+					attrs := fmt.Sprintf("grad=%s,part=%d,wrt=%d", c.mask, part, wrtOf(c.mask, part))
+					ins := []*Tensor{scalarInput(rng, special, sh...), scalarInput(rng, special, sh...)}
+					if c.op != "softmax.grad" && c.op != "log_softmax.grad" {
+						attrs = "eps=3727c5ac," + attrs
+						ins = append(ins, scalarInput(rng, special, cols))
+						if c.op == "layer_norm.grad" {
+							ins = append(ins, scalarInput(rng, special, cols))
+						}
+					}
+					shapes := make([][]int, len(ins))
+					for i, x := range ins {
+						shapes[i] = x.Shape
+					}
+					so, err := ScalarOf(1, c.op, attrs, shapes)
+					if err != nil {
+						t.Fatalf("%s %s %v: %v", c.op, attrs, shapes, err)
+					}
+					outs, err := ReplayEntry(1, TraceEntry{Op: c.op, Attrs: attrs, Inputs: make([]Hash, len(ins))}, ins, nil)
+					if err != nil {
+						t.Fatalf("%s %s: replay: %v", c.op, attrs, err)
+					}
+					want := JoinOutputs(outs)
+					if so.Elements() != len(want.Data) {
+						t.Fatalf("%s %s %v: %d elements, the op gives %d", c.op, attrs, shapes, so.Elements(), len(want.Data))
+					}
+					for el := range want.Data {
+						ev, _ := so.Element(el)
+						got := ev.Values(ins)[ev.Len]
+						if canonBits(got[0]) != canonBits(want.Data[el]) {
+							t.Fatalf("%s %s %v element %d: %08x, op %08x", c.op, attrs, shapes, el, canonBits(got[0]), canonBits(want.Data[el]))
+						}
+						checked++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d elements of %d gradient parts agree", checked, len(cases))
 }

@@ -27,7 +27,8 @@ var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "gr
 	"matmul.grad": 12, "bmm.grad": 13, "linear.grad": 14, "add_bias.grad": 15, "mul.grad": 16, "dropout.grad": 16,
 	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26,
 	"tanh": 27, "silu": 28, "gelu": 29, "tanh.grad": 30, "silu.grad": 31, "gelu.grad": 32, "sgd": 33,
-	"softmax": 34, "log_softmax": 35, "layer_norm": 36, "rms_norm": 37}
+	"softmax": 34, "log_softmax": 35, "layer_norm": 36, "rms_norm": 37,
+	"softmax.grad": 38, "log_softmax.grad": 39, "layer_norm.grad": 40, "rms_norm.grad": 41}
 
 // wrtOf is the input the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
@@ -53,7 +54,8 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	d := func() int { return 1 + rng.IntN(5) }
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
 		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw",
-		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd", "softmax", "log_softmax", "layer_norm", "rms_norm"}
+		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd", "softmax", "log_softmax", "layer_norm", "rms_norm",
+		"softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -124,6 +126,23 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		c.shapes = [][]int{s, s, s, s}
 	case "softmax", "log_softmax":
 		c.shapes = [][]int{{d(), d(), d()}}
+	case "softmax.grad", "log_softmax.grad":
+		grad("1")
+		s := []int{d(), d()}
+		c.shapes = [][]int{s, s}
+	case "layer_norm.grad", "rms_norm.grad":
+		eps := []uint32{math.Float32bits(1e-5), 0}[rng.IntN(2)]
+		c.attrs = fmt.Sprintf("eps=%08x", eps)
+		c.abi.ConstBits = eps
+		n := d()
+		s := []int{d(), n}
+		if c.op == "layer_norm.grad" {
+			grad([]string{"111", "011", "101", "110", "001"}[rng.IntN(5)])
+			c.shapes = [][]int{s, s, {n}, {n}}
+		} else {
+			grad([]string{"11", "01", "10"}[rng.IntN(3)])
+			c.shapes = [][]int{s, s, {n}}
+		}
 	case "layer_norm", "rms_norm":
 		eps := []uint32{math.Float32bits(1e-5), 0, math.Float32bits(1e-6)}[rng.IntN(3)]
 		c.attrs = fmt.Sprintf("eps=%08x", eps)

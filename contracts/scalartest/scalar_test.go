@@ -57,19 +57,23 @@ func newHarness(t testing.TB) *harness {
 		t.Fatal(err)
 	}
 	cfg := &runtime.Config{GasLimit: 1 << 32}
-	acode, err := os.ReadFile("../build/ScalarArithmetic.bin")
-	if err != nil {
-		t.Fatal(err)
+	var deps []common.Address
+	for _, name := range []string{"ScalarArithmetic", "ScalarPrograms"} {
+		hexCode, err := os.ReadFile("../build/" + name + ".bin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, err := hex.DecodeString(strings.TrimSpace(string(hexCode)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, addr, _, err := runtime.Create(code, cfg)
+		if err != nil {
+			t.Fatalf("deploying %s: %v", name, err)
+		}
+		deps = append(deps, addr)
 	}
-	arith, err := hex.DecodeString(strings.TrimSpace(string(acode)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, arithAddr, _, err := runtime.Create(arith, cfg)
-	if err != nil {
-		t.Fatalf("deploying ScalarArithmetic: %v", err)
-	}
-	ctor, err := parsed.Pack("", arithAddr)
+	ctor, err := parsed.Pack("", deps[0], deps[1])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -268,7 +268,14 @@ contract ScalarJudge {
             p.code = ScalarProgram.MUL_GRAD;
             return (none && maskLen == 2, p);
         }
+        if (op == keccak256("layer_norm") || op == keccak256("rms_norm")) {
+            return (_normGrad(p, op == keccak256("layer_norm"), maskLen, prefix), p);
+        }
         if (maskLen != 1) return (false, p);
+        if (op == keccak256("softmax") || op == keccak256("log_softmax")) {
+            p.code = op == keccak256("softmax") ? ScalarProgram.SOFTMAX_GRAD : ScalarProgram.LOG_SOFTMAX_GRAD;
+            return (none, p);
+        }
         if (op == keccak256("sum_all")) {
             p.code = ScalarProgram.SUM_ALL_GRAD;
             return (none, p);
@@ -292,6 +299,18 @@ contract ScalarJudge {
             return (_axis(p, prefix), p);
         }
         return (false, p);
+    }
+
+    /// layer_norm.grad (ln) or rms_norm.grad with a mask of maskLen and the
+    /// forward attributes prefix (eps=<hex>).
+    function _normGrad(ScalarProgram.Op memory p, bool ln, uint256 maskLen, bytes calldata prefix)
+        private
+        pure
+        returns (bool)
+    {
+        p.code = ln ? ScalarProgram.LAYER_NORM_GRAD : ScalarProgram.RMS_NORM_GRAD;
+        return maskLen == (ln ? 3 : 2) && prefix.length > 4 && keccak256(prefix[:4]) == keccak256("eps=")
+            && _hexBits(p, prefix[4:]);
     }
 
     /// grad=<mask of 0 and 1>,part=<k>,wrt=<i>: the mask's length and the

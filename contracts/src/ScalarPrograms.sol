@@ -23,4 +23,14 @@ contract ScalarPrograms {
         }
         return (true, ScalarProgram.step(o, e, k));
     }
+
+    /// @notice Whether p is a valid op, its output elements and the steps
+    /// of element e (0 when e is out of range).
+    function shape(ScalarProgram.Op calldata p, uint64 e) external pure returns (bool ok, uint64 elements, uint64 steps) {
+        ScalarProgram.Op memory o = p;
+        if (!ScalarProgram.valid(o)) return (false, 0, 0);
+        elements = ScalarProgram.elements(o);
+        if (e < elements) steps = ScalarProgram.length(o, e);
+        return (true, elements, steps);
+    }
 }

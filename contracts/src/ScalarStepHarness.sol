@@ -4,20 +4,24 @@ pragma solidity ^0.8.24;
 import {ScalarStep} from "./ScalarStep.sol";
 import {ScalarProgram} from "./ScalarProgram.sol";
 import {ScalarArithmetic} from "./ScalarArithmetic.sol";
+import {ScalarPrograms} from "./ScalarPrograms.sol";
 
 /// @title ScalarStepHarness
 /// @notice A thin contract over ScalarStep and ScalarProgram for the
 /// differential tests and gas measurement of phase 3's last move: execute
 /// runs one scalar step with the operands given, program names step k of
 /// element e of an op, and executePinned does both, as dispute/game does
-/// when a pick pins a step. The step's arithmetic runs in the
-/// ScalarArithmetic it is deployed with, as ScalarJudge's does. It holds
-/// no state and is never deployed on a live chain.
+/// when a pick pins a step. The programs and the step's arithmetic run in
+/// the ScalarPrograms and ScalarArithmetic it is deployed with, as
+/// ScalarJudge's do. It holds no state and is never deployed on a live
+/// chain.
 contract ScalarStepHarness {
     ScalarArithmetic public immutable arithmetic;
+    ScalarPrograms public immutable programs;
 
-    constructor(ScalarArithmetic arithmetic_) {
+    constructor(ScalarArithmetic arithmetic_, ScalarPrograms programs_) {
         arithmetic = arithmetic_;
+        programs = programs_;
     }
 
     /// @notice Executes step kind with operands srcs (ScalarStep.SRC_*,
@@ -72,15 +76,11 @@ contract ScalarStepHarness {
     /// k of it (zero when k is out of range).
     function program(ScalarProgram.Op calldata o, uint64 e, uint64 k)
         external
-        pure
+        view
         returns (bool ok, uint64 elements, uint64 steps, ScalarProgram.Step memory s)
     {
-        if (!ScalarProgram.valid(o)) return (false, 0, 0, s);
-        elements = ScalarProgram.elements(o);
-        if (e >= elements) return (true, elements, 0, s);
-        steps = ScalarProgram.length(o, e);
-        if (k < steps) s = ScalarProgram.step(o, e, k);
-        return (true, elements, steps, s);
+        (ok, elements, steps) = programs.shape(o, e);
+        if (ok && k < steps) (, s) = programs.plan(o, e, k);
     }
 
     /// @notice Executes step k of element e of op o on the accumulator acc
@@ -111,10 +111,22 @@ contract ScalarStepHarness {
         bytes32[] calldata roots,
         ScalarStep.Element[] calldata proofs
     ) internal view returns (uint32, bool) {
-        if (roots.length != o.shapes.length || !ScalarProgram.valid(o) || e >= ScalarProgram.elements(o)) return (0, false);
-        if (k >= ScalarProgram.length(o, e)) return (0, false);
-        ScalarProgram.Step memory s = ScalarProgram.step(o, e, k);
-        uint32[3] memory x;
+        if (roots.length != o.shapes.length) return (0, false);
+        (bool valid, ScalarProgram.Step memory s) = programs.plan(o, e, k);
+        if (!valid) return (0, false);
+        (bool ok, uint32[3] memory x) = _pinnedOperands(o, s, acc, roots, proofs);
+        if (!ok) return (0, false);
+        return (arithmetic.run(s.kind, x[0], x[1], x[2], s.consts), true);
+    }
+
+    /// @dev Step s's operands: lanes of acc, constants and proven elements.
+    function _pinnedOperands(
+        ScalarProgram.Op calldata o,
+        ScalarProgram.Step memory s,
+        bytes32 acc,
+        bytes32[] calldata roots,
+        ScalarStep.Element[] calldata proofs
+    ) private pure returns (bool, uint32[3] memory x) {
         uint256 j = 0;
         for (uint256 i = 0; i < 3; i++) {
             uint8 src = s.srcs[i];
@@ -123,15 +135,15 @@ contract ScalarStepHarness {
             } else if (src == ScalarStep.SRC_CONST) {
                 x[i] = s.consts[i];
             } else if (src == ScalarStep.SRC_ELEM) {
-                if (j == proofs.length || !_proves(o.shapes[s.inputs[i]], s.indices[i], roots[s.inputs[i]], proofs[j])) {
-                    return (0, false);
+                uint8 in_ = s.inputs[i];
+                if (j == proofs.length || !_proves(o.shapes[in_], s.indices[i], roots[in_], proofs[j])) {
+                    return (false, x);
                 }
                 x[i] = proofs[j].bits;
                 j++;
             }
         }
-        if (j != proofs.length) return (0, false);
-        return (arithmetic.run(s.kind, x[0], x[1], x[2], s.consts), true);
+        return (j == proofs.length, x);
     }
 
     /// @dev Whether p proves element index of a tensor of shape under root.

@@ -88,9 +88,18 @@ func (p *Player) entry(v View) *playerEntry {
 // openEntry makes m the player's opening of the pinned entry (no opening
 // when it has none for it).
 func (p *Player) openEntry(v View, m *Move) {
-	if pe := p.entry(v); pe != nil {
-		m.Opening = pe.open.clone()
+	pe := p.entry(v)
+	if pe == nil {
+		return
 	}
+	if !v.Compact && pe.open.Elements == 0 {
+		// The op does not reduce: the referee rules whatever either
+		// party opens, and declining is the cheapest move on chain (an
+		// opening of a block's seven or eight inputs costs more than a
+		// move's 80k gas).
+		return
+	}
+	m.Opening = pe.open.clone()
 }
 
 // openPinned adds to m, the player's pick that pins op entry e in a
