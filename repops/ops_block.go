@@ -119,17 +119,25 @@ func (tp *Tape) AttentionBlock(x *Var, w AttentionWeights, o AttentionOptions) *
 		return s
 	}
 	return tp.fuse("attention_block", attrs, []*Var{x, w.LNGain, w.LNBias, w.WQ, w.WK, w.WV, w.WO}, extra, func(sub *Tape) *Var {
-		h := sub.LayerNorm(x, w.LNGain, w.LNBias, o.Eps)
-		q := sub.MatMul(h, w.WQ, false, false)
-		k := sub.MatMul(h, w.WK, false, false)
-		if rotary {
-			q = sub.Rotary(q, o.Positions, o.Heads, o.RotaryBase)
-			k = sub.Rotary(k, o.Positions, o.Heads, o.RotaryBase)
-		}
-		v := sub.MatMul(h, w.WV, false, false)
-		a := sub.CausalSelfAttention(q, k, v, o.Batch, o.Seq, o.Heads)
-		return sub.Add(x, sub.MatMul(a, w.WO, false, false))
+		return sub.AttentionSublayer(x, w, o)
 	})
+}
+
+// AttentionSublayer records AttentionBlock's operators one by one: the
+// same output and gradients, bit for bit, each operator traced as its own
+// entry (so that a dispute reaches the one that differs, and every one of
+// them but the attention reduces to scalar steps).
+func (tp *Tape) AttentionSublayer(x *Var, w AttentionWeights, o AttentionOptions) *Var {
+	h := tp.LayerNorm(x, w.LNGain, w.LNBias, o.Eps)
+	q := tp.MatMul(h, w.WQ, false, false)
+	k := tp.MatMul(h, w.WK, false, false)
+	if o.Positions != nil {
+		q = tp.Rotary(q, o.Positions, o.Heads, o.RotaryBase)
+		k = tp.Rotary(k, o.Positions, o.Heads, o.RotaryBase)
+	}
+	v := tp.MatMul(h, w.WV, false, false)
+	a := tp.CausalSelfAttention(q, k, v, o.Batch, o.Seq, o.Heads)
+	return tp.Add(x, tp.MatMul(a, w.WO, false, false))
 }
 
 // MLPWeights are the parameters of a pre-norm GELU MLP sublayer: the
@@ -153,8 +161,15 @@ type MLPWeights struct {
 func (tp *Tape) MLPBlock(x *Var, w MLPWeights, eps float32) *Var {
 	attrs := func() string { return fmt.Sprintf("eps=%08x", f32bits(eps)) }
 	return tp.fuse("mlp_block", attrs, []*Var{x, w.LNGain, w.LNBias, w.W1, w.B1, w.W2, w.B2}, nil, func(sub *Tape) *Var {
-		h := sub.LayerNorm(x, w.LNGain, w.LNBias, eps)
-		h = sub.GELU(sub.Linear(h, w.W1, w.B1))
-		return sub.Add(x, sub.Linear(h, w.W2, w.B2))
+		return sub.MLPSublayer(x, w, eps)
 	})
+}
+
+// MLPSublayer records MLPBlock's operators one by one: the same output
+// and gradients, bit for bit, each operator traced as its own entry (all
+// of them reduce to scalar steps).
+func (tp *Tape) MLPSublayer(x *Var, w MLPWeights, eps float32) *Var {
+	h := tp.LayerNorm(x, w.LNGain, w.LNBias, eps)
+	h = tp.GELU(tp.Linear(h, w.W1, w.B1))
+	return tp.Add(x, tp.Linear(h, w.W2, w.B2))
 }

@@ -128,6 +128,56 @@ func TestBlocksMatchSequence(t *testing.T) {
 	}
 }
 
+// TestSublayersMatchSequence checks that AttentionSublayer and
+// MLPSublayer are the blocks' operators one by one: the same output and
+// gradients bit for bit, and a trace with an entry per operator and none
+// for a block.
+func TestSublayersMatchSequence(t *testing.T) {
+	o := AttentionOptions{Batch: 2, Seq: 4, Heads: 2, Eps: 1e-5}
+	for _, bc := range blockCases(NewPhilox(14, 0))[0:3:3] {
+		sub := func(tp *Tape, in []*Var) *Var {
+			if bc.name == "mlp_block" {
+				return tp.MLPSublayer(in[0], MLPWeights{in[1], in[2], in[3], in[4], in[5], in[6]}, 1e-5)
+			}
+			oo := o
+			if bc.name == "attention_block_rotary" {
+				oo.Positions, oo.RotaryBase = []int{0, 1, 2, 3, 0, 1, 2, 3}, 100
+			}
+			return tp.AttentionSublayer(in[0], AttentionWeights{in[1], in[2], in[3], in[4], in[5], in[6]}, oo)
+		}
+		run := func(f func(tp *Tape, in []*Var) *Var, tr *Tracer) (*Tensor, []*Var) {
+			vars := make([]*Var, len(bc.inputs))
+			for i, x := range bc.inputs {
+				vars[i] = NewParam(x)
+			}
+			tp := NewTape(WithTracer(tr))
+			y := f(tp, vars)
+			g := Zeros(y.Value.Shape...)
+			NewPhilox(5, 0).FillNormal(g, 1)
+			tp.BackwardWith(y, g)
+			return y.Value, vars
+		}
+		tr := &Tracer{}
+		yu, vu := run(sub, tr)
+		yf, vf := run(bc.fused, nil)
+		if !equalBits(yu, yf) {
+			t.Fatalf("%s: the sublayer's output differs from the block's", bc.name)
+		}
+		for i := range vu {
+			if !equalBits(vu[i].Grad, vf[i].Grad) {
+				t.Fatalf("%s: gradient of input %d differs from the block's", bc.name, i)
+			}
+		}
+		ops := map[string]bool{}
+		for _, e := range tr.Entries() {
+			ops[e.Op] = true
+		}
+		if ops["attention_block"] || ops["mlp_block"] || !ops["layer_norm"] || !ops["layer_norm.grad"] {
+			t.Fatalf("%s: trace ops %v", bc.name, ops)
+		}
+	}
+}
+
 func TestBlockGradients(t *testing.T) {
 	for _, bc := range blockCases(NewPhilox(13, 0)) {
 		gradCheck(t, bc.name, bc.inputs, bc.fused)

@@ -62,14 +62,19 @@ type trainer struct {
 	mlp   *models.MLP
 	data  *dataSource
 	opSet int // the spec's op-set version, which checkpoints do not store
+	// unfused is the spec's model.unfused, which checkpoints do not
+	// store either.
+	unfused bool
 	// format is the receipt format whose state hashes stateHash computes
 	// (ReceiptFormat, or the receipt's when checking one).
 	format int
 }
 
-// setOpSet makes the model compute under the trainer's op set.
+// setOpSet makes the model compute under the trainer's op set (and, a
+// transformer, record its sublayers fused or not).
 func (t *trainer) setOpSet() error {
 	if t.tf != nil {
+		t.tf.SetUnfused(t.unfused)
 		return t.tf.SetOpSet(t.opSet)
 	}
 	return t.mlp.SetOpSet(t.opSet)
@@ -146,7 +151,7 @@ func newTrainer(ctx context.Context, s *Spec, st Store) (*trainer, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &trainer{data: data, opSet: s.OpSetVersion(), format: ReceiptFormat}
+	t := &trainer{data: data, opSet: s.OpSetVersion(), unfused: s.Model.Unfused, format: ReceiptFormat}
 	switch {
 	case s.Model.Kind == "mlp":
 		cfg, err := s.mlpConfig()

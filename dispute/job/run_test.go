@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/synod-net/synod/repops"
 	"github.com/synod-net/synod/repops/checkpoint"
 )
 
@@ -281,5 +282,75 @@ func TestTraceLengths(t *testing.T) {
 	}
 	if rep.Verified || rep.Mismatch == nil || rep.Mismatch.Step != 4 || rep.Mismatch.What != "trace length" {
 		t.Fatalf("a misstated trace length: %s", rep)
+	}
+}
+
+// TestUnfused: a transformer job with model.unfused traces each
+// sublayer's operators one by one. Its states are the fused job's, bit for
+// bit (the same hashes after every step), its traced receipt verifies, a
+// regenerated step has no block entry and a longer trace, and every entry
+// of it reduces to scalar steps but the attention, the embeddings, the
+// loss and the gradient norm.
+func TestUnfused(t *testing.T) {
+	ctx := context.Background()
+	spec := strings.Replace(tinySpecTOML, "[model]\nkind = \"transformer\"", "[model]\nkind = \"transformer\"\nunfused = true", 1)
+	if spec == tinySpecTOML {
+		t.Fatal("the spec was not changed")
+	}
+	s, err := DecodeSpec([]byte(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Model.Unfused {
+		t.Fatal("model.unfused not decoded")
+	}
+	st := newMemStore()
+	ru, err := Run(ctx, s, st, testKey(t), WithSoftwareVersion("test"), WithTraces())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rf, stf := runTiny(t, WithTraces())
+	for i := range rf.StateHashes {
+		if ru.StateHashes[i] != rf.StateHashes[i] {
+			t.Fatalf("state after step %d differs from the fused job's", i+1)
+		}
+	}
+	if rep, err := Verify(ctx, ru, st); err != nil || !rep.Verified {
+		t.Fatalf("unfused receipt: %v %v", rep, err)
+	}
+	tu, _, _, err := StepTrace(ctx, ru, st, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tf, _, _, err := StepTrace(ctx, rf, stf, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tu.Len() <= tf.Len() {
+		t.Fatalf("unfused trace of %d entries, fused %d", tu.Len(), tf.Len())
+	}
+	referee := map[string]bool{"causal_attention": true, "causal_attention.grad": true, "embedding": true, "embedding.grad": true,
+		"cross_entropy": true, "cross_entropy.grad": true, "grad_norm": true}
+	reducible := 0
+	for _, e := range tu.Entries() {
+		if strings.HasSuffix(strings.TrimSuffix(e.Op, ".grad"), "_block") {
+			t.Fatalf("block entry %s in the unfused trace", e.Op)
+		}
+		if !referee[e.Op] {
+			found := false
+			for _, o := range repops.ScalarOps {
+				found = found || o == e.Op
+			}
+			if !found {
+				t.Fatalf("entry %s neither reduces nor is expected to go to the referee", e.Op)
+			}
+			reducible++
+		}
+	}
+	t.Logf("step 2: %d entries unfused (%d reduce), %d fused", tu.Len(), reducible, tf.Len())
+	bad := strings.Replace(tinySpecTOML, "[model]\nkind = \"transformer\"", "[model]\nkind = \"transformer\"\nunfused = true", 1)
+	bad = strings.Replace(bad, "kind = \"transformer\"", "kind = \"mlp\"", 1)
+	if _, err := DecodeSpec([]byte(bad)); err == nil || !strings.Contains(err.Error(), "unfused") {
+		t.Fatalf("unfused MLP spec: %v", err)
 	}
 }

@@ -49,8 +49,13 @@ type Spec struct {
 // ModelSpec is the model: Kind with its architecture, or (transformer
 // only) a base checkpoint by CID whose architecture and state are used.
 type ModelSpec struct {
-	Kind        string           `toml:"kind" json:"kind"`
-	Base        string           `toml:"base,omitempty" json:"base,omitempty"`
+	Kind string `toml:"kind" json:"kind"`
+	Base string `toml:"base,omitempty" json:"base,omitempty"`
+	// Unfused (transformers) traces each sublayer's operators one by one
+	// instead of as one fused op: the same bits, a longer trace, and a
+	// dispute over any op but the attention, the embeddings and the loss
+	// settled on chain (models.Transformer.SetUnfused).
+	Unfused     bool             `toml:"unfused,omitempty" json:"unfused,omitempty"`
 	Transformer *TransformerSpec `toml:"transformer,omitempty" json:"transformer,omitempty"`
 	MLP         *MLPSpec         `toml:"mlp,omitempty" json:"mlp,omitempty"`
 }
@@ -188,6 +193,9 @@ func (s *Spec) Validate() error {
 	m := s.Model
 	if m.Base != "" && (len(m.Base) > MaxCIDLen || strings.ContainsAny(m.Base, " \t\r\n/")) {
 		return fieldErr("model.base", "%q is not a CID", m.Base)
+	}
+	if m.Unfused && m.Kind != "transformer" {
+		return fieldErr("model.unfused", "set for a %s (transformers only)", m.Kind)
 	}
 	switch m.Kind {
 	case "transformer":

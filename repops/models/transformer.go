@@ -91,14 +91,17 @@ type block struct {
 // Transformer is a decoder-only transformer with its optimizer state. It
 // is not safe for concurrent use.
 type Transformer struct {
-	cfg    TransformerConfig
-	st     state
-	tok    *repops.Var
-	pos    *repops.Var // nil with rotary position embeddings
-	blocks []block
-	lnfg   *repops.Var
-	lnfb   *repops.Var
-	head   *repops.Var
+	cfg TransformerConfig
+	st  state
+	// unfused: Forward records each sublayer's operators one by one
+	// (SetUnfused) rather than as one fused op.
+	unfused bool
+	tok     *repops.Var
+	pos     *repops.Var // nil with rotary position embeddings
+	blocks  []block
+	lnfg    *repops.Var
+	lnfb    *repops.Var
+	head    *repops.Var
 }
 
 const lnEps = 1e-5
@@ -198,6 +201,14 @@ func (m *Transformer) SetOpSet(v int) error { return m.st.setOpSet(v) }
 // OpSet returns the op-set version the model computes.
 func (m *Transformer) OpSet() int { return m.st.opSetVersion() }
 
+// SetUnfused makes Forward record each sublayer's operators one by one
+// (repops Tape.AttentionSublayer and MLPSublayer) instead of as the fused
+// attention_block and mlp_block ops: the same bits, a longer trace in
+// which every op but the attention reduces to scalar steps, so a dispute
+// over it is settled on chain. Like the op set it is not saved in
+// checkpoints: the job that runs the model sets it again after loading.
+func (m *Transformer) SetUnfused(on bool) { m.unfused = on }
+
 // Forward records the model on tp for a batch of token sequences of equal
 // length T (1 <= T <= Context) and returns the logits, shape [B*T, Vocab],
 // row b*T+t predicting the token after tokens[b][t]. The ops compute
@@ -235,9 +246,17 @@ func (m *Transformer) Forward(tp *repops.Tape, tokens [][]int) (*repops.Var, err
 	for _, b := range m.blocks {
 		// Each sublayer is one fused op (LayerNorm, the projections and
 		// attention or the GELU MLP, and the residual add): the same bits
-		// as the ops one by one, with two trace entries per block.
-		x = tp.AttentionBlock(x, repops.AttentionWeights{LNGain: b.ln1g, LNBias: b.ln1b, WQ: b.wq, WK: b.wk, WV: b.wv, WO: b.wo}, opts)
-		x = tp.MLPBlock(x, repops.MLPWeights{LNGain: b.ln2g, LNBias: b.ln2b, W1: b.w1, B1: b.b1, W2: b.w2, B2: b.b2}, lnEps)
+		// as the ops one by one, with two trace entries per block; or,
+		// unfused, those ops one by one.
+		aw := repops.AttentionWeights{LNGain: b.ln1g, LNBias: b.ln1b, WQ: b.wq, WK: b.wk, WV: b.wv, WO: b.wo}
+		mw := repops.MLPWeights{LNGain: b.ln2g, LNBias: b.ln2b, W1: b.w1, B1: b.b1, W2: b.w2, B2: b.b2}
+		if m.unfused {
+			x = tp.AttentionSublayer(x, aw, opts)
+			x = tp.MLPSublayer(x, mw, lnEps)
+			continue
+		}
+		x = tp.AttentionBlock(x, aw, opts)
+		x = tp.MLPBlock(x, mw, lnEps)
 	}
 	x = tp.LayerNorm(x, m.lnfg, m.lnfb, lnEps)
 	return tp.MatMul(x, m.head, false, false), nil
