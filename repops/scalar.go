@@ -364,7 +364,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
 	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd",
-	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad"}
+	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -553,6 +553,8 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		return rowScalarOf(op, kv, shapes)
 	case "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad":
 		return rowGradScalarOf(op, kv, shapes)
+	case "causal_attention":
+		return attentionScalarOf(kv, shapes, rule)
 	case "tanh", "silu", "gelu":
 		if err := need(1); err != nil {
 			return nil, err
@@ -1084,6 +1086,115 @@ func rowScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 	}
 	if numel(shapes[0]) <= 0 {
 		return bad()
+	}
+	return o, nil
+}
+
+// attentionScalarOf is the scalar evaluation of causal_attention: inputs
+// q, k, v of shape [B*T, D], heads H of width hd = D/H. Element (b*T+i,
+// h*hd+c) of the output, with rule the op set's matrix-product step
+// (muladd or fma): l5 = rsqrt(hd) (the scale); for j = 0..i the score
+// into l3 (hd rule steps over the head's columns, the first added to +0,
+// then l3 = mul(l3, l5)) and l1 = mul(l3, 1) (j = 0) or max(l1, l3) (the
+// row's maximum); for j = 0..i the score again, l3 = sub(l3, l1), l3 =
+// exp(l3), l2 = add(l2, l3) (the sum); for j = 0..T-1 the term of P V:
+// for j <= i the score, sub, exp, l3 = div(l3, l2) (p_ij), then l4 =
+// rule(l3, v_jc, l4), for j > i l4 = rule(0, v_jc, l4) (p_ij = 0, as
+// the canonical P V adds it); then mul(l4, 1). So that every element
+// takes the same number of steps, as the game requires, each of the three
+// passes has a block for every j < T: a j > i block is additions of -0
+// to lane 7, which change nothing (in the last pass, before its rule
+// step): 2 + T (3 hd + 11) steps.
+func attentionScalarOf(kv attrMap, shapes [][]int, rule ScalarKind) (*ScalarOp, error) {
+	bad := func() (*ScalarOp, error) {
+		return nil, fmt.Errorf("%w: causal_attention: shapes %v do not fit", ErrNotScalar, shapes)
+	}
+	b, err1 := kv.int("batch")
+	T, err2 := kv.int("seq")
+	H, err3 := kv.int("heads")
+	if err1 != nil || err2 != nil || err3 != nil || len(kv) != 3 {
+		return nil, fmt.Errorf("%w: causal_attention: attributes batch, seq and heads", ErrNotScalar)
+	}
+	if len(shapes) != 3 || len(shapes[0]) != 2 || !sameShape(shapes[0], shapes[1]) || !sameShape(shapes[0], shapes[2]) {
+		return bad()
+	}
+	D := shapes[0][1]
+	if b < 1 || T < 1 || H < 1 || D < 1 || D%H != 0 || shapes[0][0] != b*T || T > 1<<16 || D/H >= 1<<24 {
+		return bad()
+	}
+	hd := D / H
+	l := func(lane int) ScalarArg { return ScalarArg{Src: ScalarAcc, Lane: lane} }
+	c := func(bits uint32) ScalarArg { return ScalarArg{Src: ScalarConst, Bits: bits} }
+	st := func(k ScalarKind, dst int, args ...ScalarArg) ScalarStep {
+		return ScalarStep{Kind: k, Args: args, Dst: dst}
+	}
+	one := math.Float32bits(1)
+	o := &ScalarOp{Op: "causal_attention", Inputs: shapes, Out: shapes[0]}
+	o.elem = func(e int) elemEval {
+		row, col := e/D, e%D
+		seq, i := row/T, row%T
+		h := col / hd
+		// score(j) is the hd steps of q_i . k_j over head h, then the scale.
+		score := func(j, t int) ScalarStep {
+			if t == hd {
+				return st(ScalarMul, 3, l(3), l(5))
+			}
+			z := l(3)
+			if t == 0 {
+				z = c(0)
+			}
+			return st(rule, 3, elemArg(0, row*D+h*hd+t), elemArg(1, (seq*T+j)*D+h*hd+t), z)
+		}
+		noop := st(ScalarAdd, 7, l(7), c(0x80000000))
+		return segEval(
+			seg{1, func(int) ScalarStep { return st(ScalarRsqrt, 5, c(math.Float32bits(float32(hd)))) }},
+			seg{T * (hd + 2), func(k int) ScalarStep {
+				j, t := k/(hd+2), k%(hd+2)
+				switch {
+				case j > i:
+					return noop
+				case t <= hd:
+					return score(j, t)
+				case j == 0:
+					return st(ScalarMul, 1, l(3), c(one))
+				}
+				return st(ScalarMax, 1, l(1), l(3))
+			}},
+			seg{T * (hd + 4), func(k int) ScalarStep {
+				j, t := k/(hd+4), k%(hd+4)
+				switch {
+				case j > i:
+					return noop
+				case t <= hd:
+					return score(j, t)
+				case t == hd+1:
+					return st(ScalarSub, 3, l(3), l(1))
+				case t == hd+2:
+					return st(ScalarExp, 3, l(3))
+				}
+				return st(ScalarAdd, 2, l(2), l(3))
+			}},
+			seg{T * (hd + 5), func(k int) ScalarStep {
+				j, t := k/(hd+5), k%(hd+5)
+				v := elemArg(2, (seq*T+j)*D+col)
+				switch {
+				case j > i && t < hd+4:
+					return noop
+				case j > i:
+					return st(rule, 4, c(0), v, l(4))
+				case t <= hd:
+					return score(j, t)
+				case t == hd+1:
+					return st(ScalarSub, 3, l(3), l(1))
+				case t == hd+2:
+					return st(ScalarExp, 3, l(3))
+				case t == hd+3:
+					return st(ScalarDiv, 3, l(3), l(2))
+				}
+				return st(rule, 4, l(3), v, l(4))
+			}},
+			seg{1, func(int) ScalarStep { return st(ScalarMul, 0, l(4), c(one)) }},
+		)
 	}
 	return o, nil
 }

@@ -17,5 +17,5 @@ bindings="$(cd "$bindings" && pwd)"
 "$repo/scripts/install-contracts-tools.sh" solc
 (cd "$repo/contracts" && node scripts/compile.js "$build")
 (cd "$repo" && go run ./contracts/internal/bindgen -build "$build" -out "$bindings" -pkg bindings \
-  SwarmCoordinator:swarm_coordinator.go TaskMarket:task_market.go DisputeGame+StateJudge+ScalarJudge+ScalarPrograms+ScalarArithmetic:dispute_game.go RefereeSet:referee_set.go)
+  SwarmCoordinator:swarm_coordinator.go TaskMarket:task_market.go DisputeGame+StateJudge+ScalarJudge+ScalarPrograms+ScalarArithmetic:dispute_game.go RowPrograms@bin:row_programs.go RefereeSet:referee_set.go)
 echo "contracts-gen: bindings written to $bindings"

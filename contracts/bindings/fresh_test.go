@@ -39,7 +39,8 @@ func TestBindingsAreFresh(t *testing.T) {
 			}
 		}
 	}
-	compare(binds, ".", "swarm_coordinator.go", "task_market.go", "dispute_game.go", "referee_set.go")
+	compare(binds, ".", "swarm_coordinator.go", "task_market.go", "dispute_game.go", "row_programs.go", "referee_set.go")
 	compare(build, "../build", "SwarmCoordinator.abi", "SwarmCoordinator.bin", "TaskMarket.abi", "TaskMarket.bin", "DisputeGame.abi", "DisputeGame.bin", "StateJudge.abi", "StateJudge.bin", "RefereeSet.abi", "RefereeSet.bin",
+		"ScalarJudge.abi", "ScalarJudge.bin", "ScalarPrograms.abi", "ScalarPrograms.bin", "RowPrograms.abi", "RowPrograms.bin", "ScalarArithmetic.abi", "ScalarArithmetic.bin",
 		"Float32Harness.abi", "Float32Harness.bin", "ScalarStepHarness.abi", "ScalarStepHarness.bin", "GameMarketHarness.abi", "GameMarketHarness.bin")
 }

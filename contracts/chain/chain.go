@@ -193,7 +193,8 @@ func (c *Chain) Client() Client { return c.client }
 
 // Deploy deploys the contracts from acct (the TaskMarket with the
 // WithMarketConfig parameters, its DisputeGame with the StateJudge and
-// ScalarJudge (with the ScalarPrograms and ScalarArithmetic it calls) it calls, and its RefereeSet with the
+// ScalarJudge (with the ScalarPrograms, RowPrograms and ScalarArithmetic it
+// calls) it calls, and its RefereeSet with the
 // WithRefereeConfig parameters), binds the game and the referee set to the
 // market, and returns a Chain talking to them.
 func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (*Chain, error) {
@@ -216,11 +217,15 @@ func Deploy(ctx context.Context, client Client, acct *Account, opts ...Option) (
 	if err != nil {
 		return nil, err
 	}
+	rowPrograms, err := c.create(ctx, acct, "deploy RowPrograms", rowProgramsBin(), nil)
+	if err != nil {
+		return nil, err
+	}
 	arith, err := c.create(ctx, acct, "deploy ScalarArithmetic", arithBin(), nil)
 	if err != nil {
 		return nil, err
 	}
-	judge, err := c.create(ctx, acct, "deploy ScalarJudge", judgeBin(), judgeConstructor(programs, arith))
+	judge, err := c.create(ctx, acct, "deploy ScalarJudge", judgeBin(), judgeConstructor(programs, rowPrograms, arith))
 	if err != nil {
 		return nil, err
 	}
@@ -269,11 +274,12 @@ func refBin() string    { return bindings.RefereeSetMetaData.Bin }
 func statesBin() string { return bindings.StateJudgeMetaData.Bin }
 func judgeBin() string  { return bindings.ScalarJudgeMetaData.Bin }
 
-func programsBin() string { return bindings.ScalarProgramsMetaData.Bin }
-func arithBin() string    { return bindings.ScalarArithmeticMetaData.Bin }
+func programsBin() string    { return bindings.ScalarProgramsMetaData.Bin }
+func arithBin() string       { return bindings.ScalarArithmeticMetaData.Bin }
+func rowProgramsBin() string { return bindings.RowProgramsBin } // its ABI is ScalarPrograms'
 
 // judgeConstructor is ScalarJudge's constructor arguments: the
-// ScalarPrograms and ScalarArithmetic it calls.
-func judgeConstructor(programs, arith common.Address) []byte {
-	return bindings.NewScalarJudge().PackConstructor(programs, arith)
+// ScalarPrograms, RowPrograms and ScalarArithmetic it calls.
+func judgeConstructor(programs, rowPrograms, arith common.Address) []byte {
+	return bindings.NewScalarJudge().PackConstructor(programs, rowPrograms, arith)
 }

@@ -81,7 +81,7 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 
 	// Deployment.
 	var a Addresses
-	var states, programs, arith, judge common.Address
+	var states, programs, rowPrograms, arith, judge common.Address
 	for _, d := range []struct {
 		name string
 		bin  func() ([]byte, error)
@@ -93,9 +93,10 @@ func MeasureGas(ctx context.Context, fork string) (*GasReport, error) {
 		}, &a.TaskMarket},
 		{"StateJudge", func() ([]byte, error) { return common.FromHex(statesBin()), nil }, &states},
 		{"ScalarPrograms", func() ([]byte, error) { return common.FromHex(programsBin()), nil }, &programs},
+		{"RowPrograms", func() ([]byte, error) { return common.FromHex(rowProgramsBin()), nil }, &rowPrograms},
 		{"ScalarArithmetic", func() ([]byte, error) { return common.FromHex(arithBin()), nil }, &arith},
 		{"ScalarJudge", func() ([]byte, error) {
-			return append(common.FromHex(judgeBin()), judgeConstructor(programs, arith)...), nil
+			return append(common.FromHex(judgeBin()), judgeConstructor(programs, rowPrograms, arith)...), nil
 		}, &judge},
 		{"DisputeGame", func() ([]byte, error) {
 			return append(common.FromHex(gameBin()), c.game.PackConstructor(a.TaskMarket, states, judge)...), nil

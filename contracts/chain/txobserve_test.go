@@ -67,7 +67,7 @@ func TestTxObserverDeploy(t *testing.T) {
 		t.Fatal(err)
 	}
 	evs := log.take()
-	want := []string{"deploy SwarmCoordinator", "deploy TaskMarket", "deploy StateJudge", "deploy ScalarPrograms", "deploy ScalarArithmetic", "deploy ScalarJudge", "deploy DisputeGame", "deploy RefereeSet", "bind"}
+	want := []string{"deploy SwarmCoordinator", "deploy TaskMarket", "deploy StateJudge", "deploy ScalarPrograms", "deploy RowPrograms", "deploy ScalarArithmetic", "deploy ScalarJudge", "deploy DisputeGame", "deploy RefereeSet", "bind"}
 	if len(evs) != len(want) {
 		t.Fatalf("%d events, want %d: %+v", len(evs), len(want), evs)
 	}

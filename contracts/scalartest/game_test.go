@@ -140,13 +140,18 @@ func newChainGame(t testing.TB) *chainGame {
 	if err != nil {
 		t.Fatalf("deploying ScalarPrograms: %v", err)
 	}
+	rcode, _ := loadContract(t, "RowPrograms")
+	_, rowPrograms, _, err := runtime.Create(rcode, c.cfg)
+	if err != nil {
+		t.Fatalf("deploying RowPrograms: %v", err)
+	}
 	acode, _ := loadContract(t, "ScalarArithmetic")
 	_, arith, _, err := runtime.Create(acode, c.cfg)
 	if err != nil {
 		t.Fatalf("deploying ScalarArithmetic: %v", err)
 	}
 	jcode, jabi := loadContract(t, "ScalarJudge")
-	jargs, err := jabi.Pack("", programs, arith)
+	jargs, err := jabi.Pack("", programs, rowPrograms, arith)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -354,7 +359,7 @@ func newP3Scenario(rng *rand.Rand) p3Scenario {
 	}
 	if rng.IntN(8) == 0 {
 		// An op phase 3 does not reduce: the referee rules.
-		c = progCase{op: "causal_attention", attrs: "batch=1,seq=2,heads=1", shapes: [][]int{{2, 4}, {2, 4}, {2, 4}}}
+		c = progCase{op: "causal_attention.grad", attrs: "batch=1,seq=2,heads=1,grad=111,part=0,wrt=0", shapes: [][]int{{2, 4}, {2, 4}, {2, 4}, {2, 4}}}
 		sc.refereed = true
 	}
 	for _, s := range c.shapes {
@@ -465,7 +470,7 @@ func corruptMove(rng *rand.Rand, m game.Move) game.Move {
 // TestDifferentialPhase3 plays random phase-3 games (T up to 5 steps, G
 // up to 5 entries, one of them a real forward op of either op set with one
 // output element flipped by the solver or the challenger, some over
-// causal attention, which goes to the referee) through dispute/game.Game and DisputeGame
+// causal attention's gradient, which goes to the referee) through dispute/game.Game and DisputeGame
 // side by side; the liar sometimes sends corrupted moves (hashes, indices,
 // proofs, openings), drops its opening, or goes silent. After every move
 // they agree on accepting it and on phase, party to move, turn and range;

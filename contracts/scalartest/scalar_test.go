@@ -58,7 +58,7 @@ func newHarness(t testing.TB) *harness {
 	}
 	cfg := &runtime.Config{GasLimit: 1 << 32}
 	var deps []common.Address
-	for _, name := range []string{"ScalarArithmetic", "ScalarPrograms"} {
+	for _, name := range []string{"ScalarArithmetic", "ScalarPrograms", "RowPrograms"} {
 		hexCode, err := os.ReadFile("../build/" + name + ".bin")
 		if err != nil {
 			t.Fatal(err)
@@ -73,7 +73,7 @@ func newHarness(t testing.TB) *harness {
 		}
 		deps = append(deps, addr)
 	}
-	ctor, err := parsed.Pack("", deps[0], deps[1])
+	ctor, err := parsed.Pack("", deps[0], deps[1], deps[2])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ const srcDir = path.join(root, 'src');
 // The contracts that get bindings; Interfaces.sol only holds shared types.
 // Float32Harness, ScalarStepHarness and GameMarketHarness get no binding:
 // their tests run the bytecode directly.
-const targets = ['SwarmCoordinator', 'TaskMarket', 'DisputeGame', 'RefereeSet', 'StateJudge', 'ScalarJudge', 'ScalarPrograms', 'ScalarArithmetic', 'Float32Harness', 'ScalarStepHarness', 'GameMarketHarness'];
+const targets = ['SwarmCoordinator', 'TaskMarket', 'DisputeGame', 'RefereeSet', 'StateJudge', 'ScalarJudge', 'ScalarPrograms', 'RowPrograms', 'ScalarArithmetic', 'Float32Harness', 'ScalarStepHarness', 'GameMarketHarness'];
 
 const sources = {};
 for (const f of fs.readdirSync(srcDir).filter((f) => f.endsWith('.sol')).sort()) {

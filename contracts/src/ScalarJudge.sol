@@ -3,6 +3,7 @@ pragma solidity ^0.8.24;
 
 import {ScalarStep} from "./ScalarStep.sol";
 import {ScalarProgram} from "./ScalarProgram.sol";
+import {RowProgram} from "./RowProgram.sol";
 import {ScalarPrograms} from "./ScalarPrograms.sol";
 import {ScalarArithmetic} from "./ScalarArithmetic.sol";
 
@@ -33,13 +34,16 @@ contract ScalarJudge {
 
     uint256 internal constant MAX_ELEMENTS = 1 << 30;
 
-    /// @notice The scalar evaluations this contract calls.
+    /// @notice The scalar evaluations this contract calls: ScalarProgram's
+    /// ops, and RowProgram's (op codes 34 to 42, the same interface).
     ScalarPrograms public immutable programs;
+    ScalarPrograms public immutable rowPrograms;
     /// @notice The arithmetic of a step, which this contract calls.
     ScalarArithmetic public immutable arithmetic;
 
-    constructor(ScalarPrograms programs_, ScalarArithmetic arithmetic_) {
+    constructor(ScalarPrograms programs_, ScalarPrograms rowPrograms_, ScalarArithmetic arithmetic_) {
         programs = programs_;
+        rowPrograms = rowPrograms_;
         arithmetic = arithmetic_;
     }
 
@@ -81,7 +85,7 @@ contract ScalarJudge {
         (ok, p) = _op(o, opSet);
         if (!ok) return (false, 0, false);
         ScalarProgram.Step memory s;
-        (ok, s) = programs.plan(p, e, k);
+        (ok, s) = (p.code >= RowProgram.FIRST ? rowPrograms : programs).plan(p, e, k);
         if (!ok) return (false, 0, false);
         uint32[3] memory x;
         (ok, x) = _operands(p, s, o.roots, proofs);
@@ -207,11 +211,15 @@ contract ScalarJudge {
             return (_axis(p, attr), p);
         }
         if (op == keccak256("softmax") || op == keccak256("log_softmax")) {
-            p.code = op == keccak256("softmax") ? ScalarProgram.SOFTMAX : ScalarProgram.LOG_SOFTMAX;
+            p.code = op == keccak256("softmax") ? RowProgram.SOFTMAX : RowProgram.LOG_SOFTMAX;
             return (none, p);
         }
+        if (op == keccak256("causal_attention")) {
+            p.code = RowProgram.CAUSAL_ATTENTION;
+            return (_attention(p, attr), p);
+        }
         if (op == keccak256("layer_norm") || op == keccak256("rms_norm")) {
-            p.code = op == keccak256("layer_norm") ? ScalarProgram.LAYER_NORM : ScalarProgram.RMS_NORM;
+            p.code = op == keccak256("layer_norm") ? RowProgram.LAYER_NORM : RowProgram.RMS_NORM;
             return (attr.length > 4 && keccak256(attr[:4]) == keccak256("eps=") && _hexBits(p, attr[4:]), p);
         }
         if (op == keccak256("grad_clip")) {
@@ -273,7 +281,7 @@ contract ScalarJudge {
         }
         if (maskLen != 1) return (false, p);
         if (op == keccak256("softmax") || op == keccak256("log_softmax")) {
-            p.code = op == keccak256("softmax") ? ScalarProgram.SOFTMAX_GRAD : ScalarProgram.LOG_SOFTMAX_GRAD;
+            p.code = op == keccak256("softmax") ? RowProgram.SOFTMAX_GRAD : RowProgram.LOG_SOFTMAX_GRAD;
             return (none, p);
         }
         if (op == keccak256("sum_all")) {
@@ -308,7 +316,7 @@ contract ScalarJudge {
         pure
         returns (bool)
     {
-        p.code = ln ? ScalarProgram.LAYER_NORM_GRAD : ScalarProgram.RMS_NORM_GRAD;
+        p.code = ln ? RowProgram.LAYER_NORM_GRAD : RowProgram.RMS_NORM_GRAD;
         return maskLen == (ln ? 3 : 2) && prefix.length > 4 && keccak256(prefix[:4]) == keccak256("eps=")
             && _hexBits(p, prefix[4:]);
     }
@@ -428,6 +436,22 @@ contract ScalarJudge {
             i += kl + 8;
         }
         p.constBits = 0;
+        return i == a.length;
+    }
+
+    /// batch=<decimal>,seq=<decimal>,heads=<decimal> as repops traces
+    /// causal_attention, into adam[0..2].
+    function _attention(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        bytes[3] memory keys = [bytes("batch="), bytes(",seq="), bytes(",heads=")];
+        uint256 i = 0;
+        for (uint256 k = 0; k < 3; k++) {
+            uint256 kl = keys[k].length;
+            if (i + kl > a.length || keccak256(a[i:i + kl]) != keccak256(keys[k])) return false;
+            (bool ok, uint256 v, uint256 end) = _digits(a, i + kl);
+            if (!ok) return false;
+            p.adam[k] = uint32(v);
+            i = end;
+        }
         return i == a.length;
     }
 

@@ -55,14 +55,6 @@ library ScalarProgram {
     uint8 internal constant SILU_GRAD = 31;
     uint8 internal constant GELU_GRAD = 32;
     uint8 internal constant SGD = 33; // inputs p, g, b; adam[0..2]: lr, momentum, wd
-    uint8 internal constant SOFTMAX = 34; // over the last dimension: input x
-    uint8 internal constant LOG_SOFTMAX = 35;
-    uint8 internal constant LAYER_NORM = 36; // inputs x, gamma [n], beta [n]; constBits: eps
-    uint8 internal constant RMS_NORM = 37; // inputs x, gamma [n]; constBits: eps
-    uint8 internal constant SOFTMAX_GRAD = 38; // the row ops' gradients: inputs g, then the forward op's
-    uint8 internal constant LOG_SOFTMAX_GRAD = 39;
-    uint8 internal constant LAYER_NORM_GRAD = 40; // wrt 0 (x), 1 (gamma) or 2 (beta)
-    uint8 internal constant RMS_NORM_GRAD = 41; // wrt 0 (x) or 1 (gamma)
 
     // Kinds and sources as in ScalarStep (repops.ScalarKind, ScalarSrc).
     uint8 internal constant K_ADD = 1;
@@ -217,13 +209,13 @@ library ScalarProgram {
         if (!ok) revert BadOp();
     }
 
-    function _same(uint64[] memory a, uint64[] memory b) private pure returns (bool) {
+    function _same(uint64[] memory a, uint64[] memory b) internal pure returns (bool) {
         if (a.length != b.length) return false;
         for (uint256 i = 0; i < a.length; i++) if (a[i] != b[i]) return false;
         return true;
     }
 
-    function _last(uint64[] memory s) private pure returns (uint64) {
+    function _last(uint64[] memory s) internal pure returns (uint64) {
         return s.length == 0 ? 1 : s[s.length - 1];
     }
 
@@ -305,11 +297,6 @@ library ScalarProgram {
         } else if (c == SGD) {
             ok = n == 3 && _same(o.shapes[0], o.shapes[1]) && _same(o.shapes[0], o.shapes[2])
                 && 2 * numel(o.shapes[0]) <= MAX_ELEMENTS;
-        } else if (c >= SOFTMAX && c <= RMS_NORM) {
-            ok = _rowsOK(o, c, 0);
-        } else if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) {
-            uint8 f = c - 4; // the forward op
-            ok = n >= 2 && _rowsOK(o, f, 1) && _same(o.shapes[0], o.shapes[1]) && o.wrt < n - 1;
         } else if (c == SUM || c == MEAN) {
             ok = n == 1 && o.axis < o.shapes[0].length && (c == SUM || o.shapes[0][o.axis] < 1 << 24)
                 && o.shapes[0][o.axis] != 0;
@@ -362,8 +349,6 @@ library ScalarProgram {
         if (c == ADAMW) return 3 * numel(o.shapes[0]);
         if (c >= TANH && c <= GELU_GRAD) return numel(o.shapes[0]);
         if (c == SGD) return 2 * numel(o.shapes[0]);
-        if (c >= SOFTMAX && c <= RMS_NORM) return numel(o.shapes[0]);
-        if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) return numel(o.shapes[1 + o.wrt]);
         revert BadOp();
     }
 
@@ -389,23 +374,16 @@ library ScalarProgram {
         if (c == ADAMW) return ADAMW_STEPS;
         if (c >= TANH && c <= GELU_GRAD) return _steps(c);
         if (c == SGD) return _sgdDecay(o) ? 5 : 3;
-        if (c >= SOFTMAX && c <= RMS_NORM) {
-            uint64 n = _last(o.shapes[0]);
-            if (c == LAYER_NORM) return 3 * n + 8;
-            if (c == RMS_NORM) return n + 5;
-            return 4 * n + 3;
-        }
-        if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) return _gradLength(o);
         revert BadOp();
     }
 
-    function _elem(Step memory s, uint256 i, uint8 input, uint64 index) private pure {
+    function _elem(Step memory s, uint256 i, uint8 input, uint64 index) internal pure {
         s.srcs[i] = SRC_ELEM;
         s.inputs[i] = input;
         s.indices[i] = index;
     }
 
-    function _const(Step memory s, uint256 i, uint32 bits) private pure {
+    function _const(Step memory s, uint256 i, uint32 bits) internal pure {
         s.srcs[i] = SRC_CONST;
         s.consts[i] = bits;
     }
@@ -523,10 +501,6 @@ library ScalarProgram {
             return _activationStep(c, e, k);
         } else if (c == SGD) {
             return _sgdStep(o, e, k);
-        } else if (c >= SOFTMAX && c <= RMS_NORM) {
-            return _rowStep(o, e, k);
-        } else if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) {
-            return _rowGradStep(o, e, k);
         } else if (c == ADD_GRAD || c == BIAS_X_GRAD || c == SUM_ALL_GRAD) {
             s.kind = K_MUL;
             _elem(s, 0, 0, c == SUM_ALL_GRAD ? 0 : e);
@@ -623,462 +597,6 @@ library ScalarProgram {
         if (c == SILU_GRAD) return 3;
         if (c == TANH_GRAD) return 4;
         return 7; // gelu, gelu.grad
-    }
-
-    /// @dev Whether row op c fits the shapes from index `from` on: x of
-    /// one or more dimensions, the last n in [1, 2^24), gamma and beta (the
-    /// normalizations) [n].
-    function _rowsOK(Op memory o, uint8 c, uint256 from) private pure returns (bool) {
-        uint256 want = c == LAYER_NORM ? 3 : (c == RMS_NORM ? 2 : 1);
-        if (o.shapes.length != from + want || o.shapes[from].length == 0) return false;
-        uint64 n = _last(o.shapes[from]);
-        if (n == 0 || n >= 1 << 24) return false;
-        for (uint256 i = from + 1; i < from + want; i++) {
-            if (o.shapes[i].length != 1 || o.shapes[i][0] != n) return false;
-        }
-        return true;
-    }
-
-    /// @dev A step into lane dst (the helpers below fill its operands).
-    function _st(uint8 kind, uint8 dst) private pure returns (Step memory s) {
-        s.kind = kind;
-        s.dst = dst;
-    }
-
-    /// @dev Steps 0 .. 4n-1 of the running maximum (lane 1) and sum of
-    /// exponentials (lane 2) of row r of input 1 (repops' maxSum).
-    function _maxSum(uint64 r, uint64 n, uint64 i) private pure returns (Step memory s) {
-        if (i == 0) {
-            s = _st(K_MUL, 1);
-            _elem(s, 0, 1, r * n);
-            _const(s, 1, ONE);
-        } else if (i < n) {
-            s = _st(K_MAX, 1);
-            _lane(s, 0, 1);
-            _elem(s, 1, 1, r * n + i);
-        } else {
-            uint64 t = i - n;
-            if (t % 3 == 0) {
-                s = _st(K_SUB, 3);
-                _elem(s, 0, 1, r * n + t / 3);
-                _lane(s, 1, 1);
-            } else if (t % 3 == 1) {
-                s = _st(K_EXP, 3);
-                _lane(s, 0, 3);
-            } else {
-                s = _st(K_ADD, 2);
-                _lane(s, 0, 2);
-                _lane(s, 1, 3);
-            }
-        }
-    }
-
-    /// @dev The number of steps of a normalization's forward values of a row.
-    function _normN(bool ln, uint64 n) private pure returns (uint64) {
-        return ln ? 3 * n + 4 : n + 3;
-    }
-
-    /// @dev Step t of the forward values of row r of input 1 (layer_norm:
-    /// the mean in lane 1, then the variance and r in lane 2; rms_norm: the
-    /// mean square and r in lane 2), each sum's first term added to +0
-    /// when reset (repops' norm).
-    function _norm(Op memory o, bool ln, uint64 r, uint64 n, uint64 t, bool reset) private pure returns (Step memory s) {
-        uint64 base = r * n;
-        if (!ln) {
-            if (t < n) {
-                s = _st(K_MULADD, 2);
-                _elem(s, 0, 1, base + t);
-                _elem(s, 1, 1, base + t);
-                if (t == 0 && reset) _const(s, 2, 0);
-                else _lane(s, 2, 2);
-                return s;
-            }
-            return _rsqrtStep(o, t - n, _f32(n));
-        }
-        if (t < n) {
-            s = _st(K_ADD, 1);
-            if (t == 0 && reset) _const(s, 0, 0);
-            else _lane(s, 0, 1);
-            _elem(s, 1, 1, base + t);
-        } else if (t == n) {
-            s = _st(K_DIV, 1);
-            _lane(s, 0, 1);
-            _const(s, 1, _f32(n));
-        } else if (t < 3 * n + 1) {
-            uint64 i = t - n - 1;
-            if (i % 2 == 0) {
-                s = _st(K_SUB, 3);
-                _elem(s, 0, 1, base + i / 2);
-                _lane(s, 1, 1);
-            } else {
-                s = _st(K_MULADD, 2);
-                _lane(s, 0, 3);
-                _lane(s, 1, 3);
-                if (i == 1 && reset) _const(s, 2, 0);
-                else _lane(s, 2, 2);
-            }
-        } else {
-            return _rsqrtStep(o, t - 3 * n - 1, _f32(n));
-        }
-    }
-
-    /// @dev Step t of element i's normalized value into lane dst
-    /// (layer_norm: sub(x_i, l1), mul(dst, l2); rms_norm: mul(x_i, l2)).
-    function _xhat(bool ln, uint64 i, uint64 t, uint8 dst) private pure returns (Step memory s) {
-        if (!ln) {
-            s = _st(K_MUL, dst);
-            _elem(s, 0, 1, i);
-            _lane(s, 1, 2);
-        } else if (t == 0) {
-            s = _st(K_SUB, dst);
-            _elem(s, 0, 1, i);
-            _lane(s, 1, 1);
-        } else {
-            s = _st(K_MUL, dst);
-            _lane(s, 0, dst);
-            _lane(s, 1, 2);
-        }
-    }
-
-    /// @dev The steps of every element of a row op's gradient.
-    function _gradLength(Op memory o) private pure returns (uint64) {
-        uint8 c = o.code;
-        uint64 n = _last(o.shapes[1]);
-        if (c == SOFTMAX_GRAD) return 8 * n + 5;
-        if (c == LOG_SOFTMAX_GRAD) return 5 * n + 6;
-        bool ln = c == LAYER_NORM_GRAD;
-        uint64 w = ln ? 2 : 1;
-        if (o.wrt == 0) return _normN(ln, n) + n * (ln ? 5 : 3) + (ln ? 9 : 6);
-        uint64 rows = numel(o.shapes[1]) / n;
-        if (o.wrt == 1) return rows * (_normN(ln, n) + w + 1) + 1;
-        return rows; // layer_norm's beta
-    }
-
-    /// @dev Step k of element e of a row op's gradient (repops'
-    /// rowGradScalarOf): inputs g (0), x (1), gamma (2), beta (3).
-    function _rowGradStep(Op memory o, uint64 e, uint64 k) private pure returns (Step memory s) {
-        uint8 c = o.code;
-        uint64 n = _last(o.shapes[1]);
-        uint64 r = e / n;
-        if (c == SOFTMAX_GRAD || c == LOG_SOFTMAX_GRAD) {
-            if (k < 4 * n) return _maxSum(r, n, k);
-            k -= 4 * n;
-            if (c == SOFTMAX_GRAD) {
-                if (k < 4 * n + 3) {
-                    uint64 i = k < 4 * n ? r * n + k / 4 : e;
-                    uint64 t = k < 4 * n ? k % 4 : k - 4 * n;
-                    if (t == 0) {
-                        s = _st(K_SUB, 3);
-                        _elem(s, 0, 1, i);
-                        _lane(s, 1, 1);
-                    } else if (t == 1) {
-                        s = _st(K_EXP, 3);
-                        _lane(s, 0, 3);
-                    } else if (t == 2) {
-                        s = _st(K_DIV, 3);
-                        _lane(s, 0, 3);
-                        _lane(s, 1, 2);
-                    } else {
-                        s = _st(K_MULADD, 4);
-                        _elem(s, 0, 0, i);
-                        _lane(s, 1, 3);
-                        _lane(s, 2, 4);
-                    }
-                } else if (k == 4 * n + 3) {
-                    s = _st(K_SUB, 5);
-                    _elem(s, 0, 0, e);
-                    _lane(s, 1, 4);
-                } else {
-                    s = _st(K_MUL, 0);
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 5);
-                }
-                return s;
-            }
-            if (k == 0) {
-                s = _st(K_LOG, 2);
-                _lane(s, 0, 2);
-            } else if (k <= n) {
-                s = _st(K_ADD, 4);
-                _lane(s, 0, 4);
-                _elem(s, 1, 0, r * n + k - 1);
-            } else {
-                uint64 t = k - n - 1;
-                if (t == 0) {
-                    s = _st(K_SUB, 3);
-                    _elem(s, 0, 1, e);
-                    _lane(s, 1, 1);
-                } else if (t == 1) {
-                    s = _st(K_SUB, 3);
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 2);
-                } else if (t == 2) {
-                    s = _st(K_EXP, 3);
-                    _lane(s, 0, 3);
-                } else if (t == 3) {
-                    s = _st(K_MUL, 3);
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 4);
-                } else {
-                    s = _st(K_SUB, 0);
-                    _elem(s, 0, 0, e);
-                    _lane(s, 1, 3);
-                }
-            }
-            return s;
-        }
-        bool ln = c == LAYER_NORM_GRAD;
-        uint64 w = ln ? 2 : 1;
-        uint64 perN = _normN(ln, n);
-        if (o.wrt == 1) {
-            uint64 per = perN + w + 1;
-            if (k == _gradLength(o) - 1) {
-                s = _st(K_MUL, 0);
-                _lane(s, 0, 7);
-                _const(s, 1, ONE);
-                return s;
-            }
-            uint64 row = k / per;
-            uint64 t = k % per;
-            if (t < perN) return _norm(o, ln, row, n, t, true);
-            t -= perN;
-            if (t < w) return _xhat(ln, row * n + e, t, 3);
-            s = _st(K_MULADD, 7);
-            _elem(s, 0, 0, row * n + e);
-            _lane(s, 1, 3);
-            _lane(s, 2, 7);
-            return s;
-        }
-        if (o.wrt == 2) {
-            s = _st(K_ADD, 0);
-            _lane(s, 0, 0);
-            _elem(s, 1, 0, k * n + e);
-            return s;
-        }
-        // x's part
-        if (k < perN) return _norm(o, ln, r, n, k, false);
-        k -= perN;
-        uint64 j = e % n;
-        uint64 a = ln ? 1 : 0;
-        uint64 perK = 2 + a + w;
-        if (k < n * perK) {
-            uint64 kk = k / perK;
-            uint64 t = k % perK;
-            if (t == 0) {
-                s = _st(K_MUL, 3);
-                _elem(s, 0, 0, r * n + kk);
-                _elem(s, 1, 2, kk);
-            } else if (t < 1 + a) {
-                s = _st(K_ADD, 4);
-                _lane(s, 0, 4);
-                _lane(s, 1, 3);
-            } else if (t < 1 + a + w) {
-                return _xhat(ln, r * n + kk, t - 1 - a, 6);
-            } else {
-                s = _st(K_MULADD, 5);
-                _lane(s, 0, 3);
-                _lane(s, 1, 6);
-                _lane(s, 2, 5);
-            }
-            return s;
-        }
-        k -= n * perK;
-        // The tail: (ln) div(l4, n); div(l5, n); mul(g_e, gamma_j); (ln)
-        // sub(l3, l4); xhat_e into l6; mul(l6, l5); sub(l3, l6); mul(l2, l3).
-        if (ln) {
-            if (k == 0) {
-                s = _st(K_DIV, 4);
-                _lane(s, 0, 4);
-                _const(s, 1, _f32(n));
-                return s;
-            }
-            k -= 1;
-        }
-        if (k == 0) {
-            s = _st(K_DIV, 5);
-            _lane(s, 0, 5);
-            _const(s, 1, _f32(n));
-        } else if (k == 1) {
-            s = _st(K_MUL, 3);
-            _elem(s, 0, 0, e);
-            _elem(s, 1, 2, j);
-        } else if (ln && k == 2) {
-            s = _st(K_SUB, 3);
-            _lane(s, 0, 3);
-            _lane(s, 1, 4);
-        } else {
-            uint64 t = k - (ln ? 3 : 2);
-            if (t < w) return _xhat(ln, e, t, 6);
-            t -= w;
-            if (t == 0) {
-                s = _st(K_MUL, 6);
-                _lane(s, 0, 6);
-                _lane(s, 1, 5);
-            } else if (t == 1) {
-                s = _st(K_SUB, 3);
-                _lane(s, 0, 3);
-                _lane(s, 1, 6);
-            } else {
-                s = _st(K_MUL, 0);
-                _lane(s, 0, 2);
-                _lane(s, 1, 3);
-            }
-        }
-    }
-
-    function _lane(Step memory s, uint256 i, uint8 lane) private pure {
-        s.srcs[i] = SRC_ACC;
-        s.lanes[i] = lane;
-    }
-
-    /// @dev Step k of element e = (r, j) of a row op (repops' rowScalarOf),
-    /// its running values in lanes: softmax and log_softmax keep the row's
-    /// maximum in lane 1 and the sum of exponentials in lane 2; layer_norm
-    /// the mean in lane 1 and the variance, then r, in lane 2; rms_norm the
-    /// mean square, then r, in lane 2; lane 3 holds each term.
-    function _rowStep(Op memory o, uint64 e, uint64 k) private pure returns (Step memory s) {
-        uint8 c = o.code;
-        uint64 n = _last(o.shapes[0]);
-        uint64 row = (e / n) * n;
-        uint64 j = e % n;
-        uint32 nb = _f32(n);
-        if (c == SOFTMAX || c == LOG_SOFTMAX) {
-            if (k == 0) {
-                (s.kind, s.dst) = (K_MUL, 1);
-                _elem(s, 0, 0, row);
-                _const(s, 1, ONE);
-            } else if (k < n) {
-                (s.kind, s.dst) = (K_MAX, 1);
-                _lane(s, 0, 1);
-                _elem(s, 1, 0, row + k);
-            } else if (k < 4 * n) {
-                uint64 t = (k - n) / 3;
-                uint64 p = (k - n) % 3;
-                if (p == 0) {
-                    (s.kind, s.dst) = (K_SUB, 3);
-                    _elem(s, 0, 0, row + t);
-                    _lane(s, 1, 1);
-                } else if (p == 1) {
-                    (s.kind, s.dst) = (K_EXP, 3);
-                    _lane(s, 0, 3);
-                } else {
-                    (s.kind, s.dst) = (K_ADD, 2);
-                    _lane(s, 0, 2);
-                    _lane(s, 1, 3);
-                }
-            } else {
-                uint64 p = k - 4 * n;
-                if (c == SOFTMAX) {
-                    if (p == 0) {
-                        (s.kind, s.dst) = (K_SUB, 3);
-                        _elem(s, 0, 0, row + j);
-                        _lane(s, 1, 1);
-                    } else if (p == 1) {
-                        (s.kind, s.dst) = (K_EXP, 3);
-                        _lane(s, 0, 3);
-                    } else {
-                        s.kind = K_DIV;
-                        _lane(s, 0, 3);
-                        _lane(s, 1, 2);
-                    }
-                } else if (p == 0) {
-                    (s.kind, s.dst) = (K_LOG, 2);
-                    _lane(s, 0, 2);
-                } else if (p == 1) {
-                    (s.kind, s.dst) = (K_SUB, 3);
-                    _elem(s, 0, 0, row + j);
-                    _lane(s, 1, 1);
-                } else {
-                    s.kind = K_SUB;
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 2);
-                }
-            }
-            return s;
-        }
-        if (c == LAYER_NORM) {
-            if (k < n) {
-                (s.kind, s.dst) = (K_ADD, 1);
-                _lane(s, 0, 1);
-                _elem(s, 1, 0, row + k);
-                return s;
-            }
-            if (k == n) {
-                (s.kind, s.dst) = (K_DIV, 1);
-                _lane(s, 0, 1);
-                _const(s, 1, nb);
-                return s;
-            }
-            if (k < 3 * n + 1) {
-                uint64 t = (k - n - 1) / 2;
-                if ((k - n - 1) % 2 == 0) {
-                    (s.kind, s.dst) = (K_SUB, 3);
-                    _elem(s, 0, 0, row + t);
-                    _lane(s, 1, 1);
-                } else {
-                    (s.kind, s.dst) = (K_MULADD, 2);
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 3);
-                    _lane(s, 2, 2);
-                }
-                return s;
-            }
-            uint64 p = k - 3 * n - 1;
-            if (p < 3) return _rsqrtStep(o, p, nb);
-            if (p == 3) {
-                (s.kind, s.dst) = (K_SUB, 3);
-                _elem(s, 0, 0, row + j);
-                _lane(s, 1, 1);
-            } else if (p == 4) {
-                (s.kind, s.dst) = (K_MUL, 3);
-                _lane(s, 0, 3);
-                _lane(s, 1, 2);
-            } else if (p == 5) {
-                s.kind = K_MUL;
-                _lane(s, 0, 3);
-                _elem(s, 1, 1, j);
-            } else {
-                s.kind = K_ADD;
-                _lane(s, 0, 0);
-                _elem(s, 1, 2, j);
-            }
-            return s;
-        }
-        // rms_norm
-        if (k < n) {
-            (s.kind, s.dst) = (K_MULADD, 2);
-            _elem(s, 0, 0, row + k);
-            _elem(s, 1, 0, row + k);
-            _lane(s, 2, 2);
-            return s;
-        }
-        uint64 q = k - n;
-        if (q < 3) return _rsqrtStep(o, q, nb);
-        if (q == 3) {
-            (s.kind, s.dst) = (K_MUL, 3);
-            _elem(s, 0, 0, row + j);
-            _lane(s, 1, 2);
-        } else {
-            s.kind = K_MUL;
-            _lane(s, 0, 3);
-            _elem(s, 1, 1, j);
-        }
-    }
-
-    /// @dev The normalizations' r = rsqrt(l2 / n + eps) in lane 2: step p
-    /// of div, add, rsqrt.
-    function _rsqrtStep(Op memory o, uint64 p, uint32 nb) private pure returns (Step memory s) {
-        s.dst = 2;
-        _lane(s, 0, 2);
-        if (p == 0) {
-            s.kind = K_DIV;
-            _const(s, 1, nb);
-        } else if (p == 1) {
-            s.kind = K_ADD;
-            _const(s, 1, o.constBits);
-        } else {
-            s.kind = K_RSQRT;
-        }
     }
 
     /// @dev Whether an sgd entry decays its weights (wd != 0 as a float:
@@ -1207,7 +725,7 @@ library ScalarProgram {
 
     /// @dev float32(n) for an element count n < 2^24 (exact), the divisor
     /// of mean.
-    function _f32(uint64 n) private pure returns (uint32) {
+    function _f32(uint64 n) internal pure returns (uint32) {
         if (n == 0) return 0;
         uint256 e = 0;
         while ((uint256(1) << (e + 1)) <= n) e++;

@@ -5,6 +5,7 @@ import {ScalarStep} from "./ScalarStep.sol";
 import {ScalarProgram} from "./ScalarProgram.sol";
 import {ScalarArithmetic} from "./ScalarArithmetic.sol";
 import {ScalarPrograms} from "./ScalarPrograms.sol";
+import {RowProgram} from "./RowProgram.sol";
 
 /// @title ScalarStepHarness
 /// @notice A thin contract over ScalarStep and ScalarProgram for the
@@ -18,10 +19,16 @@ import {ScalarPrograms} from "./ScalarPrograms.sol";
 contract ScalarStepHarness {
     ScalarArithmetic public immutable arithmetic;
     ScalarPrograms public immutable programs;
+    ScalarPrograms public immutable rowPrograms; // RowPrograms, the same interface
 
-    constructor(ScalarArithmetic arithmetic_, ScalarPrograms programs_) {
+    constructor(ScalarArithmetic arithmetic_, ScalarPrograms programs_, ScalarPrograms rowPrograms_) {
         arithmetic = arithmetic_;
         programs = programs_;
+        rowPrograms = rowPrograms_;
+    }
+
+    function _programs(uint8 code) private view returns (ScalarPrograms) {
+        return code >= RowProgram.FIRST ? rowPrograms : programs;
     }
 
     /// @notice Executes step kind with operands srcs (ScalarStep.SRC_*,
@@ -79,8 +86,8 @@ contract ScalarStepHarness {
         view
         returns (bool ok, uint64 elements, uint64 steps, ScalarProgram.Step memory s)
     {
-        (ok, elements, steps) = programs.shape(o, e);
-        if (ok && k < steps) (, s) = programs.plan(o, e, k);
+        (ok, elements, steps) = _programs(o.code).shape(o, e);
+        if (ok && k < steps) (, s) = _programs(o.code).plan(o, e, k);
     }
 
     /// @notice Executes step k of element e of op o on the accumulator acc
@@ -112,7 +119,7 @@ contract ScalarStepHarness {
         ScalarStep.Element[] calldata proofs
     ) internal view returns (uint32, bool) {
         if (roots.length != o.shapes.length) return (0, false);
-        (bool valid, ScalarProgram.Step memory s) = programs.plan(o, e, k);
+        (bool valid, ScalarProgram.Step memory s) = _programs(o.code).plan(o, e, k);
         if (!valid) return (0, false);
         (bool ok, uint32[3] memory x) = _pinnedOperands(o, s, acc, roots, proofs);
         if (!ok) return (0, false);

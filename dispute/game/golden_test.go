@@ -119,30 +119,45 @@ func show(h Hash) string {
 	if b, ok := commit.LeafBits(h); ok && h != (Hash{}) {
 		return fmt.Sprintf("f:%08x", b)
 	}
-	if l, ok := commit.LeafLanes(h); ok && l[4]|l[5]|l[6]|l[7] == 0 && l[1]|l[2]|l[3] != 0 {
-		// A scalar value with running values (the ops use lanes 1 to 3;
-		// a hash has 16 zero bytes once in 2^128): its lanes up to the
-		// last that is not +0.
-		last := len(l) - 1
-		for l[last] == 0 {
-			last--
-		}
-		parts := make([]string, last+1)
-		for i := range parts {
-			parts[i] = fmt.Sprintf("%08x", l[i])
-		}
-		return "v:" + strings.Join(parts, ":")
-	}
 	b := bytes.TrimRight(h[:], "\x00")
+	label := len(b) > 0
 	for _, c := range b {
 		if c < '!' || c > '~' || c == '#' {
-			return "#" + hex.EncodeToString(h[:4])
+			label = false
 		}
 	}
-	if len(b) == 0 {
-		return "#00000000"
+	if label {
+		return string(b)
 	}
-	return string(b)
+	if v, ok := showLanes(h); ok {
+		return v
+	}
+	return "#" + hex.EncodeToString(h[:4])
+}
+
+// showLanes prints a scalar value with running values: its lanes up to
+// the last that is not +0, when at least two lanes are +0 (no op uses
+// every lane; a hash has two zero lanes about once in 2^59).
+func showLanes(h Hash) (string, bool) {
+	l, ok := commit.LeafLanes(h)
+	zeros := 0
+	for _, x := range l {
+		if x == 0 {
+			zeros++
+		}
+	}
+	if !ok || zeros < 2 || zeros == len(l) {
+		return "", false
+	}
+	last := len(l) - 1
+	for l[last] == 0 {
+		last--
+	}
+	parts := make([]string, last+1)
+	for i := range parts {
+		parts[i] = fmt.Sprintf("%08x", l[i])
+	}
+	return "v:" + strings.Join(parts, ":"), true
 }
 
 // entryNames maps the entry commitment of a scenario's trace entry (op

@@ -1,0 +1,699 @@
+// SPDX-License-Identifier: Apache-2.0
+pragma solidity ^0.8.24;
+
+import {ScalarProgram} from "./ScalarProgram.sol";
+
+/// @title RowProgram
+/// @notice repops' scalar evaluations (repops.ScalarOf) of the ops whose
+/// elements keep running values in the lanes of a scalar value: softmax,
+/// log_softmax, layer_norm, rms_norm (a row's maximum and sum, a mean and
+/// a reciprocal root), their gradients, and causal_attention (the scale, a
+/// query's maximum score and sum of exponentials, the P V sum). The same
+/// interface as ScalarProgram for op codes 34 to 42; its own contract
+/// (RowPrograms) keeps ScalarPrograms under EIP-170's code size limit.
+library RowProgram {
+    uint8 internal constant SOFTMAX = 34; // over the last dimension: input x
+    uint8 internal constant LOG_SOFTMAX = 35;
+    uint8 internal constant LAYER_NORM = 36; // inputs x, gamma [n], beta [n]; constBits: eps
+    uint8 internal constant RMS_NORM = 37; // inputs x, gamma [n]; constBits: eps
+    uint8 internal constant SOFTMAX_GRAD = 38; // the row ops' gradients: inputs g, then the forward op's
+    uint8 internal constant LOG_SOFTMAX_GRAD = 39;
+    uint8 internal constant LAYER_NORM_GRAD = 40; // wrt 0 (x), 1 (gamma) or 2 (beta)
+    uint8 internal constant RMS_NORM_GRAD = 41; // wrt 0 (x) or 1 (gamma)
+    uint8 internal constant CAUSAL_ATTENTION = 42; // inputs q, k, v [B*T, D]; adam[0..2]: B, T, heads
+    uint8 internal constant FIRST = SOFTMAX; // the first op code of this program
+    uint8 internal constant LAST = CAUSAL_ATTENTION;
+
+    /// @notice Whether the op reduces with these shapes (repops.ScalarOf
+    /// succeeds), as ScalarProgram.valid.
+    function valid(ScalarProgram.Op memory o) internal pure returns (bool) {
+        uint256 n = o.shapes.length;
+        for (uint256 i = 0; i < n; i++) {
+            uint64[] memory s = o.shapes[i];
+            if (s.length > 8) return false;
+            uint256 m = 1;
+            for (uint256 j = 0; j < s.length; j++) {
+                m *= s[j];
+                if (m > ScalarProgram.MAX_ELEMENTS) return false;
+            }
+        }
+        uint8 c = o.code;
+        bool ok;
+        if (c >= SOFTMAX && c <= RMS_NORM) {
+            ok = _rowsOK(o, c, 0);
+        } else if (c == CAUSAL_ATTENTION) {
+            ok = _attentionOK(o);
+        } else if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) {
+            uint8 f = c - 4; // the forward op
+            ok = n >= 2 && _rowsOK(o, f, 1) && ScalarProgram._same(o.shapes[0], o.shapes[1]) && o.wrt < n - 1;
+        }
+        return ok && elements(o) > 0;
+    }
+
+    /// @notice The number of output elements.
+    function elements(ScalarProgram.Op memory o) internal pure returns (uint64) {
+        uint8 c = o.code;
+        if (c >= SOFTMAX && c <= RMS_NORM) return ScalarProgram.numel(o.shapes[0]);
+        if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) return ScalarProgram.numel(o.shapes[1 + o.wrt]);
+        if (c == CAUSAL_ATTENTION) return ScalarProgram.numel(o.shapes[0]);
+        revert ScalarProgram.BadOp();
+    }
+
+    /// @notice The number of steps of element e.
+    function length(ScalarProgram.Op memory o, uint64 e) internal pure returns (uint64) {
+        uint8 c = o.code;
+        if (c >= SOFTMAX && c <= RMS_NORM) {
+            uint64 n = ScalarProgram._last(o.shapes[0]);
+            if (c == LAYER_NORM) return 3 * n + 8;
+            if (c == RMS_NORM) return n + 5;
+            return 4 * n + 3;
+        }
+        if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) return _gradLength(o);
+        if (c == CAUSAL_ATTENTION) {
+            (, uint64 hd, uint64 t) = _attnDims(o, e);
+            return 2 + t * (3 * hd + 11);
+        }
+        revert ScalarProgram.BadOp();
+    }
+
+    /// @notice Step k of element e (k < length(o, e), e < elements(o)).
+    function step(ScalarProgram.Op memory o, uint64 e, uint64 k) internal pure returns (ScalarProgram.Step memory) {
+        uint8 c = o.code;
+        if (c >= SOFTMAX && c <= RMS_NORM) return _rowStep(o, e, k);
+        if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) return _rowGradStep(o, e, k);
+        if (c == CAUSAL_ATTENTION) return _attentionStep(o, e, k);
+        revert ScalarProgram.BadOp();
+    }
+
+    /// @dev Whether row op c fits the shapes from index `from` on: x of
+    /// one or more dimensions, the last n in [1, 2^24), gamma and beta (the
+    /// normalizations) [n].
+    function _rowsOK(ScalarProgram.Op memory o, uint8 c, uint256 from) private pure returns (bool) {
+        uint256 want = c == LAYER_NORM ? 3 : (c == RMS_NORM ? 2 : 1);
+        if (o.shapes.length != from + want || o.shapes[from].length == 0) return false;
+        uint64 n = ScalarProgram._last(o.shapes[from]);
+        if (n == 0 || n >= 1 << 24) return false;
+        for (uint256 i = from + 1; i < from + want; i++) {
+            if (o.shapes[i].length != 1 || o.shapes[i][0] != n) return false;
+        }
+        return true;
+    }
+
+    /// @dev Whether causal_attention fits: q, k, v of one shape [B*T, D],
+    /// D a multiple of the heads, hd = D/heads below 2^24, T at most 2^16.
+    function _attentionOK(ScalarProgram.Op memory o) private pure returns (bool) {
+        if (o.shapes.length != 3 || o.shapes[0].length != 2) return false;
+        if (!ScalarProgram._same(o.shapes[0], o.shapes[1]) || !ScalarProgram._same(o.shapes[0], o.shapes[2])) return false;
+        uint64 b = o.adam[0];
+        uint64 t = o.adam[1];
+        uint64 h = o.adam[2];
+        uint64 d = o.shapes[0][1];
+        return b >= 1 && t >= 1 && h >= 1 && d >= 1 && d % h == 0 && o.shapes[0][0] == b * t && t <= 1 << 16
+            && d / h < 1 << 24;
+    }
+
+    /// @dev Element e's query position i, the head width and T.
+    function _attnDims(ScalarProgram.Op memory o, uint64 e) private pure returns (uint64 i, uint64 hd, uint64 t) {
+        uint64 d = o.shapes[0][1];
+        t = o.adam[1];
+        hd = d / o.adam[2];
+        i = (e / d) % t;
+    }
+
+    /// The geometry of one causal_attention element.
+    struct Att {
+        uint64 d; // model width
+        uint64 hd; // head width
+        uint64 n; // keys the query sees: i + 1
+        uint64 t; // positions per sequence
+        uint64 q; // the query row's first element of the head
+        uint64 k; // the sequence's first key row's first element of the head
+        uint64 v; // the sequence's first row's element of the output column
+        uint8 rule; // the matrix-product step
+    }
+
+    function _att(ScalarProgram.Op memory o, uint64 e) private pure returns (Att memory a) {
+        uint64 i;
+        (i, a.hd, a.t) = _attnDims(o, e);
+        a.d = o.shapes[0][1];
+        a.n = i + 1;
+        uint64 row = e / a.d;
+        uint64 col = e % a.d;
+        uint64 h = col / a.hd;
+        a.q = row * a.d + h * a.hd;
+        a.k = (row - i) * a.d + h * a.hd;
+        a.v = (row - i) * a.d + col;
+        a.rule = o.opSet >= 2 ? ScalarProgram.K_FMA : ScalarProgram.K_MULADD;
+    }
+
+    /// @dev Step tt of the score against key j into lane 3: hd
+    /// matrix-product steps over the head's columns (the first added to
+    /// +0), then the scale (lane 5).
+    function _score(Att memory a, uint64 j, uint64 tt) private pure returns (ScalarProgram.Step memory s) {
+        if (tt == a.hd) {
+            s = _st(ScalarProgram.K_MUL, 3);
+            _lane(s, 0, 3);
+            _lane(s, 1, 5);
+            return s;
+        }
+        s = _st(a.rule, 3);
+        ScalarProgram._elem(s, 0, 0, a.q + tt);
+        ScalarProgram._elem(s, 1, 1, a.k + j * a.d + tt);
+        if (tt == 0) ScalarProgram._const(s, 2, 0);
+        else _lane(s, 2, 3);
+    }
+
+    /// @dev The steps after a score: l3 = sub(l3, l1), then exp(l3) (p
+    /// is 1 and 2 of them).
+    function _expStep(uint64 p) private pure returns (ScalarProgram.Step memory s) {
+        if (p == 1) {
+            s = _st(ScalarProgram.K_SUB, 3);
+            _lane(s, 0, 3);
+            _lane(s, 1, 1);
+        } else {
+            s = _st(ScalarProgram.K_EXP, 3);
+            _lane(s, 0, 3);
+        }
+    }
+
+    /// @dev Step k of element e of causal_attention (repops'
+    /// attentionScalarOf): the scale, the row's maximum score (lane 1),
+    /// the sum of exponentials (lane 2), the P V sum (lane 4); three passes
+    /// of T blocks each, a block past the query position additions of -0
+    /// to lane 7 (in the last pass, before its step of P V).
+    function _attentionStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        Att memory a = _att(o, e);
+        uint64 hd = a.hd;
+        if (k == 0) {
+            s = _st(ScalarProgram.K_RSQRT, 5);
+            ScalarProgram._const(s, 0, ScalarProgram._f32(hd));
+            return s;
+        }
+        k -= 1;
+        if (k < a.t * (hd + 2)) {
+            uint64 j = k / (hd + 2);
+            if (j >= a.n) return _noop();
+            if (k % (hd + 2) <= hd) return _score(a, j, k % (hd + 2));
+            if (j == 0) {
+                s = _st(ScalarProgram.K_MUL, 1);
+                _lane(s, 0, 3);
+                ScalarProgram._const(s, 1, ScalarProgram.ONE);
+            } else {
+                s = _st(ScalarProgram.K_MAX, 1);
+                _lane(s, 0, 1);
+                _lane(s, 1, 3);
+            }
+            return s;
+        }
+        k -= a.t * (hd + 2);
+        if (k < a.t * (hd + 4)) {
+            uint64 j = k / (hd + 4);
+            uint64 tt = k % (hd + 4);
+            if (j >= a.n) return _noop();
+            if (tt <= hd) return _score(a, j, tt);
+            if (tt <= hd + 2) return _expStep(tt - hd);
+            s = _st(ScalarProgram.K_ADD, 2);
+            _lane(s, 0, 2);
+            _lane(s, 1, 3);
+            return s;
+        }
+        k -= a.t * (hd + 4);
+        if (k < a.t * (hd + 5)) {
+            uint64 j = k / (hd + 5);
+            uint64 tt = k % (hd + 5);
+            if (j >= a.n) {
+                if (tt < hd + 4) return _noop();
+                s = _st(a.rule, 4);
+                ScalarProgram._const(s, 0, 0);
+                ScalarProgram._elem(s, 1, 2, a.v + j * a.d);
+                _lane(s, 2, 4);
+                return s;
+            }
+            if (tt <= hd) return _score(a, j, tt);
+            if (tt <= hd + 2) return _expStep(tt - hd);
+            if (tt == hd + 3) {
+                s = _st(ScalarProgram.K_DIV, 3);
+                _lane(s, 0, 3);
+                _lane(s, 1, 2);
+            } else {
+                s = _st(a.rule, 4);
+                _lane(s, 0, 3);
+                ScalarProgram._elem(s, 1, 2, a.v + j * a.d);
+                _lane(s, 2, 4);
+            }
+            return s;
+        }
+        s = _st(ScalarProgram.K_MUL, 0);
+        _lane(s, 0, 4);
+        ScalarProgram._const(s, 1, ScalarProgram.ONE);
+    }
+
+    /// @dev An addition of -0 to lane 7, which changes nothing.
+    function _noop() private pure returns (ScalarProgram.Step memory s) {
+        s = _st(ScalarProgram.K_ADD, 7);
+        _lane(s, 0, 7);
+        ScalarProgram._const(s, 1, 0x80000000);
+    }
+
+    /// @dev A step into lane dst (the helpers below fill its operands).
+    function _st(uint8 kind, uint8 dst) private pure returns (ScalarProgram.Step memory s) {
+        s.kind = kind;
+        s.dst = dst;
+    }
+
+    /// @dev Steps 0 .. 4n-1 of the running maximum (lane 1) and sum of
+    /// exponentials (lane 2) of row r of input 1 (repops' maxSum).
+    function _maxSum(uint64 r, uint64 n, uint64 i) private pure returns (ScalarProgram.Step memory s) {
+        if (i == 0) {
+            s = _st(ScalarProgram.K_MUL, 1);
+            ScalarProgram._elem(s, 0, 1, r * n);
+            ScalarProgram._const(s, 1, ScalarProgram.ONE);
+        } else if (i < n) {
+            s = _st(ScalarProgram.K_MAX, 1);
+            _lane(s, 0, 1);
+            ScalarProgram._elem(s, 1, 1, r * n + i);
+        } else {
+            uint64 t = i - n;
+            if (t % 3 == 0) {
+                s = _st(ScalarProgram.K_SUB, 3);
+                ScalarProgram._elem(s, 0, 1, r * n + t / 3);
+                _lane(s, 1, 1);
+            } else if (t % 3 == 1) {
+                s = _st(ScalarProgram.K_EXP, 3);
+                _lane(s, 0, 3);
+            } else {
+                s = _st(ScalarProgram.K_ADD, 2);
+                _lane(s, 0, 2);
+                _lane(s, 1, 3);
+            }
+        }
+    }
+
+    /// @dev The number of steps of a normalization's forward values of a row.
+    function _normN(bool ln, uint64 n) private pure returns (uint64) {
+        return ln ? 3 * n + 4 : n + 3;
+    }
+
+    /// @dev Step t of the forward values of row r of input 1 (layer_norm:
+    /// the mean in lane 1, then the variance and r in lane 2; rms_norm: the
+    /// mean square and r in lane 2), each sum's first term added to +0
+    /// when reset (repops' norm).
+    function _norm(ScalarProgram.Op memory o, bool ln, uint64 r, uint64 n, uint64 t, bool reset) private pure returns (ScalarProgram.Step memory s) {
+        uint64 base = r * n;
+        if (!ln) {
+            if (t < n) {
+                s = _st(ScalarProgram.K_MULADD, 2);
+                ScalarProgram._elem(s, 0, 1, base + t);
+                ScalarProgram._elem(s, 1, 1, base + t);
+                if (t == 0 && reset) ScalarProgram._const(s, 2, 0);
+                else _lane(s, 2, 2);
+                return s;
+            }
+            return _rsqrtStep(o, t - n, ScalarProgram._f32(n));
+        }
+        if (t < n) {
+            s = _st(ScalarProgram.K_ADD, 1);
+            if (t == 0 && reset) ScalarProgram._const(s, 0, 0);
+            else _lane(s, 0, 1);
+            ScalarProgram._elem(s, 1, 1, base + t);
+        } else if (t == n) {
+            s = _st(ScalarProgram.K_DIV, 1);
+            _lane(s, 0, 1);
+            ScalarProgram._const(s, 1, ScalarProgram._f32(n));
+        } else if (t < 3 * n + 1) {
+            uint64 i = t - n - 1;
+            if (i % 2 == 0) {
+                s = _st(ScalarProgram.K_SUB, 3);
+                ScalarProgram._elem(s, 0, 1, base + i / 2);
+                _lane(s, 1, 1);
+            } else {
+                s = _st(ScalarProgram.K_MULADD, 2);
+                _lane(s, 0, 3);
+                _lane(s, 1, 3);
+                if (i == 1 && reset) ScalarProgram._const(s, 2, 0);
+                else _lane(s, 2, 2);
+            }
+        } else {
+            return _rsqrtStep(o, t - 3 * n - 1, ScalarProgram._f32(n));
+        }
+    }
+
+    /// @dev Step t of element i's normalized value into lane dst
+    /// (layer_norm: sub(x_i, l1), mul(dst, l2); rms_norm: mul(x_i, l2)).
+    function _xhat(bool ln, uint64 i, uint64 t, uint8 dst) private pure returns (ScalarProgram.Step memory s) {
+        if (!ln) {
+            s = _st(ScalarProgram.K_MUL, dst);
+            ScalarProgram._elem(s, 0, 1, i);
+            _lane(s, 1, 2);
+        } else if (t == 0) {
+            s = _st(ScalarProgram.K_SUB, dst);
+            ScalarProgram._elem(s, 0, 1, i);
+            _lane(s, 1, 1);
+        } else {
+            s = _st(ScalarProgram.K_MUL, dst);
+            _lane(s, 0, dst);
+            _lane(s, 1, 2);
+        }
+    }
+
+    /// @dev The steps of every element of a row op's gradient.
+    function _gradLength(ScalarProgram.Op memory o) private pure returns (uint64) {
+        uint8 c = o.code;
+        uint64 n = ScalarProgram._last(o.shapes[1]);
+        if (c == SOFTMAX_GRAD) return 8 * n + 5;
+        if (c == LOG_SOFTMAX_GRAD) return 5 * n + 6;
+        bool ln = c == LAYER_NORM_GRAD;
+        uint64 w = ln ? 2 : 1;
+        if (o.wrt == 0) return _normN(ln, n) + n * (ln ? 5 : 3) + (ln ? 9 : 6);
+        uint64 rows = ScalarProgram.numel(o.shapes[1]) / n;
+        if (o.wrt == 1) return rows * (_normN(ln, n) + w + 1) + 1;
+        return rows; // layer_norm's beta
+    }
+
+    /// @dev Step k of element e of a row op's gradient (repops'
+    /// rowGradScalarOf): inputs g (0), x (1), gamma (2), beta (3).
+    function _rowGradStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        uint8 c = o.code;
+        uint64 n = ScalarProgram._last(o.shapes[1]);
+        uint64 r = e / n;
+        if (c == SOFTMAX_GRAD || c == LOG_SOFTMAX_GRAD) {
+            if (k < 4 * n) return _maxSum(r, n, k);
+            k -= 4 * n;
+            if (c == SOFTMAX_GRAD) {
+                if (k < 4 * n + 3) {
+                    uint64 i = k < 4 * n ? r * n + k / 4 : e;
+                    uint64 t = k < 4 * n ? k % 4 : k - 4 * n;
+                    if (t == 0) {
+                        s = _st(ScalarProgram.K_SUB, 3);
+                        ScalarProgram._elem(s, 0, 1, i);
+                        _lane(s, 1, 1);
+                    } else if (t == 1) {
+                        s = _st(ScalarProgram.K_EXP, 3);
+                        _lane(s, 0, 3);
+                    } else if (t == 2) {
+                        s = _st(ScalarProgram.K_DIV, 3);
+                        _lane(s, 0, 3);
+                        _lane(s, 1, 2);
+                    } else {
+                        s = _st(ScalarProgram.K_MULADD, 4);
+                        ScalarProgram._elem(s, 0, 0, i);
+                        _lane(s, 1, 3);
+                        _lane(s, 2, 4);
+                    }
+                } else if (k == 4 * n + 3) {
+                    s = _st(ScalarProgram.K_SUB, 5);
+                    ScalarProgram._elem(s, 0, 0, e);
+                    _lane(s, 1, 4);
+                } else {
+                    s = _st(ScalarProgram.K_MUL, 0);
+                    _lane(s, 0, 3);
+                    _lane(s, 1, 5);
+                }
+                return s;
+            }
+            if (k == 0) {
+                s = _st(ScalarProgram.K_LOG, 2);
+                _lane(s, 0, 2);
+            } else if (k <= n) {
+                s = _st(ScalarProgram.K_ADD, 4);
+                _lane(s, 0, 4);
+                ScalarProgram._elem(s, 1, 0, r * n + k - 1);
+            } else {
+                uint64 t = k - n - 1;
+                if (t == 0) {
+                    s = _st(ScalarProgram.K_SUB, 3);
+                    ScalarProgram._elem(s, 0, 1, e);
+                    _lane(s, 1, 1);
+                } else if (t == 1) {
+                    s = _st(ScalarProgram.K_SUB, 3);
+                    _lane(s, 0, 3);
+                    _lane(s, 1, 2);
+                } else if (t == 2) {
+                    s = _st(ScalarProgram.K_EXP, 3);
+                    _lane(s, 0, 3);
+                } else if (t == 3) {
+                    s = _st(ScalarProgram.K_MUL, 3);
+                    _lane(s, 0, 3);
+                    _lane(s, 1, 4);
+                } else {
+                    s = _st(ScalarProgram.K_SUB, 0);
+                    ScalarProgram._elem(s, 0, 0, e);
+                    _lane(s, 1, 3);
+                }
+            }
+            return s;
+        }
+        bool ln = c == LAYER_NORM_GRAD;
+        uint64 w = ln ? 2 : 1;
+        uint64 perN = _normN(ln, n);
+        if (o.wrt == 1) {
+            uint64 per = perN + w + 1;
+            if (k == _gradLength(o) - 1) {
+                s = _st(ScalarProgram.K_MUL, 0);
+                _lane(s, 0, 7);
+                ScalarProgram._const(s, 1, ScalarProgram.ONE);
+                return s;
+            }
+            uint64 row = k / per;
+            uint64 t = k % per;
+            if (t < perN) return _norm(o, ln, row, n, t, true);
+            t -= perN;
+            if (t < w) return _xhat(ln, row * n + e, t, 3);
+            s = _st(ScalarProgram.K_MULADD, 7);
+            ScalarProgram._elem(s, 0, 0, row * n + e);
+            _lane(s, 1, 3);
+            _lane(s, 2, 7);
+            return s;
+        }
+        if (o.wrt == 2) {
+            s = _st(ScalarProgram.K_ADD, 0);
+            _lane(s, 0, 0);
+            ScalarProgram._elem(s, 1, 0, k * n + e);
+            return s;
+        }
+        // x's part
+        if (k < perN) return _norm(o, ln, r, n, k, false);
+        k -= perN;
+        uint64 j = e % n;
+        uint64 a = ln ? 1 : 0;
+        uint64 perK = 2 + a + w;
+        if (k < n * perK) {
+            uint64 kk = k / perK;
+            uint64 t = k % perK;
+            if (t == 0) {
+                s = _st(ScalarProgram.K_MUL, 3);
+                ScalarProgram._elem(s, 0, 0, r * n + kk);
+                ScalarProgram._elem(s, 1, 2, kk);
+            } else if (t < 1 + a) {
+                s = _st(ScalarProgram.K_ADD, 4);
+                _lane(s, 0, 4);
+                _lane(s, 1, 3);
+            } else if (t < 1 + a + w) {
+                return _xhat(ln, r * n + kk, t - 1 - a, 6);
+            } else {
+                s = _st(ScalarProgram.K_MULADD, 5);
+                _lane(s, 0, 3);
+                _lane(s, 1, 6);
+                _lane(s, 2, 5);
+            }
+            return s;
+        }
+        k -= n * perK;
+        // The tail: (ln) div(l4, n); div(l5, n); mul(g_e, gamma_j); (ln)
+        // sub(l3, l4); xhat_e into l6; mul(l6, l5); sub(l3, l6); mul(l2, l3).
+        if (ln) {
+            if (k == 0) {
+                s = _st(ScalarProgram.K_DIV, 4);
+                _lane(s, 0, 4);
+                ScalarProgram._const(s, 1, ScalarProgram._f32(n));
+                return s;
+            }
+            k -= 1;
+        }
+        if (k == 0) {
+            s = _st(ScalarProgram.K_DIV, 5);
+            _lane(s, 0, 5);
+            ScalarProgram._const(s, 1, ScalarProgram._f32(n));
+        } else if (k == 1) {
+            s = _st(ScalarProgram.K_MUL, 3);
+            ScalarProgram._elem(s, 0, 0, e);
+            ScalarProgram._elem(s, 1, 2, j);
+        } else if (ln && k == 2) {
+            s = _st(ScalarProgram.K_SUB, 3);
+            _lane(s, 0, 3);
+            _lane(s, 1, 4);
+        } else {
+            uint64 t = k - (ln ? 3 : 2);
+            if (t < w) return _xhat(ln, e, t, 6);
+            t -= w;
+            if (t == 0) {
+                s = _st(ScalarProgram.K_MUL, 6);
+                _lane(s, 0, 6);
+                _lane(s, 1, 5);
+            } else if (t == 1) {
+                s = _st(ScalarProgram.K_SUB, 3);
+                _lane(s, 0, 3);
+                _lane(s, 1, 6);
+            } else {
+                s = _st(ScalarProgram.K_MUL, 0);
+                _lane(s, 0, 2);
+                _lane(s, 1, 3);
+            }
+        }
+    }
+
+    function _lane(ScalarProgram.Step memory s, uint256 i, uint8 lane) private pure {
+        s.srcs[i] = ScalarProgram.SRC_ACC;
+        s.lanes[i] = lane;
+    }
+
+    /// @dev Step k of element e = (r, j) of a row op (repops' rowScalarOf),
+    /// its running values in lanes: softmax and log_softmax keep the row's
+    /// maximum in lane 1 and the sum of exponentials in lane 2; layer_norm
+    /// the mean in lane 1 and the variance, then r, in lane 2; rms_norm the
+    /// mean square, then r, in lane 2; lane 3 holds each term.
+    function _rowStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        uint8 c = o.code;
+        uint64 n = ScalarProgram._last(o.shapes[0]);
+        uint64 row = (e / n) * n;
+        uint64 j = e % n;
+        uint32 nb = ScalarProgram._f32(n);
+        if (c == SOFTMAX || c == LOG_SOFTMAX) {
+            if (k == 0) {
+                (s.kind, s.dst) = (ScalarProgram.K_MUL, 1);
+                ScalarProgram._elem(s, 0, 0, row);
+                ScalarProgram._const(s, 1, ScalarProgram.ONE);
+            } else if (k < n) {
+                (s.kind, s.dst) = (ScalarProgram.K_MAX, 1);
+                _lane(s, 0, 1);
+                ScalarProgram._elem(s, 1, 0, row + k);
+            } else if (k < 4 * n) {
+                uint64 t = (k - n) / 3;
+                uint64 p = (k - n) % 3;
+                if (p == 0) {
+                    (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
+                    ScalarProgram._elem(s, 0, 0, row + t);
+                    _lane(s, 1, 1);
+                } else if (p == 1) {
+                    (s.kind, s.dst) = (ScalarProgram.K_EXP, 3);
+                    _lane(s, 0, 3);
+                } else {
+                    (s.kind, s.dst) = (ScalarProgram.K_ADD, 2);
+                    _lane(s, 0, 2);
+                    _lane(s, 1, 3);
+                }
+            } else {
+                uint64 p = k - 4 * n;
+                if (c == SOFTMAX) {
+                    if (p == 0) {
+                        (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
+                        ScalarProgram._elem(s, 0, 0, row + j);
+                        _lane(s, 1, 1);
+                    } else if (p == 1) {
+                        (s.kind, s.dst) = (ScalarProgram.K_EXP, 3);
+                        _lane(s, 0, 3);
+                    } else {
+                        s.kind = ScalarProgram.K_DIV;
+                        _lane(s, 0, 3);
+                        _lane(s, 1, 2);
+                    }
+                } else if (p == 0) {
+                    (s.kind, s.dst) = (ScalarProgram.K_LOG, 2);
+                    _lane(s, 0, 2);
+                } else if (p == 1) {
+                    (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
+                    ScalarProgram._elem(s, 0, 0, row + j);
+                    _lane(s, 1, 1);
+                } else {
+                    s.kind = ScalarProgram.K_SUB;
+                    _lane(s, 0, 3);
+                    _lane(s, 1, 2);
+                }
+            }
+            return s;
+        }
+        if (c == LAYER_NORM) {
+            if (k < n) {
+                (s.kind, s.dst) = (ScalarProgram.K_ADD, 1);
+                _lane(s, 0, 1);
+                ScalarProgram._elem(s, 1, 0, row + k);
+                return s;
+            }
+            if (k == n) {
+                (s.kind, s.dst) = (ScalarProgram.K_DIV, 1);
+                _lane(s, 0, 1);
+                ScalarProgram._const(s, 1, nb);
+                return s;
+            }
+            if (k < 3 * n + 1) {
+                uint64 t = (k - n - 1) / 2;
+                if ((k - n - 1) % 2 == 0) {
+                    (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
+                    ScalarProgram._elem(s, 0, 0, row + t);
+                    _lane(s, 1, 1);
+                } else {
+                    (s.kind, s.dst) = (ScalarProgram.K_MULADD, 2);
+                    _lane(s, 0, 3);
+                    _lane(s, 1, 3);
+                    _lane(s, 2, 2);
+                }
+                return s;
+            }
+            uint64 p = k - 3 * n - 1;
+            if (p < 3) return _rsqrtStep(o, p, nb);
+            if (p == 3) {
+                (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
+                ScalarProgram._elem(s, 0, 0, row + j);
+                _lane(s, 1, 1);
+            } else if (p == 4) {
+                (s.kind, s.dst) = (ScalarProgram.K_MUL, 3);
+                _lane(s, 0, 3);
+                _lane(s, 1, 2);
+            } else if (p == 5) {
+                s.kind = ScalarProgram.K_MUL;
+                _lane(s, 0, 3);
+                ScalarProgram._elem(s, 1, 1, j);
+            } else {
+                s.kind = ScalarProgram.K_ADD;
+                _lane(s, 0, 0);
+                ScalarProgram._elem(s, 1, 2, j);
+            }
+            return s;
+        }
+        // rms_norm
+        if (k < n) {
+            (s.kind, s.dst) = (ScalarProgram.K_MULADD, 2);
+            ScalarProgram._elem(s, 0, 0, row + k);
+            ScalarProgram._elem(s, 1, 0, row + k);
+            _lane(s, 2, 2);
+            return s;
+        }
+        uint64 q = k - n;
+        if (q < 3) return _rsqrtStep(o, q, nb);
+        if (q == 3) {
+            (s.kind, s.dst) = (ScalarProgram.K_MUL, 3);
+            ScalarProgram._elem(s, 0, 0, row + j);
+            _lane(s, 1, 2);
+        } else {
+            s.kind = ScalarProgram.K_MUL;
+            _lane(s, 0, 3);
+            ScalarProgram._elem(s, 1, 1, j);
+        }
+    }
+
+    /// @dev The normalizations' r = rsqrt(l2 / n + eps) in lane 2: step p
+    /// of div, add, rsqrt.
+    function _rsqrtStep(ScalarProgram.Op memory o, uint64 p, uint32 nb) private pure returns (ScalarProgram.Step memory s) {
+        s.dst = 2;
+        _lane(s, 0, 2);
+        if (p == 0) {
+            s.kind = ScalarProgram.K_DIV;
+            ScalarProgram._const(s, 1, nb);
+        } else if (p == 1) {
+            s.kind = ScalarProgram.K_ADD;
+            ScalarProgram._const(s, 1, o.constBits);
+        } else {
+            s.kind = ScalarProgram.K_RSQRT;
+        }
+    }
+}
