@@ -364,7 +364,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
 	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd",
-	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention"}
+	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -555,6 +555,8 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		return rowGradScalarOf(op, kv, shapes)
 	case "causal_attention":
 		return attentionScalarOf(kv, shapes, rule)
+	case "causal_attention.grad":
+		return attentionGradScalarOf(kv, shapes, rule)
 	case "tanh", "silu", "gelu":
 		if err := need(1); err != nil {
 			return nil, err
@@ -1195,6 +1197,250 @@ func attentionScalarOf(kv attrMap, shapes [][]int, rule ScalarKind) (*ScalarOp, 
 			}},
 			seg{1, func(int) ScalarStep { return st(ScalarMul, 0, l(4), c(one)) }},
 		)
+	}
+	return o, nil
+}
+
+// attentionGradScalarOf is the scalar evaluation of causal_attention.grad:
+// inputs g (the upstream gradient), q, k, v of shape [B*T, D], the part
+// for q, k or v (grad mask and part). An element recomputes what it needs
+// of the forward pass and of the backward's row sums, in lanes: the scale
+// in l5; for a query row r its maximum score (l1) and sum of exponentials
+// (l2), each pass over T blocks and its first term added to +0 (a later
+// row starts afresh); p_rj = exp(s_rj - m_r) / s_r into l3; dp_rj =
+// dot(g_r, v_j) into l4 (the op set's matrix step); the row sum c_r =
+// sum over j <= r of float32(p_rj*dp_rj) into l6 (muladd in every op
+// set); ds_rj = float32(float32(p_rj*(dp_rj - c_r))*scale) into l4; and
+// the output's sum in l7, ending in mul(l7, 1):
+//
+//   - dq_ic = sum over j of ds_ij k_jc (ds_ij = 0 for j > i),
+//   - dk_jc = sum over i of ds_ij q_ic (ds_ij = 0 for i < j),
+//   - dv_jc = sum over i of p_ij g_ic (p_ij = 0 for i < j),
+//
+// each term the op set's matrix step, a zero term rule(0, x, l7) after
+// additions of -0 to lane 7 (which change nothing) as many as a term's
+// other steps, so every element takes the same number of steps.
+func attentionGradScalarOf(kv attrMap, shapes [][]int, rule ScalarKind) (*ScalarOp, error) {
+	bad := func() (*ScalarOp, error) {
+		return nil, fmt.Errorf("%w: causal_attention.grad: shapes %v do not fit", ErrNotScalar, shapes)
+	}
+	mask, err := kv.get("grad")
+	if err != nil {
+		return nil, fmt.Errorf("%w: causal_attention.grad: %w", ErrNotScalar, err)
+	}
+	part, err := kv.int("part")
+	if err != nil {
+		return nil, fmt.Errorf("%w: causal_attention.grad: %w", ErrNotScalar, err)
+	}
+	if len(mask) != 3 || strings.Trim(mask, "01") != "" || len(shapes) != 4 || !sameShape(shapes[0], shapes[1]) {
+		return bad()
+	}
+	wrt := -1
+	for i, c := 0, 0; i < len(mask); i++ {
+		if mask[i] == '1' {
+			if c == part {
+				wrt = i
+				break
+			}
+			c++
+		}
+	}
+	if wrt < 0 {
+		return bad()
+	}
+	fkv := attrMap{}
+	for k, v := range kv {
+		if k != "grad" && k != "part" && k != "wrt" {
+			fkv[k] = v
+		}
+	}
+	if _, err := attentionScalarOf(fkv, shapes[1:], rule); err != nil {
+		return nil, fmt.Errorf("%w: causal_attention.grad: %w", ErrNotScalar, err)
+	}
+	T, _ := fkv.int("seq")
+	H, _ := fkv.int("heads")
+	D := shapes[1][1]
+	hd := D / H
+	l := func(lane int) ScalarArg { return ScalarArg{Src: ScalarAcc, Lane: lane} }
+	c := func(bits uint32) ScalarArg { return ScalarArg{Src: ScalarConst, Bits: bits} }
+	st := func(k ScalarKind, dst int, args ...ScalarArg) ScalarStep {
+		return ScalarStep{Kind: k, Args: args, Dst: dst}
+	}
+	one := math.Float32bits(1)
+	// noop adds -0 to lane 7 (the output's sum): it changes nothing.
+	noop := st(ScalarAdd, 7, l(7), c(0x80000000))
+	o := &ScalarOp{Op: "causal_attention.grad", Inputs: shapes, Out: shapes[1+wrt]}
+	o.elem = func(e int) elemEval {
+		row, col := e/D, e%D
+		seq, pos := row/T, row%T
+		h := col / hd
+		at := func(input, r, cc int) ScalarArg { return elemArg(input, (seq*T+r)*D+h*hd+cc) }
+		score := func(r, j int) seg { // s_rj * scale into l3
+			return seg{hd + 1, func(t int) ScalarStep {
+				if t == hd {
+					return st(ScalarMul, 3, l(3), l(5))
+				}
+				z := l(3)
+				if t == 0 {
+					z = c(0)
+				}
+				return st(rule, 3, at(1, r, t), at(2, j, t), z)
+			}}
+		}
+		// stats are row r's maximum (l1) and sum (l2): T blocks each.
+		stats := func(r int) []seg {
+			return []seg{
+				{T * (hd + 2), func(k int) ScalarStep {
+					j, t := k/(hd+2), k%(hd+2)
+					switch {
+					case j > r:
+						return noop
+					case t <= hd:
+						return score(r, j).f(t)
+					case j == 0:
+						return st(ScalarMul, 1, l(3), c(one))
+					}
+					return st(ScalarMax, 1, l(1), l(3))
+				}},
+				{T * (hd + 4), func(k int) ScalarStep {
+					j, t := k/(hd+4), k%(hd+4)
+					switch {
+					case j > r:
+						return noop
+					case t <= hd:
+						return score(r, j).f(t)
+					case t == hd+1:
+						return st(ScalarSub, 3, l(3), l(1))
+					case t == hd+2:
+						return st(ScalarExp, 3, l(3))
+					case j == 0:
+						return st(ScalarAdd, 2, c(0), l(3))
+					}
+					return st(ScalarAdd, 2, l(2), l(3))
+				}},
+			}
+		}
+		// p is p_rj into l3 (hd+4 steps), dp dp_rj into l4 (hd steps).
+		p := func(r, j, t int) ScalarStep {
+			switch {
+			case t <= hd:
+				return score(r, j).f(t)
+			case t == hd+1:
+				return st(ScalarSub, 3, l(3), l(1))
+			case t == hd+2:
+				return st(ScalarExp, 3, l(3))
+			}
+			return st(ScalarDiv, 3, l(3), l(2))
+		}
+		dp := func(r, j, t int) ScalarStep {
+			z := l(4)
+			if t == 0 {
+				z = c(0)
+			}
+			return st(rule, 4, at(0, r, t), at(3, j, t), z)
+		}
+		// crow is c_r into l6: T blocks of 2hd+5.
+		crow := func(r int) seg {
+			w := 2*hd + 5
+			return seg{T * w, func(k int) ScalarStep {
+				j, t := k/w, k%w
+				switch {
+				case j > r:
+					return noop
+				case t < hd+4:
+					return p(r, j, t)
+				case t < 2*hd+4:
+					return dp(r, j, t-hd-4)
+				case j == 0:
+					return st(ScalarMulAdd, 6, l(3), l(4), c(0))
+				}
+				return st(ScalarMulAdd, 6, l(3), l(4), l(6))
+			}}
+		}
+		// ds is ds_rj into l4, after p and dp: 3 steps.
+		ds := func(t int) ScalarStep {
+			switch t {
+			case 0:
+				return st(ScalarSub, 4, l(4), l(6))
+			case 1:
+				return st(ScalarMul, 4, l(3), l(4))
+			}
+			return st(ScalarMul, 4, l(4), l(5))
+		}
+		segs := []seg{{1, func(int) ScalarStep { return st(ScalarRsqrt, 5, c(math.Float32bits(float32(hd)))) }}}
+		switch wrt {
+		case 0: // dq: row pos's statistics and c, then a term per key j
+			segs = append(segs, stats(pos)...)
+			segs = append(segs, crow(pos))
+			w := 2*hd + 8
+			segs = append(segs, seg{T * w, func(k int) ScalarStep {
+				j, t := k/w, k%w
+				kx := elemArg(2, (seq*T+j)*D+col)
+				switch {
+				case j > pos && t < w-1:
+					return noop
+				case j > pos:
+					return st(rule, 7, c(0), kx, l(7))
+				case t < hd+4:
+					return p(pos, j, t)
+				case t < 2*hd+4:
+					return dp(pos, j, t-hd-4)
+				case t < 2*hd+7:
+					return ds(t - 2*hd - 4)
+				}
+				return st(rule, 7, l(4), kx, l(7))
+			}})
+		default: // dk, dv: a term per query row i (its statistics each time)
+			statN := T * (2*hd + 6)
+			var w int
+			if wrt == 1 {
+				w = statN + T*(2*hd+5) + 2*hd + 8
+			} else {
+				w = statN + hd + 5
+			}
+			segs = append(segs, seg{T * w, func(k int) ScalarStep {
+				i, t := k/w, k%w
+				out := 1 // dk: q_ic; dv: g_ic
+				if wrt == 2 {
+					out = 0
+				}
+				x := elemArg(out, (seq*T+i)*D+col)
+				if i < pos {
+					if t < w-1 {
+						return noop
+					}
+					return st(rule, 7, c(0), x, l(7))
+				}
+				for _, s := range stats(i) {
+					if t < s.n {
+						return s.f(t)
+					}
+					t -= s.n
+				}
+				if wrt == 2 {
+					if t < hd+4 {
+						return p(i, pos, t)
+					}
+					return st(rule, 7, l(3), x, l(7))
+				}
+				if cr := crow(i); t < cr.n {
+					return cr.f(t)
+				} else {
+					t -= cr.n
+				}
+				switch {
+				case t < hd+4:
+					return p(i, pos, t)
+				case t < 2*hd+4:
+					return dp(i, pos, t-hd-4)
+				case t < 2*hd+7:
+					return ds(t - 2*hd - 4)
+				}
+				return st(rule, 7, l(4), x, l(7))
+			}})
+		}
+		segs = append(segs, seg{1, func(int) ScalarStep { return st(ScalarMul, 0, l(7), c(one)) }})
+		return segEval(segs...)
 	}
 	return o, nil
 }

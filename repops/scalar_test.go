@@ -82,6 +82,12 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 				ins[0].Data[i] *= 20
 			}
 		}
+		if n%2 == 1 {
+			mask := []string{"111", "011", "101", "110", "001", "010", "100"}[rng.IntN(7)]
+			part := rng.IntN(strings.Count(mask, "1"))
+			attrs := fmt.Sprintf("batch=%d,seq=%d,heads=%d,grad=%s,part=%d,wrt=%d", B, T, H, mask, part, wrtOf(mask, part))
+			return scalarCase{"causal_attention.grad", attrs, append([]*Tensor{in(B*T, H*hd)}, ins...)}
+		}
 		return scalarCase{"causal_attention", fmt.Sprintf("batch=%d,seq=%d,heads=%d", B, T, H), ins}
 	case 30:
 		// The row ops' gradients, every part of the normalizations'.
@@ -544,4 +550,51 @@ func TestScalarRowGradParts(t *testing.T) {
 		}
 	}
 	t.Logf("%d elements of %d gradient parts agree", checked, len(cases))
+}
+
+// TestScalarAttentionGradParts checks every part of causal_attention.grad
+// (each mask and part) under both op sets on several shapes, edge-case
+// values included, against ReplayEntry bit for bit.
+func TestScalarAttentionGradParts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 3))
+	checked := 0
+	for _, mask := range []string{"111", "011", "101", "110", "001", "010", "100"} {
+		for part := range strings.Count(mask, "1") {
+			for _, g := range [][4]int{{1, 1, 1, 1}, {1, 3, 1, 2}, {2, 4, 2, 3}, {1, 9, 1, 8}} {
+				B, T, H, hd := g[0], g[1], g[2], g[3]
+				for _, version := range []int{1, 2} {
+					special := (part+version)%2 == 0
+					ins := []*Tensor{scalarInput(rng, special, B*T, H*hd), scalarInput(rng, special, B*T, H*hd),
+						scalarInput(rng, special, B*T, H*hd), scalarInput(rng, special, B*T, H*hd)}
+					attrs := fmt.Sprintf("batch=%d,seq=%d,heads=%d,grad=%s,part=%d,wrt=%d", B, T, H, mask, part, wrtOf(mask, part))
+					shapes := [][]int{ins[0].Shape, ins[1].Shape, ins[2].Shape, ins[3].Shape}
+					so, err := ScalarOf(version, "causal_attention.grad", attrs, shapes)
+					if err != nil {
+						t.Fatalf("%s %v: %v", attrs, shapes, err)
+					}
+					outs, err := ReplayEntry(version, TraceEntry{Op: "causal_attention.grad", Attrs: attrs, Inputs: make([]Hash, 4)}, ins, nil)
+					if err != nil {
+						t.Fatalf("%s: replay: %v", attrs, err)
+					}
+					want := JoinOutputs(outs)
+					if so.Elements() != len(want.Data) {
+						t.Fatalf("%s: %d elements, the op gives %d", attrs, so.Elements(), len(want.Data))
+					}
+					first, _ := so.Element(0)
+					for el := range want.Data {
+						ev, _ := so.Element(el)
+						if ev.Len != first.Len {
+							t.Fatalf("%s element %d: %d steps, element 0 %d", attrs, el, ev.Len, first.Len)
+						}
+						got := ev.Values(ins)[ev.Len]
+						if canonBits(got[0]) != canonBits(want.Data[el]) {
+							t.Fatalf("op set %d %s %v element %d: %08x, op %08x", version, attrs, shapes, el, canonBits(got[0]), canonBits(want.Data[el]))
+						}
+						checked++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d elements agree", checked)
 }

@@ -359,7 +359,7 @@ func newP3Scenario(rng *rand.Rand) p3Scenario {
 	}
 	if rng.IntN(8) == 0 {
 		// An op phase 3 does not reduce: the referee rules.
-		c = progCase{op: "causal_attention.grad", attrs: "batch=1,seq=2,heads=1,grad=111,part=0,wrt=0", shapes: [][]int{{2, 4}, {2, 4}, {2, 4}, {2, 4}}}
+		c = progCase{op: "mlp_block", attrs: "eps=3727c5ac", shapes: [][]int{{2, 2}, {2}, {2}, {2, 2}, {2}, {2, 2}, {2}}}
 		sc.refereed = true
 	}
 	for _, s := range c.shapes {
@@ -470,7 +470,7 @@ func corruptMove(rng *rand.Rand, m game.Move) game.Move {
 // TestDifferentialPhase3 plays random phase-3 games (T up to 5 steps, G
 // up to 5 entries, one of them a real forward op of either op set with one
 // output element flipped by the solver or the challenger, some over
-// causal attention's gradient, which goes to the referee) through dispute/game.Game and DisputeGame
+// an MLP block, which goes to the referee) through dispute/game.Game and DisputeGame
 // side by side; the liar sometimes sends corrupted moves (hashes, indices,
 // proofs, openings), drops its opening, or goes silent. After every move
 // they agree on accepting it and on phase, party to move, turn and range;

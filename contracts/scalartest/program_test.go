@@ -28,7 +28,7 @@ var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "gr
 	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26,
 	"tanh": 27, "silu": 28, "gelu": 29, "tanh.grad": 30, "silu.grad": 31, "gelu.grad": 32, "sgd": 33,
 	"softmax": 34, "log_softmax": 35, "layer_norm": 36, "rms_norm": 37,
-	"softmax.grad": 38, "log_softmax.grad": 39, "layer_norm.grad": 40, "rms_norm.grad": 41, "causal_attention": 42}
+	"softmax.grad": 38, "log_softmax.grad": 39, "layer_norm.grad": 40, "rms_norm.grad": 41, "causal_attention": 42, "causal_attention.grad": 43}
 
 // wrtOf is the input the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
@@ -55,7 +55,7 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
 		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw",
 		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd", "softmax", "log_softmax", "layer_norm", "rms_norm",
-		"softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention"}
+		"softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -126,12 +126,16 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		c.shapes = [][]int{s, s, s, s}
 	case "softmax", "log_softmax":
 		c.shapes = [][]int{{d(), d(), d()}}
-	case "causal_attention":
+	case "causal_attention", "causal_attention.grad":
 		b, t, h, hd := 1+rng.IntN(2), d(), 1+rng.IntN(2), d()
 		c.attrs = fmt.Sprintf("batch=%d,seq=%d,heads=%d", b, t, h)
 		c.abi.Adam = [5]uint32{uint32(b), uint32(t), uint32(h)}
 		s := []int{b * t, h * hd}
 		c.shapes = [][]int{s, s, s}
+		if c.op == "causal_attention.grad" {
+			grad([]string{"111", "011", "101", "110", "001", "010", "100"}[rng.IntN(7)])
+			c.shapes = [][]int{s, s, s, s}
+		}
 	case "softmax.grad", "log_softmax.grad":
 		grad("1")
 		s := []int{d(), d()}

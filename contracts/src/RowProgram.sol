@@ -21,8 +21,9 @@ library RowProgram {
     uint8 internal constant LAYER_NORM_GRAD = 40; // wrt 0 (x), 1 (gamma) or 2 (beta)
     uint8 internal constant RMS_NORM_GRAD = 41; // wrt 0 (x) or 1 (gamma)
     uint8 internal constant CAUSAL_ATTENTION = 42; // inputs q, k, v [B*T, D]; adam[0..2]: B, T, heads
+    uint8 internal constant CAUSAL_ATTENTION_GRAD = 43; // inputs g, q, k, v; wrt 0 (q), 1 (k) or 2 (v)
     uint8 internal constant FIRST = SOFTMAX; // the first op code of this program
-    uint8 internal constant LAST = CAUSAL_ATTENTION;
+    uint8 internal constant LAST = CAUSAL_ATTENTION_GRAD;
 
     /// @notice Whether the op reduces with these shapes (repops.ScalarOf
     /// succeeds), as ScalarProgram.valid.
@@ -42,7 +43,9 @@ library RowProgram {
         if (c >= SOFTMAX && c <= RMS_NORM) {
             ok = _rowsOK(o, c, 0);
         } else if (c == CAUSAL_ATTENTION) {
-            ok = _attentionOK(o);
+            ok = _attentionOK(o, 0);
+        } else if (c == CAUSAL_ATTENTION_GRAD) {
+            ok = n == 4 && _attentionOK(o, 1) && ScalarProgram._same(o.shapes[0], o.shapes[1]) && o.wrt < 3;
         } else if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) {
             uint8 f = c - 4; // the forward op
             ok = n >= 2 && _rowsOK(o, f, 1) && ScalarProgram._same(o.shapes[0], o.shapes[1]) && o.wrt < n - 1;
@@ -55,7 +58,7 @@ library RowProgram {
         uint8 c = o.code;
         if (c >= SOFTMAX && c <= RMS_NORM) return ScalarProgram.numel(o.shapes[0]);
         if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) return ScalarProgram.numel(o.shapes[1 + o.wrt]);
-        if (c == CAUSAL_ATTENTION) return ScalarProgram.numel(o.shapes[0]);
+        if (c == CAUSAL_ATTENTION || c == CAUSAL_ATTENTION_GRAD) return ScalarProgram.numel(o.shapes[0]);
         revert ScalarProgram.BadOp();
     }
 
@@ -73,6 +76,7 @@ library RowProgram {
             (, uint64 hd, uint64 t) = _attnDims(o, e);
             return 2 + t * (3 * hd + 11);
         }
+        if (c == CAUSAL_ATTENTION_GRAD) return 2 + _agTerms(o);
         revert ScalarProgram.BadOp();
     }
 
@@ -82,6 +86,7 @@ library RowProgram {
         if (c >= SOFTMAX && c <= RMS_NORM) return _rowStep(o, e, k);
         if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) return _rowGradStep(o, e, k);
         if (c == CAUSAL_ATTENTION) return _attentionStep(o, e, k);
+        if (c == CAUSAL_ATTENTION_GRAD) return _attentionGradStep(o, e, k);
         revert ScalarProgram.BadOp();
     }
 
@@ -99,17 +104,19 @@ library RowProgram {
         return true;
     }
 
-    /// @dev Whether causal_attention fits: q, k, v of one shape [B*T, D],
-    /// D a multiple of the heads, hd = D/heads below 2^24, T at most 2^16.
-    function _attentionOK(ScalarProgram.Op memory o) private pure returns (bool) {
-        if (o.shapes.length != 3 || o.shapes[0].length != 2) return false;
-        if (!ScalarProgram._same(o.shapes[0], o.shapes[1]) || !ScalarProgram._same(o.shapes[0], o.shapes[2])) return false;
+    /// @dev Whether causal_attention fits from input `from` on: q, k, v of
+    /// one shape [B*T, D], D a multiple of the heads, hd = D/heads below
+    /// 2^24, T at most 2^16.
+    function _attentionOK(ScalarProgram.Op memory o, uint256 from) private pure returns (bool) {
+        if (o.shapes.length != from + 3 || o.shapes[from].length != 2) return false;
+        uint64[] memory q = o.shapes[from];
+        if (!ScalarProgram._same(q, o.shapes[from + 1]) || !ScalarProgram._same(q, o.shapes[from + 2])) return false;
         uint64 b = o.adam[0];
         uint64 t = o.adam[1];
         uint64 h = o.adam[2];
-        uint64 d = o.shapes[0][1];
-        return b >= 1 && t >= 1 && h >= 1 && d >= 1 && d % h == 0 && o.shapes[0][0] == b * t && t <= 1 << 16
-            && d / h < 1 << 24;
+        uint64 d = q[1];
+        if (q[0] != b * t) return false;
+        return b >= 1 && t >= 1 && h >= 1 && d >= 1 && d % h == 0 && t <= 1 << 16 && d / h < 1 << 24;
     }
 
     /// @dev Element e's query position i, the head width and T.
@@ -695,5 +702,205 @@ library RowProgram {
         } else {
             s.kind = ScalarProgram.K_RSQRT;
         }
+    }
+
+    // ---- causal_attention.grad (repops' attentionGradScalarOf) ----
+
+    /// The geometry of one causal_attention.grad element.
+    struct AG {
+        uint64 d; // model width
+        uint64 t; // positions per sequence
+        uint64 hd; // head width
+        uint64 pos; // the element's row within its sequence
+        uint64 col; // the element's column
+        uint64 base; // element (seq*T, h*hd) of the inputs: a row r's head starts at base + r*d
+        uint64 rows; // element (seq*T, col): row r's output column at rows + r*d
+        uint8 rule; // the matrix-product step
+        uint8 wrt;
+    }
+
+    function _ag(ScalarProgram.Op memory o, uint64 e) private pure returns (AG memory a) {
+        a.d = o.shapes[1][1];
+        a.t = o.adam[1];
+        a.hd = a.d / o.adam[2];
+        uint64 row = e / a.d;
+        a.col = e % a.d;
+        a.pos = row % a.t;
+        uint64 first = row - a.pos;
+        a.base = first * a.d + (a.col / a.hd) * a.hd;
+        a.rows = first * a.d + a.col;
+        a.rule = o.opSet >= 2 ? ScalarProgram.K_FMA : ScalarProgram.K_MULADD;
+        a.wrt = o.wrt;
+    }
+
+    /// @dev The steps after the scale, by part: row statistics take
+    /// T (2 hd + 6), a row sum c T (2 hd + 5).
+    function _agTerms(ScalarProgram.Op memory o) private pure returns (uint64) {
+        uint64 t = o.adam[1];
+        uint64 hd = o.shapes[1][1] / o.adam[2];
+        uint64 stat = t * (2 * hd + 6);
+        if (o.wrt == 0) return stat + t * (2 * hd + 5) + t * (2 * hd + 8);
+        if (o.wrt == 1) return t * (stat + t * (2 * hd + 5) + 2 * hd + 8);
+        return t * (stat + hd + 5);
+    }
+
+    /// @dev Step t of the scaled score s_rj into lane 3.
+    function _agScore(AG memory a, uint64 r, uint64 j, uint64 t) private pure returns (ScalarProgram.Step memory s) {
+        if (t == a.hd) {
+            s = _st(ScalarProgram.K_MUL, 3);
+            _lane(s, 0, 3);
+            _lane(s, 1, 5);
+            return s;
+        }
+        s = _st(a.rule, 3);
+        ScalarProgram._elem(s, 0, 1, a.base + r * a.d + t);
+        ScalarProgram._elem(s, 1, 2, a.base + j * a.d + t);
+        if (t == 0) ScalarProgram._const(s, 2, 0);
+        else _lane(s, 2, 3);
+    }
+
+    /// @dev Step k of row r's maximum (lane 1) and sum (lane 2), their
+    /// first terms afresh.
+    function _agStats(AG memory a, uint64 r, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        uint64 hd = a.hd;
+        if (k < a.t * (hd + 2)) {
+            uint64 j = k / (hd + 2);
+            uint64 t = k % (hd + 2);
+            if (j > r) return _noop();
+            if (t <= hd) return _agScore(a, r, j, t);
+            if (j == 0) {
+                s = _st(ScalarProgram.K_MUL, 1);
+                _lane(s, 0, 3);
+                ScalarProgram._const(s, 1, ScalarProgram.ONE);
+            } else {
+                s = _st(ScalarProgram.K_MAX, 1);
+                _lane(s, 0, 1);
+                _lane(s, 1, 3);
+            }
+            return s;
+        }
+        k -= a.t * (hd + 2);
+        uint64 jj = k / (hd + 4);
+        uint64 tt = k % (hd + 4);
+        if (jj > r) return _noop();
+        if (tt <= hd) return _agScore(a, r, jj, tt);
+        if (tt <= hd + 2) return _expStep(tt - hd);
+        s = _st(ScalarProgram.K_ADD, 2);
+        if (jj == 0) ScalarProgram._const(s, 0, 0);
+        else _lane(s, 0, 2);
+        _lane(s, 1, 3);
+    }
+
+    /// @dev Step t of p_rj into lane 3 (hd + 4 steps).
+    function _agP(AG memory a, uint64 r, uint64 j, uint64 t) private pure returns (ScalarProgram.Step memory s) {
+        if (t <= a.hd) return _agScore(a, r, j, t);
+        if (t <= a.hd + 2) return _expStep(t - a.hd);
+        s = _st(ScalarProgram.K_DIV, 3);
+        _lane(s, 0, 3);
+        _lane(s, 1, 2);
+    }
+
+    /// @dev Step t of dp_rj = dot(g_r, v_j) into lane 4 (hd steps).
+    function _agDp(AG memory a, uint64 r, uint64 j, uint64 t) private pure returns (ScalarProgram.Step memory s) {
+        s = _st(a.rule, 4);
+        ScalarProgram._elem(s, 0, 0, a.base + r * a.d + t);
+        ScalarProgram._elem(s, 1, 3, a.base + j * a.d + t);
+        if (t == 0) ScalarProgram._const(s, 2, 0);
+        else _lane(s, 2, 4);
+    }
+
+    /// @dev Step k of row r's sum c_r into lane 6 (T blocks of 2 hd + 5).
+    function _agC(AG memory a, uint64 r, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        uint64 w = 2 * a.hd + 5;
+        uint64 j = k / w;
+        uint64 t = k % w;
+        if (j > r) return _noop();
+        if (t < a.hd + 4) return _agP(a, r, j, t);
+        if (t < 2 * a.hd + 4) return _agDp(a, r, j, t - a.hd - 4);
+        s = _st(ScalarProgram.K_MULADD, 6);
+        _lane(s, 0, 3);
+        _lane(s, 1, 4);
+        if (j == 0) ScalarProgram._const(s, 2, 0);
+        else _lane(s, 2, 6);
+    }
+
+    /// @dev Step t of a term p, dp, ds (ds_rj into lane 4; 2 hd + 7 steps).
+    function _agDs(AG memory a, uint64 r, uint64 j, uint64 t) private pure returns (ScalarProgram.Step memory s) {
+        if (t < a.hd + 4) return _agP(a, r, j, t);
+        if (t < 2 * a.hd + 4) return _agDp(a, r, j, t - a.hd - 4);
+        t -= 2 * a.hd + 4;
+        if (t == 0) {
+            s = _st(ScalarProgram.K_SUB, 4);
+            _lane(s, 0, 4);
+            _lane(s, 1, 6);
+        } else if (t == 1) {
+            s = _st(ScalarProgram.K_MUL, 4);
+            _lane(s, 0, 3);
+            _lane(s, 1, 4);
+        } else {
+            s = _st(ScalarProgram.K_MUL, 4);
+            _lane(s, 0, 4);
+            _lane(s, 1, 5);
+        }
+    }
+
+    /// @dev lane 7 = rule(lane src (or +0 when zero), element index of
+    /// input, lane 7): a term of the output's sum.
+    function _agTerm(AG memory a, bool zero, uint8 src, uint8 input, uint64 index)
+        private
+        pure
+        returns (ScalarProgram.Step memory s)
+    {
+        s = _st(a.rule, 7);
+        if (zero) ScalarProgram._const(s, 0, 0);
+        else _lane(s, 0, src);
+        ScalarProgram._elem(s, 1, input, index);
+        _lane(s, 2, 7);
+    }
+
+    /// @dev Step k of element e of causal_attention.grad.
+    function _attentionGradStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        AG memory a = _ag(o, e);
+        uint64 hd = a.hd;
+        if (k == 0) {
+            s = _st(ScalarProgram.K_RSQRT, 5);
+            ScalarProgram._const(s, 0, ScalarProgram._f32(hd));
+            return s;
+        }
+        k -= 1;
+        if (k == _agTerms(o)) {
+            s = _st(ScalarProgram.K_MUL, 0);
+            _lane(s, 0, 7);
+            ScalarProgram._const(s, 1, ScalarProgram.ONE);
+            return s;
+        }
+        uint64 stat = a.t * (2 * hd + 6);
+        uint64 cN = a.t * (2 * hd + 5);
+        if (a.wrt == 0) {
+            if (k < stat) return _agStats(a, a.pos, k);
+            k -= stat;
+            if (k < cN) return _agC(a, a.pos, k);
+            k -= cN;
+            uint64 w = 2 * hd + 8;
+            uint64 j = k / w;
+            uint64 t = k % w;
+            if (j > a.pos && t < w - 1) return _noop();
+            if (j > a.pos || t == w - 1) return _agTerm(a, j > a.pos, 4, 2, a.rows + j * a.d);
+            return _agDs(a, a.pos, j, t);
+        }
+        uint64 w2 = a.wrt == 1 ? stat + cN + 2 * hd + 8 : stat + hd + 5;
+        uint64 i = k / w2;
+        uint64 t2 = k % w2;
+        uint8 input = a.wrt == 2 ? 0 : 1;
+        if (i < a.pos) {
+            if (t2 < w2 - 1) return _noop();
+            return _agTerm(a, true, 0, input, a.rows + i * a.d);
+        }
+        if (t2 == w2 - 1) return _agTerm(a, false, a.wrt == 2 ? 3 : 4, input, a.rows + i * a.d);
+        if (t2 < stat) return _agStats(a, i, t2);
+        t2 -= stat;
+        if (a.wrt == 2) return _agP(a, i, a.pos, t2);
+        if (t2 < cN) return _agC(a, i, t2);
+        return _agDs(a, i, a.pos, t2 - cN);
     }
 }

@@ -279,6 +279,10 @@ contract ScalarJudge {
         if (op == keccak256("layer_norm") || op == keccak256("rms_norm")) {
             return (_normGrad(p, op == keccak256("layer_norm"), maskLen, prefix), p);
         }
+        if (op == keccak256("causal_attention")) {
+            p.code = RowProgram.CAUSAL_ATTENTION_GRAD;
+            return (maskLen == 3 && _attention(p, prefix), p);
+        }
         if (maskLen != 1) return (false, p);
         if (op == keccak256("softmax") || op == keccak256("log_softmax")) {
             p.code = op == keccak256("softmax") ? RowProgram.SOFTMAX_GRAD : RowProgram.LOG_SOFTMAX_GRAD;
