@@ -14,17 +14,27 @@ import (
 )
 
 // scalarFuzzGame sets up a one-step game over one matmul entry (shapes
-// and values from seed) in which liar flipped element el of the output.
+// and values from seed), or for seeds 2 mod 4 a layer_norm entry (whose
+// scalar values keep running values in lanes), in which liar flipped
+// element el of the output.
 func scalarFuzzGame(seed uint64, liar Party, el int, opSet, arity int, compact bool) (*Game, map[Party]*Player) {
 	rng := rand.New(rand.NewPCG(seed, 3))
 	m, k, n := 1+rng.IntN(5), 1+rng.IntN(6), 1+rng.IntN(5)
 	a, b := repops.Zeros(m, k), repops.Zeros(k, n)
-	for _, x := range []*repops.Tensor{a, b} {
+	op, attrs, ins := "matmul", "transA=false,transB=false", []*repops.Tensor{a, b}
+	if seed%4 == 2 {
+		op, attrs, ins = "layer_norm", "eps=3727c5ac", []*repops.Tensor{a, repops.Zeros(k), repops.Zeros(k)}
+	}
+	for _, x := range ins {
 		for i := range x.Data {
 			x.Data[i] = float32(rng.NormFloat64())
 		}
 	}
-	out := repops.MatMulOpSet(opSet, a, b, false, false)
+	outs, err := repops.ReplayEntry(opSet, repops.TraceEntry{Op: op, Attrs: attrs, Inputs: make([]repops.Hash, len(ins))}, ins, nil)
+	if err != nil {
+		panic(err)
+	}
+	out := outs[0]
 	bad := out.Clone()
 	i := el % len(bad.Data)
 	bad.Data[i] = math.Float32frombits(math.Float32bits(bad.Data[i]) ^ 1)
@@ -35,11 +45,14 @@ func scalarFuzzGame(seed uint64, liar Party, el int, opSet, arity int, compact b
 		if p == liar {
 			o, tag = bad, 1
 		}
-		e := repops.TraceEntry{Op: "matmul", Attrs: "transA=false,transB=false", Inputs: []repops.Hash{a.Hash(), b.Hash()}, Output: o.Hash()}
+		e := repops.TraceEntry{Op: op, Attrs: attrs, Output: o.Hash()}
+		for _, x := range ins {
+			e.Inputs = append(e.Inputs, x.Hash())
+		}
 		ps[p] = &Player{Role: p,
 			States:  func(k int) Hash { return Hash{byte(k), byte(k) * tag} },
 			Trace:   func(int) []repops.TraceEntry { return []repops.TraceEntry{e} },
-			Tensors: func(int, int) ([]*repops.Tensor, *repops.Tensor) { return []*repops.Tensor{a, b}, o }}
+			Tensors: func(int, int) ([]*repops.Tensor, *repops.Tensor) { return ins, o }}
 	}
 	g, _, err := New(Config{Steps: 1, Entries: 1, Initial: ps[Solver].States(0), SolverFinal: ps[Solver].States(1),
 		ChallengerFinal: ps[Challenger].States(1), Timeout: time.Minute, Arity: arity, Scalar: true, OpSet: opSet, Compact: compact}, time.Unix(0, 0))
@@ -99,7 +112,7 @@ func mutate(m Move, x, y byte) Move {
 	return m
 }
 
-// FuzzScalarMoves plays phase-3 games over one matmul entry in which the
+// FuzzScalarMoves plays phase-3 games over one matmul or layer_norm entry in which the
 // honest party always makes its move and the liar sends its own moves,
 // mutated ones (hashes, indices, proofs, hostile openings) or nothing:
 // the game never panics, a rejected move changes nothing, an accepted
@@ -110,6 +123,8 @@ func FuzzScalarMoves(f *testing.F) {
 	f.Add(uint64(9), []byte{0xff, 0x10, 0x24, 0x31, 0x47, 0x52, 0x66, 0x79, 0x80, 0x93})
 	f.Add(uint64(4), []byte{0xff, 0x10, 0x24, 0x31, 0x47, 0x52, 0x66, 0x79, 0x80, 0x93})
 	f.Add(uint64(3), []byte{1, 7, 40, 3, 9, 4, 11, 6, 2, 5, 1, 8, 200, 0, 3})
+	f.Add(uint64(6), []byte{0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
+	f.Add(uint64(10), []byte{1, 7, 40, 3, 9, 4, 11, 6, 2, 5, 1, 8, 200, 0, 3})
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
 		if len(data) < 2 {
 			return
@@ -128,7 +143,7 @@ func FuzzScalarMoves(f *testing.F) {
 				// The liar did not open the entry, or opened another: the
 				// referee recomputes it (the honest party's entry).
 				if v.Why == "" {
-					t.Fatal("a matmul entry went to the referee without a reason")
+					t.Fatal("a reducible entry went to the referee without a reason")
 				}
 				if _, err := g.Resolve(EntryHash(ps[liar.Other()].Trace(1)[0])); err != nil {
 					t.Fatal(err)
