@@ -580,25 +580,22 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 	return o, nil
 }
 
-// gradScalarOf handles the reducible gradient contributions: inputs are
-// the upstream gradient g, then the forward op's inputs.
-func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*ScalarOp, error) {
-	fwd := strings.TrimSuffix(op, ".grad")
-	bad := func() error { return fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes) }
-	mask, err := kv.get("grad")
-	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+// gradAttrs reads a gradient entry's grad=<mask>,part=<k> attributes: the
+// mask, the input the part-th contribution goes to (the part-th input
+// whose mask bit is 1; -1 when there is none) and the forward op's
+// attributes (the rest but wrt, which only names the input for readers).
+func gradAttrs(op string, kv attrMap) (mask string, wrt int, fwd attrMap, err error) {
+	if mask, err = kv.get("grad"); err != nil {
+		return "", -1, nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
 	}
 	part, err := kv.int("part")
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		return "", -1, nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
 	}
-	// The k-th contribution goes to the part-th input whose mask is 1
-	// (each of these ops contributes once to each input it is given).
 	if strings.Trim(mask, "01") != "" {
-		return nil, fmt.Errorf("%w: %s: grad mask %q", ErrNotScalar, op, mask)
+		return "", -1, nil, fmt.Errorf("%w: %s: grad mask %q", ErrNotScalar, op, mask)
 	}
-	wrt := -1
+	wrt = -1
 	for i, c := 0, 0; i < len(mask); i++ {
 		if mask[i] == '1' {
 			if c == part {
@@ -607,6 +604,26 @@ func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*Scal
 			}
 			c++
 		}
+	}
+	fwd = attrMap{}
+	for k, v := range kv {
+		if k != "grad" && k != "part" && k != "wrt" {
+			fwd[k] = v
+		}
+	}
+	return mask, wrt, fwd, nil
+}
+
+// gradScalarOf handles the reducible gradient contributions: inputs are
+// the upstream gradient g, then the forward op's inputs.
+func gradScalarOf(op string, kv attrMap, shapes [][]int, rule ScalarKind) (*ScalarOp, error) {
+	fwd := strings.TrimSuffix(op, ".grad")
+	bad := func() error { return fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes) }
+	// The k-th contribution goes to the part-th input whose mask is 1
+	// (each of these ops contributes once to each input it is given).
+	mask, wrt, _, err := gradAttrs(op, kv)
+	if err != nil {
+		return nil, err
 	}
 	o := &ScalarOp{Op: op, Inputs: shapes}
 	switch fwd {
@@ -830,15 +847,11 @@ func activationGrad(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 	bad := func() (*ScalarOp, error) {
 		return nil, fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes)
 	}
-	mask, err := kv.get("grad")
+	mask, wrt, _, err := gradAttrs(op, kv)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
+		return nil, err
 	}
-	part, err := kv.int("part")
-	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
-	}
-	if mask != "1" || part != 0 || len(shapes) != 2 || !sameShape(shapes[0], shapes[1]) {
+	if mask != "1" || wrt != 0 || len(shapes) != 2 || !sameShape(shapes[0], shapes[1]) {
 		return bad()
 	}
 	return &ScalarOp{Op: op, Inputs: shapes, Out: shapes[1], elem: activation(strings.TrimSuffix(op, ".grad"), true)}, nil
@@ -1224,35 +1237,12 @@ func attentionGradScalarOf(kv attrMap, shapes [][]int, rule ScalarKind) (*Scalar
 	bad := func() (*ScalarOp, error) {
 		return nil, fmt.Errorf("%w: causal_attention.grad: shapes %v do not fit", ErrNotScalar, shapes)
 	}
-	mask, err := kv.get("grad")
+	mask, wrt, fkv, err := gradAttrs("causal_attention.grad", kv)
 	if err != nil {
-		return nil, fmt.Errorf("%w: causal_attention.grad: %w", ErrNotScalar, err)
+		return nil, err
 	}
-	part, err := kv.int("part")
-	if err != nil {
-		return nil, fmt.Errorf("%w: causal_attention.grad: %w", ErrNotScalar, err)
-	}
-	if len(mask) != 3 || strings.Trim(mask, "01") != "" || len(shapes) != 4 || !sameShape(shapes[0], shapes[1]) {
+	if len(mask) != 3 || wrt < 0 || len(shapes) != 4 || !sameShape(shapes[0], shapes[1]) {
 		return bad()
-	}
-	wrt := -1
-	for i, c := 0, 0; i < len(mask); i++ {
-		if mask[i] == '1' {
-			if c == part {
-				wrt = i
-				break
-			}
-			c++
-		}
-	}
-	if wrt < 0 {
-		return bad()
-	}
-	fkv := attrMap{}
-	for k, v := range kv {
-		if k != "grad" && k != "part" && k != "wrt" {
-			fkv[k] = v
-		}
 	}
 	if _, err := attentionScalarOf(fkv, shapes[1:], rule); err != nil {
 		return nil, fmt.Errorf("%w: causal_attention.grad: %w", ErrNotScalar, err)
@@ -1497,35 +1487,12 @@ func rowGradScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 	bad := func() (*ScalarOp, error) {
 		return nil, fmt.Errorf("%w: %s: shapes %v do not fit", ErrNotScalar, op, shapes)
 	}
-	mask, err := kv.get("grad")
+	mask, wrt, fkv, err := gradAttrs(op, kv)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
-	}
-	part, err := kv.int("part")
-	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
-	}
-	if strings.Trim(mask, "01") != "" {
-		return bad()
-	}
-	wrt := -1
-	for i, c := 0, 0; i < len(mask); i++ {
-		if mask[i] == '1' {
-			if c == part {
-				wrt = i
-				break
-			}
-			c++
-		}
+		return nil, err
 	}
 	if len(shapes) < 2 || wrt < 0 {
 		return bad()
-	}
-	fkv := attrMap{}
-	for k, v := range kv {
-		if k != "grad" && k != "part" && k != "wrt" {
-			fkv[k] = v
-		}
 	}
 	if _, err := rowScalarOf(fwd, fkv, shapes[1:]); err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrNotScalar, op, err)
