@@ -112,9 +112,10 @@ func corrupt(rng *rand.Rand, m Move) Move {
 	return c
 }
 
-// TestScalarTrials plays phase-3 games over real traces of a small
-// training job under both op sets (a gelu MLP under op set 1, a relu one
-// under op set 2): a random entry of a random step has
+// TestScalarTrials plays phase-3 games over real traces of small
+// training jobs under both op sets (a gelu MLP under op set 1, a relu one
+// and a transformer traced op by op under op set 2): a random entry of a
+// random step has
 // one output element flipped by the solver or the challenger; entries
 // whose op reduces to scalar operations are settled by the game
 // executing one scalar operation, the others by the referee. Sometimes
@@ -133,10 +134,14 @@ func corrupt(rng *rand.Rand, m Move) Move {
 func TestScalarTrials(t *testing.T) {
 	const steps, trials = 5, 100
 	t0 := time.Unix(0, 0).UTC()
-	for _, opSet := range []int{1, 2} {
-		// gelu under op set 1, relu (reducible, and so its gradient)
-		// under op set 2.
-		act := map[int]string{1: "gelu", 2: "relu"}[opSet]
+	for _, c := range []struct {
+		opSet int
+		act   string
+	}{{1, "gelu"}, {2, "relu"}, {2, "unfused"}} {
+		// MLPs with gelu under op set 1 and relu under op set 2, and an
+		// unfused transformer (layer_norm, causal_attention, gelu and
+		// their gradients among its entries) under op set 2.
+		opSet, act := c.opSet, c.act
 		j := trainJobOpSet(t, steps, opSet, act)
 		rng := rand.New(rand.NewPCG(uint64(opSet), 7))
 		settled, refereed, silent, maxMoves, maxBound := 0, 0, 0, 0, 0

@@ -30,11 +30,44 @@ func trainJob(t *testing.T, steps int) *job { return trainJobOpSet(t, steps, 1, 
 // trainJobOpSet is trainJob under op set opSet with activation act.
 func trainJobOpSet(t *testing.T, steps, opSet int, act string) *job {
 	t.Helper()
-	cfg := models.MLPConfig{Sizes: []int{4, 12, 12, 3}, Activation: act, Seed: 7,
-		Optim: repops.AdamWConfig{LR: 0.01, Beta1: 0.9, Beta2: 0.999, Eps: 1e-8, WeightDecay: 0.01}}
-	m, err := models.NewMLP(cfg)
-	if err != nil {
-		t.Fatal(err)
+	optim := repops.AdamWConfig{LR: 0.01, Beta1: 0.9, Beta2: 0.999, Eps: 1e-8, WeightDecay: 0.01}
+	// m is an MLP with activation act, or for act "unfused" a 1-layer
+	// transformer traced op by op (its attention, normalizations and
+	// softmax reduce to scalar steps).
+	var m interface {
+		SetOpSet(int) error
+		Checkpoint() (*checkpoint.Checkpoint, error)
+	}
+	var train func(s int, tr *repops.Tracer) error
+	if act == "unfused" {
+		tf, err := models.NewTransformer(models.TransformerConfig{Vocab: 6, Context: 4, Dim: 8, Layers: 1, Heads: 2, FFMult: 2, Seed: 7, Optim: optim})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tf.SetUnfused(true)
+		m = tf
+		train = func(s int, tr *repops.Tracer) error {
+			b := models.Batch{Tokens: [][]int{{1, (s + 2) % 6, 3, 4}, {5, 0, (s + 1) % 6, 2}}, Targets: [][]int{{2, 3, 4, 5}, {0, 1, 2, -1}}}
+			_, err := tf.TrainStep(b, tr)
+			return err
+		}
+	} else {
+		mlp, err := models.NewMLP(models.MLPConfig{Sizes: []int{4, 12, 12, 3}, Activation: act, Seed: 7, Optim: optim})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m = mlp
+		rng := repops.NewPhilox(11, 0)
+		train = func(s int, tr *repops.Tracer) error {
+			x := repops.Zeros(8, 4)
+			rng.FillNormal(x, 1)
+			labels := make([]int, 8)
+			for i := range labels {
+				labels[i] = (i + s) % 3
+			}
+			_, err := mlp.TrainStep(x, labels, tr)
+			return err
+		}
 	}
 	if err := m.SetOpSet(opSet); err != nil {
 		t.Fatal(err)
@@ -68,16 +101,9 @@ func trainJobOpSet(t *testing.T, steps, opSet int, act string) *job {
 		return &cp
 	}
 	j.ckpts[0] = snap()
-	rng := repops.NewPhilox(11, 0)
 	for s := 1; s <= steps; s++ {
-		x := repops.Zeros(8, 4)
-		rng.FillNormal(x, 1)
-		labels := make([]int, 8)
-		for i := range labels {
-			labels[i] = (i + s) % 3
-		}
 		tr := repops.NewTracer(repops.WithCapture())
-		if _, err := m.TrainStep(x, labels, tr); err != nil {
+		if err := train(s, tr); err != nil {
 			t.Fatal(err)
 		}
 		j.traces[s], j.tracers[s] = tr.Entries(), tr
