@@ -1112,7 +1112,8 @@ func rowScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 // into l3 (hd rule steps over the head's columns, the first added to +0,
 // then l3 = mul(l3, l5)) and l1 = mul(l3, 1) (j = 0) or max(l1, l3) (the
 // row's maximum); for j = 0..i the score again, l3 = sub(l3, l1), l3 =
-// exp(l3), l2 = add(l2, l3) (the sum); for j = 0..T-1 the term of P V:
+// exp(l3), l2 = add(l2, l3) (the sum, its first term added to +0); for
+// j = 0..T-1 the term of P V:
 // for j <= i the score, sub, exp, l3 = div(l3, l2) (p_ij), then l4 =
 // rule(l3, v_jc, l4), for j > i l4 = rule(0, v_jc, l4) (p_ij = 0, as
 // the canonical P V adds it); then mul(l4, 1). So that every element
@@ -1186,6 +1187,8 @@ func attentionScalarOf(kv attrMap, shapes [][]int, rule ScalarKind) (*ScalarOp, 
 					return st(ScalarSub, 3, l(3), l(1))
 				case t == hd+2:
 					return st(ScalarExp, 3, l(3))
+				case j == 0:
+					return st(ScalarAdd, 2, c(0), l(3))
 				}
 				return st(ScalarAdd, 2, l(2), l(3))
 			}},

@@ -64,6 +64,7 @@ library RowProgram {
 
     /// @notice The number of steps of element e.
     function length(ScalarProgram.Op memory o, uint64 e) internal pure returns (uint64) {
+        e; // every element of these ops takes the same number of steps
         uint8 c = o.code;
         if (c >= SOFTMAX && c <= RMS_NORM) {
             uint64 n = ScalarProgram._last(o.shapes[0]);
@@ -73,7 +74,8 @@ library RowProgram {
         }
         if (c >= SOFTMAX_GRAD && c <= RMS_NORM_GRAD) return _gradLength(o);
         if (c == CAUSAL_ATTENTION) {
-            (, uint64 hd, uint64 t) = _attnDims(o, e);
+            uint64 t = o.adam[1];
+            uint64 hd = o.shapes[0][1] / o.adam[2];
             return 2 + t * (3 * hd + 11);
         }
         if (c == CAUSAL_ATTENTION_GRAD) return 2 + _agTerms(o);
@@ -119,57 +121,6 @@ library RowProgram {
         return b >= 1 && t >= 1 && h >= 1 && d >= 1 && d % h == 0 && t <= 1 << 16 && d / h < 1 << 24;
     }
 
-    /// @dev Element e's query position i, the head width and T.
-    function _attnDims(ScalarProgram.Op memory o, uint64 e) private pure returns (uint64 i, uint64 hd, uint64 t) {
-        uint64 d = o.shapes[0][1];
-        t = o.adam[1];
-        hd = d / o.adam[2];
-        i = (e / d) % t;
-    }
-
-    /// The geometry of one causal_attention element.
-    struct Att {
-        uint64 d; // model width
-        uint64 hd; // head width
-        uint64 n; // keys the query sees: i + 1
-        uint64 t; // positions per sequence
-        uint64 q; // the query row's first element of the head
-        uint64 k; // the sequence's first key row's first element of the head
-        uint64 v; // the sequence's first row's element of the output column
-        uint8 rule; // the matrix-product step
-    }
-
-    function _att(ScalarProgram.Op memory o, uint64 e) private pure returns (Att memory a) {
-        uint64 i;
-        (i, a.hd, a.t) = _attnDims(o, e);
-        a.d = o.shapes[0][1];
-        a.n = i + 1;
-        uint64 row = e / a.d;
-        uint64 col = e % a.d;
-        uint64 h = col / a.hd;
-        a.q = row * a.d + h * a.hd;
-        a.k = (row - i) * a.d + h * a.hd;
-        a.v = (row - i) * a.d + col;
-        a.rule = o.opSet >= 2 ? ScalarProgram.K_FMA : ScalarProgram.K_MULADD;
-    }
-
-    /// @dev Step tt of the score against key j into lane 3: hd
-    /// matrix-product steps over the head's columns (the first added to
-    /// +0), then the scale (lane 5).
-    function _score(Att memory a, uint64 j, uint64 tt) private pure returns (ScalarProgram.Step memory s) {
-        if (tt == a.hd) {
-            s = _st(ScalarProgram.K_MUL, 3);
-            _lane(s, 0, 3);
-            _lane(s, 1, 5);
-            return s;
-        }
-        s = _st(a.rule, 3);
-        ScalarProgram._elem(s, 0, 0, a.q + tt);
-        ScalarProgram._elem(s, 1, 1, a.k + j * a.d + tt);
-        if (tt == 0) ScalarProgram._const(s, 2, 0);
-        else _lane(s, 2, 3);
-    }
-
     /// @dev The steps after a score: l3 = sub(l3, l1), then exp(l3) (p
     /// is 1 and 2 of them).
     function _expStep(uint64 p) private pure returns (ScalarProgram.Step memory s) {
@@ -184,12 +135,12 @@ library RowProgram {
     }
 
     /// @dev Step k of element e of causal_attention (repops'
-    /// attentionScalarOf): the scale, the row's maximum score (lane 1),
-    /// the sum of exponentials (lane 2), the P V sum (lane 4); three passes
-    /// of T blocks each, a block past the query position additions of -0
-    /// to lane 7 (in the last pass, before its step of P V).
+    /// attentionScalarOf): the scale (lane 5), the query's maximum score
+    /// (lane 1) and sum of exponentials (lane 2), then a pass of the P V
+    /// sum (lane 4), each pass of T blocks, a block past the query position
+    /// additions of -0 to lane 7 (in the last pass, before its step of P V).
     function _attentionStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
-        Att memory a = _att(o, e);
+        AG memory a = _ag(o, e, 0);
         uint64 hd = a.hd;
         if (k == 0) {
             s = _st(ScalarProgram.K_RSQRT, 5);
@@ -197,58 +148,22 @@ library RowProgram {
             return s;
         }
         k -= 1;
-        if (k < a.t * (hd + 2)) {
-            uint64 j = k / (hd + 2);
-            if (j >= a.n) return _noop();
-            if (k % (hd + 2) <= hd) return _score(a, j, k % (hd + 2));
-            if (j == 0) {
-                s = _st(ScalarProgram.K_MUL, 1);
-                _lane(s, 0, 3);
-                ScalarProgram._const(s, 1, ScalarProgram.ONE);
-            } else {
-                s = _st(ScalarProgram.K_MAX, 1);
-                _lane(s, 0, 1);
-                _lane(s, 1, 3);
-            }
-            return s;
-        }
-        k -= a.t * (hd + 2);
-        if (k < a.t * (hd + 4)) {
-            uint64 j = k / (hd + 4);
-            uint64 tt = k % (hd + 4);
-            if (j >= a.n) return _noop();
-            if (tt <= hd) return _score(a, j, tt);
-            if (tt <= hd + 2) return _expStep(tt - hd);
-            s = _st(ScalarProgram.K_ADD, 2);
-            _lane(s, 0, 2);
-            _lane(s, 1, 3);
-            return s;
-        }
-        k -= a.t * (hd + 4);
+        uint64 stat = a.t * (2 * hd + 6);
+        if (k < stat) return _agStats(a, a.pos, k);
+        k -= stat;
         if (k < a.t * (hd + 5)) {
             uint64 j = k / (hd + 5);
             uint64 tt = k % (hd + 5);
-            if (j >= a.n) {
-                if (tt < hd + 4) return _noop();
+            if (j > a.pos && tt < hd + 4) return _noop();
+            if (j > a.pos || tt == hd + 4) {
                 s = _st(a.rule, 4);
-                ScalarProgram._const(s, 0, 0);
-                ScalarProgram._elem(s, 1, 2, a.v + j * a.d);
+                if (j > a.pos) ScalarProgram._const(s, 0, 0);
+                else _lane(s, 0, 3);
+                ScalarProgram._elem(s, 1, 2, a.rows + j * a.d);
                 _lane(s, 2, 4);
                 return s;
             }
-            if (tt <= hd) return _score(a, j, tt);
-            if (tt <= hd + 2) return _expStep(tt - hd);
-            if (tt == hd + 3) {
-                s = _st(ScalarProgram.K_DIV, 3);
-                _lane(s, 0, 3);
-                _lane(s, 1, 2);
-            } else {
-                s = _st(a.rule, 4);
-                _lane(s, 0, 3);
-                ScalarProgram._elem(s, 1, 2, a.v + j * a.d);
-                _lane(s, 2, 4);
-            }
-            return s;
+            return _agP(a, a.pos, j, tt);
         }
         s = _st(ScalarProgram.K_MUL, 0);
         _lane(s, 0, 4);
@@ -704,9 +619,9 @@ library RowProgram {
         }
     }
 
-    // ---- causal_attention.grad (repops' attentionGradScalarOf) ----
+    // ---- causal_attention and its gradient ----
 
-    /// The geometry of one causal_attention.grad element.
+    /// The geometry of one causal_attention or causal_attention.grad element.
     struct AG {
         uint64 d; // model width
         uint64 t; // positions per sequence
@@ -714,13 +629,15 @@ library RowProgram {
         uint64 pos; // the element's row within its sequence
         uint64 col; // the element's column
         uint64 base; // element (seq*T, h*hd) of the inputs: a row r's head starts at base + r*d
-        uint64 rows; // element (seq*T, col): row r's output column at rows + r*d
+        uint64 rows; // element (seq*T, col): row r's element of the column at rows + r*d
         uint8 rule; // the matrix-product step
         uint8 wrt;
+        uint8 q; // the input holding q (k is the next): 0 in the forward op, 1 in its gradient
     }
 
-    function _ag(ScalarProgram.Op memory o, uint64 e) private pure returns (AG memory a) {
-        a.d = o.shapes[1][1];
+    function _ag(ScalarProgram.Op memory o, uint64 e, uint8 q) private pure returns (AG memory a) {
+        a.q = q;
+        a.d = o.shapes[q][1];
         a.t = o.adam[1];
         a.hd = a.d / o.adam[2];
         uint64 row = e / a.d;
@@ -753,8 +670,8 @@ library RowProgram {
             return s;
         }
         s = _st(a.rule, 3);
-        ScalarProgram._elem(s, 0, 1, a.base + r * a.d + t);
-        ScalarProgram._elem(s, 1, 2, a.base + j * a.d + t);
+        ScalarProgram._elem(s, 0, a.q, a.base + r * a.d + t);
+        ScalarProgram._elem(s, 1, a.q + 1, a.base + j * a.d + t);
         if (t == 0) ScalarProgram._const(s, 2, 0);
         else _lane(s, 2, 3);
     }
@@ -860,7 +777,7 @@ library RowProgram {
 
     /// @dev Step k of element e of causal_attention.grad.
     function _attentionGradStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
-        AG memory a = _ag(o, e);
+        AG memory a = _ag(o, e, 1);
         uint64 hd = a.hd;
         if (k == 0) {
             s = _st(ScalarProgram.K_RSQRT, 5);
