@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -463,13 +464,28 @@ func (n *GameNarrator) Line(e GameEvent) string {
 		n.over[id] = "scalar steps"
 		return fmt.Sprintf("%sdescent done: output element %d (%d scalar steps)", p, e.Element, e.ScalarSteps)
 	case EvScalarExecuted:
-		r := "not a float32 value"
-		if b, ok := commit.LeafBits(e.Hash); ok {
-			r = fmt.Sprintf("%g (bits %08x)", math.Float32frombits(b), b)
-		}
-		return fmt.Sprintf("%sthe contract executed scalar step %d: %s", p, e.ScalarStep, r)
+		return fmt.Sprintf("%sthe contract executed scalar step %d: %s", p, e.ScalarStep, scalarValueText(e.Hash))
 	}
 	return p + e.Kind
+}
+
+// scalarValueText reads a scalar value's leaf: a float32 (lane 0 alone),
+// or the lanes that hold running values (a step that wrote lane 1 to 7).
+func scalarValueText(h common.Hash) string {
+	if b, ok := commit.LeafBits(h); ok {
+		return fmt.Sprintf("%g (bits %08x)", math.Float32frombits(b), b)
+	}
+	lanes, ok := commit.LeafLanes(h)
+	if !ok {
+		return "not a scalar value"
+	}
+	var parts []string
+	for i, b := range lanes {
+		if b != 0 {
+			parts = append(parts, fmt.Sprintf("lane %d %g", i, math.Float32frombits(b)))
+		}
+	}
+	return "running values: " + strings.Join(parts, ", ")
 }
 
 // strings1 is the singular of "steps", "entries" or "scalar steps".

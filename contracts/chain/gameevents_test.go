@@ -56,6 +56,8 @@ func gameEventSeeds() []struct {
 		{a.Events[EvElementPinned], []any{one, uint64(7), uint64(16)}},
 		{a.Events[EvPicked], []any{one, uint32(20), uint8(1), uint8(1), uint64(8), uint64(16), h}},
 		{a.Events[EvScalarExecuted], []any{one, uint64(15), [32]byte(common.BigToHash(big.NewInt(0x3f800000)))}},
+		// A step that wrote a running value: lane 1 holds 2, lane 2 holds 1.
+		{a.Events[EvScalarExecuted], []any{one, uint64(16), [32]byte(common.BigToHash(new(big.Int).SetBytes([]byte{0x3f, 0x80, 0, 0, 0x40, 0, 0, 0, 0, 0, 0, 0})))}},
 	}
 }
 
@@ -95,14 +97,15 @@ func TestGameNarrator(t *testing.T) {
 		"descent done: output element 7 (16 scalar steps)",
 		"turn 20: the solver disputes half 1: scalar steps (8, 16]",
 		"the contract executed scalar step 15: 1 (bits 3f800000)",
+		"the contract executed scalar step 16: running values: lane 1 2, lane 2 1",
 		"a state proof settled the state entry: the contract computed the post-state",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("lines lack %q:\n%s", want, got)
 		}
 	}
-	if len(lines) != 20 {
-		t.Errorf("%d events accepted, want 20:\n%s", len(lines), got)
+	if len(lines) != 21 {
+		t.Errorf("%d events accepted, want 21:\n%s", len(lines), got)
 	}
 }
 
