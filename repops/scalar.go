@@ -1006,6 +1006,16 @@ func rowScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 		return ScalarStep{Kind: k, Args: args, Dst: dst}
 	}
 	nb := math.Float32bits(float32(n))
+	// rsq is step p of r = rsqrt(l2/n + eps) into lane 2 (the normalizations').
+	rsq := func(p int) ScalarStep {
+		switch p {
+		case 0:
+			return st(ScalarDiv, 2, l(2), c(nb))
+		case 1:
+			return st(ScalarAdd, 2, l(2), c(eps))
+		}
+		return st(ScalarRsqrt, 2, l(2))
+	}
 	o := &ScalarOp{Op: op, Inputs: shapes, Out: shapes[0]}
 	var length int
 	switch op {
@@ -1066,13 +1076,9 @@ func rowScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 					}
 					return st(ScalarMulAdd, 2, l(3), l(3), l(2))
 				}
-				switch k - 3*n - 1 {
-				case 0:
-					return st(ScalarDiv, 2, l(2), c(nb))
-				case 1:
-					return st(ScalarAdd, 2, l(2), c(eps))
-				case 2:
-					return st(ScalarRsqrt, 2, l(2))
+				switch p := k - 3*n - 1; p {
+				case 0, 1, 2:
+					return rsq(p)
 				case 3:
 					return st(ScalarSub, 3, x(j), l(1))
 				case 4:
@@ -1086,14 +1092,10 @@ func rowScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 			if k < n {
 				return st(ScalarMulAdd, 2, x(k), x(k), l(2))
 			}
-			switch k - n {
-			case 0:
-				return st(ScalarDiv, 2, l(2), c(nb))
-			case 1:
-				return st(ScalarAdd, 2, l(2), c(eps))
-			case 2:
-				return st(ScalarRsqrt, 2, l(2))
-			case 3:
+			if p := k - n; p < 3 {
+				return rsq(p)
+			}
+			if k-n == 3 {
 				return st(ScalarMul, 3, x(j), l(2))
 			}
 			return st(ScalarMul, 0, l(3), elemArg(1, j))
