@@ -80,12 +80,22 @@ const (
 	ScalarExp   // Exp(x), repops' own
 	ScalarLog   // Log(x), repops' own
 	ScalarRsqrt // Rsqrt(x): 1/sqrt in binary64, rounded once
+	// The conditional steps of the ops that read integer inputs (token
+	// ids, targets), which a scalar evaluation reads as float32 elements
+	// of their values: each compares z with its parameter c = float32
+	// bits in Args[2].Bits (ScalarStep.Params), == or >= as float32.
+	ScalarSelEq    // y if z == c, else x (embedding's lookup, a row's target logit)
+	ScalarAddIfEq  // x + y if z == c, else x (embedding's gradient; the target's -1)
+	ScalarAddIfGE  // x + y if z >= c, else x (the losses' total and denominator over rows with a target)
+	ScalarMulIfGE  // x * y if z >= c, else +0 (the loss gradient of a row with a target)
+	ScalarKeepIfNZ // x if y != 0, else +0 (a loss over a zero denominator)
 )
 
 var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu",
 	ScalarReLUGrad: "relugrad", ScalarClip: "clip", ScalarSqrt: "sqrt", ScalarAdamQ: "adamq", ScalarAdamP: "adamp",
 	ScalarSub: "sub", ScalarMulProd: "mulprod", ScalarTanh: "tanh", ScalarSigmoid: "sigmoid", ScalarGELUGrad: "gelugrad", ScalarSiLUGrad: "silugrad",
-	ScalarMax: "max", ScalarExp: "exp", ScalarLog: "log", ScalarRsqrt: "rsqrt"}
+	ScalarMax: "max", ScalarExp: "exp", ScalarLog: "log", ScalarRsqrt: "rsqrt",
+	ScalarSelEq: "seleq", ScalarAddIfEq: "addifeq", ScalarAddIfGE: "addifge", ScalarMulIfGE: "mulifge", ScalarKeepIfNZ: "keepifnz"}
 
 func (k ScalarKind) String() string {
 	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
@@ -97,9 +107,9 @@ func (k ScalarKind) String() string {
 // Arity returns how many operands k takes (0 for an unknown kind).
 func (k ScalarKind) Arity() int {
 	switch k {
-	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad, ScalarSub, ScalarGELUGrad, ScalarSiLUGrad, ScalarMax:
+	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad, ScalarSub, ScalarGELUGrad, ScalarSiLUGrad, ScalarMax, ScalarKeepIfNZ:
 		return 2
-	case ScalarMulAdd, ScalarFMA, ScalarClip, ScalarAdamQ, ScalarAdamP, ScalarMulProd:
+	case ScalarMulAdd, ScalarFMA, ScalarClip, ScalarAdamQ, ScalarAdamP, ScalarMulProd, ScalarSelEq, ScalarAddIfEq, ScalarAddIfGE, ScalarMulIfGE:
 		return 3
 	case ScalarReLU, ScalarSqrt, ScalarTanh, ScalarSigmoid, ScalarExp, ScalarLog, ScalarRsqrt:
 		return 1
@@ -115,7 +125,8 @@ func ApplyScalar(k ScalarKind, x, y, z float32) float32 {
 }
 
 // ApplyScalarWith is ApplyScalar with the step's parameters c (the float32
-// bits of ScalarAdamQ's constants; ignored by the other kinds).
+// bits of ScalarAdamQ's constants, and c[2] the value the conditional
+// kinds compare z with; ignored by the other kinds).
 func ApplyScalarWith(k ScalarKind, x, y, z float32, c [3]uint32) float32 {
 	switch k {
 	case ScalarAdamQ:
@@ -182,6 +193,31 @@ func ApplyScalarWith(k ScalarKind, x, y, z float32, c [3]uint32) float32 {
 		return Log(x)
 	case ScalarRsqrt:
 		return Rsqrt(x)
+	case ScalarSelEq:
+		if z == math.Float32frombits(c[2]) {
+			return y
+		}
+		return x
+	case ScalarAddIfEq:
+		if z == math.Float32frombits(c[2]) {
+			return x + y
+		}
+		return x
+	case ScalarAddIfGE:
+		if z >= math.Float32frombits(c[2]) {
+			return x + y
+		}
+		return x
+	case ScalarMulIfGE:
+		if z >= math.Float32frombits(c[2]) {
+			return x * y
+		}
+		return 0
+	case ScalarKeepIfNZ:
+		if y != 0 {
+			return x
+		}
+		return 0
 	}
 	return float32(math.NaN())
 }
@@ -364,7 +400,8 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
 	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd",
-	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad"}
+	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad",
+	"embedding", "embedding.grad", "cross_entropy", "cross_entropy.grad"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -557,6 +594,10 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		return attentionScalarOf(kv, shapes, rule)
 	case "causal_attention.grad":
 		return attentionGradScalarOf(kv, shapes, rule)
+	case "embedding", "embedding.grad":
+		return embeddingScalarOf(op, kv, shapes)
+	case "cross_entropy", "cross_entropy.grad":
+		return crossEntropyScalarOf(op, kv, shapes)
 	case "tanh", "silu", "gelu":
 		if err := need(1); err != nil {
 			return nil, err

@@ -3,6 +3,7 @@ package repops
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -88,8 +89,8 @@ func mutateShapes(rng *rand.Rand, shapes [][]int) [][]int {
 func TestScalarOfReplays(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 31))
 	accepted := map[string]int{}
-	for trial := range 32 * 200 {
-		c := randomScalarCase(rng, false, trial, trial/32)
+	for trial := range scalarCases * 200 {
+		c := randomScalarCase(rng, false, trial, trial/scalarCases)
 		shapes := make([][]int, len(c.inputs))
 		for i, x := range c.inputs {
 			shapes[i] = x.Shape
@@ -106,8 +107,20 @@ func TestScalarOfReplays(t *testing.T) {
 		ins := make([]*Tensor, len(shapes))
 		for i, s := range shapes {
 			ins[i] = scalarInput(rng, false, s...)
+			if i == intInput(c.op) {
+				// Valid integers for the shapes ScalarOf accepted: ids
+				// below the table's rows, targets below the classes.
+				classes := lastDim(shapes[i-1])
+				if strings.HasPrefix(c.op, "embedding") {
+					classes = shapes[i-1][0]
+				}
+				for j := range ins[i].Data {
+					ins[i].Data[j] = float32(rng.IntN(max(classes, 1)))
+				}
+			}
 		}
-		outs, err := ReplayEntry(version, TraceEntry{Op: c.op, Attrs: c.attrs, Inputs: make([]Hash, len(ins))}, ins, nil)
+		e, ts, is := replayInputs(c.op, c.attrs, ins)
+		outs, err := ReplayEntry(version, e, ts, is)
 		if err != nil {
 			t.Fatalf("op set %d %s %s %v: ScalarOf gives %d elements, replay: %v", version, c.op, c.attrs, shapes, so.Elements(), err)
 		}

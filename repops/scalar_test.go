@@ -46,8 +46,13 @@ type scalarCase struct {
 	inputs    []*Tensor
 }
 
-// randomScalarCase returns case which (mod 32) with random shapes and
-// values; n picks among the ops a case covers.
+// scalarCases is the number of cases randomScalarCase makes.
+const scalarCases = 34
+
+// randomScalarCase returns case which (mod scalarCases) with random
+// shapes and values; n picks among the ops a case covers. An op that
+// reads an integer list has it among the inputs as the tensor of its
+// values (IntsTensor), at intInput(op).
 func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	pick := func(ops ...string) string { return ops[n%len(ops)] }
 	d := func() int { return 1 + rng.IntN(6) }
@@ -70,7 +75,68 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		}
 		return a, b
 	}
-	switch which % 32 {
+	ids := func(n, lo, hi int) *Tensor {
+		v := make([]int, n)
+		for i := range v {
+			v[i] = lo + rng.IntN(hi-lo)
+		}
+		t, err := IntsTensor(v)
+		if err != nil {
+			panic(err)
+		}
+		return t
+	}
+	switch which % scalarCases {
+	case 33:
+		// embedding and its gradient: ids repeat, some rows never looked up.
+		V, D, N := 1+rng.IntN(9), dim(), 1+rng.IntN(9)
+		if n%2 == 1 {
+			return scalarCase{"embedding.grad", "grad=1,part=0,wrt=0", []*Tensor{in(N, D), in(V, D), ids(N, 0, V)}}
+		}
+		return scalarCase{"embedding", "", []*Tensor{in(V, D), ids(N, 0, V)}}
+	case 32:
+		// cross_entropy and its gradient, with and without a mask (zero
+		// and negative weights too) and a fixed normalizer, rows without a
+		// target (-1), and now and then none with one (a zero denominator).
+		N, V := 1+rng.IntN(6), 1+rng.IntN(12)
+		lo := -1
+		if rng.IntN(3) == 0 {
+			lo = 0
+		}
+		tg := ids(N, lo, V)
+		if rng.IntN(10) == 0 {
+			for i := range tg.Data {
+				tg.Data[i] = -1
+			}
+		}
+		x := in(N, V)
+		if n%3 == 2 {
+			for i := range x.Data {
+				x.Data[i] *= 30
+			}
+		}
+		ins := []*Tensor{x, tg}
+		if rng.IntN(3) > 0 {
+			m := in(N)
+			if !special {
+				for i := range m.Data {
+					m.Data[i] = []float32{1, 0, 0.5, -1, 2}[rng.IntN(5)]
+				}
+			}
+			ins = append(ins, m)
+		}
+		attrs := ""
+		if rng.IntN(3) == 0 {
+			attrs = fmt.Sprintf("norm=%08x", math.Float32bits(float32(1+rng.IntN(16))))
+		}
+		if n%2 == 1 {
+			sep := ""
+			if attrs != "" {
+				sep = ","
+			}
+			return scalarCase{"cross_entropy.grad", attrs + sep + "grad=1,part=0,wrt=0", append([]*Tensor{in()}, ins...)}
+		}
+		return scalarCase{"cross_entropy", attrs, ins}
 	case 31:
 		// causal attention: 1 to 3 sequences of 1 to 9 positions, 1 to 3
 		// heads of width 1 to 8 (large inputs make scores whose
@@ -297,6 +363,39 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 	}
 }
 
+// intInput is the input of op that is an integer list (-1: none).
+func intInput(op string) int {
+	switch op {
+	case "embedding", "cross_entropy":
+		return 1
+	case "embedding.grad", "cross_entropy.grad":
+		return 2
+	}
+	return -1
+}
+
+// replayInputs splits a case's inputs into ReplayEntry's tensors and
+// integer lists, and returns the entry (input hashes: the lists' own,
+// zero for the tensors).
+func replayInputs(op, attrs string, inputs []*Tensor) (TraceEntry, []*Tensor, [][]int) {
+	e := TraceEntry{Op: op, Attrs: attrs, Inputs: make([]Hash, len(inputs))}
+	var ts []*Tensor
+	var is [][]int
+	for i, x := range inputs {
+		if i != intInput(op) {
+			ts = append(ts, x)
+			continue
+		}
+		v := make([]int, len(x.Data))
+		for j, f := range x.Data {
+			v[j] = int(f)
+		}
+		is = append(is, v)
+		e.Inputs[i] = HashInts(v)
+	}
+	return e, ts, is
+}
+
 // wrtOf is the input that the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
 	for i, c := range mask {
@@ -323,11 +422,11 @@ func canonBits(v float32) uint32 {
 // ReplayEntry, the path a referee runs, which uses the fast kernels),
 // and that each step reads only elements that exist.
 func TestScalarMatchesOps(t *testing.T) {
-	trials := 32 * 16
+	trials := scalarCases * 16
 	rng := rand.New(rand.NewPCG(5, 9))
 	seen := map[string]bool{}
 	for trial := range trials {
-		c := randomScalarCase(rng, trial%2 == 1, trial, trial/32)
+		c := randomScalarCase(rng, trial%2 == 1, trial, trial/scalarCases)
 		for _, version := range []int{1, 2} {
 			shapes := make([][]int, len(c.inputs))
 			for i, x := range c.inputs {
@@ -337,10 +436,19 @@ func TestScalarMatchesOps(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %s %v: %v", c.op, c.attrs, shapes, err)
 			}
-			e := TraceEntry{Op: c.op, Attrs: c.attrs, Inputs: make([]Hash, len(c.inputs))}
-			outs, err := ReplayEntry(version, e, c.inputs, nil)
+			e, ts, is := replayInputs(c.op, c.attrs, c.inputs)
+			outs, err := ReplayEntry(version, e, ts, is)
 			if err != nil {
 				t.Fatalf("%s %s: replay: %v", c.op, c.attrs, err)
+			}
+			if ins, err := EntryInputs(e, ts, is); err != nil || len(ins) != len(c.inputs) {
+				t.Fatalf("%s: EntryInputs: %v", c.op, err)
+			} else {
+				for i := range ins {
+					if ins[i].Hash() != c.inputs[i].Hash() {
+						t.Fatalf("%s: EntryInputs gives input %d %v, want %v", c.op, i, ins[i].Data, c.inputs[i].Data)
+					}
+				}
 			}
 			want := JoinOutputs(outs)
 			if so.Elements() != len(want.Data) || numel(want.Shape) != numel(so.Out) {

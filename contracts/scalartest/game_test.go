@@ -362,15 +362,29 @@ func newP3Scenario(rng *rand.Rand) p3Scenario {
 		c = progCase{op: "mlp_block", attrs: "eps=3727c5ac", shapes: [][]int{{2, 2}, {2}, {2}, {2, 2}, {2}, {2, 2}, {2}}}
 		sc.refereed = true
 	}
-	for _, s := range c.shapes {
+	sc.entry = repops.TraceEntry{Op: c.op, Attrs: c.attrs}
+	var ts []*repops.Tensor
+	var is [][]int
+	for i, s := range c.shapes {
 		n := 1
 		for _, d := range s {
 			n *= d
 		}
-		sc.ins = append(sc.ins, newTensor(rng, n).asTensor(s))
+		if i == intInput(c.op) {
+			// An integer list, which the players open as its values.
+			v := intValues(rng, c.op, c.shapes, n)
+			is = append(is, v)
+			sc.ins = append(sc.ins, intTensor(v).asTensor(s))
+			sc.entry.Inputs = append(sc.entry.Inputs, repops.HashInts(v))
+			continue
+		}
+		x := newTensor(rng, n).asTensor(s)
+		ts = append(ts, x)
+		sc.ins = append(sc.ins, x)
+		sc.entry.Inputs = append(sc.entry.Inputs, x.Hash())
 	}
 	// ScalarOf accepts only entries that replay.
-	outs, err := repops.ReplayEntry(sc.opSet, repops.TraceEntry{Op: c.op, Attrs: c.attrs, Inputs: make([]repops.Hash, len(sc.ins))}, sc.ins, nil)
+	outs, err := repops.ReplayEntry(sc.opSet, sc.entry, ts, is)
 	if err != nil {
 		panic(fmt.Sprintf("%s %s %v: ScalarOf accepts it, replay: %v", c.op, c.attrs, c.shapes, err))
 	}
@@ -380,10 +394,6 @@ func newP3Scenario(rng *rand.Rand) p3Scenario {
 	sc.bad.Data[i] = math.Float32frombits(math.Float32bits(sc.bad.Data[i]) ^ 1<<rng.IntN(32))
 	if sc.bad.Hash() == sc.out.Hash() {
 		sc.bad.Data[i] = -sc.bad.Data[i]
-	}
-	sc.entry = repops.TraceEntry{Op: c.op, Attrs: c.attrs}
-	for _, x := range sc.ins {
-		sc.entry.Inputs = append(sc.entry.Inputs, x.Hash())
 	}
 	return sc
 }

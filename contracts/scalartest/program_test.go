@@ -28,7 +28,52 @@ var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "gr
 	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26,
 	"tanh": 27, "silu": 28, "gelu": 29, "tanh.grad": 30, "silu.grad": 31, "gelu.grad": 32, "sgd": 33,
 	"softmax": 34, "log_softmax": 35, "layer_norm": 36, "rms_norm": 37,
-	"softmax.grad": 38, "log_softmax.grad": 39, "layer_norm.grad": 40, "rms_norm.grad": 41, "causal_attention": 42, "causal_attention.grad": 43}
+	"softmax.grad": 38, "log_softmax.grad": 39, "layer_norm.grad": 40, "rms_norm.grad": 41, "causal_attention": 42, "causal_attention.grad": 43,
+	"embedding": 44, "embedding.grad": 45, "cross_entropy": 46, "cross_entropy.grad": 47}
+
+// intInput is the input of op that is an integer list, read as the
+// tensor of its values (-1: none).
+func intInput(op string) int {
+	switch op {
+	case "embedding", "cross_entropy":
+		return 1
+	case "embedding.grad", "cross_entropy.grad":
+		return 2
+	}
+	return -1
+}
+
+// intValues returns n integers that fit op with these shapes: token ids
+// below the table's rows, targets below the classes (or -1, no target).
+func intValues(rng *rand.Rand, op string, shapes [][]int, n int) []int {
+	i := intInput(op)
+	classes, lo := 1, 0
+	if i >= 1 && len(shapes[i-1]) > 0 {
+		if strings.HasPrefix(op, "embedding") {
+			classes = shapes[i-1][0]
+		} else {
+			classes, lo = shapes[i-1][len(shapes[i-1])-1], -1
+		}
+	}
+	v := make([]int, n)
+	for j := range v {
+		v[j] = lo + rng.IntN(max(classes, 1)-lo)
+	}
+	return v
+}
+
+// intTensor is the tensor of the integers' values.
+func intTensor(v []int) tensor {
+	d := make([]float32, len(v))
+	for i, x := range v {
+		d[i] = float32(x)
+	}
+	tr, err := commit.ElementTree(d)
+	if err != nil {
+		panic(err)
+	}
+	return tensor{data: d, tree: tr}
+}
 
 // wrtOf is the input the part-th contribution of a grad mask goes to.
 func wrtOf(mask string, part int) int {
@@ -55,7 +100,8 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
 		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw",
 		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd", "softmax", "log_softmax", "layer_norm", "rms_norm",
-		"softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad"}
+		"softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad",
+		"embedding", "embedding.grad", "cross_entropy", "cross_entropy.grad"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -126,6 +172,32 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		c.shapes = [][]int{s, s, s, s}
 	case "softmax", "log_softmax":
 		c.shapes = [][]int{{d(), d(), d()}}
+	case "embedding", "embedding.grad":
+		v, dim, n := d(), d(), d()
+		c.shapes = [][]int{{v, dim}, {n}}
+		if c.op == "embedding.grad" {
+			grad("1")
+			c.shapes = [][]int{{n, dim}, {v, dim}, {n}}
+		}
+	case "cross_entropy", "cross_entropy.grad":
+		n, v := d(), d()
+		c.shapes = [][]int{{n, v}, {n}}
+		if rng.IntN(3) == 0 {
+			c.shapes = [][]int{{d(), n, v}, {0}}
+			c.shapes[1][0] = c.shapes[0][0] * n
+		}
+		if rng.IntN(2) == 0 {
+			c.shapes = append(c.shapes, []int{c.shapes[1][0]})
+		}
+		if rng.IntN(3) == 0 {
+			norm := math.Float32bits(float32(1 + rng.IntN(9)))
+			c.attrs = fmt.Sprintf("norm=%08x", norm)
+			c.abi.ConstBits = norm
+		}
+		if c.op == "cross_entropy.grad" {
+			grad("1")
+			c.shapes = append([][]int{{}}, c.shapes...)
+		}
 	case "causal_attention", "causal_attention.grad":
 		b, t, h, hd := 1+rng.IntN(2), d(), 1+rng.IntN(2), d()
 		c.attrs = fmt.Sprintf("batch=%d,seq=%d,heads=%d", b, t, h)
@@ -400,12 +472,15 @@ func TestExecutePinned(t *testing.T) {
 		trial++
 		var ins []tensor
 		var roots [][32]byte
-		for _, s := range c.shapes {
+		for i, s := range c.shapes {
 			n := 1
 			for _, x := range s {
 				n *= x
 			}
 			tn := newTensor(rng, n)
+			if i == intInput(c.op) {
+				tn = intTensor(intValues(rng, c.op, c.shapes, n))
+			}
 			ins = append(ins, tn)
 			roots = append(roots, tn.tree.Root())
 		}

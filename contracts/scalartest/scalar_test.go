@@ -208,6 +208,22 @@ var layouts = map[repops.ScalarKind][][3]uint8{
 	repops.ScalarExp:   {{srcAcc}},
 	repops.ScalarLog:   {{srcAcc}},
 	repops.ScalarRsqrt: {{srcAcc}},
+	// The conditional steps of embedding and cross_entropy: operand 2 an
+	// element of an integer list, compared with the step's parameter.
+	repops.ScalarSelEq:    {{srcAcc, srcElem, srcElem}},
+	repops.ScalarAddIfEq:  {{srcAcc, srcElem, srcElem}, {srcAcc, srcConst, srcElem}},
+	repops.ScalarAddIfGE:  {{srcAcc, srcElem, srcElem}, {srcAcc, srcAcc, srcElem}, {srcAcc, srcConst, srcElem}},
+	repops.ScalarMulIfGE:  {{srcAcc, srcAcc, srcElem}},
+	repops.ScalarKeepIfNZ: {{srcAcc, srcAcc}, {srcAcc, srcConst}},
+}
+
+// conditional reports whether k compares operand 2 with its parameter.
+func conditional(k repops.ScalarKind) bool {
+	switch k {
+	case repops.ScalarSelEq, repops.ScalarAddIfEq, repops.ScalarAddIfGE, repops.ScalarMulIfGE:
+		return true
+	}
+	return false
 }
 
 // goExecute is what dispute/game's execute computes for s: the proofs
@@ -258,7 +274,8 @@ func TestScalarStepMatchesGame(t *testing.T) {
 	trials := 2000
 	kinds := []repops.ScalarKind{repops.ScalarAdd, repops.ScalarMul, repops.ScalarDiv, repops.ScalarMulAdd, repops.ScalarFMA, repops.ScalarReLU, repops.ScalarReLUGrad, repops.ScalarClip, repops.ScalarSqrt, repops.ScalarAdamQ, repops.ScalarAdamP,
 		repops.ScalarSub, repops.ScalarMulProd, repops.ScalarTanh, repops.ScalarSigmoid, repops.ScalarGELUGrad, repops.ScalarSiLUGrad,
-		repops.ScalarMax, repops.ScalarExp, repops.ScalarLog, repops.ScalarRsqrt}
+		repops.ScalarMax, repops.ScalarExp, repops.ScalarLog, repops.ScalarRsqrt,
+		repops.ScalarSelEq, repops.ScalarAddIfEq, repops.ScalarAddIfGE, repops.ScalarMulIfGE, repops.ScalarKeepIfNZ}
 	maxGas := map[repops.ScalarKind]uint64{}
 	forged, accepted := 0, 0
 	for trial := range trials {
@@ -269,6 +286,22 @@ func TestScalarStepMatchesGame(t *testing.T) {
 		for i, src := range s.srcs {
 			if src == srcConst || k == repops.ScalarAdamQ { // a constant, or one of adamq's parameters
 				s.consts[i] = value(rng)
+			}
+			if conditional(k) && i == 2 {
+				// A class index or -1, and a list of them that holds it
+				// now and then (or an edge case).
+				s.consts[2] = math.Float32bits(float32(rng.IntN(4) - 1))
+				v := make([]int, 1+rng.IntN(300))
+				for j := range v {
+					v[j] = rng.IntN(4) - 1
+				}
+				tn := intTensor(v)
+				if rng.IntN(4) == 0 {
+					tn = newTensor(rng, len(v))
+				}
+				s.roots = append(s.roots, tn.tree.Root())
+				s.proofs = append(s.proofs, tn.prove(rng.IntN(len(tn.data))))
+				continue
 			}
 			switch src {
 			case srcElem:

@@ -4,6 +4,7 @@ pragma solidity ^0.8.24;
 import {ScalarStep} from "./ScalarStep.sol";
 import {ScalarProgram} from "./ScalarProgram.sol";
 import {RowProgram} from "./RowProgram.sol";
+import {IntProgram} from "./IntProgram.sol";
 import {ScalarPrograms} from "./ScalarPrograms.sol";
 import {ScalarArithmetic} from "./ScalarArithmetic.sol";
 
@@ -222,6 +223,14 @@ contract ScalarJudge {
             p.code = op == keccak256("layer_norm") ? RowProgram.LAYER_NORM : RowProgram.RMS_NORM;
             return (attr.length > 4 && keccak256(attr[:4]) == keccak256("eps=") && _hexBits(p, attr[4:]), p);
         }
+        if (op == keccak256("embedding")) {
+            p.code = IntProgram.EMBEDDING;
+            return (none, p);
+        }
+        if (op == keccak256("cross_entropy")) {
+            p.code = IntProgram.CROSS_ENTROPY;
+            return (_norm(p, attr), p);
+        }
         if (op == keccak256("grad_clip")) {
             p.code = ScalarProgram.GRAD_CLIP;
             return (attr.length > 4 && keccak256(attr[:4]) == keccak256("max=") && _hexBits(p, attr[4:]), p);
@@ -284,6 +293,14 @@ contract ScalarJudge {
             return (maskLen == 3 && _attention(p, prefix), p);
         }
         if (maskLen != 1) return (false, p);
+        if (op == keccak256("embedding")) {
+            p.code = IntProgram.EMBEDDING_GRAD;
+            return (none, p);
+        }
+        if (op == keccak256("cross_entropy")) {
+            p.code = IntProgram.CROSS_ENTROPY_GRAD;
+            return (_norm(p, prefix), p);
+        }
         if (op == keccak256("softmax") || op == keccak256("log_softmax")) {
             p.code = op == keccak256("softmax") ? RowProgram.SOFTMAX_GRAD : RowProgram.LOG_SOFTMAX_GRAD;
             return (none, p);
@@ -457,6 +474,14 @@ contract ScalarJudge {
             i = end;
         }
         return i == a.length;
+    }
+
+    /// cross_entropy's attributes: none, or norm=<hex float32 bits> (a
+    /// positive normalizer, into constBits; 0 stands for none).
+    function _norm(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        if (a.length == 0) return true;
+        return a.length > 5 && keccak256(a[:5]) == keccak256("norm=") && _hexBits(p, a[5:]) && p.constBits != 0
+            && p.constBits <= 0x7F800000;
     }
 
     /// axis=<decimal>.

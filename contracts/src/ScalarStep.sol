@@ -41,6 +41,13 @@ library ScalarStep {
     uint8 internal constant EXP = 19; // repops.Exp(x)
     uint8 internal constant LOG = 20; // repops.Log(x)
     uint8 internal constant RSQRT = 21; // repops.Rsqrt(x)
+    // The conditional kinds of the ops that read integer lists (their
+    // values as float32 elements): z compared with the parameter c[2].
+    uint8 internal constant SELEQ = 22; // y if z == c[2], else x
+    uint8 internal constant ADDIFEQ = 23; // x + y if z == c[2], else x
+    uint8 internal constant ADDIFGE = 24; // x + y if z >= c[2], else x
+    uint8 internal constant MULIFGE = 25; // x * y if z >= c[2], else +0
+    uint8 internal constant KEEPIFNZ = 26; // x if y != 0, else +0
 
     uint32 internal constant CLIP_EPS = 0x358637bd; // float32(1e-6)
     uint32 internal constant ONE = 0x3F800000;
@@ -73,7 +80,8 @@ library ScalarStep {
     }
 
     /// @notice run with the step's parameters c (repops.ScalarStep.Params:
-    /// ADAMQ's constants; the other kinds ignore them).
+    /// ADAMQ's constants, the value the conditional kinds compare z with in
+    /// c[2]; the other kinds ignore them).
     function runWith(uint8 kind, uint32 x, uint32 y, uint32 z, uint32[3] memory c) internal pure returns (uint32 r) {
         if (kind == ADAMQ) {
             uint32 m = Float32.add(Float32.mul(c[0], x), Float32.mul(c[1], y));
@@ -100,6 +108,11 @@ library ScalarStep {
         else if (kind == EXP) r = Elementary.exp(x);
         else if (kind == LOG) r = Elementary.log(x);
         else if (kind == RSQRT) r = Elementary.rsqrt(x);
+        else if (kind == SELEQ) r = Float32.eq(z, c[2]) ? y : x;
+        else if (kind == ADDIFEQ) r = Float32.eq(z, c[2]) ? Float32.add(x, y) : x;
+        else if (kind == ADDIFGE) r = Float32.le(c[2], z) ? Float32.add(x, y) : x;
+        else if (kind == MULIFGE) r = Float32.le(c[2], z) ? Float32.mul(x, y) : 0;
+        else if (kind == KEEPIFNZ) r = Float32.eq(y, 0) ? 0 : x; // a NaN y is not 0
         else revert UnknownKind(kind);
         return Float32.canonical(r);
     }

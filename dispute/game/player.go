@@ -19,9 +19,10 @@ type Player struct {
 	Role   Party
 	States func(k int) Hash
 	Trace  func(step int) []repops.TraceEntry
-	// Tensors returns the tensor inputs and the output of entry of step
-	// as the party holds them, for phase 3 (nil: the party does not open
-	// the entry, and the referee rules on it).
+	// Tensors returns the inputs (in the entry's order, an integer list
+	// as the tensor of its values: repops.EntryInputs) and the output of
+	// entry of step as the party holds them, for phase 3 (nil: the party
+	// does not open the entry, and the referee rules on it).
 	Tensors func(step, entry int) (inputs []*repops.Tensor, output *repops.Tensor)
 	// StateTree is the tree over the state hashes the player committed
 	// to (its receipt's StateRoot), from which a solver proves its

@@ -135,24 +135,29 @@ func (p *Party) Trace(s int) []repops.TraceEntry {
 	return p.entries
 }
 
-// Tensors returns the tensor inputs and the output of entry e of step s
-// as this party's regenerated trace holds them, for opening the entry in
-// phase 3: nil when the entry reads integer lists, has several outputs
-// or the party holds no output for it (it then does not open the entry
-// and the referee set rules on it).
+// Tensors returns the inputs and the output of entry e of step s as this
+// party's regenerated trace holds them, for opening the entry in phase 3:
+// the inputs in the entry's order, an integer list (token ids, targets)
+// as the tensor of its values (repops.EntryInputs); nil when the entry has
+// several outputs or the party holds no output for it (it then does not
+// open the entry and the referee set rules on it).
 func (p *Party) Tensors(s, e int) ([]*repops.Tensor, *repops.Tensor) {
 	if !p.load(s) || e < 0 || e >= len(p.entries) || p.data.Inputs == nil || p.data.Output == nil {
 		return nil, nil
 	}
 	ts, is, err := p.data.Inputs(p.entries[e])
-	if err != nil || len(is) > 0 {
+	if err != nil {
+		return nil, nil
+	}
+	ins, err := repops.EntryInputs(p.entries[e], ts, is)
+	if err != nil {
 		return nil, nil
 	}
 	out := p.data.Output(p.entries[e])
 	if out == nil {
 		return nil, nil
 	}
-	return ts, out
+	return ins, out
 }
 
 // opening returns the party's opening of entry e of step s (game.Opening:

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: Apache-2.0
+pragma solidity ^0.8.24;
+
+import {ScalarProgram} from "./ScalarProgram.sol";
+
+/// @title IntProgram
+/// @notice repops' scalar evaluations (repops.ScalarOf) of the ops that
+/// read integer lists, embedding's token ids and the cross-entropy's
+/// targets, each read as a tensor of one dimension holding the integers'
+/// float32 values: embedding, cross_entropy and their gradients. A step
+/// compares such an element with its parameter (consts[2]: the float32
+/// value compared with) through the conditional kinds seleq, addifeq,
+/// addifge and mulifge. The same interface as ScalarProgram for op codes
+/// 44 to 47, in RowPrograms' contract.
+library IntProgram {
+    uint8 internal constant EMBEDDING = 44; // inputs W [V, D], ids [N]
+    uint8 internal constant EMBEDDING_GRAD = 45; // inputs g [N, D], W, ids
+    // inputs logits [.., V] (N rows), targets [N], an optional mask [N];
+    // constBits: the fixed normalizer (WeightedNLL's norm), 0 for none.
+    uint8 internal constant CROSS_ENTROPY = 46;
+    uint8 internal constant CROSS_ENTROPY_GRAD = 47; // inputs g (one element), then cross_entropy's
+    uint8 internal constant FIRST = EMBEDDING;
+    uint8 internal constant LAST = CROSS_ENTROPY_GRAD;
+
+    // The conditional kinds (repops.ScalarSelEq ...).
+    uint8 internal constant K_SELEQ = 22;
+    uint8 internal constant K_ADDIFEQ = 23;
+    uint8 internal constant K_ADDIFGE = 24;
+    uint8 internal constant K_MULIFGE = 25;
+    uint8 internal constant K_KEEPIFNZ = 26;
+
+    uint64 internal constant MAX_CLASSES = 1 << 24;
+    uint32 internal constant MINUS_ONE = 0xBF800000;
+    uint32 internal constant INF = 0x7F800000;
+
+    /// @notice Whether the op reduces with these shapes (repops.ScalarOf
+    /// succeeds), as ScalarProgram.valid.
+    function valid(ScalarProgram.Op memory o) internal pure returns (bool) {
+        uint256 n = o.shapes.length;
+        for (uint256 i = 0; i < n; i++) {
+            uint64[] memory s = o.shapes[i];
+            if (s.length > 8) return false;
+            uint256 m = 1;
+            for (uint256 j = 0; j < s.length; j++) {
+                m *= s[j];
+                if (m > ScalarProgram.MAX_ELEMENTS) return false;
+            }
+        }
+        uint8 c = o.code;
+        if (c == EMBEDDING || c == EMBEDDING_GRAD) {
+            uint256 w = c == EMBEDDING ? 0 : 1;
+            if (n != w + 2 || o.shapes[w].length != 2 || o.shapes[w + 1].length != 1 || o.wrt != 0) return false;
+            uint64 v = o.shapes[w][0];
+            uint64 d = o.shapes[w][1];
+            uint64 rows = o.shapes[w + 1][0];
+            if (v < 1 || v > MAX_CLASSES || d < 1 || rows < 1) return false;
+            return c == EMBEDDING
+                || (o.shapes[0].length == 2 && o.shapes[0][0] == rows && o.shapes[0][1] == d);
+        }
+        if (c != CROSS_ENTROPY && c != CROSS_ENTROPY_GRAD) return false;
+        uint256 lg = c == CROSS_ENTROPY ? 0 : 1;
+        if (n < lg + 2 || n > lg + 3 || o.shapes[lg].length == 0 || o.shapes[lg + 1].length != 1 || o.wrt != 0) return false;
+        if (o.constBits > INF) return false; // a norm is positive (0: none)
+        (uint64 cls, uint64 nr) = _rows(o);
+        if (cls < 1 || cls > MAX_CLASSES || nr < 1 || o.shapes[lg + 1][0] != nr) return false;
+        if (n == lg + 3 && (o.shapes[lg + 2].length != 1 || o.shapes[lg + 2][0] != nr)) return false;
+        return c == CROSS_ENTROPY || ScalarProgram.numel(o.shapes[0]) == 1;
+    }
+
+    /// @notice The number of output elements.
+    function elements(ScalarProgram.Op memory o) internal pure returns (uint64) {
+        uint8 c = o.code;
+        if (c == EMBEDDING) return o.shapes[1][0] * o.shapes[0][1];
+        if (c == EMBEDDING_GRAD) return ScalarProgram.numel(o.shapes[1]);
+        if (c == CROSS_ENTROPY) return 1;
+        if (c == CROSS_ENTROPY_GRAD) return ScalarProgram.numel(o.shapes[1]);
+        revert ScalarProgram.BadOp();
+    }
+
+    /// @notice The number of steps of element e (the same for every element).
+    function length(ScalarProgram.Op memory o, uint64 e) internal pure returns (uint64) {
+        e;
+        uint8 c = o.code;
+        if (c == EMBEDDING) return o.shapes[0][0];
+        if (c == EMBEDDING_GRAD) return o.shapes[2][0];
+        (uint64 v, uint64 n) = _rows(o);
+        bool norm = o.constBits != 0;
+        if (c == CROSS_ENTROPY) return norm ? n * (5 * v + 5) + 1 : n * (5 * v + 6) + 2;
+        if (c == CROSS_ENTROPY_GRAD) return (norm ? 0 : n) + 4 * v + 8;
+        revert ScalarProgram.BadOp();
+    }
+
+    /// @notice Step k of element e (k < length(o, e), e < elements(o)).
+    function step(ScalarProgram.Op memory o, uint64 e, uint64 k) internal pure returns (ScalarProgram.Step memory s) {
+        uint8 c = o.code;
+        if (c == EMBEDDING) {
+            // seleq(acc, W[k, j], ids[t] == k)
+            uint64 d = o.shapes[0][1];
+            s.kind = K_SELEQ;
+            _lane(s, 0, 0);
+            ScalarProgram._elem(s, 1, 0, k * d + e % d);
+            _int(s, 1, e / d, k);
+            return s;
+        }
+        if (c == EMBEDDING_GRAD) {
+            // addifeq(acc, g[k, j], ids[k] == v)
+            uint64 d = o.shapes[1][1];
+            s.kind = K_ADDIFEQ;
+            _lane(s, 0, 0);
+            ScalarProgram._elem(s, 1, 0, k * d + e % d);
+            _int(s, 2, k, e / d);
+            return s;
+        }
+        if (c == CROSS_ENTROPY) return _ceStep(o, k);
+        if (c == CROSS_ENTROPY_GRAD) return _ceGradStep(o, e, k);
+        revert ScalarProgram.BadOp();
+    }
+
+    /// @dev The classes V (the logits' last dimension) and rows N.
+    function _rows(ScalarProgram.Op memory o) private pure returns (uint64 v, uint64 n) {
+        uint64[] memory x = o.shapes[o.code == CROSS_ENTROPY ? 0 : 1];
+        v = ScalarProgram._last(x);
+        if (v > 0) n = ScalarProgram.numel(x) / v;
+    }
+
+    function _lane(ScalarProgram.Step memory s, uint256 i, uint8 lane) private pure {
+        s.srcs[i] = ScalarProgram.SRC_ACC;
+        s.lanes[i] = lane;
+    }
+
+    /// @dev Operand 2: element index of the integer list `input`, compared
+    /// with the value c (the step's parameter).
+    function _int(ScalarProgram.Step memory s, uint8 input, uint64 index, uint64 c) private pure {
+        ScalarProgram._elem(s, 2, input, index);
+        s.consts[2] = ScalarProgram._f32(c);
+    }
+
+    function _st(uint8 kind, uint8 dst) private pure returns (ScalarProgram.Step memory s) {
+        s.kind = kind;
+        s.dst = dst;
+    }
+
+    /// @dev Operand i: the mask of row r (input m), or 1 without a mask.
+    function _mask(ScalarProgram.Step memory s, uint256 i, ScalarProgram.Op memory o, uint8 m, uint64 r) private pure {
+        if (o.shapes.length > m) ScalarProgram._elem(s, i, m, r);
+        else ScalarProgram._const(s, i, ScalarProgram.ONE);
+    }
+
+    /// @dev Operand i: the denominator, lane 6 or the fixed normalizer.
+    function _den(ScalarProgram.Step memory s, uint256 i, ScalarProgram.Op memory o) private pure {
+        if (o.constBits != 0) ScalarProgram._const(s, i, o.constBits);
+        else _lane(s, i, 6);
+    }
+
+    /// @dev Step k of row r's maximum (lane 1) and sum of exp(x - max)
+    /// (lane 2, its first term added to +0) over the logits (input lg).
+    function _stats(uint8 lg, uint64 v, uint64 r, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        if (k == 0) {
+            s = _st(ScalarProgram.K_MUL, 1);
+            ScalarProgram._elem(s, 0, lg, r * v);
+            ScalarProgram._const(s, 1, ScalarProgram.ONE);
+        } else if (k < v) {
+            s = _st(ScalarProgram.K_MAX, 1);
+            _lane(s, 0, 1);
+            ScalarProgram._elem(s, 1, lg, r * v + k);
+        } else {
+            uint64 t = (k - v) / 3;
+            uint64 p = (k - v) % 3;
+            if (p == 0) {
+                s = _st(ScalarProgram.K_SUB, 3);
+                ScalarProgram._elem(s, 0, lg, r * v + t);
+                _lane(s, 1, 1);
+            } else if (p == 1) {
+                s = _st(ScalarProgram.K_EXP, 3);
+                _lane(s, 0, 3);
+            } else {
+                s = _st(ScalarProgram.K_ADD, 2);
+                if (t == 0) ScalarProgram._const(s, 0, 0);
+                else _lane(s, 0, 2);
+                _lane(s, 1, 3);
+            }
+        }
+    }
+
+    /// @dev The denominator's step r: l6 = addifge(l6, mask_r, t_r >= 0)
+    /// (targets input tg, mask input tg + 1).
+    function _denStep(ScalarProgram.Op memory o, uint8 tg, uint64 r) private pure returns (ScalarProgram.Step memory s) {
+        s = _st(K_ADDIFGE, 6);
+        _lane(s, 0, 6);
+        _mask(s, 1, o, tg + 1, r);
+        _int(s, tg, r, 0);
+    }
+
+    /// @dev Step k of cross_entropy's one element (repops'
+    /// crossEntropyScalarOf): per row the statistics, the target's logit
+    /// in lane 4, the loss, the total (lane 5) and the denominator (lane
+    /// 6); then the quotient.
+    function _ceStep(ScalarProgram.Op memory o, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        (uint64 v, uint64 n) = _rows(o);
+        bool norm = o.constBits != 0;
+        uint64 row = norm ? 5 * v + 5 : 5 * v + 6;
+        if (k >= n * row) {
+            // the quotient: div(l5, norm), or l3 = div(l5, l6), keepifnz(l3, l6)
+            if (norm || k == n * row) {
+                s = _st(ScalarProgram.K_DIV, norm ? 0 : 3);
+                _lane(s, 0, 5);
+                _den(s, 1, o);
+            } else {
+                s = _st(K_KEEPIFNZ, 0);
+                _lane(s, 0, 3);
+                _lane(s, 1, 6);
+            }
+            return s;
+        }
+        uint64 r = k / row;
+        k %= row;
+        if (k < 4 * v) return _stats(0, v, r, k);
+        if (k < 5 * v) {
+            uint64 j = k - 4 * v;
+            s = _st(K_SELEQ, 4);
+            _lane(s, 0, 4);
+            ScalarProgram._elem(s, 1, 0, r * v + j);
+            _int(s, 1, r, j);
+            return s;
+        }
+        uint64 p = k - 5 * v;
+        if (p == 0) {
+            s = _st(ScalarProgram.K_LOG, 3);
+            _lane(s, 0, 2);
+        } else if (p == 1) {
+            s = _st(ScalarProgram.K_ADD, 3);
+            _lane(s, 0, 1);
+            _lane(s, 1, 3);
+        } else if (p == 2) {
+            s = _st(ScalarProgram.K_SUB, 3);
+            _lane(s, 0, 3);
+            _lane(s, 1, 4);
+        } else if (p == 3) {
+            s = _st(ScalarProgram.K_MUL, 3);
+            _mask(s, 0, o, 2, r);
+            _lane(s, 1, 3);
+        } else if (p == 4) {
+            s = _st(K_ADDIFGE, 5);
+            _lane(s, 0, 5);
+            _lane(s, 1, 3);
+            _int(s, 1, r, 0);
+        } else {
+            s = _denStep(o, 1, r);
+        }
+    }
+
+    /// @dev Step k of element e = (n, j) of cross_entropy.grad: the
+    /// denominator (without a norm), row n's statistics, then p_j, the
+    /// target's -1, the row's weight, their product and the zero
+    /// denominator's +0.
+    function _ceGradStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        (uint64 v, uint64 n) = _rows(o);
+        uint64 r = e / v;
+        uint64 j = e % v;
+        if (o.constBits == 0) {
+            if (k < n) return _denStep(o, 2, k);
+            k -= n;
+        }
+        if (k < 4 * v) return _stats(1, v, r, k);
+        uint64 p = k - 4 * v;
+        if (p == 0) {
+            s = _st(ScalarProgram.K_SUB, 3);
+            ScalarProgram._elem(s, 0, 1, r * v + j);
+            _lane(s, 1, 1);
+        } else if (p == 1) {
+            s = _st(ScalarProgram.K_EXP, 3);
+            _lane(s, 0, 3);
+        } else if (p == 2) {
+            s = _st(ScalarProgram.K_DIV, 3);
+            _lane(s, 0, 3);
+            _lane(s, 1, 2);
+        } else if (p == 3) {
+            s = _st(K_ADDIFEQ, 3);
+            _lane(s, 0, 3);
+            ScalarProgram._const(s, 1, MINUS_ONE);
+            _int(s, 2, r, j);
+        } else if (p == 4) {
+            s = _st(ScalarProgram.K_MUL, 4);
+            _mask(s, 0, o, 3, r);
+            ScalarProgram._elem(s, 1, 0, 0);
+        } else if (p == 5) {
+            s = _st(ScalarProgram.K_DIV, 4);
+            _lane(s, 0, 4);
+            _den(s, 1, o);
+        } else if (p == 6) {
+            s = _st(K_MULIFGE, 3);
+            _lane(s, 0, 3);
+            _lane(s, 1, 4);
+            _int(s, 2, r, 0);
+        } else {
+            s = _st(K_KEEPIFNZ, 0);
+            _lane(s, 0, 3);
+            _den(s, 1, o);
+        }
+    }
+}
