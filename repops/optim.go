@@ -328,16 +328,29 @@ func ClipGradNorm(params []*Var, maxNorm float32) float32 {
 	return ClipGradNormTraced(params, maxNorm, nil)
 }
 
+// NormInputs is the most inputs a traced gradient-norm entry reads: a
+// norm over more gradients is traced as a chain of entries (see
+// ClipGradNormTraced), so that each can be opened and settled on its own
+// in a dispute.
+const NormInputs = 4
+
 // ClipGradNormTraced is ClipGradNorm recording into tr (which may be
-// nil): a "grad_norm" entry whose inputs are the gradients in parameter
-// order (parameters without one skipped) and whose output is the norm as
-// a tensor of shape [1], and, when the gradients are scaled, one
+// nil): the norm over the gradients in parameter order (parameters
+// without one skipped) and, when the gradients are scaled, one
 // "grad_clip" entry per gradient with inputs the gradient and the norm
 // tensor, attribute max (maxNorm's float32 bits) and output the scaled
-// gradient. Traced, the scaled gradients are new tensors (the gradients
-// a traced backward pass produced are never modified); untraced, they
-// are scaled in place. The bits are the same either way. Call it after a
-// traced backward pass with the same tracer.
+// gradient. The norm is one "grad_norm" entry whose inputs are the
+// gradients and whose output is the norm as a tensor of shape [1]; with a
+// tracer made WithNormChain and more than NormInputs gradients, a chain: a
+// "grad_sumsq" entry over the first NormInputs gradients whose output is
+// their sum of squares [1], "grad_sumsq" entries with attribute from=1
+// reading the sum so far and the next NormInputs-1 gradients, and a last
+// "grad_norm" entry with from=1 over the sum so far and the remaining
+// gradients (1 to NormInputs-1), the same bits. Traced, the scaled
+// gradients are new tensors (the gradients a traced backward pass
+// produced are never modified); untraced, they are scaled in place. The
+// bits are the same either way. Call it after a traced backward pass with
+// the same tracer.
 func ClipGradNormTraced(params []*Var, maxNorm float32, tr *Tracer) float32 {
 	var ss float32
 	for _, p := range params {
@@ -348,14 +361,13 @@ func ClipGradNormTraced(params []*Var, maxNorm float32, tr *Tracer) float32 {
 	norm := float32(math.Sqrt(float64(ss)))
 	var pn int
 	if tr != nil {
-		var ins []hashRef
+		var gs []*Tensor
 		for _, p := range params {
 			if p.Grad != nil {
-				ins = append(ins, hashRef{p: tr.pendOf(p.Grad)})
+				gs = append(gs, p.Grad)
 			}
 		}
-		pn = tr.pendOf(FromData([]float32{norm}, 1))
-		tr.addEntry("grad_norm", "", ins, []int{pn})
+		pn = traceGradNorm(tr, gs, norm)
 	}
 	if norm <= maxNorm {
 		return norm
@@ -381,13 +393,42 @@ func ClipGradNormTraced(params []*Var, maxNorm float32, tr *Tracer) float32 {
 	return norm
 }
 
-// gradNorm is the canonical global L2 norm of ClipGradNorm.
-func gradNorm(grads []*Tensor) float32 {
-	var ss float32
-	for _, g := range grads {
+// traceGradNorm records the entries of the norm over gs (see
+// ClipGradNormTraced) and returns the index in pend of the norm tensor.
+func traceGradNorm(tr *Tracer, gs []*Tensor, norm float32) int {
+	ref := func(ts []*Tensor) []hashRef {
+		var ins []hashRef
+		for _, g := range ts {
+			ins = append(ins, hashRef{p: tr.pendOf(g)})
+		}
+		return ins
+	}
+	pn := tr.pendOf(FromData([]float32{norm}, 1))
+	if !tr.normChain || len(gs) <= NormInputs {
+		tr.addEntry("grad_norm", "", ref(gs), []int{pn})
+		return pn
+	}
+	ss := sumSquaresOf(0, gs[:NormInputs])
+	part := tr.pendOf(FromData([]float32{ss}, 1))
+	tr.addEntry("grad_sumsq", "", ref(gs[:NormInputs]), []int{part})
+	i := NormInputs
+	for len(gs)-i > NormInputs-1 {
+		next := gs[i : i+NormInputs-1]
+		ss = sumSquaresOf(ss, next)
+		np := tr.pendOf(FromData([]float32{ss}, 1))
+		tr.addEntry("grad_sumsq", "from=1", append([]hashRef{{p: part}}, ref(next)...), []int{np})
+		part, i = np, i+NormInputs-1
+	}
+	tr.addEntry("grad_norm", "from=1", append([]hashRef{{p: part}}, ref(gs[i:])...), []int{pn})
+	return pn
+}
+
+// sumSquaresOf adds the squares of the tensors' elements, in order, to ss.
+func sumSquaresOf(ss float32, ts []*Tensor) float32 {
+	for _, g := range ts {
 		ss = sumSquares(ss, g.Data)
 	}
-	return float32(math.Sqrt(float64(ss)))
+	return ss
 }
 
 // sumSquares adds float32(x*x) for the elements of d in order to ss.

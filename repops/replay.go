@@ -99,7 +99,7 @@ func ReplayOp(version int, op, attrs string, tensors []*Tensor, ints [][]int) (*
 
 func isUpdateOp(op string) bool {
 	switch op {
-	case "grad_accum", "grad_norm", "grad_clip", "adamw", "sgd":
+	case "grad_accum", "grad_norm", "grad_sumsq", "grad_clip", "adamw", "sgd":
 		return true
 	}
 	return false
@@ -336,6 +336,18 @@ func (kv attrMap) int(k string) (int, error) {
 		return 0, fmt.Errorf("attribute %s=%q is not an integer in 0..%d", k, v, 1<<24)
 	}
 	return n, nil
+}
+
+// normFrom reads grad_norm's and grad_sumsq's attributes: none (0), or
+// from=1 (the first input is a sum of squares so far).
+func normFrom(kv attrMap) (int, error) {
+	switch {
+	case len(kv) == 0:
+		return 0, nil
+	case len(kv) == 1 && kv["from"] == "1":
+		return 1, nil
+	}
+	return 0, fmt.Errorf("attributes: none, or from=1")
 }
 
 // f32 parses a float32 attribute written as its 8-hex-digit IEEE bits.

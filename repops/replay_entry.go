@@ -38,7 +38,11 @@ import (
 //     entry).
 //   - "grad_norm": inputs the gradients of the parameters in order;
 //     output the canonical global L2 norm of ClipGradNorm as a tensor of
-//     shape [1].
+//     shape [1]. With attribute from=1 the first input is instead a sum
+//     of squares so far (one element), which the gradients' squares
+//     continue (the end of a chain: see ClipGradNormTraced).
+//   - "grad_sumsq": as grad_norm (from=1 too), the sum of squares
+//     without the square root: the links of the chain.
 //   - "grad_clip": inputs a gradient g and the norm tensor [1];
 //     attribute max (float32 bits in hex); output
 //     float32(g*(max/(norm+1e-6))) elementwise (g unchanged when
@@ -172,11 +176,23 @@ func replayEntry(version int, op, attrs string, tensors []*Tensor, ints [][]int)
 		out := &Tensor{Shape: append([]int{}, tensors[0].Shape...), Data: make([]float32, len(tensors[0].Data))}
 		addInto(out, tensors[0], tensors[1])
 		return []*Tensor{out}, nil
-	case op == "grad_norm":
-		if len(tensors) == 0 || len(ints) != 0 {
-			return bad(fmt.Errorf("takes one or more gradients"))
+	case op == "grad_norm" || op == "grad_sumsq":
+		from, err := normFrom(kv)
+		if err != nil {
+			return bad(err)
 		}
-		return []*Tensor{FromData([]float32{gradNorm(tensors)}, 1)}, nil
+		if len(tensors) <= from || len(ints) != 0 || (from == 1 && len(tensors[0].Data) != 1) {
+			return bad(fmt.Errorf("takes a sum of squares [1] when from=1, then one or more gradients"))
+		}
+		var ss float32
+		if from == 1 {
+			ss = tensors[0].Data[0]
+		}
+		ss = sumSquaresOf(ss, tensors[from:])
+		if op == "grad_norm" {
+			ss = float32(math.Sqrt(float64(ss)))
+		}
+		return []*Tensor{FromData([]float32{ss}, 1)}, nil
 	case op == "grad_clip":
 		if len(tensors) != 2 || len(ints) != 0 || len(tensors[1].Data) != 1 {
 			return bad(fmt.Errorf("takes a gradient and the norm [1]"))

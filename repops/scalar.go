@@ -34,14 +34,20 @@ import (
 //   - grad_clip: one Clip per element (the gradient element, the norm
 //     and the bound max: the scaled element when the norm is above the
 //     bound, else the element itself); grad_norm: Init +0, one
-//     MulAdd(x, x, acc) per element of each gradient in order, then Sqrt.
+//     MulAdd(x, x, acc) per element of each gradient in order, then Sqrt
+//     (grad_sumsq: without it; with from=1 first Mul(in0[0], 1), the sum
+//     so far).
 //   - the gradients that are copies of the upstream gradient (add.grad,
 //     add_bias.grad's input part, sum_all.grad): one Mul by 1.
 //
-// Every other op (the normalizations, softmax, attention, the losses,
-// the elementary functions computed in float64, the optimizers) is not
-// reducible: ScalarOf returns
-// ErrNotScalar for it.
+//   - adamw, sgd, the activations (tanh, silu, gelu), the row ops
+//     (softmax, log_softmax, layer_norm, rms_norm), causal_attention and
+//     all their gradients: see their functions below (their elements keep
+//     running values in the lanes of a ScalarValue); embedding,
+//     cross_entropy and their gradients: see scalar_int.go.
+//
+// Every other op (the fused blocks attention_block and mlp_block, rotary,
+// policy_loss) is not reducible: ScalarOf returns ErrNotScalar for it.
 
 // ScalarKind is one basic float32 operation.
 type ScalarKind uint8
@@ -399,7 +405,7 @@ var ErrNotScalar = fmt.Errorf("repops: op is not reducible to scalar operations"
 // ScalarOps lists the ops ScalarOf reduces.
 var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "scale", "sum", "mean", "sum_all", "relu", "dropout", "grad_accum",
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
-	"grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd",
+	"grad_clip", "grad_norm", "grad_sumsq", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd",
 	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad",
 	"embedding", "embedding.grad", "cross_entropy", "cross_entropy.grad"}
 
@@ -557,10 +563,13 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		o.elem = oneStep(func(e int) ScalarStep {
 			return ScalarStep{Kind: ScalarClip, Args: []ScalarArg{elemArg(0, e), elemArg(1, 0), {Src: ScalarConst, Bits: bits}}}
 		})
-	case "grad_norm":
+	case "grad_norm", "grad_sumsq":
 		// The gradients of the parameters in order: one muladd(x, x, acc)
-		// per element of each in order, then the square root.
-		if len(shapes) == 0 || len(kv) != 0 {
+		// per element of each in order, then (grad_norm) the square root.
+		// With from=1, the first input is the sum so far: first a copy of
+		// it, mul(in0[0], 1).
+		from, err := normFrom(kv)
+		if err != nil || len(shapes) <= from || (from == 1 && numel(shapes[0]) != 1) {
 			return nil, bad()
 		}
 		starts := make([]int, len(shapes)+1)
@@ -571,11 +580,18 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 			}
 		}
 		total := starts[len(shapes)]
+		n := total
+		if op == "grad_norm" {
+			n++
+		}
 		o.Out = []int{1}
 		o.elem = func(int) elemEval {
-			return elemEval{n: total + 1, step: func(k int) ScalarStep {
+			return elemEval{n: n, step: func(k int) ScalarStep {
 				if k == total {
 					return ScalarStep{Kind: ScalarSqrt, Args: []ScalarArg{{Src: ScalarAcc}}}
+				}
+				if from == 1 && k == 0 {
+					return ScalarStep{Kind: ScalarMul, Args: []ScalarArg{elemArg(0, 0), {Src: ScalarConst, Bits: math.Float32bits(1)}}}
 				}
 				i := sort.SearchInts(starts[1:], k+1)
 				x := elemArg(i, k-starts[i])

@@ -29,7 +29,7 @@ import (
 //     l6 = addifge(l6, mask_r, t_r >= 0) (the denominator): 5V + 6 steps
 //     (5V + 5 with norm). Then l3 = div(l5, l6), keepifnz(l3, l6) (0 when
 //     the denominator is 0), or div(l5, norm).
-//   - cross_entropy.grad (g [1], logits, targets, mask?): element (n, j)
+//   - cross_entropy.grad (g [], logits, targets, mask?): element (n, j)
 //     of dx: without norm, the denominator into l6 (N addifge steps);
 //     row n's maximum and sum as above; p = div(exp(sub(x_j, l1)), l2)
 //     into l3; addifeq(l3, -1, t_n == j); l4 = mul(mask_n, g), div(l4,
@@ -186,8 +186,8 @@ func crossEntropyScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, err
 	if V < 1 || V > maxIntClasses || N < 1 || shapes[lg+1][0] != N || (hasMask && !sameShape(shapes[lg+2], []int{N})) {
 		return bad()
 	}
-	if grad && numel(shapes[0]) != 1 {
-		return bad()
+	if grad && len(shapes[0]) != 0 {
+		return bad() // the loss's gradient has the loss's shape []
 	}
 	tg, mk := lg+1, lg+2
 	l := func(lane int) ScalarArg { return ScalarArg{Src: ScalarAcc, Lane: lane} }

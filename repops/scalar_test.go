@@ -246,12 +246,22 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		attrs := fmt.Sprintf("param=%d,step=%d,lr=%s,beta1=%s,beta2=%s,eps=%s,wd=%s", rng.IntN(9), t, h(lr), h(b1), h(b2), h(1e-8), h(wd))
 		return scalarCase{"adamw", attrs, []*Tensor{in(sh...), in(sh...), in(sh...), v}}
 	case 22:
-		// grad_norm over one to four gradients.
+		// grad_norm and grad_sumsq over one to four gradients, from the
+		// start or (from=1) from a sum of squares so far.
 		var ins []*Tensor
+		attrs := ""
+		if rng.IntN(2) == 0 {
+			attrs = "from=1"
+			ss := in(1)
+			if !special {
+				ss.Data[0] = float32(math.Abs(float64(ss.Data[0])))
+			}
+			ins = append(ins, ss)
+		}
 		for range 1 + rng.IntN(4) {
 			ins = append(ins, in(d(), dim()))
 		}
-		return scalarCase{"grad_norm", "", ins}
+		return scalarCase{pick("grad_norm", "grad_sumsq"), attrs, ins}
 	case 23:
 		// The copies: add.grad's parts, add_bias.grad's input part.
 		sh := []int{d(), d()}

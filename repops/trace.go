@@ -70,6 +70,9 @@ type Tracer struct {
 	capture bool
 	tensors map[Hash]*Tensor
 	ints    map[Hash][]int
+	// normChain traces a gradient norm over more than NormInputs
+	// gradients as a chain of entries (WithNormChain).
+	normChain bool
 }
 
 // TracerOption configures a Tracer made by NewTracer.
@@ -82,6 +85,12 @@ type TracerOption func(*Tracer)
 // tracer holds a whole step's tensors in memory: it is meant for
 // verifiers, not for tracing every step.
 func WithCapture() TracerOption { return func(tr *Tracer) { tr.capture = true } }
+
+// WithNormChain makes ClipGradNormTraced record a gradient norm over more
+// than NormInputs gradients as a chain of entries of at most NormInputs
+// inputs each (the format a dispute can open and settle entry by entry)
+// instead of one entry over all of them. The norm's bits are the same.
+func WithNormChain() TracerOption { return func(tr *Tracer) { tr.normChain = true } }
 
 // NewTracer returns an empty tracer. The zero Tracer is ready to use too
 // (without options).

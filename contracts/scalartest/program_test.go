@@ -25,7 +25,7 @@ type (
 var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "grad_accum": 4, "mul": 5, "dropout": 5,
 	"add_bias": 6, "scale": 7, "relu": 8, "sum": 9, "mean": 10, "sum_all": 11,
 	"matmul.grad": 12, "bmm.grad": 13, "linear.grad": 14, "add_bias.grad": 15, "mul.grad": 16, "dropout.grad": 16,
-	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26,
+	"scale.grad": 17, "relu.grad": 18, "sum.grad": 19, "mean.grad": 20, "grad_clip": 21, "grad_norm": 22, "grad_sumsq": 22, "add.grad": 23, "sum_all.grad": 25, "adamw": 26,
 	"tanh": 27, "silu": 28, "gelu": 29, "tanh.grad": 30, "silu.grad": 31, "gelu.grad": 32, "sgd": 33,
 	"softmax": 34, "log_softmax": 35, "layer_norm": 36, "rms_norm": 37,
 	"softmax.grad": 38, "log_softmax.grad": 39, "layer_norm.grad": 40, "rms_norm.grad": 41, "causal_attention": 42, "causal_attention.grad": 43,
@@ -98,7 +98,7 @@ type progCase struct {
 func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	d := func() int { return 1 + rng.IntN(5) }
 	ops := []string{"matmul", "bmm", "linear", "add", "grad_accum", "mul", "dropout", "add_bias", "scale", "relu", "sum", "mean", "sum_all",
-		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "add.grad", "sum_all.grad", "adamw",
+		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "grad_sumsq", "add.grad", "sum_all.grad", "adamw",
 		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd", "softmax", "log_softmax", "layer_norm", "rms_norm",
 		"softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad",
 		"embedding", "embedding.grad", "cross_entropy", "cross_entropy.grad"}
@@ -154,8 +154,17 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 	case "sum_all.grad":
 		grad("1")
 		c.shapes = [][]int{{}, {d(), d()}}
-	case "grad_norm":
-		for range 1 + rng.IntN(4) {
+	case "grad_norm", "grad_sumsq":
+		if c.op == "grad_sumsq" {
+			c.abi.Axis = 2
+		}
+		if rng.IntN(2) == 0 {
+			// from=1: the sum of squares so far first
+			c.attrs = "from=1"
+			c.abi.Axis |= 1
+			c.shapes = append(c.shapes, [][]int{{1}, {}, {1, 1}}[rng.IntN(3)])
+		}
+		for range 1 + rng.IntN(3) {
 			c.shapes = append(c.shapes, []int{d(), d()})
 		}
 	case "adamw":
@@ -332,8 +341,8 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		case 1:
 			c.shapes = c.shapes[:len(c.shapes)-1]
 		default:
-			if c.op == "adamw" || c.op == "sgd" {
-				break // adamw's Axis is the step, which attrs state; sgd has none
+			if c.op == "adamw" || c.op == "sgd" || c.op == "grad_norm" || c.op == "grad_sumsq" {
+				break // adamw's Axis is the step, which attrs state; sgd has none; grad_norm's are flags its name and attrs state
 			}
 			c.abi.Axis += 3
 			if c.op == "sum" || c.op == "mean" {

@@ -18,7 +18,7 @@ library IntProgram {
     // inputs logits [.., V] (N rows), targets [N], an optional mask [N];
     // constBits: the fixed normalizer (WeightedNLL's norm), 0 for none.
     uint8 internal constant CROSS_ENTROPY = 46;
-    uint8 internal constant CROSS_ENTROPY_GRAD = 47; // inputs g (one element), then cross_entropy's
+    uint8 internal constant CROSS_ENTROPY_GRAD = 47; // inputs g (shape []), then cross_entropy's
     uint8 internal constant FIRST = EMBEDDING;
     uint8 internal constant LAST = CROSS_ENTROPY_GRAD;
 
@@ -64,7 +64,7 @@ library IntProgram {
         (uint64 cls, uint64 nr) = _rows(o);
         if (cls < 1 || cls > MAX_CLASSES || nr < 1 || o.shapes[lg + 1][0] != nr) return false;
         if (n == lg + 3 && (o.shapes[lg + 2].length != 1 || o.shapes[lg + 2][0] != nr)) return false;
-        return c == CROSS_ENTROPY || ScalarProgram.numel(o.shapes[0]) == 1;
+        return c == CROSS_ENTROPY || o.shapes[0].length == 0;
     }
 
     /// @notice The number of output elements.

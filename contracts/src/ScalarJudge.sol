@@ -191,7 +191,6 @@ contract ScalarJudge {
         else if (op == keccak256("add_bias")) p.code = ScalarProgram.ADD_BIAS;
         else if (op == keccak256("relu")) p.code = ScalarProgram.RELU;
         else if (op == keccak256("sum_all")) p.code = ScalarProgram.SUM_ALL;
-        else if (op == keccak256("grad_norm")) p.code = ScalarProgram.GRAD_NORM;
         else if (op == keccak256("tanh")) p.code = ScalarProgram.TANH;
         else if (op == keccak256("silu")) p.code = ScalarProgram.SILU;
         else if (op == keccak256("gelu")) p.code = ScalarProgram.GELU;
@@ -222,6 +221,13 @@ contract ScalarJudge {
         if (op == keccak256("layer_norm") || op == keccak256("rms_norm")) {
             p.code = op == keccak256("layer_norm") ? RowProgram.LAYER_NORM : RowProgram.RMS_NORM;
             return (attr.length > 4 && keccak256(attr[:4]) == keccak256("eps=") && _hexBits(p, attr[4:]), p);
+        }
+        if (op == keccak256("grad_norm") || op == keccak256("grad_sumsq")) {
+            p.code = ScalarProgram.GRAD_NORM;
+            if (op == keccak256("grad_sumsq")) p.axis = ScalarProgram.NORM_SUMSQ;
+            if (keccak256(attr) == keccak256("from=1")) p.axis |= ScalarProgram.NORM_FROM;
+            else if (!none) return (false, p);
+            return (true, p);
         }
         if (op == keccak256("embedding")) {
             p.code = IntProgram.EMBEDDING;

@@ -18,7 +18,8 @@ import {Float32} from "./Float32.sol";
 /// gradients that copy the upstream gradient (add's, add_bias's input
 /// part, sum_all's: one mul by 1), grad_clip (one clip step per element:
 /// the gradient element, the norm, the bound), grad_norm (one muladd
-/// of each gradient element by itself in order, then the square root) and
+/// of each gradient element by itself in order, then the square root;
+/// grad_sumsq without it; with from=1 the sum so far copied first) and
 /// adamw (its three outputs as one: nine steps per element, see step).
 library ScalarProgram {
     // Op codes.
@@ -43,7 +44,11 @@ library ScalarProgram {
     uint8 internal constant SUM_GRAD = 19; // inputs g, x
     uint8 internal constant MEAN_GRAD = 20; // inputs g, x
     uint8 internal constant GRAD_CLIP = 21; // inputs g, norm (one element); constBits: the bound max
-    uint8 internal constant GRAD_NORM = 22; // inputs: the gradients in order
+    // inputs: the gradients in order; axis: flags, 1 = from (input 0 the
+    // sum of squares so far, one element), 2 = no square root (grad_sumsq)
+    uint8 internal constant GRAD_NORM = 22;
+    uint64 internal constant NORM_FROM = 1;
+    uint64 internal constant NORM_SUMSQ = 2;
     uint8 internal constant ADD_GRAD = 23; // add.grad, either part: inputs g, a, b (a copy of g)
     uint8 internal constant BIAS_X_GRAD = 24; // add_bias.grad's input part: inputs g, x, b (a copy of g)
     uint8 internal constant SUM_ALL_GRAD = 25; // inputs g (shape []), x (g[0] everywhere)
@@ -307,7 +312,8 @@ library ScalarProgram {
         } else if (c == GRAD_CLIP) {
             ok = n == 2 && numel(o.shapes[1]) == 1;
         } else if (c == GRAD_NORM) {
-            ok = n >= 1 && _total(o) <= MAX_ELEMENTS;
+            uint256 from = o.axis & NORM_FROM;
+            ok = o.axis <= 3 && n > from && _total(o) <= MAX_ELEMENTS && (from == 0 || numel(o.shapes[0]) == 1);
         } else if (c == ADD_GRAD) {
             ok = n == 3 && o.wrt < 2 && _same(o.shapes[0], o.shapes[1]) && _same(o.shapes[0], o.shapes[2]);
         } else if (c == BIAS_X_GRAD) {
@@ -370,7 +376,7 @@ library ScalarProgram {
         if (c == SUM_ALL) return numel(o.shapes[0]);
         if (c == MEAN_GRAD) return 2;
         if ((c >= ADD && c <= RELU) || (c >= MUL_GRAD && c <= SUM_GRAD) || c == GRAD_CLIP || (c >= ADD_GRAD && c <= SUM_ALL_GRAD)) return 1;
-        if (c == GRAD_NORM) return _total(o) + 1;
+        if (c == GRAD_NORM) return _total(o) + (o.axis & NORM_SUMSQ == 0 ? 1 : 0);
         if (c == ADAMW) return ADAMW_STEPS;
         if (c >= TANH && c <= GELU_GRAD) return _steps(c);
         if (c == SGD) return _sgdDecay(o) ? 5 : 3;
@@ -483,6 +489,13 @@ library ScalarProgram {
         } else if (c == GRAD_NORM) {
             s.srcs[0] = SRC_ACC;
             s.kind = K_SQRT;
+            if (k == 0 && o.axis & NORM_FROM != 0) {
+                // a copy of the sum so far: mul(in0[0], 1)
+                s.kind = K_MUL;
+                _elem(s, 0, 0, 0);
+                _const(s, 1, ONE);
+                return s;
+            }
             uint64 left = k;
             for (uint256 i = 0; i < o.shapes.length; i++) {
                 uint64 m = numel(o.shapes[i]);

@@ -146,6 +146,19 @@ const maxCheckpointBytes = 4 << 30
 
 // newTrainer builds the job's model at step 0: from the architecture, or
 // from the base checkpoint (with the spec's optimizer settings).
+// tracer returns a tracer for a step of this trainer's receipt format
+// (capturing the inputs each entry reads when capture is set).
+func (t *trainer) tracer(capture bool) *repops.Tracer {
+	var opts []repops.TracerOption
+	if capture {
+		opts = append(opts, repops.WithCapture())
+	}
+	if t.format >= NormChainFormat {
+		opts = append(opts, repops.WithNormChain())
+	}
+	return repops.NewTracer(opts...)
+}
+
 func newTrainer(ctx context.Context, s *Spec, st Store) (*trainer, error) {
 	data, err := newDataSource(ctx, s, st)
 	if err != nil {

@@ -23,8 +23,15 @@ import (
 // of a training job; from format 2 the trace digests are optional (Run
 // keeps them only WithTraces); from format 3 (StateHashFormat) a state
 // hash is internal/commit's, not the checkpoint file's trailer (see
-// StateHash).
-const ReceiptFormat = 3
+// StateHash); from format 4 (NormChainFormat) a step's trace records a
+// gradient norm over more than repops.NormInputs gradients as a chain of
+// entries (repops.WithNormChain).
+const ReceiptFormat = 4
+
+// NormChainFormat is the first receipt format whose traces chain the
+// gradient norm (repops.WithNormChain), so that every entry of it opens
+// in a dispute.
+const NormChainFormat = 4
 
 // MaxTraceEntries bounds a step's trace length in a receipt
 // (trace_lengths), as the dispute game bounds G.

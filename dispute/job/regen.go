@@ -45,7 +45,7 @@ func StepTrace(ctx context.Context, r *Receipt, st Store, s int) (tr *repops.Tra
 	if pre, err = snapshotOf(t); err != nil {
 		return nil, nil, nil, err
 	}
-	tr = repops.NewTracer(repops.WithCapture())
+	tr = t.tracer(true)
 	if _, err := t.step(s, tr); err != nil {
 		return nil, nil, nil, fmt.Errorf("job: step %d: %w", s, err)
 	}
@@ -122,14 +122,18 @@ func snapshotOf(t *trainer) (*checkpoint.Checkpoint, error) {
 // TraceFrom runs step s of spec's job from the state pre (the state after
 // step s-1, as a checkpoint of the job's model) with a capturing tracer:
 // what a referee does when the parties disagree on what an entry of the
-// step computes from what. st supplies a dataset named by CID.
-func TraceFrom(ctx context.Context, spec *Spec, st Store, pre *checkpoint.Checkpoint, s int) (*repops.Tracer, error) {
+// step computes from what. st supplies a dataset named by CID; format is
+// the receipt format whose trace to record (0: ReceiptFormat).
+func TraceFrom(ctx context.Context, spec *Spec, st Store, pre *checkpoint.Checkpoint, s, format int) (*repops.Tracer, error) {
 	if s < 1 || s > spec.Steps {
 		return nil, fmt.Errorf("job: step %d outside 1..%d", s, spec.Steps)
 	}
 	t, err := newTrainer(ctx, spec, st)
 	if err != nil {
 		return nil, err
+	}
+	if format != 0 {
+		t.format = format
 	}
 	var buf bytes.Buffer
 	if _, err := checkpoint.Encode(&buf, pre); err != nil {
@@ -138,7 +142,7 @@ func TraceFrom(ctx context.Context, spec *Spec, st Store, pre *checkpoint.Checkp
 	if err := t.load(buf.Bytes()); err != nil {
 		return nil, err
 	}
-	tr := repops.NewTracer(repops.WithCapture())
+	tr := t.tracer(true)
 	if _, err := t.step(s, tr); err != nil {
 		return nil, fmt.Errorf("job: step %d: %w", s, err)
 	}

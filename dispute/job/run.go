@@ -70,7 +70,7 @@ func Run(ctx context.Context, spec *Spec, st Store, id *identity.Identity, opts 
 		}
 		var tr *repops.Tracer
 		if cfg.traces {
-			tr = &repops.Tracer{}
+			tr = t.tracer(false)
 		}
 		loss, err := t.step(s, tr)
 		if err != nil {

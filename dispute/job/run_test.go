@@ -289,8 +289,7 @@ func TestTraceLengths(t *testing.T) {
 // sublayer's operators one by one. Its states are the fused job's, bit for
 // bit (the same hashes after every step), its traced receipt verifies, a
 // regenerated step has no block entry and a longer trace, and every entry
-// of it reduces to scalar steps (the gradient norm too, though its
-// opening reads more inputs than phase 3 opens).
+// of it reduces to scalar steps.
 func TestUnfused(t *testing.T) {
 	ctx := context.Background()
 	spec := strings.Replace(tinySpecTOML, "[model]\nkind = \"transformer\"", "[model]\nkind = \"transformer\"\nunfused = true", 1)
@@ -331,9 +330,11 @@ func TestUnfused(t *testing.T) {
 	}
 	// Every entry reduces (repops.ScalarOf on the inputs the step read,
 	// integer lists as their values) to as many elements as its output
-	// has, but the gradient norm, which reads one gradient per parameter.
+	// has, and reads at most five inputs (layer_norm.grad's g, x, gamma,
+	// beta; the gradient norm is a chain of entries of at most
+	// repops.NormInputs inputs).
 	version := max(s.OpSet, 1)
-	reducible := 0
+	reducible, ops := 0, map[string]int{}
 	for _, e := range tu.Entries() {
 		if strings.HasSuffix(strings.TrimSuffix(e.Op, ".grad"), "_block") {
 			t.Fatalf("block entry %s in the unfused trace", e.Op)
@@ -357,9 +358,14 @@ func TestUnfused(t *testing.T) {
 		if out, ok := tu.Tensor(e.Output); ok && so.Elements() != len(out.Data) {
 			t.Fatalf("entry %d %s: %d scalar elements, output of %d", e.Index, e.Op, so.Elements(), len(out.Data))
 		}
-		if e.Op != "grad_norm" {
-			reducible++
+		if len(e.Inputs) > 5 {
+			t.Fatalf("entry %d %s reads %d inputs", e.Index, e.Op, len(e.Inputs))
 		}
+		ops[e.Op]++
+		reducible++
+	}
+	if ops["grad_sumsq"] == 0 || ops["grad_norm"] != 1 {
+		t.Fatalf("the gradient norm over the transformer's parameters is not chained: %v", ops)
 	}
 	t.Logf("step 2: %d entries unfused (%d reduce), %d fused", tu.Len(), reducible, tf.Len())
 	bad := strings.Replace(tinySpecTOML, "[model]\nkind = \"transformer\"", "[model]\nkind = \"transformer\"\nunfused = true", 1)

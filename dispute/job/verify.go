@@ -154,7 +154,7 @@ func verifyTrain(ctx context.Context, r *Receipt, st Store, cfg *config) (*Repor
 		}
 		var tr *repops.Tracer
 		if traced {
-			tr = &repops.Tracer{}
+			tr = t.tracer(false)
 		}
 		last = tr
 		loss, err := t.step(s, tr)
@@ -334,7 +334,7 @@ func regenerate(ctx context.Context, r *Receipt, st Store, from, s int) (*traine
 	if err != nil {
 		return nil, nil, err
 	}
-	tr := &repops.Tracer{}
+	tr := t.tracer(false)
 	if _, err := t.step(s, tr); err != nil {
 		return nil, nil, err
 	}

@@ -55,6 +55,10 @@ type Referee struct {
 	// Store supplies a dataset named by CID when the referee has to
 	// trace a whole step; nil when the job's data is procedural.
 	Store job.Store
+	// Format is the format of the receipts the game is over, whose trace
+	// the referee records when it traces a whole step (0:
+	// job.ReceiptFormat).
+	Format int
 }
 
 // Recompute rules on the entry game view v pins (v.Phase must be
@@ -194,7 +198,7 @@ func (rf *Referee) traceStep(ctx context.Context, v game.View, ok map[game.Party
 	if pre == nil {
 		return nil, fmt.Errorf("play: %s, and no party supplied the agreed pre-state", why)
 	}
-	tr, err := job.TraceFrom(ctx, rf.Spec, rf.Store, pre, v.Step)
+	tr, err := job.TraceFrom(ctx, rf.Spec, rf.Store, pre, v.Step, rf.Format)
 	if err != nil {
 		return nil, fmt.Errorf("play: tracing step %d: %w", v.Step, err)
 	}
