@@ -17,8 +17,10 @@ import (
 // embedded chain for a task that names its op set (TaskParams.OpSet), so
 // the market enables phase 3 on each game. One party computed one output
 // element of one op wrongly (a matmul, a matmul.grad, an add, a
-// layer_norm, a grad_clip, an add.grad, an adamw, or an mlp_block, which
-// does not reduce); the parties play on chain from
+// layer_norm, a grad_clip, an add.grad, an adamw, a cross_entropy.grad,
+// an embedding and its gradient, which read integer lists, a grad_sumsq
+// link of the gradient norm, or an mlp_block, which does not reduce); the
+// parties play on chain from
 // their receipts (MoveOnChain), opening the pinned entry: the reducible
 // entries are settled by the contract executing
 // one scalar step; neither party opens the mlp_block entry (its seven
@@ -70,6 +72,12 @@ func TestChainScalar(t *testing.T) {
 		{game.Solver, 8, "grad_clip", 2, "executed", false},
 		{game.Challenger, 2, "add.grad", 3, "executed", false},
 		{game.Solver, 3, "adamw", 11, "executed", false},
+		// The ops that read integer lists (opened as their values) and a
+		// link of the gradient norm's chain.
+		{game.Challenger, 4, "cross_entropy.grad", 9, "executed", false},
+		{game.Solver, 7, "embedding.grad", 3, "executed", false},
+		{game.Challenger, 5, "embedding", 2, "executed", false},
+		{game.Solver, 8, "grad_sumsq", 0, "executed", false},
 	} {
 		e := f.opened(t, tc.step, tc.prefix, tc.how != "referee")
 		li := 0
