@@ -34,7 +34,13 @@
 // (Config.Compact, off chain) the openings take no moves of their own:
 // the pick that pins the op entry carries the picker's opening and its
 // children of its output root, and the other party's opening comes with
-// its first pick of the element descent.
+// its first pick of the element descent; for an op of one output element,
+// which needs no descent, the pinning pick carries the picker's element
+// and its scalar values at the first split points instead, and the other
+// party's opening its element and its first pick of the scalar bisection.
+// A compact game whose dispute opened with the challenger's phase-1 split
+// then takes ceil(log2 T) + ceil(log2 (G+1)) + ceil(log2 E) + ceil(log2 K)
+// moves with binary splits, one per halving.
 //
 // Moves alternate: the party that posts split-point hashes is answered by
 // the other party picking the sub-range it disputes, together with its own

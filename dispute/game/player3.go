@@ -114,7 +114,27 @@ func (p *Player) openPinned(v View, e int, m *Move) {
 	m.Opening = pe.open.clone()
 	if pe.sop != nil {
 		m.Hashes = append(m.Hashes, pe.children(len(pe.sizes)-1, 0)...)
+		if pe.open.Elements == 1 {
+			// One output element: no descent; our scalar values at the
+			// split points of its steps follow our element.
+			if pe.values(0); pe.elem != 0 {
+				m.Opening, m.Hashes = nil, nil
+				return
+			}
+			for _, x := range innerSplits(0, pe.open.Steps, v.Arity) {
+				m.Hashes = append(m.Hashes, scalarLeaf(pe.vals[x]))
+			}
+		}
 	}
+}
+
+// innerSplits returns the interior split points of (lo, hi] for arity a.
+func innerSplits(lo, hi, a int) []int {
+	pts := Splits(lo, hi, a)
+	if len(pts) < 3 {
+		return nil
+	}
+	return pts[1 : len(pts)-1]
 }
 
 // pickFirst adds to m, the player's opening of the entry the other
@@ -132,6 +152,20 @@ func (p *Player) pickFirst(v View, m *Move) {
 	}
 	d := v
 	d.Phase, d.Level, d.Node = PhaseElements, len(commit.LevelSizes(uint64(e)))-1, 0
+	if e == 1 && len(v.Posted) > 0 {
+		// One output element: our element, then our pick among the
+		// opener's scalar values at the split points of its steps.
+		pe := p.entry(d)
+		if pe == nil || pe.sop == nil {
+			return
+		}
+		d.Phase, d.Element, d.Lo, d.Hi = PhaseScalar, 0, 0, pe.open.Steps
+		d.Points, d.Posted = Splits(0, pe.open.Steps, v.Arity), v.Posted[1:]
+		if pick, ok := p.Move(d); ok && pick.Kind == Pick {
+			m.Index, m.Hashes, m.Proofs = pick.Index, append(pe.children(0, 0), pick.Hashes...), pick.Proofs
+		}
+		return
+	}
 	if pick, ok := p.treeMove(d, Move{By: m.By, Turn: m.Turn}); ok && pick.Kind == Pick {
 		m.Index, m.Hashes, m.Proofs = pick.Index, pick.Hashes, pick.Proofs
 	}

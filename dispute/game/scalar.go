@@ -210,9 +210,24 @@ func rootChildren(e int) int {
 	return 2
 }
 
+// openTail is the number of hashes that follow, in a compact game, the
+// opening that the pick pinning an op entry carries: the picker's
+// children of its output root (rootChildren), or, for an op of one output
+// element, which needs no descent, that element's leaf value and the
+// picker's scalar values at the interior split points of the element's K
+// steps (so that the other party's first move is already a pick of the
+// scalar bisection).
+func (g *Game) openTail(o *Opening) int {
+	if o.Elements == 1 {
+		return 1 + max(len(Splits(0, o.Steps, g.cfg.Arity))-2, 0)
+	}
+	return rootChildren(o.Elements)
+}
+
 // openFirst records, in a compact game, the opening that the pick by p
-// pinning an op entry carries (none: the referee rules) and p's children
-// of its output root in kids, posted for the other party's first pick.
+// pinning an op entry carries (none: the referee rules) and what follows
+// it in kids (openTail: p's children of its output root, or its element
+// and scalar values), posted for the other party's first pick.
 func (g *Game) openFirst(ev *[]Event, p Party, o *Opening, kids []Hash) error {
 	if o.none() {
 		if len(kids) != 0 {
@@ -226,8 +241,12 @@ func (g *Game) openFirst(ev *[]Event, p Party, o *Opening, kids []Hash) error {
 	}
 	if len(kids) > 0 {
 		sizes := commit.LevelSizes(uint64(o.Elements))
-		if ch, rest, err := childrenOf(len(sizes)-1, o.OutRoot(), kids); err != nil || len(rest) != 0 || len(ch) != rootChildren(o.Elements) {
-			return fmt.Errorf("%w: the %s's %d root children do not hash to its output root", ErrMalformed, p, len(kids))
+		n := rootChildren(o.Elements)
+		if len(kids) != g.openTail(o) {
+			return fmt.Errorf("%w: the %s's pick carries %d hashes after its opening, want %d", ErrMalformed, p, len(kids), g.openTail(o))
+		}
+		if _, _, err := childrenOf(len(sizes)-1, o.OutRoot(), kids[:n]); err != nil {
+			return fmt.Errorf("%w: the %s's %d root children do not hash to its output root", ErrMalformed, p, n)
 		}
 		g.posted, g.poster = append([]Hash(nil), kids...), p
 	}
@@ -239,7 +258,9 @@ func (g *Game) openFirst(ev *[]Event, p Party, o *Opening, kids []Hash) error {
 // entry the opener's pick pinned: when phase 3 starts on the two
 // openings, the move is also its first pick of the element descent, from
 // the opener's posted root children (Index, Hashes and Proofs as a pick
-// in the descent); otherwise it carries no hashes and the referee rules.
+// in the descent), or for an op of one output element its element and
+// its pick in the scalar bisection (pinOne); otherwise it carries no
+// hashes and the referee rules.
 func (g *Game) openSecond(ev *[]Event, m Move) error {
 	if !m.Opening.none() {
 		if err := g.checkOpening(m.By, m.Opening); err != nil {
@@ -256,12 +277,50 @@ func (g *Game) openSecond(ev *[]Event, m Move) error {
 		}
 		return nil
 	}
+	if g.p3.elements == 1 {
+		return g.pinOne(ev, m, kids, opener)
+	}
 	if len(kids) != rootChildren(g.p3.elements) {
 		return fmt.Errorf("%w: the %s's pick posted %d root children", ErrMalformed, opener, len(kids))
 	}
 	g.posted, g.poster = kids, opener
 	g.lo, g.hi = 0, g.p3.elements
 	return g.treePick(ev, m)
+}
+
+// pinOne is, in a compact game over an op of one output element, the
+// other party's first move of phase 3: its element's leaf value
+// (m.Hashes[0], which must hash to its output root and differ from the
+// opener's) pins the element, and the rest of the move is its pick among
+// the scalar values the opener posted after its element (for an element
+// of one step, the proofs of what the step reads).
+func (g *Game) pinOne(ev *[]Event, m Move, kids []Hash, opener Party) error {
+	if len(kids) != 1+max(len(Splits(0, g.p3.steps, g.cfg.Arity))-2, 0) {
+		return fmt.Errorf("%w: the %s's pick posted %d hashes for an element of %d scalar steps", ErrMalformed, opener, len(kids), g.p3.steps)
+	}
+	own, rest, err := g.children(m.By, m.Hashes)
+	if err != nil {
+		return err
+	}
+	if own[0] == kids[0] {
+		return fmt.Errorf("%w: the %s holds the %s's element; nothing disputed", ErrMalformed, m.By, opener)
+	}
+	g.hiVal[opener], g.hiVal[m.By] = kids[0], own[0]
+	g.posted, g.poster = nil, None
+	g.lo, g.hi = 0, 1
+	*ev = append(*ev, Event{Kind: EvRange, Phase: PhaseElements, Lo: 0, Hi: 1})
+	if err := g.pinElement(ev, opener, kids[1:]); err != nil {
+		return err
+	}
+	if g.phase != PhaseScalar || g.posted == nil {
+		// Decided (a party's element is no float32 value) or executed
+		// (an element of one step): the move carries nothing more.
+		if len(rest) != 0 || m.Index != 0 {
+			return fmt.Errorf("%w: %d hashes and pick %d past the element", ErrMalformed, len(rest), m.Index)
+		}
+		return nil
+	}
+	return g.pick(ev, Move{Kind: Pick, By: m.By, Turn: m.Turn, Index: m.Index, Hashes: rest, Proofs: m.Proofs})
 }
 
 // checkOpening validates party p's opening of the pinned entry: its entry

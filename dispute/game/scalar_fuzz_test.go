@@ -22,8 +22,13 @@ func scalarFuzzGame(seed uint64, liar Party, el int, opSet, arity int, compact b
 	m, k, n := 1+rng.IntN(5), 1+rng.IntN(6), 1+rng.IntN(5)
 	a, b := repops.Zeros(m, k), repops.Zeros(k, n)
 	op, attrs, ins := "matmul", "transA=false,transB=false", []*repops.Tensor{a, b}
-	if seed%4 == 2 {
+	switch seed % 4 {
+	case 2:
 		op, attrs, ins = "layer_norm", "eps=3727c5ac", []*repops.Tensor{a, repops.Zeros(k), repops.Zeros(k)}
+	case 3:
+		// One output element: in a compact game no descent, the openings
+		// carry the element and the first scalar values.
+		op, attrs, ins = "sum_all", "", []*repops.Tensor{a}
 	}
 	for _, x := range ins {
 		for i := range x.Data {
@@ -102,7 +107,7 @@ func mutate(m Move, x, y byte) Move {
 			case 4:
 				o.Entry.Attrs = "transA=true,transB=false" + strings.Repeat("x", int(y)*20)
 			default:
-				o.Shapes[1] = []int{int(y%4) + 1, int(y%3) + 1}
+				o.Shapes[len(o.Shapes)-1] = []int{int(y%4) + 1, int(y%3) + 1}
 			}
 			m.Opening = o
 		}

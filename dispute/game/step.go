@@ -161,7 +161,7 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 	// opens phase 2: the picker's chain hashes at the split points of
 	// (0, G+1] come last. In a compact game the
 	// pick that pins an op entry carries the picker's opening of it, and
-	// its children of its output root come last.
+	// its children of its output root come last (openTail).
 	extra := 0
 	if next == nil && g.phase == PhaseSteps {
 		extra = g.entrySplit(hi)
@@ -174,7 +174,7 @@ func (g *Game) pick(ev *[]Event, m Move) error {
 		if err := m.Opening.check(); err != nil {
 			return err
 		}
-		extra = rootChildren(m.Opening.Elements)
+		extra = g.openTail(m.Opening)
 	}
 	want += extra
 	if len(m.Hashes) != want {
