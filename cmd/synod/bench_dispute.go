@@ -37,11 +37,18 @@ type benchDisputeGame struct {
 
 // benchDisputeResult is what `synod bench dispute --json` prints.
 type benchDisputeResult struct {
-	Steps    int                `json:"steps"`
-	Interval int                `json:"checkpoint_interval"`
-	Params   int64              `json:"params"`
-	JobMS    float64            `json:"job_ms"` // one honest, untraced run of the whole job (what re-running it costs a verifier)
-	Games    []benchDisputeGame `json:"games"`
+	Steps    int     `json:"steps"`
+	Interval int     `json:"checkpoint_interval"`
+	Params   int64   `json:"params"`
+	JobMS    float64 `json:"job_ms"` // one honest, untraced run of the whole job (what re-running it costs a verifier)
+	// Of the trace entries of the job's first step, those phase 3 can
+	// settle on chain (repops.ScalarOf reduces the op on the inputs the
+	// step read, and an opening holds them); the others are the referee
+	// set's.
+	StepEntries      int                `json:"step_entries"`
+	EntriesReducible int                `json:"entries_reducible"`
+	Irreducible      map[string]int     `json:"irreducible,omitempty"` // by op
+	Games            []benchDisputeGame `json:"games"`
 	// Medians over the games.
 	WallMS     float64 `json:"wall_ms"`
 	Bytes      float64 `json:"bytes"`
@@ -64,6 +71,39 @@ type benchDisputeResult struct {
 	MaxStateGas   uint64           `json:"max_state_gas,omitempty"` // settleState of a state lie
 	MaxEndGas     uint64           `json:"max_end_gas,omitempty"`   // proveEnd of a length lie
 	ChainWallMS   float64          `json:"chain_wall_ms"`           // median
+}
+
+// countReducible counts the trace entries of step 1 of r's job that
+// phase 3 settles on chain.
+func (res *benchDisputeResult) countReducible(ctx context.Context, r *job.Receipt, st job.Store) error {
+	tr, _, _, err := job.StepTrace(ctx, r, st, 1)
+	if err != nil {
+		return err
+	}
+	for _, e := range tr.Entries() {
+		res.StepEntries++
+		ts, is, err := tr.Inputs(e)
+		if err != nil {
+			return err
+		}
+		ins, err := repops.EntryInputs(e, ts, is)
+		if err != nil {
+			return err
+		}
+		shapes := make([][]int, len(ins))
+		for i, x := range ins {
+			shapes[i] = x.Shape
+		}
+		if _, err := repops.ScalarOf(r.OpSetVersion, e.Op, e.Attrs, shapes); err == nil && len(ins) <= game.MaxOpenInputs {
+			res.EntriesReducible++
+			continue
+		}
+		if res.Irreducible == nil {
+			res.Irreducible = map[string]int{}
+		}
+		res.Irreducible[e.Op]++
+	}
+	return nil
 }
 
 // benchLie is one lying solver: its receipt, how it answers, where it lied
@@ -124,6 +164,8 @@ end, it proves the post-state from the agreed entries (proveEnd, its gas reporte
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "transformer of %d parameters, %d steps (checkpoint every %d); the job takes %.0f ms\n",
 				res.Params, res.Steps, res.Interval, res.JobMS)
+			fmt.Fprintf(w, "step 1: %d of %d trace entries reduce to scalar steps (settled on chain); the referee set's: %v\n",
+				res.EntriesReducible, res.StepEntries, res.Irreducible)
 			for _, g := range res.Games {
 				fmt.Fprintf(w, "  %-5s lie at step %4d entry %3d of %3d: %s wins, %2d moves (bound %d), %7d bytes, %6.1f ms; referee %s %.2f ms\n",
 					g.Lie, g.Step, g.Entry, g.Entries, g.Winner, g.Moves, g.Bound, g.Bytes, g.WallMS, g.Referee, g.RefereeM)
@@ -231,6 +273,10 @@ func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int
 	}
 	res.JobMS = msSince(t0)
 	log(fmt.Sprintf("re-run untraced: %d steps in %.0f ms", steps, res.JobMS))
+	if err := res.countReducible(ctx, rs[0], sts[0]); err != nil {
+		return nil, err
+	}
+	log(fmt.Sprintf("step 1: %d of its %d trace entries reduce to scalar steps (the others the referee set's: %v)", res.EntriesReducible, res.StepEntries, res.Irreducible))
 	rng := rand.New(rand.NewPCG(uint64(steps), uint64(games)))
 	var wall, bytes, moves, ref []float64
 	var chainLies []benchLie

@@ -71,6 +71,11 @@ func TestBenchDisputeScalar(t *testing.T) {
 	if !res.Scalar || len(res.Chain) != 1 {
 		t.Fatalf("%+v", res)
 	}
+	// Every entry of the fused transformer's step reduces but the blocks'.
+	if res.EntriesReducible == 0 || res.EntriesReducible+res.Irreducible["attention_block"]+res.Irreducible["attention_block.grad"]+
+		res.Irreducible["mlp_block"]+res.Irreducible["mlp_block.grad"] != res.StepEntries {
+		t.Fatalf("%d of %d entries reduce; the others: %v", res.EntriesReducible, res.StepEntries, res.Irreducible)
+	}
 	g := res.Chain[0]
 	t.Logf("%+v", g)
 	if g.Lie != "op" || g.Settled != "executed" || g.Winner != "challenger" || g.RulingGas != 0 {
