@@ -143,6 +143,12 @@ func gameConfig(s, c *job.Receipt, entries, arity int, timeout time.Duration) (g
 	if s.Kind != job.KindTrain || c.Kind != job.KindTrain || s.SpecHash != c.SpecHash || s.OpSetVersion != c.OpSetVersion {
 		return game.Config{}, errors.New("play: the receipts are not of one training job under one op set")
 	}
+	if s.Format != c.Format {
+		// Formats differ in what a step's trace records (format 4 chains
+		// the gradient norm), so two honest receipts of different formats
+		// would disagree on their traces.
+		return game.Config{}, fmt.Errorf("play: the receipts are of formats %d and %d: a game compares receipts of one format", s.Format, c.Format)
+	}
 	if len(s.StateHashes) != len(c.StateHashes) || s.InitialStateHash != c.InitialStateHash {
 		return game.Config{}, errors.New("play: the receipts do not start from one agreed state over the same steps")
 	}

@@ -3,7 +3,9 @@ package play
 import (
 	"context"
 	"math/bits"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/synod-net/synod/dispute/game"
 	"github.com/synod-net/synod/dispute/job"
@@ -389,5 +391,20 @@ func TestLiarLengthensTheTrace(t *testing.T) {
 	res := f.play(t, lieFrom(f.r[0], 5), f.r[1], resize(5, true), nil)
 	if res.Outcome.Winner != game.Challenger || res.Step != 5 || !res.Length || res.Entry != res.Entries || res.Ruling != nil || !res.StateProof {
 		t.Fatalf("outcome %+v at step %d entry %d of %d (length %v, ruling %v, state proof %v)", res.Outcome, res.Step, res.Entry, res.Entries, res.Length, res.Ruling, res.StateProof)
+	}
+}
+
+// TestGameConfigFormats: a game compares two receipts of one format; of
+// two formats (whose traces record the gradient norm differently) it is
+// refused before any move.
+func TestGameConfigFormats(t *testing.T) {
+	f := newFixture(t)
+	if _, err := gameConfig(f.r[0], f.r[1], 0, 2, time.Minute); err != nil {
+		t.Fatalf("receipts of one format: %v", err)
+	}
+	old := *f.r[1]
+	old.Format = job.StateHashFormat
+	if _, err := gameConfig(f.r[0], &old, 0, 2, time.Minute); err == nil || !strings.Contains(err.Error(), "formats") {
+		t.Fatalf("receipts of formats %d and %d: %v", f.r[0].Format, old.Format, err)
 	}
 }
