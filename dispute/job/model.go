@@ -86,6 +86,9 @@ func (t *trainer) step(step int, tr *repops.Tracer) (float32, error) {
 		if err != nil {
 			return 0, err
 		}
+		// From UnfusedTraceFormat a traced step records the sublayers'
+		// ops one by one (the same bits as the fused blocks).
+		t.tf.SetUnfused(t.unfused || (tr != nil && t.format >= UnfusedTraceFormat))
 		return t.tf.TrainStep(b, tr)
 	}
 	x, labels := t.data.mlpBatch(step)

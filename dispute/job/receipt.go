@@ -25,13 +25,22 @@ import (
 // hash is internal/commit's, not the checkpoint file's trailer (see
 // StateHash); from format 4 (NormChainFormat) a step's trace records a
 // gradient norm over more than repops.NormInputs gradients as a chain of
-// entries (repops.WithNormChain).
-const ReceiptFormat = 4
+// entries (repops.WithNormChain); from format 5 (UnfusedTraceFormat) a
+// transformer's traced step records its sublayers' ops one by one, as
+// model.unfused does.
+const ReceiptFormat = 5
 
 // NormChainFormat is the first receipt format whose traces chain the
 // gradient norm (repops.WithNormChain), so that every entry of it opens
 // in a dispute.
 const NormChainFormat = 4
+
+// UnfusedTraceFormat is the first receipt format whose traces record a
+// transformer's attention and MLP sublayers op by op rather than as the
+// fused attention_block and mlp_block (the same bits): every entry of
+// such a step then reduces to scalar steps (but rotary embeddings), so a
+// dispute over it is settled on chain.
+const UnfusedTraceFormat = 5
 
 // MaxTraceEntries bounds a step's trace length in a receipt
 // (trace_lengths), as the dispute game bounds G.

@@ -285,48 +285,89 @@ func TestTraceLengths(t *testing.T) {
 	}
 }
 
-// TestUnfused: a transformer job with model.unfused traces each
-// sublayer's operators one by one. Its states are the fused job's, bit for
-// bit (the same hashes after every step), its traced receipt verifies, a
-// regenerated step has no block entry and a longer trace, and every entry
-// of it reduces to scalar steps.
+// TestUnfused: a transformer's sublayers run and traced op by op
+// (model.unfused, and every traced step of receipt format 5) give the
+// fused job's states bit for bit, untraced and traced, with rotary
+// embeddings, two layers and op set 2 too; the traced receipt verifies,
+// a regenerated step has no block entry (a format-4 regeneration of it
+// has, in a shorter trace), and every entry of it reduces to scalar steps.
 func TestUnfused(t *testing.T) {
 	ctx := context.Background()
-	spec := strings.Replace(tinySpecTOML, "[model]\nkind = \"transformer\"", "[model]\nkind = \"transformer\"\nunfused = true", 1)
-	if spec == tinySpecTOML {
-		t.Fatal("the spec was not changed")
+	unfused := func(spec string) string {
+		return strings.Replace(spec, "[model]\nkind = \"transformer\"", "[model]\nkind = \"transformer\"\nunfused = true", 1)
 	}
-	s, err := DecodeSpec([]byte(spec))
+	for _, variant := range []struct{ name, from, to string }{
+		{"rotary", "ff_mult = 2", "ff_mult = 2\nrotary = true"},
+		{"2 layers, op set 2", "layers = 1", "layers = 2"},
+	} {
+		spec := strings.Replace(tinySpecTOML, variant.from, variant.to, 1)
+		if variant.name != "rotary" {
+			spec = "op_set = 2\n" + spec
+		}
+		fs, err := DecodeSpec([]byte(spec))
+		if err != nil {
+			t.Fatal(err)
+		}
+		us, err := DecodeSpec([]byte(unfused(spec)))
+		if err != nil || !us.Model.Unfused {
+			t.Fatalf("%s: unfused spec: %v", variant.name, err)
+		}
+		fused, err := Run(ctx, fs, newMemStore(), testKey(t), WithSoftwareVersion("test"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range []func() (*Receipt, error){
+			func() (*Receipt, error) { return Run(ctx, us, newMemStore(), testKey(t), WithSoftwareVersion("test")) },
+			func() (*Receipt, error) {
+				return Run(ctx, fs, newMemStore(), testKey(t), WithSoftwareVersion("test"), WithTraces())
+			},
+		} {
+			got, err := r()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range fused.StateHashes {
+				if got.StateHashes[i] != fused.StateHashes[i] {
+					t.Fatalf("%s: state after step %d differs from the fused job's", variant.name, i+1)
+				}
+			}
+		}
+	}
+	s, err := DecodeSpec([]byte(unfused(tinySpecTOML)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.Model.Unfused {
-		t.Fatal("model.unfused not decoded")
+	fused, _ := runTiny(t)
+	ru, st := runTiny(t, WithTraces())
+	if ru.Format < UnfusedTraceFormat {
+		t.Fatalf("receipt format %d", ru.Format)
 	}
-	st := newMemStore()
-	ru, err := Run(ctx, s, st, testKey(t), WithSoftwareVersion("test"), WithTraces())
-	if err != nil {
-		t.Fatal(err)
-	}
-	rf, stf := runTiny(t, WithTraces())
-	for i := range rf.StateHashes {
-		if ru.StateHashes[i] != rf.StateHashes[i] {
+	for i := range fused.StateHashes {
+		if ru.StateHashes[i] != fused.StateHashes[i] {
 			t.Fatalf("state after step %d differs from the fused job's", i+1)
 		}
 	}
 	if rep, err := Verify(ctx, ru, st); err != nil || !rep.Verified {
-		t.Fatalf("unfused receipt: %v %v", rep, err)
+		t.Fatalf("traced receipt: %v %v", rep, err)
 	}
 	tu, _, _, err := StepTrace(ctx, ru, st, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tf, _, _, err := StepTrace(ctx, rf, stf, 2)
+	r4 := *ru
+	r4.Format = NormChainFormat
+	tf, _, _, err := StepTrace(ctx, &r4, st, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tu.Len() <= tf.Len() {
-		t.Fatalf("unfused trace of %d entries, fused %d", tu.Len(), tf.Len())
+	blocks := 0
+	for _, e := range tf.Entries() {
+		if strings.HasSuffix(strings.TrimSuffix(e.Op, ".grad"), "_block") {
+			blocks++
+		}
+	}
+	if tu.Len() <= tf.Len() || blocks == 0 {
+		t.Fatalf("format 5 trace of %d entries, format 4 of %d with %d block entries", tu.Len(), tf.Len(), blocks)
 	}
 	// Every entry reduces (repops.ScalarOf on the inputs the step read,
 	// integer lists as their values) to as many elements as its output
@@ -367,7 +408,7 @@ func TestUnfused(t *testing.T) {
 	if ops["grad_sumsq"] == 0 || ops["grad_norm"] != 1 {
 		t.Fatalf("the gradient norm over the transformer's parameters is not chained: %v", ops)
 	}
-	t.Logf("step 2: %d entries unfused (%d reduce), %d fused", tu.Len(), reducible, tf.Len())
+	t.Logf("step 2: %d entries unfused (%d reduce), %d fused (format 4)", tu.Len(), reducible, tf.Len())
 	bad := strings.Replace(tinySpecTOML, "[model]\nkind = \"transformer\"", "[model]\nkind = \"transformer\"\nunfused = true", 1)
 	bad = strings.Replace(bad, "kind = \"transformer\"", "kind = \"mlp\"", 1)
 	if _, err := DecodeSpec([]byte(bad)); err == nil || !strings.Contains(err.Error(), "unfused") {

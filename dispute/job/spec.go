@@ -51,10 +51,12 @@ type Spec struct {
 type ModelSpec struct {
 	Kind string `toml:"kind" json:"kind"`
 	Base string `toml:"base,omitempty" json:"base,omitempty"`
-	// Unfused (transformers) traces each sublayer's operators one by one
-	// instead of as one fused op: the same bits, a longer trace, and a
-	// dispute over any op but the attention, the embeddings and the loss
-	// settled on chain (models.Transformer.SetUnfused).
+	// Unfused (transformers) runs each sublayer's operators one by one
+	// instead of as one fused op, untraced steps too: the same bits
+	// (models.Transformer.SetUnfused). Traced steps of receipt format 5
+	// (UnfusedTraceFormat) and later are recorded so anyway, which makes
+	// every entry but rotary's reduce to scalar steps (settled on chain in
+	// a dispute); for older formats it decides how a step is traced.
 	Unfused     bool             `toml:"unfused,omitempty" json:"unfused,omitempty"`
 	Transformer *TransformerSpec `toml:"transformer,omitempty" json:"transformer,omitempty"`
 	MLP         *MLPSpec         `toml:"mlp,omitempty" json:"mlp,omitempty"`

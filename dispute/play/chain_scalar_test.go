@@ -19,13 +19,13 @@ import (
 // element of one op wrongly (a matmul, a matmul.grad, an add, a
 // layer_norm, a grad_clip, an add.grad, an adamw, a cross_entropy.grad,
 // an embedding and its gradient, which read integer lists, a grad_sumsq
-// link of the gradient norm, or an mlp_block, which does not reduce); the
-// parties play on chain from
-// their receipts (MoveOnChain), opening the pinned entry: the reducible
-// entries are settled by the contract executing
-// one scalar step; neither party opens the mlp_block entry (its seven
-// inputs would take an opening past 80k gas, and the referee set rules
-// whatever they open), which goes to the referee set. In two
+// link of the gradient norm, or a rotary embedding, which does not
+// reduce; the receipts' traces record the transformer's sublayers op by
+// op); the parties play on chain from their receipts (MoveOnChain),
+// opening the pinned entry: the reducible entries are settled by the
+// contract executing one scalar step; neither party opens the rotary entry
+// (the referee set rules whatever they open), which goes to the referee
+// set. In two
 // more games the liar sends a corrupted phase-3 move (the contract
 // rejects it and nothing changes; the liar then plays on from its data)
 // or goes silent in phase 3 (it loses on its deadline). The honest party
@@ -66,7 +66,7 @@ func TestChainScalar(t *testing.T) {
 		{game.Challenger, 3, "matmul.grad", 100, "executed", false},
 		{game.Solver, 9, "add", 1, "executed", false},
 		{game.Challenger, 6, "layer_norm", 5, "executed", false},
-		{game.Solver, 6, "mlp_block", 5, "referee", false},
+		{game.Solver, 6, "rotary", 5, "referee", false},
 		{game.Challenger, 7, "matmul", 50, "executed", true},
 		{game.Solver, 4, "matmul.grad", 3, "timeout", false},
 		{game.Solver, 8, "grad_clip", 2, "executed", false},

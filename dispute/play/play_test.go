@@ -27,6 +27,7 @@ dim = 16
 layers = 1
 heads = 2
 ff_mult = 2
+rotary = true
 [data]
 source = "reverse"
 n = 3
