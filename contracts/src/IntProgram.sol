@@ -36,16 +36,8 @@ library IntProgram {
     /// @notice Whether the op reduces with these shapes (repops.ScalarOf
     /// succeeds), as ScalarProgram.valid.
     function valid(ScalarProgram.Op memory o) internal pure returns (bool) {
+        if (!ScalarProgram.shapesOK(o)) return false;
         uint256 n = o.shapes.length;
-        for (uint256 i = 0; i < n; i++) {
-            uint64[] memory s = o.shapes[i];
-            if (s.length > 8) return false;
-            uint256 m = 1;
-            for (uint256 j = 0; j < s.length; j++) {
-                m *= s[j];
-                if (m > ScalarProgram.MAX_ELEMENTS) return false;
-            }
-        }
         uint8 c = o.code;
         if (c == EMBEDDING || c == EMBEDDING_GRAD) {
             uint256 w = c == EMBEDDING ? 0 : 1;
@@ -97,7 +89,7 @@ library IntProgram {
             // seleq(acc, W[k, j], ids[t] == k)
             uint64 d = o.shapes[0][1];
             s.kind = K_SELEQ;
-            _lane(s, 0, 0);
+            ScalarProgram._lane(s, 0, 0);
             ScalarProgram._elem(s, 1, 0, k * d + e % d);
             _int(s, 1, e / d, k);
             return s;
@@ -106,7 +98,7 @@ library IntProgram {
             // addifeq(acc, g[k, j], ids[k] == v)
             uint64 d = o.shapes[1][1];
             s.kind = K_ADDIFEQ;
-            _lane(s, 0, 0);
+            ScalarProgram._lane(s, 0, 0);
             ScalarProgram._elem(s, 1, 0, k * d + e % d);
             _int(s, 2, k, e / d);
             return s;
@@ -123,21 +115,11 @@ library IntProgram {
         if (v > 0) n = ScalarProgram.numel(x) / v;
     }
 
-    function _lane(ScalarProgram.Step memory s, uint256 i, uint8 lane) private pure {
-        s.srcs[i] = ScalarProgram.SRC_ACC;
-        s.lanes[i] = lane;
-    }
-
     /// @dev Operand 2: element index of the integer list `input`, compared
     /// with the value c (the step's parameter).
     function _int(ScalarProgram.Step memory s, uint8 input, uint64 index, uint64 c) private pure {
         ScalarProgram._elem(s, 2, input, index);
         s.consts[2] = ScalarProgram._f32(c);
-    }
-
-    function _st(uint8 kind, uint8 dst) private pure returns (ScalarProgram.Step memory s) {
-        s.kind = kind;
-        s.dst = dst;
     }
 
     /// @dev Operand i: the mask of row r (input m), or 1 without a mask.
@@ -149,35 +131,35 @@ library IntProgram {
     /// @dev Operand i: the denominator, lane 6 or the fixed normalizer.
     function _den(ScalarProgram.Step memory s, uint256 i, ScalarProgram.Op memory o) private pure {
         if (o.constBits != 0) ScalarProgram._const(s, i, o.constBits);
-        else _lane(s, i, 6);
+        else ScalarProgram._lane(s, i, 6);
     }
 
     /// @dev Step k of row r's maximum (lane 1) and sum of exp(x - max)
     /// (lane 2, its first term added to +0) over the logits (input lg).
     function _stats(uint8 lg, uint64 v, uint64 r, uint64 k) private pure returns (ScalarProgram.Step memory s) {
         if (k == 0) {
-            s = _st(ScalarProgram.K_MUL, 1);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 1);
             ScalarProgram._elem(s, 0, lg, r * v);
             ScalarProgram._const(s, 1, ScalarProgram.ONE);
         } else if (k < v) {
-            s = _st(ScalarProgram.K_MAX, 1);
-            _lane(s, 0, 1);
+            s = ScalarProgram.newStep(ScalarProgram.K_MAX, 1);
+            ScalarProgram._lane(s, 0, 1);
             ScalarProgram._elem(s, 1, lg, r * v + k);
         } else {
             uint64 t = (k - v) / 3;
             uint64 p = (k - v) % 3;
             if (p == 0) {
-                s = _st(ScalarProgram.K_SUB, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
                 ScalarProgram._elem(s, 0, lg, r * v + t);
-                _lane(s, 1, 1);
+                ScalarProgram._lane(s, 1, 1);
             } else if (p == 1) {
-                s = _st(ScalarProgram.K_EXP, 3);
-                _lane(s, 0, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_EXP, 3);
+                ScalarProgram._lane(s, 0, 3);
             } else {
-                s = _st(ScalarProgram.K_ADD, 2);
+                s = ScalarProgram.newStep(ScalarProgram.K_ADD, 2);
                 if (t == 0) ScalarProgram._const(s, 0, 0);
-                else _lane(s, 0, 2);
-                _lane(s, 1, 3);
+                else ScalarProgram._lane(s, 0, 2);
+                ScalarProgram._lane(s, 1, 3);
             }
         }
     }
@@ -185,8 +167,8 @@ library IntProgram {
     /// @dev The denominator's step r: l6 = addifge(l6, mask_r, t_r >= 0)
     /// (targets input tg, mask input tg + 1).
     function _denStep(ScalarProgram.Op memory o, uint8 tg, uint64 r) private pure returns (ScalarProgram.Step memory s) {
-        s = _st(K_ADDIFGE, 6);
-        _lane(s, 0, 6);
+        s = ScalarProgram.newStep(K_ADDIFGE, 6);
+        ScalarProgram._lane(s, 0, 6);
         _mask(s, 1, o, tg + 1, r);
         _int(s, tg, r, 0);
     }
@@ -202,13 +184,13 @@ library IntProgram {
         if (k >= n * row) {
             // the quotient: div(l5, norm), or l3 = div(l5, l6), keepifnz(l3, l6)
             if (norm || k == n * row) {
-                s = _st(ScalarProgram.K_DIV, norm ? 0 : 3);
-                _lane(s, 0, 5);
+                s = ScalarProgram.newStep(ScalarProgram.K_DIV, norm ? 0 : 3);
+                ScalarProgram._lane(s, 0, 5);
                 _den(s, 1, o);
             } else {
-                s = _st(K_KEEPIFNZ, 0);
-                _lane(s, 0, 3);
-                _lane(s, 1, 6);
+                s = ScalarProgram.newStep(K_KEEPIFNZ, 0);
+                ScalarProgram._lane(s, 0, 3);
+                ScalarProgram._lane(s, 1, 6);
             }
             return s;
         }
@@ -217,32 +199,32 @@ library IntProgram {
         if (k < 4 * v) return _stats(0, v, r, k);
         if (k < 5 * v) {
             uint64 j = k - 4 * v;
-            s = _st(K_SELEQ, 4);
-            _lane(s, 0, 4);
+            s = ScalarProgram.newStep(K_SELEQ, 4);
+            ScalarProgram._lane(s, 0, 4);
             ScalarProgram._elem(s, 1, 0, r * v + j);
             _int(s, 1, r, j);
             return s;
         }
         uint64 p = k - 5 * v;
         if (p == 0) {
-            s = _st(ScalarProgram.K_LOG, 3);
-            _lane(s, 0, 2);
+            s = ScalarProgram.newStep(ScalarProgram.K_LOG, 3);
+            ScalarProgram._lane(s, 0, 2);
         } else if (p == 1) {
-            s = _st(ScalarProgram.K_ADD, 3);
-            _lane(s, 0, 1);
-            _lane(s, 1, 3);
+            s = ScalarProgram.newStep(ScalarProgram.K_ADD, 3);
+            ScalarProgram._lane(s, 0, 1);
+            ScalarProgram._lane(s, 1, 3);
         } else if (p == 2) {
-            s = _st(ScalarProgram.K_SUB, 3);
-            _lane(s, 0, 3);
-            _lane(s, 1, 4);
+            s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
+            ScalarProgram._lane(s, 0, 3);
+            ScalarProgram._lane(s, 1, 4);
         } else if (p == 3) {
-            s = _st(ScalarProgram.K_MUL, 3);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 3);
             _mask(s, 0, o, 2, r);
-            _lane(s, 1, 3);
+            ScalarProgram._lane(s, 1, 3);
         } else if (p == 4) {
-            s = _st(K_ADDIFGE, 5);
-            _lane(s, 0, 5);
-            _lane(s, 1, 3);
+            s = ScalarProgram.newStep(K_ADDIFGE, 5);
+            ScalarProgram._lane(s, 0, 5);
+            ScalarProgram._lane(s, 1, 3);
             _int(s, 1, r, 0);
         } else {
             s = _denStep(o, 1, r);
@@ -264,37 +246,37 @@ library IntProgram {
         if (k < 4 * v) return _stats(1, v, r, k);
         uint64 p = k - 4 * v;
         if (p == 0) {
-            s = _st(ScalarProgram.K_SUB, 3);
+            s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
             ScalarProgram._elem(s, 0, 1, r * v + j);
-            _lane(s, 1, 1);
+            ScalarProgram._lane(s, 1, 1);
         } else if (p == 1) {
-            s = _st(ScalarProgram.K_EXP, 3);
-            _lane(s, 0, 3);
+            s = ScalarProgram.newStep(ScalarProgram.K_EXP, 3);
+            ScalarProgram._lane(s, 0, 3);
         } else if (p == 2) {
-            s = _st(ScalarProgram.K_DIV, 3);
-            _lane(s, 0, 3);
-            _lane(s, 1, 2);
+            s = ScalarProgram.newStep(ScalarProgram.K_DIV, 3);
+            ScalarProgram._lane(s, 0, 3);
+            ScalarProgram._lane(s, 1, 2);
         } else if (p == 3) {
-            s = _st(K_ADDIFEQ, 3);
-            _lane(s, 0, 3);
+            s = ScalarProgram.newStep(K_ADDIFEQ, 3);
+            ScalarProgram._lane(s, 0, 3);
             ScalarProgram._const(s, 1, MINUS_ONE);
             _int(s, 2, r, j);
         } else if (p == 4) {
-            s = _st(ScalarProgram.K_MUL, 4);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 4);
             _mask(s, 0, o, 3, r);
             ScalarProgram._elem(s, 1, 0, 0);
         } else if (p == 5) {
-            s = _st(ScalarProgram.K_DIV, 4);
-            _lane(s, 0, 4);
+            s = ScalarProgram.newStep(ScalarProgram.K_DIV, 4);
+            ScalarProgram._lane(s, 0, 4);
             _den(s, 1, o);
         } else if (p == 6) {
-            s = _st(K_MULIFGE, 3);
-            _lane(s, 0, 3);
-            _lane(s, 1, 4);
+            s = ScalarProgram.newStep(K_MULIFGE, 3);
+            ScalarProgram._lane(s, 0, 3);
+            ScalarProgram._lane(s, 1, 4);
             _int(s, 2, r, 0);
         } else {
-            s = _st(K_KEEPIFNZ, 0);
-            _lane(s, 0, 3);
+            s = ScalarProgram.newStep(K_KEEPIFNZ, 0);
+            ScalarProgram._lane(s, 0, 3);
             _den(s, 1, o);
         }
     }

@@ -28,16 +28,8 @@ library RowProgram {
     /// @notice Whether the op reduces with these shapes (repops.ScalarOf
     /// succeeds), as ScalarProgram.valid.
     function valid(ScalarProgram.Op memory o) internal pure returns (bool) {
+        if (!ScalarProgram.shapesOK(o)) return false;
         uint256 n = o.shapes.length;
-        for (uint256 i = 0; i < n; i++) {
-            uint64[] memory s = o.shapes[i];
-            if (s.length > 8) return false;
-            uint256 m = 1;
-            for (uint256 j = 0; j < s.length; j++) {
-                m *= s[j];
-                if (m > ScalarProgram.MAX_ELEMENTS) return false;
-            }
-        }
         uint8 c = o.code;
         bool ok;
         if (c >= SOFTMAX && c <= RMS_NORM) {
@@ -125,12 +117,12 @@ library RowProgram {
     /// is 1 and 2 of them).
     function _expStep(uint64 p) private pure returns (ScalarProgram.Step memory s) {
         if (p == 1) {
-            s = _st(ScalarProgram.K_SUB, 3);
-            _lane(s, 0, 3);
-            _lane(s, 1, 1);
+            s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
+            ScalarProgram._lane(s, 0, 3);
+            ScalarProgram._lane(s, 1, 1);
         } else {
-            s = _st(ScalarProgram.K_EXP, 3);
-            _lane(s, 0, 3);
+            s = ScalarProgram.newStep(ScalarProgram.K_EXP, 3);
+            ScalarProgram._lane(s, 0, 3);
         }
     }
 
@@ -143,7 +135,7 @@ library RowProgram {
         AG memory a = _ag(o, e, 0);
         uint64 hd = a.hd;
         if (k == 0) {
-            s = _st(ScalarProgram.K_RSQRT, 5);
+            s = ScalarProgram.newStep(ScalarProgram.K_RSQRT, 5);
             ScalarProgram._const(s, 0, ScalarProgram._f32(hd));
             return s;
         }
@@ -156,57 +148,51 @@ library RowProgram {
             uint64 tt = k % (hd + 5);
             if (j > a.pos && tt < hd + 4) return _noop();
             if (j > a.pos || tt == hd + 4) {
-                s = _st(a.rule, 4);
+                s = ScalarProgram.newStep(a.rule, 4);
                 if (j > a.pos) ScalarProgram._const(s, 0, 0);
-                else _lane(s, 0, 3);
+                else ScalarProgram._lane(s, 0, 3);
                 ScalarProgram._elem(s, 1, 2, a.rows + j * a.d);
-                _lane(s, 2, 4);
+                ScalarProgram._lane(s, 2, 4);
                 return s;
             }
             return _agP(a, a.pos, j, tt);
         }
-        s = _st(ScalarProgram.K_MUL, 0);
-        _lane(s, 0, 4);
+        s = ScalarProgram.newStep(ScalarProgram.K_MUL, 0);
+        ScalarProgram._lane(s, 0, 4);
         ScalarProgram._const(s, 1, ScalarProgram.ONE);
     }
 
     /// @dev An addition of -0 to lane 7, which changes nothing.
     function _noop() private pure returns (ScalarProgram.Step memory s) {
-        s = _st(ScalarProgram.K_ADD, 7);
-        _lane(s, 0, 7);
+        s = ScalarProgram.newStep(ScalarProgram.K_ADD, 7);
+        ScalarProgram._lane(s, 0, 7);
         ScalarProgram._const(s, 1, 0x80000000);
-    }
-
-    /// @dev A step into lane dst (the helpers below fill its operands).
-    function _st(uint8 kind, uint8 dst) private pure returns (ScalarProgram.Step memory s) {
-        s.kind = kind;
-        s.dst = dst;
     }
 
     /// @dev Steps 0 .. 4n-1 of the running maximum (lane 1) and sum of
     /// exponentials (lane 2) of row r of input 1 (repops' maxSum).
     function _maxSum(uint64 r, uint64 n, uint64 i) private pure returns (ScalarProgram.Step memory s) {
         if (i == 0) {
-            s = _st(ScalarProgram.K_MUL, 1);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 1);
             ScalarProgram._elem(s, 0, 1, r * n);
             ScalarProgram._const(s, 1, ScalarProgram.ONE);
         } else if (i < n) {
-            s = _st(ScalarProgram.K_MAX, 1);
-            _lane(s, 0, 1);
+            s = ScalarProgram.newStep(ScalarProgram.K_MAX, 1);
+            ScalarProgram._lane(s, 0, 1);
             ScalarProgram._elem(s, 1, 1, r * n + i);
         } else {
             uint64 t = i - n;
             if (t % 3 == 0) {
-                s = _st(ScalarProgram.K_SUB, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
                 ScalarProgram._elem(s, 0, 1, r * n + t / 3);
-                _lane(s, 1, 1);
+                ScalarProgram._lane(s, 1, 1);
             } else if (t % 3 == 1) {
-                s = _st(ScalarProgram.K_EXP, 3);
-                _lane(s, 0, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_EXP, 3);
+                ScalarProgram._lane(s, 0, 3);
             } else {
-                s = _st(ScalarProgram.K_ADD, 2);
-                _lane(s, 0, 2);
-                _lane(s, 1, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_ADD, 2);
+                ScalarProgram._lane(s, 0, 2);
+                ScalarProgram._lane(s, 1, 3);
             }
         }
     }
@@ -224,36 +210,36 @@ library RowProgram {
         uint64 base = r * n;
         if (!ln) {
             if (t < n) {
-                s = _st(ScalarProgram.K_MULADD, 2);
+                s = ScalarProgram.newStep(ScalarProgram.K_MULADD, 2);
                 ScalarProgram._elem(s, 0, 1, base + t);
                 ScalarProgram._elem(s, 1, 1, base + t);
                 if (t == 0 && reset) ScalarProgram._const(s, 2, 0);
-                else _lane(s, 2, 2);
+                else ScalarProgram._lane(s, 2, 2);
                 return s;
             }
             return _rsqrtStep(o, t - n, ScalarProgram._f32(n));
         }
         if (t < n) {
-            s = _st(ScalarProgram.K_ADD, 1);
+            s = ScalarProgram.newStep(ScalarProgram.K_ADD, 1);
             if (t == 0 && reset) ScalarProgram._const(s, 0, 0);
-            else _lane(s, 0, 1);
+            else ScalarProgram._lane(s, 0, 1);
             ScalarProgram._elem(s, 1, 1, base + t);
         } else if (t == n) {
-            s = _st(ScalarProgram.K_DIV, 1);
-            _lane(s, 0, 1);
+            s = ScalarProgram.newStep(ScalarProgram.K_DIV, 1);
+            ScalarProgram._lane(s, 0, 1);
             ScalarProgram._const(s, 1, ScalarProgram._f32(n));
         } else if (t < 3 * n + 1) {
             uint64 i = t - n - 1;
             if (i % 2 == 0) {
-                s = _st(ScalarProgram.K_SUB, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
                 ScalarProgram._elem(s, 0, 1, base + i / 2);
-                _lane(s, 1, 1);
+                ScalarProgram._lane(s, 1, 1);
             } else {
-                s = _st(ScalarProgram.K_MULADD, 2);
-                _lane(s, 0, 3);
-                _lane(s, 1, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_MULADD, 2);
+                ScalarProgram._lane(s, 0, 3);
+                ScalarProgram._lane(s, 1, 3);
                 if (i == 1 && reset) ScalarProgram._const(s, 2, 0);
-                else _lane(s, 2, 2);
+                else ScalarProgram._lane(s, 2, 2);
             }
         } else {
             return _rsqrtStep(o, t - 3 * n - 1, ScalarProgram._f32(n));
@@ -264,17 +250,17 @@ library RowProgram {
     /// (layer_norm: sub(x_i, l1), mul(dst, l2); rms_norm: mul(x_i, l2)).
     function _xhat(bool ln, uint64 i, uint64 t, uint8 dst) private pure returns (ScalarProgram.Step memory s) {
         if (!ln) {
-            s = _st(ScalarProgram.K_MUL, dst);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, dst);
             ScalarProgram._elem(s, 0, 1, i);
-            _lane(s, 1, 2);
+            ScalarProgram._lane(s, 1, 2);
         } else if (t == 0) {
-            s = _st(ScalarProgram.K_SUB, dst);
+            s = ScalarProgram.newStep(ScalarProgram.K_SUB, dst);
             ScalarProgram._elem(s, 0, 1, i);
-            _lane(s, 1, 1);
+            ScalarProgram._lane(s, 1, 1);
         } else {
-            s = _st(ScalarProgram.K_MUL, dst);
-            _lane(s, 0, dst);
-            _lane(s, 1, 2);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, dst);
+            ScalarProgram._lane(s, 0, dst);
+            ScalarProgram._lane(s, 1, 2);
         }
     }
 
@@ -306,61 +292,61 @@ library RowProgram {
                     uint64 i = k < 4 * n ? r * n + k / 4 : e;
                     uint64 t = k < 4 * n ? k % 4 : k - 4 * n;
                     if (t == 0) {
-                        s = _st(ScalarProgram.K_SUB, 3);
+                        s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
                         ScalarProgram._elem(s, 0, 1, i);
-                        _lane(s, 1, 1);
+                        ScalarProgram._lane(s, 1, 1);
                     } else if (t == 1) {
-                        s = _st(ScalarProgram.K_EXP, 3);
-                        _lane(s, 0, 3);
+                        s = ScalarProgram.newStep(ScalarProgram.K_EXP, 3);
+                        ScalarProgram._lane(s, 0, 3);
                     } else if (t == 2) {
-                        s = _st(ScalarProgram.K_DIV, 3);
-                        _lane(s, 0, 3);
-                        _lane(s, 1, 2);
+                        s = ScalarProgram.newStep(ScalarProgram.K_DIV, 3);
+                        ScalarProgram._lane(s, 0, 3);
+                        ScalarProgram._lane(s, 1, 2);
                     } else {
-                        s = _st(ScalarProgram.K_MULADD, 4);
+                        s = ScalarProgram.newStep(ScalarProgram.K_MULADD, 4);
                         ScalarProgram._elem(s, 0, 0, i);
-                        _lane(s, 1, 3);
-                        _lane(s, 2, 4);
+                        ScalarProgram._lane(s, 1, 3);
+                        ScalarProgram._lane(s, 2, 4);
                     }
                 } else if (k == 4 * n + 3) {
-                    s = _st(ScalarProgram.K_SUB, 5);
+                    s = ScalarProgram.newStep(ScalarProgram.K_SUB, 5);
                     ScalarProgram._elem(s, 0, 0, e);
-                    _lane(s, 1, 4);
+                    ScalarProgram._lane(s, 1, 4);
                 } else {
-                    s = _st(ScalarProgram.K_MUL, 0);
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 5);
+                    s = ScalarProgram.newStep(ScalarProgram.K_MUL, 0);
+                    ScalarProgram._lane(s, 0, 3);
+                    ScalarProgram._lane(s, 1, 5);
                 }
                 return s;
             }
             if (k == 0) {
-                s = _st(ScalarProgram.K_LOG, 2);
-                _lane(s, 0, 2);
+                s = ScalarProgram.newStep(ScalarProgram.K_LOG, 2);
+                ScalarProgram._lane(s, 0, 2);
             } else if (k <= n) {
-                s = _st(ScalarProgram.K_ADD, 4);
-                _lane(s, 0, 4);
+                s = ScalarProgram.newStep(ScalarProgram.K_ADD, 4);
+                ScalarProgram._lane(s, 0, 4);
                 ScalarProgram._elem(s, 1, 0, r * n + k - 1);
             } else {
                 uint64 t = k - n - 1;
                 if (t == 0) {
-                    s = _st(ScalarProgram.K_SUB, 3);
+                    s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
                     ScalarProgram._elem(s, 0, 1, e);
-                    _lane(s, 1, 1);
+                    ScalarProgram._lane(s, 1, 1);
                 } else if (t == 1) {
-                    s = _st(ScalarProgram.K_SUB, 3);
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 2);
+                    s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
+                    ScalarProgram._lane(s, 0, 3);
+                    ScalarProgram._lane(s, 1, 2);
                 } else if (t == 2) {
-                    s = _st(ScalarProgram.K_EXP, 3);
-                    _lane(s, 0, 3);
+                    s = ScalarProgram.newStep(ScalarProgram.K_EXP, 3);
+                    ScalarProgram._lane(s, 0, 3);
                 } else if (t == 3) {
-                    s = _st(ScalarProgram.K_MUL, 3);
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 4);
+                    s = ScalarProgram.newStep(ScalarProgram.K_MUL, 3);
+                    ScalarProgram._lane(s, 0, 3);
+                    ScalarProgram._lane(s, 1, 4);
                 } else {
-                    s = _st(ScalarProgram.K_SUB, 0);
+                    s = ScalarProgram.newStep(ScalarProgram.K_SUB, 0);
                     ScalarProgram._elem(s, 0, 0, e);
-                    _lane(s, 1, 3);
+                    ScalarProgram._lane(s, 1, 3);
                 }
             }
             return s;
@@ -371,8 +357,8 @@ library RowProgram {
         if (o.wrt == 1) {
             uint64 per = perN + w + 1;
             if (k == _gradLength(o) - 1) {
-                s = _st(ScalarProgram.K_MUL, 0);
-                _lane(s, 0, 7);
+                s = ScalarProgram.newStep(ScalarProgram.K_MUL, 0);
+                ScalarProgram._lane(s, 0, 7);
                 ScalarProgram._const(s, 1, ScalarProgram.ONE);
                 return s;
             }
@@ -381,15 +367,15 @@ library RowProgram {
             if (t < perN) return _norm(o, ln, row, n, t, true);
             t -= perN;
             if (t < w) return _xhat(ln, row * n + e, t, 3);
-            s = _st(ScalarProgram.K_MULADD, 7);
+            s = ScalarProgram.newStep(ScalarProgram.K_MULADD, 7);
             ScalarProgram._elem(s, 0, 0, row * n + e);
-            _lane(s, 1, 3);
-            _lane(s, 2, 7);
+            ScalarProgram._lane(s, 1, 3);
+            ScalarProgram._lane(s, 2, 7);
             return s;
         }
         if (o.wrt == 2) {
-            s = _st(ScalarProgram.K_ADD, 0);
-            _lane(s, 0, 0);
+            s = ScalarProgram.newStep(ScalarProgram.K_ADD, 0);
+            ScalarProgram._lane(s, 0, 0);
             ScalarProgram._elem(s, 1, 0, k * n + e);
             return s;
         }
@@ -403,20 +389,20 @@ library RowProgram {
             uint64 kk = k / perK;
             uint64 t = k % perK;
             if (t == 0) {
-                s = _st(ScalarProgram.K_MUL, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_MUL, 3);
                 ScalarProgram._elem(s, 0, 0, r * n + kk);
                 ScalarProgram._elem(s, 1, 2, kk);
             } else if (t < 1 + a) {
-                s = _st(ScalarProgram.K_ADD, 4);
-                _lane(s, 0, 4);
-                _lane(s, 1, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_ADD, 4);
+                ScalarProgram._lane(s, 0, 4);
+                ScalarProgram._lane(s, 1, 3);
             } else if (t < 1 + a + w) {
                 return _xhat(ln, r * n + kk, t - 1 - a, 6);
             } else {
-                s = _st(ScalarProgram.K_MULADD, 5);
-                _lane(s, 0, 3);
-                _lane(s, 1, 6);
-                _lane(s, 2, 5);
+                s = ScalarProgram.newStep(ScalarProgram.K_MULADD, 5);
+                ScalarProgram._lane(s, 0, 3);
+                ScalarProgram._lane(s, 1, 6);
+                ScalarProgram._lane(s, 2, 5);
             }
             return s;
         }
@@ -425,48 +411,43 @@ library RowProgram {
         // sub(l3, l4); xhat_e into l6; mul(l6, l5); sub(l3, l6); mul(l2, l3).
         if (ln) {
             if (k == 0) {
-                s = _st(ScalarProgram.K_DIV, 4);
-                _lane(s, 0, 4);
+                s = ScalarProgram.newStep(ScalarProgram.K_DIV, 4);
+                ScalarProgram._lane(s, 0, 4);
                 ScalarProgram._const(s, 1, ScalarProgram._f32(n));
                 return s;
             }
             k -= 1;
         }
         if (k == 0) {
-            s = _st(ScalarProgram.K_DIV, 5);
-            _lane(s, 0, 5);
+            s = ScalarProgram.newStep(ScalarProgram.K_DIV, 5);
+            ScalarProgram._lane(s, 0, 5);
             ScalarProgram._const(s, 1, ScalarProgram._f32(n));
         } else if (k == 1) {
-            s = _st(ScalarProgram.K_MUL, 3);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 3);
             ScalarProgram._elem(s, 0, 0, e);
             ScalarProgram._elem(s, 1, 2, j);
         } else if (ln && k == 2) {
-            s = _st(ScalarProgram.K_SUB, 3);
-            _lane(s, 0, 3);
-            _lane(s, 1, 4);
+            s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
+            ScalarProgram._lane(s, 0, 3);
+            ScalarProgram._lane(s, 1, 4);
         } else {
             uint64 t = k - (ln ? 3 : 2);
             if (t < w) return _xhat(ln, e, t, 6);
             t -= w;
             if (t == 0) {
-                s = _st(ScalarProgram.K_MUL, 6);
-                _lane(s, 0, 6);
-                _lane(s, 1, 5);
+                s = ScalarProgram.newStep(ScalarProgram.K_MUL, 6);
+                ScalarProgram._lane(s, 0, 6);
+                ScalarProgram._lane(s, 1, 5);
             } else if (t == 1) {
-                s = _st(ScalarProgram.K_SUB, 3);
-                _lane(s, 0, 3);
-                _lane(s, 1, 6);
+                s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
+                ScalarProgram._lane(s, 0, 3);
+                ScalarProgram._lane(s, 1, 6);
             } else {
-                s = _st(ScalarProgram.K_MUL, 0);
-                _lane(s, 0, 2);
-                _lane(s, 1, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_MUL, 0);
+                ScalarProgram._lane(s, 0, 2);
+                ScalarProgram._lane(s, 1, 3);
             }
         }
-    }
-
-    function _lane(ScalarProgram.Step memory s, uint256 i, uint8 lane) private pure {
-        s.srcs[i] = ScalarProgram.SRC_ACC;
-        s.lanes[i] = lane;
     }
 
     /// @dev Step k of element e = (r, j) of a row op (repops' rowScalarOf),
@@ -487,7 +468,7 @@ library RowProgram {
                 ScalarProgram._const(s, 1, ScalarProgram.ONE);
             } else if (k < n) {
                 (s.kind, s.dst) = (ScalarProgram.K_MAX, 1);
-                _lane(s, 0, 1);
+                ScalarProgram._lane(s, 0, 1);
                 ScalarProgram._elem(s, 1, 0, row + k);
             } else if (k < 4 * n) {
                 uint64 t = (k - n) / 3;
@@ -495,14 +476,14 @@ library RowProgram {
                 if (p == 0) {
                     (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
                     ScalarProgram._elem(s, 0, 0, row + t);
-                    _lane(s, 1, 1);
+                    ScalarProgram._lane(s, 1, 1);
                 } else if (p == 1) {
                     (s.kind, s.dst) = (ScalarProgram.K_EXP, 3);
-                    _lane(s, 0, 3);
+                    ScalarProgram._lane(s, 0, 3);
                 } else {
                     (s.kind, s.dst) = (ScalarProgram.K_ADD, 2);
-                    _lane(s, 0, 2);
-                    _lane(s, 1, 3);
+                    ScalarProgram._lane(s, 0, 2);
+                    ScalarProgram._lane(s, 1, 3);
                 }
             } else {
                 uint64 p = k - 4 * n;
@@ -510,26 +491,26 @@ library RowProgram {
                     if (p == 0) {
                         (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
                         ScalarProgram._elem(s, 0, 0, row + j);
-                        _lane(s, 1, 1);
+                        ScalarProgram._lane(s, 1, 1);
                     } else if (p == 1) {
                         (s.kind, s.dst) = (ScalarProgram.K_EXP, 3);
-                        _lane(s, 0, 3);
+                        ScalarProgram._lane(s, 0, 3);
                     } else {
                         s.kind = ScalarProgram.K_DIV;
-                        _lane(s, 0, 3);
-                        _lane(s, 1, 2);
+                        ScalarProgram._lane(s, 0, 3);
+                        ScalarProgram._lane(s, 1, 2);
                     }
                 } else if (p == 0) {
                     (s.kind, s.dst) = (ScalarProgram.K_LOG, 2);
-                    _lane(s, 0, 2);
+                    ScalarProgram._lane(s, 0, 2);
                 } else if (p == 1) {
                     (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
                     ScalarProgram._elem(s, 0, 0, row + j);
-                    _lane(s, 1, 1);
+                    ScalarProgram._lane(s, 1, 1);
                 } else {
                     s.kind = ScalarProgram.K_SUB;
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 2);
+                    ScalarProgram._lane(s, 0, 3);
+                    ScalarProgram._lane(s, 1, 2);
                 }
             }
             return s;
@@ -537,13 +518,13 @@ library RowProgram {
         if (c == LAYER_NORM) {
             if (k < n) {
                 (s.kind, s.dst) = (ScalarProgram.K_ADD, 1);
-                _lane(s, 0, 1);
+                ScalarProgram._lane(s, 0, 1);
                 ScalarProgram._elem(s, 1, 0, row + k);
                 return s;
             }
             if (k == n) {
                 (s.kind, s.dst) = (ScalarProgram.K_DIV, 1);
-                _lane(s, 0, 1);
+                ScalarProgram._lane(s, 0, 1);
                 ScalarProgram._const(s, 1, nb);
                 return s;
             }
@@ -552,12 +533,12 @@ library RowProgram {
                 if ((k - n - 1) % 2 == 0) {
                     (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
                     ScalarProgram._elem(s, 0, 0, row + t);
-                    _lane(s, 1, 1);
+                    ScalarProgram._lane(s, 1, 1);
                 } else {
                     (s.kind, s.dst) = (ScalarProgram.K_MULADD, 2);
-                    _lane(s, 0, 3);
-                    _lane(s, 1, 3);
-                    _lane(s, 2, 2);
+                    ScalarProgram._lane(s, 0, 3);
+                    ScalarProgram._lane(s, 1, 3);
+                    ScalarProgram._lane(s, 2, 2);
                 }
                 return s;
             }
@@ -566,18 +547,18 @@ library RowProgram {
             if (p == 3) {
                 (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
                 ScalarProgram._elem(s, 0, 0, row + j);
-                _lane(s, 1, 1);
+                ScalarProgram._lane(s, 1, 1);
             } else if (p == 4) {
                 (s.kind, s.dst) = (ScalarProgram.K_MUL, 3);
-                _lane(s, 0, 3);
-                _lane(s, 1, 2);
+                ScalarProgram._lane(s, 0, 3);
+                ScalarProgram._lane(s, 1, 2);
             } else if (p == 5) {
                 s.kind = ScalarProgram.K_MUL;
-                _lane(s, 0, 3);
+                ScalarProgram._lane(s, 0, 3);
                 ScalarProgram._elem(s, 1, 1, j);
             } else {
                 s.kind = ScalarProgram.K_ADD;
-                _lane(s, 0, 0);
+                ScalarProgram._lane(s, 0, 0);
                 ScalarProgram._elem(s, 1, 2, j);
             }
             return s;
@@ -587,7 +568,7 @@ library RowProgram {
             (s.kind, s.dst) = (ScalarProgram.K_MULADD, 2);
             ScalarProgram._elem(s, 0, 0, row + k);
             ScalarProgram._elem(s, 1, 0, row + k);
-            _lane(s, 2, 2);
+            ScalarProgram._lane(s, 2, 2);
             return s;
         }
         uint64 q = k - n;
@@ -595,10 +576,10 @@ library RowProgram {
         if (q == 3) {
             (s.kind, s.dst) = (ScalarProgram.K_MUL, 3);
             ScalarProgram._elem(s, 0, 0, row + j);
-            _lane(s, 1, 2);
+            ScalarProgram._lane(s, 1, 2);
         } else {
             s.kind = ScalarProgram.K_MUL;
-            _lane(s, 0, 3);
+            ScalarProgram._lane(s, 0, 3);
             ScalarProgram._elem(s, 1, 1, j);
         }
     }
@@ -607,7 +588,7 @@ library RowProgram {
     /// of div, add, rsqrt.
     function _rsqrtStep(ScalarProgram.Op memory o, uint64 p, uint32 nb) private pure returns (ScalarProgram.Step memory s) {
         s.dst = 2;
-        _lane(s, 0, 2);
+        ScalarProgram._lane(s, 0, 2);
         if (p == 0) {
             s.kind = ScalarProgram.K_DIV;
             ScalarProgram._const(s, 1, nb);
@@ -664,16 +645,16 @@ library RowProgram {
     /// @dev Step t of the scaled score s_rj into lane 3.
     function _agScore(AG memory a, uint64 r, uint64 j, uint64 t) private pure returns (ScalarProgram.Step memory s) {
         if (t == a.hd) {
-            s = _st(ScalarProgram.K_MUL, 3);
-            _lane(s, 0, 3);
-            _lane(s, 1, 5);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 3);
+            ScalarProgram._lane(s, 0, 3);
+            ScalarProgram._lane(s, 1, 5);
             return s;
         }
-        s = _st(a.rule, 3);
+        s = ScalarProgram.newStep(a.rule, 3);
         ScalarProgram._elem(s, 0, a.q, a.base + r * a.d + t);
         ScalarProgram._elem(s, 1, a.q + 1, a.base + j * a.d + t);
         if (t == 0) ScalarProgram._const(s, 2, 0);
-        else _lane(s, 2, 3);
+        else ScalarProgram._lane(s, 2, 3);
     }
 
     /// @dev Step k of row r's maximum (lane 1) and sum (lane 2), their
@@ -686,13 +667,13 @@ library RowProgram {
             if (j > r) return _noop();
             if (t <= hd) return _agScore(a, r, j, t);
             if (j == 0) {
-                s = _st(ScalarProgram.K_MUL, 1);
-                _lane(s, 0, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_MUL, 1);
+                ScalarProgram._lane(s, 0, 3);
                 ScalarProgram._const(s, 1, ScalarProgram.ONE);
             } else {
-                s = _st(ScalarProgram.K_MAX, 1);
-                _lane(s, 0, 1);
-                _lane(s, 1, 3);
+                s = ScalarProgram.newStep(ScalarProgram.K_MAX, 1);
+                ScalarProgram._lane(s, 0, 1);
+                ScalarProgram._lane(s, 1, 3);
             }
             return s;
         }
@@ -702,28 +683,28 @@ library RowProgram {
         if (jj > r) return _noop();
         if (tt <= hd) return _agScore(a, r, jj, tt);
         if (tt <= hd + 2) return _expStep(tt - hd);
-        s = _st(ScalarProgram.K_ADD, 2);
+        s = ScalarProgram.newStep(ScalarProgram.K_ADD, 2);
         if (jj == 0) ScalarProgram._const(s, 0, 0);
-        else _lane(s, 0, 2);
-        _lane(s, 1, 3);
+        else ScalarProgram._lane(s, 0, 2);
+        ScalarProgram._lane(s, 1, 3);
     }
 
     /// @dev Step t of p_rj into lane 3 (hd + 4 steps).
     function _agP(AG memory a, uint64 r, uint64 j, uint64 t) private pure returns (ScalarProgram.Step memory s) {
         if (t <= a.hd) return _agScore(a, r, j, t);
         if (t <= a.hd + 2) return _expStep(t - a.hd);
-        s = _st(ScalarProgram.K_DIV, 3);
-        _lane(s, 0, 3);
-        _lane(s, 1, 2);
+        s = ScalarProgram.newStep(ScalarProgram.K_DIV, 3);
+        ScalarProgram._lane(s, 0, 3);
+        ScalarProgram._lane(s, 1, 2);
     }
 
     /// @dev Step t of dp_rj = dot(g_r, v_j) into lane 4 (hd steps).
     function _agDp(AG memory a, uint64 r, uint64 j, uint64 t) private pure returns (ScalarProgram.Step memory s) {
-        s = _st(a.rule, 4);
+        s = ScalarProgram.newStep(a.rule, 4);
         ScalarProgram._elem(s, 0, 0, a.base + r * a.d + t);
         ScalarProgram._elem(s, 1, 3, a.base + j * a.d + t);
         if (t == 0) ScalarProgram._const(s, 2, 0);
-        else _lane(s, 2, 4);
+        else ScalarProgram._lane(s, 2, 4);
     }
 
     /// @dev Step k of row r's sum c_r into lane 6 (T blocks of 2 hd + 5).
@@ -734,11 +715,11 @@ library RowProgram {
         if (j > r) return _noop();
         if (t < a.hd + 4) return _agP(a, r, j, t);
         if (t < 2 * a.hd + 4) return _agDp(a, r, j, t - a.hd - 4);
-        s = _st(ScalarProgram.K_MULADD, 6);
-        _lane(s, 0, 3);
-        _lane(s, 1, 4);
+        s = ScalarProgram.newStep(ScalarProgram.K_MULADD, 6);
+        ScalarProgram._lane(s, 0, 3);
+        ScalarProgram._lane(s, 1, 4);
         if (j == 0) ScalarProgram._const(s, 2, 0);
-        else _lane(s, 2, 6);
+        else ScalarProgram._lane(s, 2, 6);
     }
 
     /// @dev Step t of a term p, dp, ds (ds_rj into lane 4; 2 hd + 7 steps).
@@ -747,17 +728,17 @@ library RowProgram {
         if (t < 2 * a.hd + 4) return _agDp(a, r, j, t - a.hd - 4);
         t -= 2 * a.hd + 4;
         if (t == 0) {
-            s = _st(ScalarProgram.K_SUB, 4);
-            _lane(s, 0, 4);
-            _lane(s, 1, 6);
+            s = ScalarProgram.newStep(ScalarProgram.K_SUB, 4);
+            ScalarProgram._lane(s, 0, 4);
+            ScalarProgram._lane(s, 1, 6);
         } else if (t == 1) {
-            s = _st(ScalarProgram.K_MUL, 4);
-            _lane(s, 0, 3);
-            _lane(s, 1, 4);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 4);
+            ScalarProgram._lane(s, 0, 3);
+            ScalarProgram._lane(s, 1, 4);
         } else {
-            s = _st(ScalarProgram.K_MUL, 4);
-            _lane(s, 0, 4);
-            _lane(s, 1, 5);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 4);
+            ScalarProgram._lane(s, 0, 4);
+            ScalarProgram._lane(s, 1, 5);
         }
     }
 
@@ -768,11 +749,11 @@ library RowProgram {
         pure
         returns (ScalarProgram.Step memory s)
     {
-        s = _st(a.rule, 7);
+        s = ScalarProgram.newStep(a.rule, 7);
         if (zero) ScalarProgram._const(s, 0, 0);
-        else _lane(s, 0, src);
+        else ScalarProgram._lane(s, 0, src);
         ScalarProgram._elem(s, 1, input, index);
-        _lane(s, 2, 7);
+        ScalarProgram._lane(s, 2, 7);
     }
 
     /// @dev Step k of element e of causal_attention.grad.
@@ -780,14 +761,14 @@ library RowProgram {
         AG memory a = _ag(o, e, 1);
         uint64 hd = a.hd;
         if (k == 0) {
-            s = _st(ScalarProgram.K_RSQRT, 5);
+            s = ScalarProgram.newStep(ScalarProgram.K_RSQRT, 5);
             ScalarProgram._const(s, 0, ScalarProgram._f32(hd));
             return s;
         }
         k -= 1;
         if (k == _agTerms(o)) {
-            s = _st(ScalarProgram.K_MUL, 0);
-            _lane(s, 0, 7);
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 0);
+            ScalarProgram._lane(s, 0, 7);
             ScalarProgram._const(s, 1, ScalarProgram.ONE);
             return s;
         }

@@ -127,6 +127,33 @@ library ScalarProgram {
         uint8[3] lanes;
     }
 
+    /// @notice Whether every input shape has at most 8 dimensions and
+    /// MAX_ELEMENTS elements (every program's first check).
+    function shapesOK(Op memory o) internal pure returns (bool) {
+        for (uint256 i = 0; i < o.shapes.length; i++) {
+            uint64[] memory s = o.shapes[i];
+            if (s.length > 8) return false;
+            uint256 m = 1;
+            for (uint256 j = 0; j < s.length; j++) {
+                m *= s[j];
+                if (m > MAX_ELEMENTS) return false;
+            }
+        }
+        return true;
+    }
+
+    /// @notice A step of kind into lane dst (its operands set after).
+    function newStep(uint8 kind, uint8 dst) internal pure returns (Step memory s) {
+        s.kind = kind;
+        s.dst = dst;
+    }
+
+    /// @notice Operand i of s: lane `lane` of the accumulator.
+    function _lane(Step memory s, uint256 i, uint8 lane) internal pure {
+        s.srcs[i] = SRC_ACC;
+        s.lanes[i] = lane;
+    }
+
     function numel(uint64[] memory s) internal pure returns (uint64 n) {
         n = 1;
         for (uint256 i = 0; i < s.length; i++) n *= s[i];
@@ -265,16 +292,8 @@ library ScalarProgram {
     /// than 2^30 elements or 8 dimensions, and the output has at least one
     /// element (mean's divisor is below 2^24).
     function valid(Op memory o) internal pure returns (bool) {
+        if (!shapesOK(o)) return false;
         uint256 n = o.shapes.length;
-        for (uint256 i = 0; i < n; i++) {
-            uint64[] memory s = o.shapes[i];
-            if (s.length > 8) return false;
-            uint256 m = 1;
-            for (uint256 j = 0; j < s.length; j++) {
-                m *= s[j];
-                if (m > MAX_ELEMENTS) return false;
-            }
-        }
         uint8 c = o.code;
         bool ok;
         (bool isMM, View memory v) = _view(o);
