@@ -138,6 +138,9 @@ func FuzzReplayEntry(f *testing.F) {
 	f.Add("policy_loss", "eps_low=3e4ccccd,eps_high=3e8f5c29,kl=00000000,norm=40a00000",
 		encodeInputs([]*Tensor{Zeros(60, 40), Zeros(60), Zeros(60), Zeros(60)}, [][]int{tg}), byte(0))
 	f.Add("grad_accum", "", encodeInputs([]*Tensor{Zeros(64*8, 64*4), Zeros(64*4, 64*8)}, nil), byte(0))
+	// The links of a chained gradient norm: the sum so far first.
+	f.Add("grad_sumsq", "from=1", encodeInputs([]*Tensor{Zeros(1), Zeros(3, 2), Zeros(4)}, nil), byte(0))
+	f.Add("grad_norm", "from=1", encodeInputs([]*Tensor{Zeros(2), Zeros(3)}, nil), byte(0))
 	f.Add("adamw", "param=0,step=1,lr=3a83126f,beta1=3f666666,beta2=3f7fbe77,eps=322bcc77,wd=3c23d70a",
 		encodeInputs([]*Tensor{Zeros(64*8, 64*4), Zeros(64*8, 64*4), Zeros(64*8, 64*4), Zeros(64*4, 64*8)}, nil), byte(0))
 	f.Fuzz(func(t *testing.T, op, attrs string, enc []byte, flags byte) {

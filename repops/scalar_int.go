@@ -108,8 +108,8 @@ func embeddingScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error)
 		return bad()
 	}
 	V, D, N := shapes[ws][0], shapes[ws][1], shapes[ids][0]
-	if V < 1 || V > maxIntClasses || D < 1 || N < 1 {
-		return bad()
+	if V < 1 || V > maxIntClasses || D < 1 || N < 1 || (!grad && N > MaxScalarElements/D) {
+		return bad() // (the lookup's output, N*D elements, within the bound too)
 	}
 	if grad && !sameShape(shapes[0], []int{N, D}) {
 		return bad()

@@ -45,7 +45,7 @@ library IntProgram {
             uint64 v = o.shapes[w][0];
             uint64 d = o.shapes[w][1];
             uint64 rows = o.shapes[w + 1][0];
-            if (v < 1 || v > MAX_CLASSES || d < 1 || rows < 1) return false;
+            if (v < 1 || v > MAX_CLASSES || d < 1 || rows < 1 || rows * d > ScalarProgram.MAX_ELEMENTS) return false;
             return c == EMBEDDING
                 || (o.shapes[0].length == 2 && o.shapes[0][0] == rows && o.shapes[0][1] == d);
         }
