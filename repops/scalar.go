@@ -1086,23 +1086,12 @@ func rowScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 	o.elem = func(e int) elemEval {
 		r, j := e/n, e%n
 		x := func(k int) ScalarArg { return elemArg(0, r*n+k) }
+		ms := rowMaxSum(n, x, false)
 		return elemEval{n: length, step: func(k int) ScalarStep {
 			switch op {
 			case "softmax", "log_softmax":
-				switch {
-				case k == 0:
-					return st(ScalarMul, 1, x(0), c(math.Float32bits(1)))
-				case k < n:
-					return st(ScalarMax, 1, l(1), x(k))
-				case k < 4*n:
-					t := (k - n) / 3
-					switch (k - n) % 3 {
-					case 0:
-						return st(ScalarSub, 3, x(t), l(1))
-					case 1:
-						return st(ScalarExp, 3, l(3))
-					}
-					return st(ScalarAdd, 2, l(2), l(3))
+				if k < 4*n {
+					return ms.f(k)
 				}
 				if op == "softmax" {
 					switch k - 4*n {
@@ -1520,6 +1509,35 @@ func segEval(segs ...seg) elemEval {
 	}}
 }
 
+// rowMaxSum is the 4n steps that put the maximum of a row's values x(0),
+// ..., x(n-1) into lane 1 and the sum of exp(x(k) - max) into lane 2, each
+// term through lane 3: softmax's, its gradients' and the loss's running
+// values, step for step as the contract's. With reset the sum's first term
+// is added to +0 rather than to lane 2 (a row after another in the same
+// lanes).
+func rowMaxSum(n int, x func(k int) ScalarArg, reset bool) seg {
+	acc := func(lane int) ScalarArg { return ScalarArg{Src: ScalarAcc, Lane: lane} }
+	return seg{4 * n, func(k int) ScalarStep {
+		switch {
+		case k == 0:
+			return ScalarStep{Kind: ScalarMul, Dst: 1, Args: []ScalarArg{x(0), {Src: ScalarConst, Bits: math.Float32bits(1)}}}
+		case k < n:
+			return ScalarStep{Kind: ScalarMax, Dst: 1, Args: []ScalarArg{acc(1), x(k)}}
+		}
+		t := (k - n) / 3
+		switch (k - n) % 3 {
+		case 0:
+			return ScalarStep{Kind: ScalarSub, Dst: 3, Args: []ScalarArg{x(t), acc(1)}}
+		case 1:
+			return ScalarStep{Kind: ScalarExp, Dst: 3, Args: []ScalarArg{acc(3)}}
+		}
+		if reset && t == 0 {
+			return ScalarStep{Kind: ScalarAdd, Dst: 2, Args: []ScalarArg{{Src: ScalarConst}, acc(3)}}
+		}
+		return ScalarStep{Kind: ScalarAdd, Dst: 2, Args: []ScalarArg{acc(2), acc(3)}}
+	}}
+}
+
 // rowGradScalarOf is the scalar evaluation of the row ops' gradients:
 // inputs the upstream gradient g (0), then x (1) and, for the
 // normalizations, gamma (2) and beta (3), as rowScalarOf's. Each element
@@ -1584,19 +1602,7 @@ func rowGradScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, error) {
 	// and r (the normalizations). reset adds a sum's first term to +0
 	// rather than to the lane (a row after another).
 	maxSum := func(r int) []seg {
-		return []seg{
-			{1, func(int) ScalarStep { return st(ScalarMul, 1, xs(r*n), c(one)) }},
-			{n - 1, func(i int) ScalarStep { return st(ScalarMax, 1, l(1), xs(r*n+i+1)) }},
-			{3 * n, func(i int) ScalarStep {
-				switch i % 3 {
-				case 0:
-					return st(ScalarSub, 3, xs(r*n+i/3), l(1))
-				case 1:
-					return st(ScalarExp, 3, l(3))
-				}
-				return st(ScalarAdd, 2, l(2), l(3))
-			}},
-		}
+		return []seg{rowMaxSum(n, func(k int) ScalarArg { return xs(r*n + k) }, false)}
 	}
 	rsq := seg{3, func(i int) ScalarStep {
 		switch i {

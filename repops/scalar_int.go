@@ -209,25 +209,7 @@ func crossEntropyScalarOf(op string, kv attrMap, shapes [][]int) (*ScalarOp, err
 	x := func(r, j int) ScalarArg { return elemArg(lg, r*V+j) }
 	// stats are row r's maximum into l1 and sum into l2: 4V steps.
 	stats := func(r int) seg {
-		return seg{4 * V, func(k int) ScalarStep {
-			switch {
-			case k == 0:
-				return st(ScalarMul, 1, x(r, 0), c(one))
-			case k < V:
-				return st(ScalarMax, 1, l(1), x(r, k))
-			}
-			t := (k - V) / 3
-			switch (k - V) % 3 {
-			case 0:
-				return st(ScalarSub, 3, x(r, t), l(1))
-			case 1:
-				return st(ScalarExp, 3, l(3))
-			}
-			if t == 0 {
-				return st(ScalarAdd, 2, c(0), l(3))
-			}
-			return st(ScalarAdd, 2, l(2), l(3))
-		}}
+		return rowMaxSum(V, func(k int) ScalarArg { return x(r, k) }, true)
 	}
 	// denominator: the masks of the rows with a target into l6.
 	denominator := seg{N, func(r int) ScalarStep { return st(ScalarAddIfGE, 6, l(6), maskOf(r), intArg(tg, r, 0)) }}

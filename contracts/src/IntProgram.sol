@@ -134,36 +134,6 @@ library IntProgram {
         else ScalarProgram._lane(s, i, 6);
     }
 
-    /// @dev Step k of row r's maximum (lane 1) and sum of exp(x - max)
-    /// (lane 2, its first term added to +0) over the logits (input lg).
-    function _stats(uint8 lg, uint64 v, uint64 r, uint64 k) private pure returns (ScalarProgram.Step memory s) {
-        if (k == 0) {
-            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 1);
-            ScalarProgram._elem(s, 0, lg, r * v);
-            ScalarProgram._const(s, 1, ScalarProgram.ONE);
-        } else if (k < v) {
-            s = ScalarProgram.newStep(ScalarProgram.K_MAX, 1);
-            ScalarProgram._lane(s, 0, 1);
-            ScalarProgram._elem(s, 1, lg, r * v + k);
-        } else {
-            uint64 t = (k - v) / 3;
-            uint64 p = (k - v) % 3;
-            if (p == 0) {
-                s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
-                ScalarProgram._elem(s, 0, lg, r * v + t);
-                ScalarProgram._lane(s, 1, 1);
-            } else if (p == 1) {
-                s = ScalarProgram.newStep(ScalarProgram.K_EXP, 3);
-                ScalarProgram._lane(s, 0, 3);
-            } else {
-                s = ScalarProgram.newStep(ScalarProgram.K_ADD, 2);
-                if (t == 0) ScalarProgram._const(s, 0, 0);
-                else ScalarProgram._lane(s, 0, 2);
-                ScalarProgram._lane(s, 1, 3);
-            }
-        }
-    }
-
     /// @dev The denominator's step r: l6 = addifge(l6, mask_r, t_r >= 0)
     /// (targets input tg, mask input tg + 1).
     function _denStep(ScalarProgram.Op memory o, uint8 tg, uint64 r) private pure returns (ScalarProgram.Step memory s) {
@@ -196,7 +166,7 @@ library IntProgram {
         }
         uint64 r = k / row;
         k %= row;
-        if (k < 4 * v) return _stats(0, v, r, k);
+        if (k < 4 * v) return ScalarProgram.rowMaxSum(0, r * v, v, k, true);
         if (k < 5 * v) {
             uint64 j = k - 4 * v;
             s = ScalarProgram.newStep(K_SELEQ, 4);
@@ -243,7 +213,7 @@ library IntProgram {
             if (k < n) return _denStep(o, 2, k);
             k -= n;
         }
-        if (k < 4 * v) return _stats(1, v, r, k);
+        if (k < 4 * v) return ScalarProgram.rowMaxSum(1, r * v, v, k, true);
         uint64 p = k - 4 * v;
         if (p == 0) {
             s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);

@@ -169,34 +169,6 @@ library RowProgram {
         ScalarProgram._const(s, 1, 0x80000000);
     }
 
-    /// @dev Steps 0 .. 4n-1 of the running maximum (lane 1) and sum of
-    /// exponentials (lane 2) of row r of input 1 (repops' maxSum).
-    function _maxSum(uint64 r, uint64 n, uint64 i) private pure returns (ScalarProgram.Step memory s) {
-        if (i == 0) {
-            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 1);
-            ScalarProgram._elem(s, 0, 1, r * n);
-            ScalarProgram._const(s, 1, ScalarProgram.ONE);
-        } else if (i < n) {
-            s = ScalarProgram.newStep(ScalarProgram.K_MAX, 1);
-            ScalarProgram._lane(s, 0, 1);
-            ScalarProgram._elem(s, 1, 1, r * n + i);
-        } else {
-            uint64 t = i - n;
-            if (t % 3 == 0) {
-                s = ScalarProgram.newStep(ScalarProgram.K_SUB, 3);
-                ScalarProgram._elem(s, 0, 1, r * n + t / 3);
-                ScalarProgram._lane(s, 1, 1);
-            } else if (t % 3 == 1) {
-                s = ScalarProgram.newStep(ScalarProgram.K_EXP, 3);
-                ScalarProgram._lane(s, 0, 3);
-            } else {
-                s = ScalarProgram.newStep(ScalarProgram.K_ADD, 2);
-                ScalarProgram._lane(s, 0, 2);
-                ScalarProgram._lane(s, 1, 3);
-            }
-        }
-    }
-
     /// @dev The number of steps of a normalization's forward values of a row.
     function _normN(bool ln, uint64 n) private pure returns (uint64) {
         return ln ? 3 * n + 4 : n + 3;
@@ -285,7 +257,7 @@ library RowProgram {
         uint64 n = ScalarProgram._last(o.shapes[1]);
         uint64 r = e / n;
         if (c == SOFTMAX_GRAD || c == LOG_SOFTMAX_GRAD) {
-            if (k < 4 * n) return _maxSum(r, n, k);
+            if (k < 4 * n) return ScalarProgram.rowMaxSum(1, r * n, n, k, false);
             k -= 4 * n;
             if (c == SOFTMAX_GRAD) {
                 if (k < 4 * n + 3) {
@@ -462,29 +434,8 @@ library RowProgram {
         uint64 j = e % n;
         uint32 nb = ScalarProgram._f32(n);
         if (c == SOFTMAX || c == LOG_SOFTMAX) {
-            if (k == 0) {
-                (s.kind, s.dst) = (ScalarProgram.K_MUL, 1);
-                ScalarProgram._elem(s, 0, 0, row);
-                ScalarProgram._const(s, 1, ScalarProgram.ONE);
-            } else if (k < n) {
-                (s.kind, s.dst) = (ScalarProgram.K_MAX, 1);
-                ScalarProgram._lane(s, 0, 1);
-                ScalarProgram._elem(s, 1, 0, row + k);
-            } else if (k < 4 * n) {
-                uint64 t = (k - n) / 3;
-                uint64 p = (k - n) % 3;
-                if (p == 0) {
-                    (s.kind, s.dst) = (ScalarProgram.K_SUB, 3);
-                    ScalarProgram._elem(s, 0, 0, row + t);
-                    ScalarProgram._lane(s, 1, 1);
-                } else if (p == 1) {
-                    (s.kind, s.dst) = (ScalarProgram.K_EXP, 3);
-                    ScalarProgram._lane(s, 0, 3);
-                } else {
-                    (s.kind, s.dst) = (ScalarProgram.K_ADD, 2);
-                    ScalarProgram._lane(s, 0, 2);
-                    ScalarProgram._lane(s, 1, 3);
-                }
+            if (k < 4 * n) {
+                return ScalarProgram.rowMaxSum(0, row, n, k, false);
             } else {
                 uint64 p = k - 4 * n;
                 if (c == SOFTMAX) {

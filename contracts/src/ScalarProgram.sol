@@ -148,6 +148,39 @@ library ScalarProgram {
         s.dst = dst;
     }
 
+    /// @notice Step k of the 4n steps that put the maximum of the n values
+    /// of input `input` from index `row` into lane 1 and the sum of exp(x -
+    /// max) into lane 2, each term through lane 3 (repops' rowMaxSum): the
+    /// running values of softmax, its gradients and the cross-entropy. With
+    /// reset the sum's first term is added to +0 rather than to lane 2.
+    function rowMaxSum(uint8 input, uint64 row, uint64 n, uint64 k, bool reset) internal pure returns (Step memory s) {
+        if (k == 0) {
+            s = newStep(K_MUL, 1);
+            _elem(s, 0, input, row);
+            _const(s, 1, ONE);
+        } else if (k < n) {
+            s = newStep(K_MAX, 1);
+            _lane(s, 0, 1);
+            _elem(s, 1, input, row + k);
+        } else {
+            uint64 t = (k - n) / 3;
+            uint64 p = (k - n) % 3;
+            if (p == 0) {
+                s = newStep(K_SUB, 3);
+                _elem(s, 0, input, row + t);
+                _lane(s, 1, 1);
+            } else if (p == 1) {
+                s = newStep(K_EXP, 3);
+                _lane(s, 0, 3);
+            } else {
+                s = newStep(K_ADD, 2);
+                if (reset && t == 0) _const(s, 0, 0);
+                else _lane(s, 0, 2);
+                _lane(s, 1, 3);
+            }
+        }
+    }
+
     /// @notice Operand i of s: lane `lane` of the accumulator.
     function _lane(Step memory s, uint256 i, uint8 lane) internal pure {
         s.srcs[i] = SRC_ACC;
