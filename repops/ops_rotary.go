@@ -118,7 +118,11 @@ func (tp *Tape) Rotary(x *Var, positions []int, heads int, base float32) *Var {
 	out := scratchTensor(n, d) // every element written (hd is even)
 	rotate(x.Value.Data, out.Data, 1)
 	if tp.tracer != nil {
-		tp.tracer.addOp("rotary", fmt.Sprintf("heads=%d,base=%08x", heads, f32bits(base)), out, []*Tensor{x.Value}, tp.tracer.intsHash(positions))
+		attrs := fmt.Sprintf("heads=%d,base=%08x", heads, f32bits(base))
+		if tp.tracer.rotaryLog {
+			attrs += fmt.Sprintf(",lb=%016x", math.Float64bits(logCore(float64(base))))
+		}
+		tp.tracer.addOp("rotary", attrs, out, []*Tensor{x.Value}, tp.tracer.intsHash(positions))
 	}
 	return tp.push("rotary", out, func(g *Tensor) {
 		dx := scratchTensor(n, d) // every element written (hd is even)

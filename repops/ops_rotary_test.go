@@ -1,7 +1,11 @@
 package repops
 
 import (
+	"errors"
+	"fmt"
 	"math"
+	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -64,5 +68,81 @@ func TestRotaryRejectsBadInput(t *testing.T) {
 			}()
 			f()
 		}()
+	}
+}
+
+// TestRotaryLog checks WithRotaryLog: a traced rotary and its gradient
+// record lb = ln(base) and compute the same bits as without it; each entry
+// replays to its output, refuses any other lb, and reduces to scalar
+// steps ending in its output's bits; without lb the entries do not reduce.
+func TestRotaryLog(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 21))
+	for _, base := range []float32{10000, 1.5, math.MaxFloat32} {
+		run := func(opts ...TracerOption) (*Tracer, *Var) {
+			r := rand.New(rand.NewPCG(1, 2))
+			tr := NewTracer(append(opts, WithCapture())...)
+			tp := NewTape(WithTracer(tr))
+			x := NewParam(scalarInput(r, false, 3, 8))
+			y := tp.Rotary(x, []int{0, 7, MaxRotaryPosition - 1}, 2, base)
+			tp.Backward(tp.Sum(tp.Mul(y, NewConst(scalarInput(r, false, 3, 8)))))
+			return tr, x
+		}
+		plain, xp := run()
+		logged, xl := run(WithRotaryLog())
+		if xp.Grad.Hash() != xl.Grad.Hash() {
+			t.Fatalf("base %g: the gradient differs with WithRotaryLog", base)
+		}
+		var seen int
+		for i, e := range logged.Entries() {
+			if e.Op != "rotary" && e.Op != "rotary.grad" {
+				continue
+			}
+			seen++
+			if pe := plain.Entries()[i]; pe.Output != e.Output || strings.Contains(pe.Attrs, "lb=") {
+				t.Fatalf("base %g: %s: output or attributes %q differ without the log", base, e.Op, pe.Attrs)
+			}
+			lb := fmt.Sprintf("lb=%016x", math.Float64bits(logCore(float64(base))))
+			if !strings.Contains(e.Attrs, lb) {
+				t.Fatalf("base %g: %s attributes %q, want %s", base, e.Op, e.Attrs, lb)
+			}
+			ts, is, err := logged.Inputs(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			outs, err := ReplayEntry(DefaultOpSet, e, ts, is)
+			if err != nil || OutputHash(outs) != e.Output {
+				t.Fatalf("base %g: %s does not replay to its output: %v", base, e.Op, err)
+			}
+			bad := e
+			bad.Attrs = strings.Replace(e.Attrs, lb, fmt.Sprintf("lb=%016x", math.Float64bits(logCore(float64(base)))+1), 1)
+			if _, err := ReplayEntry(DefaultOpSet, bad, ts, is); !errors.Is(err, ErrReplay) {
+				t.Fatalf("base %g: %s with lb one ulp off replays: %v", base, e.Op, err)
+			}
+			ins, err := EntryInputs(e, ts, is)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shapes := make([][]int, len(ins))
+			for i, x := range ins {
+				shapes[i] = x.Shape
+			}
+			so, err := ScalarOf(1+rng.IntN(2), e.Op, e.Attrs, shapes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for el := range outs[0].Data {
+				ev, _ := so.Element(el)
+				if v := ev.Values(ins); canonBits(v[ev.Len][0]) != canonBits(outs[0].Data[el]) {
+					t.Fatalf("base %g: %s element %d: scalar evaluation %08x, the op %08x", base, e.Op, el, canonBits(v[ev.Len][0]), canonBits(outs[0].Data[el]))
+				}
+			}
+			pe := plain.Entries()[i]
+			if _, err := ScalarOf(DefaultOpSet, pe.Op, pe.Attrs, shapes); !errors.Is(err, ErrNotScalar) {
+				t.Fatalf("base %g: %s without lb reduces: %v", base, e.Op, err)
+			}
+		}
+		if seen != 2 {
+			t.Fatalf("base %g: %d rotary entries traced, want the op and its gradient", base, seen)
+		}
 	}
 }

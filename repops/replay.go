@@ -262,6 +262,12 @@ func replayForward(tp *Tape, op string, kv attrMap, tensors []*Tensor, ints [][]
 		if err := errors.Join(err1, err2); err != nil {
 			return nil, fmt.Errorf("%w: %s: %w", ErrReplay, op, err)
 		}
+		if lb, ok := kv["lb"]; ok {
+			// WithRotaryLog's ln(base): only repops' own.
+			if want := fmt.Sprintf("%016x", math.Float64bits(logCore(float64(base)))); lb != want {
+				return nil, fmt.Errorf("%w: rotary: lb=%s, ln(base) is %s", ErrReplay, lb, want)
+			}
+		}
 		v = tp.Rotary(c(0), ints[0], heads, base)
 	case "cross_entropy":
 		if len(tensors) < 1 || len(tensors) > 2 || len(ints) != 1 {

@@ -44,10 +44,13 @@ import (
 //     (softmax, log_softmax, layer_norm, rms_norm), causal_attention and
 //     all their gradients: see their functions below (their elements keep
 //     running values in the lanes of a ScalarValue); embedding,
-//     cross_entropy and their gradients: see scalar_int.go.
+//     cross_entropy and their gradients: see scalar_int.go; rotary and
+//     its gradient, when the entry records ln(base) (WithRotaryLog): see
+//     scalar_rotary.go.
 //
-// Every other op (the fused blocks attention_block and mlp_block, rotary,
-// policy_loss) is not reducible: ScalarOf returns ErrNotScalar for it.
+// Every other op (the fused blocks attention_block and mlp_block,
+// policy_loss, rotary without lb) is not reducible: ScalarOf returns
+// ErrNotScalar for it.
 
 // ScalarKind is one basic float32 operation.
 type ScalarKind uint8
@@ -95,13 +98,20 @@ const (
 	ScalarAddIfGE  // x + y if z >= c, else x (the losses' total and denominator over rows with a target)
 	ScalarMulIfGE  // x * y if z >= c, else +0 (the loss gradient of a row with a target)
 	ScalarKeepIfNZ // x if y != 0, else +0 (a loss over a zero denominator)
+	// The rotary angle's steps (binary64 inside, see scalar_rotary.go): a
+	// binary64 angle travels between steps as three lanes holding the
+	// integers of its bits in chunks of 22, 21 and 21 bits.
+	ScalarRotAngle // chunk c0 of float64(float64(x) * expCore(X)), X the binary64 with bits c1<<32 | c2
+	ScalarCos64    // float32(cos A), A the binary64 whose chunks are x, y, z
+	ScalarSin64    // float32(sin A)
 )
 
 var scalarKindNames = [...]string{ScalarAdd: "add", ScalarMul: "mul", ScalarDiv: "div", ScalarMulAdd: "muladd", ScalarFMA: "fma", ScalarReLU: "relu",
 	ScalarReLUGrad: "relugrad", ScalarClip: "clip", ScalarSqrt: "sqrt", ScalarAdamQ: "adamq", ScalarAdamP: "adamp",
 	ScalarSub: "sub", ScalarMulProd: "mulprod", ScalarTanh: "tanh", ScalarSigmoid: "sigmoid", ScalarGELUGrad: "gelugrad", ScalarSiLUGrad: "silugrad",
 	ScalarMax: "max", ScalarExp: "exp", ScalarLog: "log", ScalarRsqrt: "rsqrt",
-	ScalarSelEq: "seleq", ScalarAddIfEq: "addifeq", ScalarAddIfGE: "addifge", ScalarMulIfGE: "mulifge", ScalarKeepIfNZ: "keepifnz"}
+	ScalarSelEq: "seleq", ScalarAddIfEq: "addifeq", ScalarAddIfGE: "addifge", ScalarMulIfGE: "mulifge", ScalarKeepIfNZ: "keepifnz",
+	ScalarRotAngle: "rotangle", ScalarCos64: "cos64", ScalarSin64: "sin64"}
 
 func (k ScalarKind) String() string {
 	if int(k) < len(scalarKindNames) && scalarKindNames[k] != "" {
@@ -115,7 +125,8 @@ func (k ScalarKind) Arity() int {
 	switch k {
 	case ScalarAdd, ScalarMul, ScalarDiv, ScalarReLUGrad, ScalarSub, ScalarGELUGrad, ScalarSiLUGrad, ScalarMax, ScalarKeepIfNZ:
 		return 2
-	case ScalarMulAdd, ScalarFMA, ScalarClip, ScalarAdamQ, ScalarAdamP, ScalarMulProd, ScalarSelEq, ScalarAddIfEq, ScalarAddIfGE, ScalarMulIfGE:
+	case ScalarMulAdd, ScalarFMA, ScalarClip, ScalarAdamQ, ScalarAdamP, ScalarMulProd, ScalarSelEq, ScalarAddIfEq, ScalarAddIfGE, ScalarMulIfGE,
+		ScalarRotAngle, ScalarCos64, ScalarSin64:
 		return 3
 	case ScalarReLU, ScalarSqrt, ScalarTanh, ScalarSigmoid, ScalarExp, ScalarLog, ScalarRsqrt:
 		return 1
@@ -188,6 +199,10 @@ func ApplyScalarWith(k ScalarKind, x, y, z float32, c [3]uint32) float32 {
 		return geluGrad(x, y)
 	case ScalarSiLUGrad:
 		return y + float32(float32(x*y)*(1-y))
+	case ScalarRotAngle:
+		return rotAngleChunk(x, c)
+	case ScalarCos64, ScalarSin64:
+		return rotCosSin(k == ScalarSin64, x, y, z)
 	case ScalarMax:
 		if y > x {
 			return y
@@ -407,7 +422,7 @@ var ScalarOps = []string{"matmul", "bmm", "linear", "add", "mul", "add_bias", "s
 	"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad",
 	"grad_clip", "grad_norm", "grad_sumsq", "add.grad", "sum_all.grad", "adamw", "tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd",
 	"softmax", "log_softmax", "layer_norm", "rms_norm", "softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad",
-	"embedding", "embedding.grad", "cross_entropy", "cross_entropy.grad"}
+	"embedding", "embedding.grad", "cross_entropy", "cross_entropy.grad", "rotary", "rotary.grad"}
 
 // MaxScalarElements bounds the number of elements of any input or
 // output ScalarOf accepts (so that a hostile opening cannot make a
@@ -614,6 +629,8 @@ func ScalarOf(version int, op, attrs string, shapes [][]int) (*ScalarOp, error) 
 		return embeddingScalarOf(op, kv, shapes)
 	case "cross_entropy", "cross_entropy.grad":
 		return crossEntropyScalarOf(op, kv, shapes)
+	case "rotary", "rotary.grad":
+		return rotaryScalarOf(op, kv, shapes)
 	case "tanh", "silu", "gelu":
 		if err := need(1); err != nil {
 			return nil, err

@@ -19,6 +19,8 @@ func FuzzScalarOf(f *testing.F) {
 	f.Add(uint8(48), "grad=1,part=0,wrt=0", []byte{0, 2, 3, 7, 1, 3})
 	f.Add(uint8(10), "from=1", []byte{1, 1, 2, 2, 3})
 	f.Add(uint8(46), "", []byte{2, 2, 0xff, 1, 0xff}) // an embedding whose output passes the bound
+	f.Add(uint8(50), "heads=2,base=461c4000,lb=40226c6e4e8f0d6a", []byte{2, 3, 8, 1, 3})
+	f.Add(uint8(51), "heads=1,base=3f800001,lb=3e80000000000000,grad=1,part=0,wrt=0", []byte{2, 2, 4, 2, 2, 4, 1, 2})
 	f.Fuzz(func(t *testing.T, which uint8, attrs string, enc []byte) {
 		op := ScalarOps[int(which)%len(ScalarOps)]
 		// Shapes: a count of dimensions, then the dimensions, repeated;

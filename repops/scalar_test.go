@@ -47,7 +47,7 @@ type scalarCase struct {
 }
 
 // scalarCases is the number of cases randomScalarCase makes.
-const scalarCases = 34
+const scalarCases = 35
 
 // randomScalarCase returns case which (mod scalarCases) with random
 // shapes and values; n picks among the ops a case covers. An op that
@@ -87,6 +87,22 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 		return t
 	}
 	switch which % scalarCases {
+	case 34:
+		// rotary and its gradient (WithRotaryLog's attributes), positions
+		// up to the largest, bases from just above 1 to the largest
+		// float32.
+		heads, N := 1+rng.IntN(3), 1+rng.IntN(5)
+		D := heads * 2 * (1 + rng.IntN(4))
+		base := []float32{10000, 500000, 1.0000001, 2, math.MaxFloat32}[rng.IntN(5)]
+		pos := ids(N, 0, 1<<12)
+		if rng.IntN(4) == 0 {
+			pos.Data[rng.IntN(N)] = MaxRotaryPosition - 1
+		}
+		attrs := fmt.Sprintf("heads=%d,base=%08x,lb=%016x", heads, math.Float32bits(base), math.Float64bits(logCore(float64(base))))
+		if n%2 == 1 {
+			return scalarCase{"rotary.grad", attrs + ",grad=1,part=0,wrt=0", []*Tensor{in(N, D), in(N, D), pos}}
+		}
+		return scalarCase{"rotary", attrs, []*Tensor{in(N, D), pos}}
 	case 33:
 		// embedding and its gradient: ids repeat, some rows never looked up.
 		V, D, N := 1+rng.IntN(9), dim(), 1+rng.IntN(9)
@@ -376,9 +392,9 @@ func randomScalarCase(rng *rand.Rand, special bool, which, n int) scalarCase {
 // intInput is the input of op that is an integer list (-1: none).
 func intInput(op string) int {
 	switch op {
-	case "embedding", "cross_entropy":
+	case "embedding", "cross_entropy", "rotary":
 		return 1
-	case "embedding.grad", "cross_entropy.grad":
+	case "embedding.grad", "cross_entropy.grad", "rotary.grad":
 		return 2
 	}
 	return -1
@@ -557,6 +573,20 @@ func TestScalarRejects(t *testing.T) {
 		{"grad_norm", "max=3f800000", [][]int{{2}}},
 		{"matmul.grad", "transA=false,transB=false,grad=10,part=1,wrt=0", [][]int{{2, 2}, {2, 2}, {2, 2}}},
 		{"matmul.grad", "transA=false,transB=false,grad=1x,part=0,wrt=0", [][]int{{2, 2}, {2, 2}, {2, 2}}},
+		// rotary: lb is required (older traces stay with the referee),
+		// within (0, 89], the head width even.
+		{"rotary", "heads=1,base=461c4000", [][]int{{2, 4}, {2}}},
+		{"rotary", "heads=1,base=461c4000,lb=0", [][]int{{2, 4}, {2}}},
+		{"rotary", "heads=1,base=461c4000,lb=4056400000000001", [][]int{{2, 4}, {2}}},
+		{"rotary", "heads=1,base=461c4000,lb=c022000000000000", [][]int{{2, 4}, {2}}},
+		{"rotary", "heads=1,base=461c4000,lb=40226c6e4e8f0d6a0", [][]int{{2, 4}, {2}}},
+		{"rotary", "heads=1,base=461c4000,lb=40226c6e4e8f0d6a,x=1", [][]int{{2, 4}, {2}}},
+		{"rotary", "heads=2,base=461c4000,lb=40226c6e4e8f0d6a", [][]int{{2, 6}, {2}}},
+		{"rotary", "heads=0,base=461c4000,lb=40226c6e4e8f0d6a", [][]int{{2, 4}, {2}}},
+		{"rotary", "heads=1,base=461c4000,lb=40226c6e4e8f0d6a", [][]int{{2, 4}, {3}}},
+		{"rotary", "heads=1,base=461c4000,lb=40226c6e4e8f0d6a", [][]int{{2, 4}}},
+		{"rotary.grad", "heads=1,base=461c4000,lb=40226c6e4e8f0d6a,grad=1,part=0,wrt=0", [][]int{{2, 4}, {2, 2}, {2}}},
+		{"rotary.grad", "heads=1,base=461c4000,grad=1,part=0,wrt=0", [][]int{{2, 4}, {2, 4}, {2}}},
 	} {
 		if _, err := ScalarOf(1, c.op, c.attrs, c.shapes); !errors.Is(err, ErrNotScalar) {
 			t.Errorf("%s %s %v: %v, want ErrNotScalar", c.op, c.attrs, c.shapes, err)
@@ -603,9 +633,44 @@ func TestApplyScalarEdges(t *testing.T) {
 		// (1+e)(1-e) = 1 - e^2: rounded to 1 first, then 1 - 1 = 0; fused: -e^2.
 		{ScalarMulAdd, one + e, one - e, -1, 0},
 		{ScalarFMA, one + e, one - e, -1, math.Float32bits(-e * e)},
+		// cos64/sin64 of the angle 0 and of chunks that are not chunks:
+		// -0, a fraction, too large, NaN; an angle of 2^20 or more.
+		{ScalarCos64, 0, 0, 0, math.Float32bits(1)},
+		{ScalarSin64, 0, 0, 0, 0},
+		{ScalarCos64, nz, 0, 0, CanonicalNaN},
+		{ScalarCos64, 0, 0.5, 0, CanonicalNaN},
+		{ScalarCos64, 0, 1 << 21, 0, CanonicalNaN},
+		{ScalarCos64, 1 << 22, 0, 0, CanonicalNaN},
+		{ScalarSin64, 0, 0, nan, CanonicalNaN},
+		{ScalarSin64, 0x4130000000000000 >> 42, 0, 0, CanonicalNaN},
+		{ScalarSin64, 0xC130000000000000 >> 42, 0, 0, CanonicalNaN},
+		// cos(-pi/2 rounded) is tiny and positive; the quadrant of a
+		// negative angle.
+		{ScalarSin64, 0xBFF921FB54442D18 >> 42, 0xBFF921FB54442D18 >> 21 & (1<<21 - 1), 0xBFF921FB54442D18 & (1<<21 - 1), math.Float32bits(-1)},
 	} {
 		if got := canonBits(ApplyScalar(c.k, c.x, c.y, c.z)); got != c.want {
 			t.Errorf("%s(%g, %g, %g) = %08x, want %08x", c.k, c.x, c.y, c.z, got, c.want)
+		}
+	}
+	// rotangle: position 3, X = 0 (the first column pair) gives the
+	// angle 3 (bits 0x4008000000000000); a positive X, a NaN X, a
+	// non-finite position and a chunk past 2 give NaN.
+	for _, c := range []struct {
+		pos  float32
+		c    [3]uint32
+		want uint32
+	}{
+		{3, [3]uint32{0, 0, 0}, math.Float32bits(float32(0x4008000000000000 >> 42))},
+		{3, [3]uint32{1, 0, 0}, 0},
+		{3, [3]uint32{0, 1 << 31, 0}, math.Float32bits(float32(0x4008000000000000 >> 42))},
+		{3, [3]uint32{0, 0x3ff00000, 0}, CanonicalNaN},
+		{3, [3]uint32{0, 0xc0700000, 0}, CanonicalNaN},
+		{3, [3]uint32{0, 0xfff80000, 0}, CanonicalNaN},
+		{float32(math.Inf(1)), [3]uint32{0, 0, 0}, CanonicalNaN},
+		{3, [3]uint32{3, 0, 0}, CanonicalNaN},
+	} {
+		if got := canonBits(ApplyScalarWith(ScalarRotAngle, c.pos, 0, 0, c.c)); got != c.want {
+			t.Errorf("rotangle(%g, %08x) = %08x, want %08x", c.pos, c.c, got, c.want)
 		}
 	}
 }

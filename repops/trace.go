@@ -73,6 +73,8 @@ type Tracer struct {
 	// normChain traces a gradient norm over more than NormInputs
 	// gradients as a chain of entries (WithNormChain).
 	normChain bool
+	// rotaryLog records lb in rotary entries (WithRotaryLog).
+	rotaryLog bool
 }
 
 // TracerOption configures a Tracer made by NewTracer.
@@ -91,6 +93,12 @@ func WithCapture() TracerOption { return func(tr *Tracer) { tr.capture = true } 
 // inputs each (the format a dispute can open and settle entry by entry)
 // instead of one entry over all of them. The norm's bits are the same.
 func WithNormChain() TracerOption { return func(tr *Tracer) { tr.normChain = true } }
+
+// WithRotaryLog records in every rotary entry (and its gradient's) the
+// binary64 ln(base) its angles use, as lb=<16 hex digits of its bits>:
+// the attribute a scalar evaluation of the op needs (see ScalarOf), which
+// it could not compute within one step. The outputs are the same.
+func WithRotaryLog() TracerOption { return func(tr *Tracer) { tr.rotaryLog = true } }
 
 // NewTracer returns an empty tracer. The zero Tracer is ready to use too
 // (without options).

@@ -29,15 +29,15 @@ var opCodes = map[string]uint8{"matmul": 1, "bmm": 2, "linear": 3, "add": 4, "gr
 	"tanh": 27, "silu": 28, "gelu": 29, "tanh.grad": 30, "silu.grad": 31, "gelu.grad": 32, "sgd": 33,
 	"softmax": 34, "log_softmax": 35, "layer_norm": 36, "rms_norm": 37,
 	"softmax.grad": 38, "log_softmax.grad": 39, "layer_norm.grad": 40, "rms_norm.grad": 41, "causal_attention": 42, "causal_attention.grad": 43,
-	"embedding": 44, "embedding.grad": 45, "cross_entropy": 46, "cross_entropy.grad": 47}
+	"embedding": 44, "embedding.grad": 45, "cross_entropy": 46, "cross_entropy.grad": 47, "rotary": 48, "rotary.grad": 49}
 
 // intInput is the input of op that is an integer list, read as the
 // tensor of its values (-1: none).
 func intInput(op string) int {
 	switch op {
-	case "embedding", "cross_entropy":
+	case "embedding", "cross_entropy", "rotary":
 		return 1
-	case "embedding.grad", "cross_entropy.grad":
+	case "embedding.grad", "cross_entropy.grad", "rotary.grad":
 		return 2
 	}
 	return -1
@@ -48,7 +48,10 @@ func intInput(op string) int {
 func intValues(rng *rand.Rand, op string, shapes [][]int, n int) []int {
 	i := intInput(op)
 	classes, lo := 1, 0
-	if i >= 1 && len(shapes[i-1]) > 0 {
+	if strings.HasPrefix(op, "rotary") {
+		// positions: small ones, now and then the largest
+		classes = []int{64, repops.MaxRotaryPosition}[rng.IntN(2)]
+	} else if i >= 1 && len(shapes[i-1]) > 0 {
 		if strings.HasPrefix(op, "embedding") {
 			classes = shapes[i-1][0]
 		} else {
@@ -101,7 +104,7 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		"matmul.grad", "bmm.grad", "linear.grad", "add_bias.grad", "mul.grad", "dropout.grad", "scale.grad", "relu.grad", "sum.grad", "mean.grad", "grad_clip", "grad_norm", "grad_sumsq", "add.grad", "sum_all.grad", "adamw",
 		"tanh", "silu", "gelu", "tanh.grad", "silu.grad", "gelu.grad", "sgd", "softmax", "log_softmax", "layer_norm", "rms_norm",
 		"softmax.grad", "log_softmax.grad", "layer_norm.grad", "rms_norm.grad", "causal_attention", "causal_attention.grad",
-		"embedding", "embedding.grad", "cross_entropy", "cross_entropy.grad"}
+		"embedding", "embedding.grad", "cross_entropy", "cross_entropy.grad", "rotary", "rotary.grad"}
 	c := progCase{op: ops[rng.IntN(len(ops))]}
 	c.abi = opABI{Code: opCodes[c.op], OpSet: uint8(opSet)}
 	grad := func(mask string) {
@@ -187,6 +190,24 @@ func randomProgCase(rng *rand.Rand, opSet int) progCase {
 		if c.op == "embedding.grad" {
 			grad("1")
 			c.shapes = [][]int{{n, dim}, {v, dim}, {n}}
+		}
+	case "rotary", "rotary.grad":
+		heads, n := 1+rng.IntN(3), d()
+		dim := heads * 2 * d()
+		if rng.IntN(8) == 0 {
+			dim++ // an odd head width (or one that heads do not divide)
+		}
+		base := []float32{10000, 500000, 1.5, math.MaxFloat32}[rng.IntN(4)]
+		lb := math.Float64bits(math.Log(float64(base))) // any lb in range: the attribute is not checked against base
+		if rng.IntN(10) == 0 {
+			lb = []uint64{0, 0x4056400000000001, 0xC000000000000000}[rng.IntN(3)]
+		}
+		c.attrs = fmt.Sprintf("heads=%d,base=%08x,lb=%016x", heads, math.Float32bits(base), lb)
+		c.abi.Adam = [5]uint32{uint32(heads), uint32(lb >> 32), uint32(lb)}
+		c.shapes = [][]int{{n, dim}, {n}}
+		if c.op == "rotary.grad" {
+			grad("1")
+			c.shapes = [][]int{{n, dim}, {n, dim}, {n}}
 		}
 	case "cross_entropy", "cross_entropy.grad":
 		n, v := d(), d()

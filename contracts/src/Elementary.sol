@@ -170,4 +170,93 @@ library Elementary {
         uint64 e = expCore(Float32.toFloat64(Float32.neg(x)));
         return Float32.fromFloat64(Float64.div(ONE, Float64.add(ONE, e)));
     }
+
+    // ---- rotary embeddings' angle (repops' scalar_rotary.go) ----
+
+    uint64 internal constant PIO2_1 = 0x3FF921FB54400000;
+    uint64 internal constant PIO2_2 = 0x3DD0B4611A600000;
+    uint64 internal constant PIO2_3 = 0x3BA3198A2E000000;
+    uint64 internal constant INV_PIO2 = 0x3FE45F306DC9C883;
+    uint64 internal constant ROT_MAX_X = 0x4060000000000000; // 128
+    uint64 internal constant ROT_MAX_ANGLE = 0x4130000000000000; // 2^20
+    uint32 internal constant F32_CHUNK_END = 0x4A800000; // 2^22
+
+    /// @notice repops' rotangle step: chunk c[0] (22, 21 or 21 bits, high
+    /// first) of the bits of float64(pos * expCore(X)), X the binary64 with
+    /// bits c[1] << 32 | c[2], as a float32 integer; NaN unless pos is
+    /// finite, X is +0 or in [-128, -0] and the chunk is 0, 1 or 2.
+    function rotAngle(uint32 pos, uint32[3] memory c) internal pure returns (uint32) {
+        uint64 x = (uint64(c[1]) << 32) | c[2];
+        if (pos & F32_INF == F32_INF || c[0] > 2 || (x != 0 && (x < Float64.SIGN || x & Float64.ABS > ROT_MAX_X))) {
+            return F32_NAN;
+        }
+        uint64 a = Float64.mul(Float32.toFloat64(pos), expCore(x));
+        uint256 v = c[0] == 0 ? a >> 42 : (c[0] == 1 ? (a >> 21) & 0x1FFFFF : a & 0x1FFFFF);
+        return Float32.fromInt32(int32(int256(v)));
+    }
+
+    /// @dev The integer a lane holds as a chunk of `bits` bits: a float32
+    /// integer value in [0, 2^bits) (+0, not -0).
+    function _chunk(uint32 b, uint256 bits) private pure returns (bool, uint256) {
+        if (b == 0) return (true, 0);
+        if (b >= F32_CHUNK_END) return (false, 0); // negative, 2^22 or more, Inf, NaN
+        uint256 e = b >> 23;
+        if (e < 127) return (false, 0); // a fraction (subnormals included)
+        uint256 m = (b & 0x7FFFFF) | 0x800000;
+        uint256 sh = 150 - e;
+        if (m & ((1 << sh) - 1) != 0) return (false, 0);
+        uint256 v = m >> sh;
+        return (v < (1 << bits), v);
+    }
+
+    /// @notice repops' cos64 (sin64 when sin) step: the cosine (sine) of
+    /// the binary64 angle whose chunks are x, y, z, rounded to float32; NaN
+    /// unless each is a chunk and |angle| < 2^20.
+    function cosSin64(bool sin, uint32 x, uint32 y, uint32 z) internal pure returns (uint32) {
+        (bool ok0, uint256 c0) = _chunk(x, 22);
+        (bool ok1, uint256 c1) = _chunk(y, 21);
+        (bool ok2, uint256 c2) = _chunk(z, 21);
+        uint64 a = uint64((c0 << 42) | (c1 << 21) | c2);
+        if (!ok0 || !ok1 || !ok2 || a & Float64.ABS >= ROT_MAX_ANGLE) return F32_NAN;
+        return Float32.fromFloat64(_sinCos(sin, a));
+    }
+
+    /// @dev repops' sinCosCore for |x| < 2^20, the sine or the cosine only:
+    /// n = floor(x * 2/pi + 0.5), r = x - n pi/2 in three parts, Taylor
+    /// polynomials in r*r to degree 17 (sin) and 18 (cos), then the
+    /// quadrant n mod 4.
+    function _sinCos(bool sin, uint64 x) private pure returns (uint64) {
+        uint64 n = Float64.floor(Float64.add(Float64.mul(x, INV_PIO2), HALF));
+        uint64 r = Float64.sub(
+            Float64.sub(Float64.sub(x, Float64.mul(n, PIO2_1)), Float64.mul(n, PIO2_2)), Float64.mul(n, PIO2_3)
+        );
+        uint256 q = uint256(_toInt(n)) & 3; // two's complement, as Go's int64(n) & 3
+        // sin(x) is s for q = 0, c for 1, -s for 2, -c for 3; cos(x) is c,
+        // -s, -c, s.
+        bool useSin = sin ? q % 2 == 0 : q % 2 == 1;
+        bool negate = sin ? q >= 2 : (q == 1 || q == 2);
+        uint64 z = Float64.mul(r, r);
+        uint64 v;
+        if (useSin) {
+            uint64[8] memory k = [
+                uint64(0xBD6AE7F3E733B81F), 0x3DE6124613A86D09, 0xBE5AE64567F544E4, 0x3EC71DE3A556C734,
+                0xBF2A01A01A01A01A, 0x3F81111111111111, 0xBFC5555555555555, ONE
+            ];
+            v = 0x3CE952C77030AD4A;
+            for (uint256 i = 0; i < 8; i++) {
+                v = Float64.add(Float64.mul(v, z), k[i]);
+            }
+            v = Float64.mul(v, r);
+        } else {
+            uint64[9] memory k = [
+                uint64(0x3D2AE7F3E733B81F), 0xBDA93974A8C07C9D, 0x3E21EED8EFF8D898, 0xBE927E4FB7789F5C,
+                0x3EFA01A01A01A01A, 0xBF56C16C16C16C17, 0x3FA5555555555555, 0xBFE0000000000000, ONE
+            ];
+            v = 0xBCA6827863B97D97;
+            for (uint256 i = 0; i < 9; i++) {
+                v = Float64.add(Float64.mul(v, z), k[i]);
+            }
+        }
+        return negate ? v ^ Float64.SIGN : v;
+    }
 }

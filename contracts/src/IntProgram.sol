@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import {ScalarProgram} from "./ScalarProgram.sol";
+import {Float64} from "./Float64.sol";
 
 /// @title IntProgram
 /// @notice repops' scalar evaluations (repops.ScalarOf) of the ops that
@@ -19,8 +20,12 @@ library IntProgram {
     // constBits: the fixed normalizer (WeightedNLL's norm), 0 for none.
     uint8 internal constant CROSS_ENTROPY = 46;
     uint8 internal constant CROSS_ENTROPY_GRAD = 47; // inputs g (shape []), then cross_entropy's
+    // inputs x [N, D], positions [N]; adam[0] heads, adam[1] and adam[2]
+    // the bits of lb = ln(base) (high, low)
+    uint8 internal constant ROTARY = 48;
+    uint8 internal constant ROTARY_GRAD = 49; // inputs g [N, D], x, positions
     uint8 internal constant FIRST = EMBEDDING;
-    uint8 internal constant LAST = CROSS_ENTROPY_GRAD;
+    uint8 internal constant LAST = ROTARY_GRAD;
 
     // The conditional kinds (repops.ScalarSelEq ...).
     uint8 internal constant K_SELEQ = 22;
@@ -28,6 +33,10 @@ library IntProgram {
     uint8 internal constant K_ADDIFGE = 24;
     uint8 internal constant K_MULIFGE = 25;
     uint8 internal constant K_KEEPIFNZ = 26;
+    uint8 internal constant K_ROTANGLE = 27;
+    uint8 internal constant K_COS64 = 28;
+    uint8 internal constant K_SIN64 = 29;
+    uint64 internal constant ROT_MAX_LB = 0x4056400000000000; // 89.0
 
     uint64 internal constant MAX_CLASSES = 1 << 24;
     uint32 internal constant MINUS_ONE = 0xBF800000;
@@ -49,6 +58,7 @@ library IntProgram {
             return c == EMBEDDING
                 || (o.shapes[0].length == 2 && o.shapes[0][0] == rows && o.shapes[0][1] == d);
         }
+        if (c == ROTARY || c == ROTARY_GRAD) return _rotaryValid(o);
         if (c != CROSS_ENTROPY && c != CROSS_ENTROPY_GRAD) return false;
         uint256 lg = c == CROSS_ENTROPY ? 0 : 1;
         if (n < lg + 2 || n > lg + 3 || o.shapes[lg].length == 0 || o.shapes[lg + 1].length != 1 || o.wrt != 0) return false;
@@ -66,6 +76,7 @@ library IntProgram {
         if (c == EMBEDDING_GRAD) return ScalarProgram.numel(o.shapes[1]);
         if (c == CROSS_ENTROPY) return 1;
         if (c == CROSS_ENTROPY_GRAD) return ScalarProgram.numel(o.shapes[1]);
+        if (c == ROTARY || c == ROTARY_GRAD) return ScalarProgram.numel(o.shapes[0]);
         revert ScalarProgram.BadOp();
     }
 
@@ -75,6 +86,8 @@ library IntProgram {
         uint8 c = o.code;
         if (c == EMBEDDING) return o.shapes[0][0];
         if (c == EMBEDDING_GRAD) return o.shapes[2][0];
+        if (c == ROTARY) return 8;
+        if (c == ROTARY_GRAD) return 9;
         (uint64 v, uint64 n) = _rows(o);
         bool norm = o.constBits != 0;
         if (c == CROSS_ENTROPY) return norm ? n * (5 * v + 5) + 1 : n * (5 * v + 6) + 2;
@@ -105,7 +118,81 @@ library IntProgram {
         }
         if (c == CROSS_ENTROPY) return _ceStep(o, k);
         if (c == CROSS_ENTROPY_GRAD) return _ceGradStep(o, e, k);
+        if (c == ROTARY || c == ROTARY_GRAD) return _rotaryStep(o, e, k);
         revert ScalarProgram.BadOp();
+    }
+
+    /// @dev rotary and rotary.grad's shapes and attributes (repops'
+    /// rotaryScalarOf): x (and g) [N, D], positions [N], heads dividing D
+    /// into even head widths, lb in (0, 89].
+    function _rotaryValid(ScalarProgram.Op memory o) private pure returns (bool) {
+        uint256 ps = o.code == ROTARY ? 1 : 2;
+        if (o.shapes.length != ps + 1 || o.shapes[0].length != 2 || o.shapes[ps].length != 1 || o.wrt != 0) return false;
+        uint64 n = o.shapes[0][0];
+        uint64 d = o.shapes[0][1];
+        uint64 heads = o.adam[0];
+        if (n < 1 || d < 1 || o.shapes[ps][0] != n || heads < 1 || heads > MAX_CLASSES || d % heads != 0 || (d / heads) % 2 != 0) {
+            return false;
+        }
+        if (ps == 2 && (o.shapes[1].length != 2 || o.shapes[1][0] != n || o.shapes[1][1] != d)) return false;
+        uint64 lb = (uint64(o.adam[1]) << 32) | o.adam[2];
+        return lb != 0 && lb <= ROT_MAX_LB;
+    }
+
+    /// @dev Step k < 3 of element e = (r, col) of rotary (rotary.grad):
+    /// chunk k of the angle of column pair i = col mod half at position
+    /// positions[r], into lane 1 + k.
+    function _rotAngleStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        uint64 d = o.shapes[0][1];
+        uint64 half = d / o.adam[0] / 2;
+        uint64 a = Float64.div(Float64.fromInt(int256(uint256(2 * ((e % d) % half)))), Float64.fromInt(int256(uint256(2 * half))));
+        uint64 x = Float64.mul(a, (uint64(o.adam[1]) << 32) | o.adam[2]) ^ Float64.SIGN;
+        s = ScalarProgram.newStep(K_ROTANGLE, uint8(1 + k));
+        ScalarProgram._elem(s, 0, o.code == ROTARY ? 1 : 2, e / d);
+        s.consts[0] = uint32(k);
+        ScalarProgram._const(s, 1, uint32(x >> 32));
+        ScalarProgram._const(s, 2, uint32(x));
+    }
+
+    /// @dev Step k of element e = (r, col) of rotary (rotary.grad): the
+    /// angle's three chunks into l1..l3, its cosine into l4 and sine into
+    /// l5 (negated for the gradient), then the rotation of the pair.
+    function _rotaryStep(ScalarProgram.Op memory o, uint64 e, uint64 k) private pure returns (ScalarProgram.Step memory s) {
+        if (k < 3) return _rotAngleStep(o, e, k);
+        if (k < 5) {
+            s = ScalarProgram.newStep(k == 3 ? K_COS64 : K_SIN64, uint8(k + 1));
+            ScalarProgram._lane(s, 0, 1);
+            ScalarProgram._lane(s, 1, 2);
+            ScalarProgram._lane(s, 2, 3);
+            return s;
+        }
+        if (o.code == ROTARY_GRAD) {
+            if (k == 5) {
+                s = ScalarProgram.newStep(ScalarProgram.K_MUL, 5);
+                ScalarProgram._lane(s, 0, 5);
+                ScalarProgram._const(s, 1, MINUS_ONE);
+                return s;
+            }
+            k--;
+        }
+        uint64 d = o.shapes[0][1];
+        uint64 half = d / o.adam[0] / 2;
+        uint64 kk = (e % d) % (2 * half);
+        uint64 xa = e - kk + kk % half;
+        bool second = kk >= half;
+        if (k == 5) {
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 6);
+            ScalarProgram._elem(s, 0, 0, xa);
+            ScalarProgram._lane(s, 1, second ? 5 : 4);
+        } else if (k == 6) {
+            s = ScalarProgram.newStep(ScalarProgram.K_MUL, 7);
+            ScalarProgram._elem(s, 0, 0, xa + half);
+            ScalarProgram._lane(s, 1, second ? 4 : 5);
+        } else {
+            s = ScalarProgram.newStep(second ? ScalarProgram.K_ADD : ScalarProgram.K_SUB, 0);
+            ScalarProgram._lane(s, 0, 6);
+            ScalarProgram._lane(s, 1, 7);
+        }
     }
 
     /// @dev The classes V (the logits' last dimension) and rows N.

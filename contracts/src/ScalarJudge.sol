@@ -237,6 +237,10 @@ contract ScalarJudge {
             p.code = IntProgram.CROSS_ENTROPY;
             return (_norm(p, attr), p);
         }
+        if (op == keccak256("rotary")) {
+            p.code = IntProgram.ROTARY;
+            return (_rotary(p, attr), p);
+        }
         if (op == keccak256("grad_clip")) {
             p.code = ScalarProgram.GRAD_CLIP;
             return (attr.length > 4 && keccak256(attr[:4]) == keccak256("max=") && _hexBits(p, attr[4:]), p);
@@ -306,6 +310,10 @@ contract ScalarJudge {
         if (op == keccak256("cross_entropy")) {
             p.code = IntProgram.CROSS_ENTROPY_GRAD;
             return (_norm(p, prefix), p);
+        }
+        if (op == keccak256("rotary")) {
+            p.code = IntProgram.ROTARY_GRAD;
+            return (_rotary(p, prefix), p);
         }
         if (op == keccak256("softmax") || op == keccak256("log_softmax")) {
             p.code = op == keccak256("softmax") ? RowProgram.SOFTMAX_GRAD : RowProgram.LOG_SOFTMAX_GRAD;
@@ -464,6 +472,35 @@ contract ScalarJudge {
         }
         p.constBits = 0;
         return i == a.length;
+    }
+
+    /// heads=<decimal>,base=<1 to 8 hex digits>,lb=<1 to 16 hex digits>
+    /// as repops traces rotary with its log (WithRotaryLog): heads into
+    /// adam[0], lb's bits into adam[1] (high) and adam[2]; base is not used.
+    function _rotary(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
+        if (a.length < 6 || keccak256(a[:6]) != keccak256("heads=")) return false;
+        (bool ok, uint256 heads, uint256 i) = _digits(a, 6);
+        if (!ok || i + 6 > a.length || keccak256(a[i:i + 6]) != keccak256(",base=")) return false;
+        uint256 j = i + 6;
+        while (j < a.length && a[j] != ",") j++;
+        if (!_hexBits(p, a[i + 6:j]) || j + 4 > a.length || keccak256(a[j:j + 4]) != keccak256(",lb=")) return false;
+        bytes calldata lb = a[j + 4:];
+        if (lb.length < 1 || lb.length > 16) return false;
+        uint64 v = 0;
+        for (uint256 k = 0; k < lb.length; k++) {
+            uint8 c = uint8(lb[k]);
+            uint8 d;
+            if (c >= 48 && c <= 57) d = c - 48;
+            else if (c >= 97 && c <= 102) d = c - 87;
+            else if (c >= 65 && c <= 70) d = c - 55;
+            else return false;
+            v = v * 16 + d;
+        }
+        p.constBits = 0;
+        p.adam[0] = uint32(heads);
+        p.adam[1] = uint32(v >> 32);
+        p.adam[2] = uint32(v);
+        return true;
     }
 
     /// batch=<decimal>,seq=<decimal>,heads=<decimal> as repops traces

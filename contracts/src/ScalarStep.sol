@@ -48,6 +48,11 @@ library ScalarStep {
     uint8 internal constant ADDIFGE = 24; // x + y if z >= c[2], else x
     uint8 internal constant MULIFGE = 25; // x * y if z >= c[2], else +0
     uint8 internal constant KEEPIFNZ = 26; // x if y != 0, else +0
+    // The rotary angle's steps (Elementary.rotAngle, cosSin64): the
+    // binary64 angle travels between steps as three lanes of chunks.
+    uint8 internal constant ROTANGLE = 27; // chunk c[0] of float64(x * expCore(X)), X's bits c[1] << 32 | c[2]
+    uint8 internal constant COS64 = 28; // float32(cos A), A the binary64 whose chunks are x, y, z
+    uint8 internal constant SIN64 = 29; // float32(sin A)
 
     uint32 internal constant CLIP_EPS = 0x358637bd; // float32(1e-6)
     uint32 internal constant ONE = 0x3F800000;
@@ -113,6 +118,8 @@ library ScalarStep {
         else if (kind == ADDIFGE) r = Float32.le(c[2], z) ? Float32.add(x, y) : x;
         else if (kind == MULIFGE) r = Float32.le(c[2], z) ? Float32.mul(x, y) : 0;
         else if (kind == KEEPIFNZ) r = Float32.eq(y, 0) ? 0 : x; // a NaN y is not 0
+        else if (kind == ROTANGLE) r = Elementary.rotAngle(x, c);
+        else if (kind == COS64 || kind == SIN64) r = Elementary.cosSin64(kind == SIN64, x, y, z);
         else revert UnknownKind(kind);
         return Float32.canonical(r);
     }

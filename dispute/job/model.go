@@ -159,6 +159,9 @@ func (t *trainer) tracer(capture bool) *repops.Tracer {
 	if t.format >= NormChainFormat {
 		opts = append(opts, repops.WithNormChain())
 	}
+	if t.format >= RotaryLogFormat {
+		opts = append(opts, repops.WithRotaryLog())
+	}
 	return repops.NewTracer(opts...)
 }
 

@@ -27,8 +27,9 @@ import (
 // gradient norm over more than repops.NormInputs gradients as a chain of
 // entries (repops.WithNormChain); from format 5 (UnfusedTraceFormat) a
 // transformer's traced step records its sublayers' ops one by one, as
-// model.unfused does.
-const ReceiptFormat = 5
+// model.unfused does; from format 6 (RotaryLogFormat) a traced rotary
+// entry records ln(base) (repops.WithRotaryLog).
+const ReceiptFormat = 6
 
 // NormChainFormat is the first receipt format whose traces chain the
 // gradient norm (repops.WithNormChain), so that every entry of it opens
@@ -38,9 +39,15 @@ const NormChainFormat = 4
 // UnfusedTraceFormat is the first receipt format whose traces record a
 // transformer's attention and MLP sublayers op by op rather than as the
 // fused attention_block and mlp_block (the same bits): every entry of
-// such a step then reduces to scalar steps (but rotary embeddings), so a
-// dispute over it is settled on chain.
+// such a step then reduces to scalar steps (rotary embeddings from
+// RotaryLogFormat), so a dispute over it is settled on chain.
 const UnfusedTraceFormat = 5
+
+// RotaryLogFormat is the first receipt format whose traces record the
+// binary64 ln(base) in rotary entries (repops.WithRotaryLog), which their
+// scalar evaluation needs: with it every entry of a transformer's step,
+// rotary embeddings included, reduces to scalar steps.
+const RotaryLogFormat = 6
 
 // MaxTraceEntries bounds a step's trace length in a receipt
 // (trace_lengths), as the dispute game bounds G.

@@ -415,3 +415,80 @@ func TestUnfused(t *testing.T) {
 		t.Fatalf("unfused MLP spec: %v", err)
 	}
 }
+
+// TestRotaryLogFormat: a traced transformer step with rotary embeddings
+// (receipt format 6) records ln(base) in its rotary entries, so that every
+// entry of the step reduces to scalar steps; the receipt verifies; a
+// format-5 regeneration of the same step has the same entries but rotary
+// ones without lb, which do not reduce.
+func TestRotaryLogFormat(t *testing.T) {
+	ctx := context.Background()
+	s, err := DecodeSpec([]byte(strings.Replace(tinySpecTOML, "ff_mult = 2", "ff_mult = 2\nrotary = true", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := newMemStore()
+	r, err := Run(ctx, s, st, testKey(t), WithSoftwareVersion("test"), WithTraces())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Format < RotaryLogFormat {
+		t.Fatalf("receipt format %d", r.Format)
+	}
+	if rep, err := Verify(ctx, r, st); err != nil || !rep.Verified {
+		t.Fatalf("traced receipt: %v %v", rep, err)
+	}
+	t6, _, _, err := StepTrace(ctx, r, st, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r5 := *r
+	r5.Format = UnfusedTraceFormat
+	t5, _, _, err := StepTrace(ctx, &r5, st, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if t5.Len() != t6.Len() {
+		t.Fatalf("format 5 trace of %d entries, format 6 of %d", t5.Len(), t6.Len())
+	}
+	reduces := func(tr *repops.Tracer, e repops.TraceEntry) error {
+		ts, is, err := tr.Inputs(e)
+		if err != nil {
+			return err
+		}
+		ins, err := repops.EntryInputs(e, ts, is)
+		if err != nil {
+			return err
+		}
+		shapes := make([][]int, len(ins))
+		for i, x := range ins {
+			shapes[i] = x.Shape
+		}
+		_, err = repops.ScalarOf(max(s.OpSet, 1), e.Op, e.Attrs, shapes)
+		return err
+	}
+	rotary := 0
+	for i, e := range t6.Entries() {
+		if err := reduces(t6, e); err != nil {
+			t.Fatalf("format 6 entry %d %s: %v", i, e.Op, err)
+		}
+		e5 := t5.Entries()[i]
+		if e5.Output != e.Output {
+			t.Fatalf("entry %d %s: outputs differ between formats 5 and 6", i, e.Op)
+		}
+		if strings.TrimSuffix(e.Op, ".grad") != "rotary" {
+			continue
+		}
+		rotary++
+		if !strings.Contains(e.Attrs, ",lb=") || strings.Contains(e5.Attrs, "lb=") {
+			t.Fatalf("entry %d %s: attributes %q in format 6, %q in format 5", i, e.Op, e.Attrs, e5.Attrs)
+		}
+		if err := reduces(t5, e5); !errors.Is(err, repops.ErrNotScalar) {
+			t.Fatalf("format 5 entry %d %s reduces: %v", i, e.Op, err)
+		}
+	}
+	if rotary == 0 {
+		t.Fatal("no rotary entry in the step's trace")
+	}
+	t.Logf("step 2: %d entries, all reduce, %d of them rotary", t6.Len(), rotary)
+}

@@ -66,6 +66,8 @@ func TestChainScalar(t *testing.T) {
 		{game.Challenger, 3, "matmul.grad", 100, "executed", false},
 		{game.Solver, 9, "add", 1, "executed", false},
 		{game.Challenger, 6, "layer_norm", 5, "executed", false},
+		// A rotary entry of a receipt of format 5, which does not record
+		// ln(base): the referee set rules.
 		{game.Solver, 6, "rotary", 5, "referee", false},
 		{game.Challenger, 7, "matmul", 50, "executed", true},
 		{game.Solver, 4, "matmul.grad", 3, "timeout", false},
@@ -78,15 +80,25 @@ func TestChainScalar(t *testing.T) {
 		{game.Solver, 7, "embedding.grad", 3, "executed", false},
 		{game.Challenger, 5, "embedding", 2, "executed", false},
 		{game.Solver, 8, "grad_sumsq", 0, "executed", false},
+		// Rotary embeddings, ln(base) recorded (format 6 and later).
+		{game.Challenger, 6, "rotary.grad", 3, "executed", false},
+		{game.Solver, 7, "rotary", 6, "executed", false},
 	} {
-		e := f.opened(t, tc.step, tc.prefix, tc.how != "referee")
+		rs := [2]*job.Receipt{f.r[0], f.r[1]}
+		if tc.how == "referee" {
+			for i, r := range rs {
+				c := *r
+				c.Format = job.UnfusedTraceFormat
+				rs[i] = &c
+			}
+		}
+		e := f.opened(t, rs[0], tc.step, tc.prefix, tc.how != "referee")
 		li := 0
 		if tc.liar == game.Challenger {
 			li = 1
 		}
-		rs := [2]*job.Receipt{f.r[0], f.r[1]}
 		var regens [2]Regenerator
-		rs[li], regens[li] = lieFrom(f.r[li], tc.step), flipOutput(tc.step, e, tc.el)
+		rs[li], regens[li] = lieFrom(rs[li], tc.step), flipOutput(tc.step, e, tc.el)
 		var parties [2]*Party
 		for i, role := range []game.Party{game.Solver, game.Challenger} {
 			if parties[i], err = NewParty(ctx, role, rs[i], f.st[i], regens[i]); err != nil {
@@ -124,7 +136,7 @@ func TestChainScalar(t *testing.T) {
 		}
 		accts := map[game.Party]*chain.Account{game.Solver: sol, game.Challenger: chal}
 		ps := map[game.Party]*Party{game.Solver: parties[0], game.Challenger: parties[1]}
-		rf := &Referee{Spec: f.spec, OpSet: rs[0].OpSetVersion}
+		rf := &Referee{Spec: f.spec, OpSet: rs[0].OpSetVersion, Format: rs[0].Format}
 		moves, refereed, phase3, timedOut, corrupted := 0, false, false, false, false
 		var v game.View
 		for {

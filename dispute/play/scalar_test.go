@@ -15,15 +15,15 @@ import (
 // op name starts with prefix and reduces to scalar steps over inputs and
 // an output the party holds.
 func (f *fixture) reducible(t *testing.T, s int, prefix string) int {
-	return f.opened(t, s, prefix, true)
+	return f.opened(t, f.r[0], s, prefix, true)
 }
 
 // opened returns the first entry of step s of the honest trace whose op
 // name starts with prefix, that the party opens (tensor inputs, one
 // output) and that reduces to scalar steps or not.
-func (f *fixture) opened(t *testing.T, s int, prefix string, reduces bool) int {
+func (f *fixture) opened(t *testing.T, r *job.Receipt, s int, prefix string, reduces bool) int {
 	t.Helper()
-	p, err := NewParty(f.ctx, game.Solver, f.r[0], f.st[0], nil)
+	p, err := NewParty(f.ctx, game.Solver, r, f.st[0], nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func (f *fixture) opened(t *testing.T, s int, prefix string, reduces bool) int {
 		for i, in := range ins {
 			shapes[i] = in.Shape
 		}
-		sop, err := repops.ScalarOf(f.r[0].OpSetVersion, x.Op, x.Attrs, shapes)
+		sop, err := repops.ScalarOf(r.OpSetVersion, x.Op, x.Attrs, shapes)
 		if (err == nil && sop.Elements() == len(out.Data)) == reduces {
 			return e
 		}
