@@ -40,6 +40,7 @@ type benchDisputeResult struct {
 	Steps    int     `json:"steps"`
 	Interval int     `json:"checkpoint_interval"`
 	Params   int64   `json:"params"`
+	Rotary   bool    `json:"rotary"` // the transformer's positions: rotary embeddings, or learned
 	JobMS    float64 `json:"job_ms"` // one honest, untraced run of the whole job (what re-running it costs a verifier)
 	// Of the trace entries of the job's first step, those phase 3 can
 	// settle on chain (repops.ScalarOf reduces the op on the inputs the
@@ -121,7 +122,7 @@ func newBenchDisputeCmd() *cobra.Command {
 	var (
 		steps, interval, games, chainGames int
 		period                             time.Duration
-		asJSON, scalar                     bool
+		asJSON, scalar, rotary             bool
 	)
 	cmd := &cobra.Command{
 		Use:   "dispute",
@@ -150,7 +151,7 @@ end, it proves the post-state from the agreed entries (proveEnd, its gas reporte
 --scalar=false plays the on-chain games as tasks submitted with --referee-only.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			res, err := runBenchDispute(cmd.Context(), steps, interval, games, chainGames, period, scalar, func(s string) {
+			res, err := runBenchDispute(cmd.Context(), steps, interval, games, chainGames, period, scalar, rotary, func(s string) {
 				if !asJSON {
 					fmt.Fprintln(cmd.ErrOrStderr(), s)
 				}
@@ -162,8 +163,12 @@ end, it proves the post-state from the agreed entries (proveEnd, its gas reporte
 				return writeJSON(cmd.OutOrStdout(), res)
 			}
 			w := cmd.OutOrStdout()
-			fmt.Fprintf(w, "transformer of %d parameters, %d steps (checkpoint every %d); the job takes %.0f ms\n",
-				res.Params, res.Steps, res.Interval, res.JobMS)
+			pos := "learned positions"
+			if res.Rotary {
+				pos = "rotary embeddings"
+			}
+			fmt.Fprintf(w, "transformer of %d parameters (%s), %d steps (checkpoint every %d); the job takes %.0f ms\n",
+				res.Params, pos, res.Steps, res.Interval, res.JobMS)
 			fmt.Fprintf(w, "step 1: %d of %d trace entries reduce to scalar steps (settled on chain); the referee set's: %v\n",
 				res.EntriesReducible, res.StepEntries, res.Irreducible)
 			for _, g := range res.Games {
@@ -204,11 +209,12 @@ end, it proves the post-state from the agreed entries (proveEnd, its gas reporte
 	cmd.Flags().IntVar(&chainGames, "chain-games", 3, "disputes to play on an embedded chain as well (an op lie, a state lie, a length lie, ...)")
 	cmd.Flags().DurationVar(&period, "block-period", time.Second, "the embedded chain's block period for the on-chain games")
 	cmd.Flags().BoolVar(&scalar, "scalar", true, "submit the on-chain games' tasks with their op set named, as the product does (phase 3 on: op lies settled by executing one scalar step); false: referee-only tasks")
+	cmd.Flags().BoolVar(&rotary, "rotary", false, "give the job's transformer rotary position embeddings instead of learned ones")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }
 
-func benchDisputeSpec(steps, interval int) (*job.Spec, error) {
+func benchDisputeSpec(steps, interval int, rotary bool) (*job.Spec, error) {
 	return job.DecodeSpec([]byte(fmt.Sprintf(`
 version = 1
 seed = 5
@@ -223,6 +229,7 @@ dim = 16
 layers = 1
 heads = 2
 ff_mult = 2
+rotary = %v
 [data]
 source = "reverse"
 n = 3
@@ -235,18 +242,18 @@ beta2 = 0.999
 eps = 1e-8
 weight_decay = 0.01
 clip = 1.0
-`, steps, interval)))
+`, steps, interval, rotary)))
 }
 
-func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int, period time.Duration, scalar bool, log func(string)) (*benchDisputeResult, error) {
+func runBenchDispute(ctx context.Context, steps, interval, games, chainGames int, period time.Duration, scalar, rotary bool, log func(string)) (*benchDisputeResult, error) {
 	if games < 1 {
 		return nil, fmt.Errorf("--games must be at least 1")
 	}
-	spec, err := benchDisputeSpec(steps, interval)
+	spec, err := benchDisputeSpec(steps, interval, rotary)
 	if err != nil {
 		return nil, err
 	}
-	res := &benchDisputeResult{Steps: steps, Interval: interval, Params: paramsOf(spec), BlockPeriodMS: float64(period.Microseconds()) / 1000, Scalar: scalar}
+	res := &benchDisputeResult{Steps: steps, Interval: interval, Params: paramsOf(spec), BlockPeriodMS: float64(period.Microseconds()) / 1000, Scalar: scalar, Rotary: rotary}
 	// Two honest runs, by the solver's and the challenger's nodes.
 	var ids [2]*identity.Identity
 	var sts [2]*job.MemStore

@@ -22,7 +22,7 @@ func TestBenchVerifySmall(t *testing.T) {
 // game is won by the honest challenger within its move bound (the
 // benchmark fails otherwise), over real libp2p streams and on chain.
 func TestBenchDisputeSmall(t *testing.T) {
-	res, err := runBenchDispute(context.Background(), 40, 10, 3, 3, 0, false, func(string) {})
+	res, err := runBenchDispute(context.Background(), 40, 10, 3, 3, 0, false, false, func(string) {})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,21 +58,21 @@ func TestBenchDisputeSmall(t *testing.T) {
 	}
 }
 
-// TestBenchDisputeScalar runs `synod bench dispute --scalar` on a short
-// job with one on-chain game, an op lie: the task names its op set, so the
+// TestBenchDisputeScalar runs `synod bench dispute --scalar --rotary` on a
+// short job with one on-chain game, an op lie: the task names its op set, so the
 // game runs phase 3 and the contract settles it by executing one scalar
 // step; the honest challenger wins, every move stays under 80k gas and
 // the executing pick under 300k.
 func TestBenchDisputeScalar(t *testing.T) {
-	res, err := runBenchDispute(context.Background(), 40, 10, 1, 1, 0, true, func(string) {})
+	res, err := runBenchDispute(context.Background(), 40, 10, 1, 1, 0, true, true, func(string) {})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !res.Scalar || len(res.Chain) != 1 {
+	if !res.Scalar || !res.Rotary || len(res.Chain) != 1 {
 		t.Fatalf("%+v", res)
 	}
 	// Every entry of the transformer's traced step reduces (receipts of
-	// format 5 trace its sublayers op by op).
+	// format 5 trace its sublayers op by op, format 6 rotary's ln(base)).
 	if res.EntriesReducible == 0 || res.EntriesReducible != res.StepEntries {
 		t.Fatalf("%d of %d entries reduce; the others: %v", res.EntriesReducible, res.StepEntries, res.Irreducible)
 	}
