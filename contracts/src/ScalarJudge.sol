@@ -417,19 +417,25 @@ contract ScalarJudge {
 
     /// 1 to 8 hex digits of float32 bits, as the op's constant.
     function _hexBits(ScalarProgram.Op memory p, bytes calldata a) private pure returns (bool) {
-        if (a.length < 1 || a.length > 8) return false;
-        uint32 v = 0;
+        (bool ok, uint64 v) = _hex(a, 8);
+        p.constBits = uint32(v);
+        return ok;
+    }
+
+    /// The value of 1 to max hex digits (either case), as strconv.ParseUint
+    /// reads them.
+    function _hex(bytes calldata a, uint256 max) private pure returns (bool, uint64 v) {
+        if (a.length < 1 || a.length > max) return (false, 0);
         for (uint256 i = 0; i < a.length; i++) {
             uint8 c = uint8(a[i]);
             uint8 d;
             if (c >= 48 && c <= 57) d = c - 48;
             else if (c >= 97 && c <= 102) d = c - 87;
             else if (c >= 65 && c <= 70) d = c - 55;
-            else return false;
+            else return (false, 0);
             v = v * 16 + d;
         }
-        p.constBits = v;
-        return true;
+        return (true, v);
     }
 
     /// param=<decimal>,step=<decimal>,lr=<hex>,beta1=<hex>,beta2=<hex>,
@@ -484,18 +490,8 @@ contract ScalarJudge {
         uint256 j = i + 6;
         while (j < a.length && a[j] != ",") j++;
         if (!_hexBits(p, a[i + 6:j]) || j + 4 > a.length || keccak256(a[j:j + 4]) != keccak256(",lb=")) return false;
-        bytes calldata lb = a[j + 4:];
-        if (lb.length < 1 || lb.length > 16) return false;
-        uint64 v = 0;
-        for (uint256 k = 0; k < lb.length; k++) {
-            uint8 c = uint8(lb[k]);
-            uint8 d;
-            if (c >= 48 && c <= 57) d = c - 48;
-            else if (c >= 97 && c <= 102) d = c - 87;
-            else if (c >= 65 && c <= 70) d = c - 55;
-            else return false;
-            v = v * 16 + d;
-        }
+        (bool okLb, uint64 v) = _hex(a[j + 4:], 16);
+        if (!okLb) return false;
         p.constBits = 0;
         p.adam[0] = uint32(heads);
         p.adam[1] = uint32(v >> 32);
