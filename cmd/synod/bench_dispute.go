@@ -511,5 +511,5 @@ func refereeOverLoopback(ctx context.Context, ids [2]*identity.Identity, sts [2]
 		srv := play.Serve(h, func(h job.Hash, ro game.Party) (*play.Party, bool) { return p, h == r.Hash && ro == role })
 		defer srv.Close()
 	}
-	return play.Remote(ctx, ref, rs[0], rs[1], &play.Referee{Spec: spec, OpSet: rs[0].OpSetVersion}, play.RemoteConfig{})
+	return play.Remote(ctx, ref, rs[0], rs[1], &play.Referee{Spec: spec, OpSet: rs[0].OpSetVersion, Format: rs[0].Format}, play.RemoteConfig{})
 }

@@ -165,7 +165,7 @@ func chainDisputes(ctx context.Context, spec *job.Spec, honest [2]*job.Receipt, 
 		}
 		ps := map[game.Party]*play.Party{game.Solver: solver, game.Challenger: challenger}
 		accts := map[game.Party]*chain.Account{game.Solver: sol, game.Challenger: chal}
-		rf := &play.Referee{Spec: spec, OpSet: r.OpSetVersion}
+		rf := &play.Referee{Spec: spec, OpSet: r.OpSetVersion, Format: r.Format}
 		g := benchChainGame{Lie: l.kind, Step: l.step, Entry: l.entry, Settled: "referee"}
 		for {
 			v, err := c.GameView(ctx, d)

@@ -147,7 +147,7 @@ and the game executes the one they disagree on instead of the referee recomputin
 				fmt.Fprintf(out, "refereeing %s (solver %s) against %s (challenger %s), %d steps, op set %d\n",
 					args[0], rs[0].Signer.PeerID, args[1], rs[1].Signer.PeerID, len(rs[0].StateHashes), rs[0].OpSetVersion)
 			}
-			res, err := play.Remote(ctx, h, rs[0], rs[1], &play.Referee{Spec: rs[0].Spec, OpSet: rs[0].OpSetVersion, Store: st},
+			res, err := play.Remote(ctx, h, rs[0], rs[1], &play.Referee{Spec: rs[0].Spec, OpSet: rs[0].OpSetVersion, Store: st, Format: rs[0].Format},
 				play.RemoteConfig{Timeout: timeout, Events: events, Scalar: scalar})
 			if err != nil {
 				return err

@@ -409,3 +409,35 @@ func TestGameConfigFormats(t *testing.T) {
 		t.Fatalf("receipts of formats %d and %d: %v", f.r[0].Format, old.Format, err)
 	}
 }
+
+// TestRefereeTracesInTheReceiptsFormat: a referee that traces a whole
+// step records it in the format of the game's receipts (Referee.Format),
+// so over receipts of format 5 its ruling on a rotary entry is that
+// format's entry (no lb attribute); traced in this build's format, the
+// entry would be another.
+func TestRefereeTracesInTheReceiptsFormat(t *testing.T) {
+	f := newFixture(t)
+	r5 := *f.r[0]
+	r5.Format = job.UnfusedTraceFormat
+	e := f.opened(t, &r5, 6, "rotary", false)
+	p, err := NewParty(f.ctx, game.Solver, &r5, f.st[0], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := p.Evidence(6, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := game.EntryHash(p.Trace(6)[e])
+	v := game.View{Phase: game.PhaseReferee, Step: 6, Entry: e, Count: len(p.Trace(6))}
+	for _, format := range []int{job.UnfusedTraceFormat, 0} {
+		rf := &Referee{Spec: f.spec, OpSet: r5.OpSetVersion, Format: format}
+		rl, err := rf.traceStep(f.ctx, v, map[game.Party]*Evidence{game.Solver: ev}, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (rl.Hash == want) != (format == job.UnfusedTraceFormat) {
+			t.Fatalf("referee tracing in format %d: ruling %x, the format-5 entry %x", format, rl.Hash, want)
+		}
+	}
+}
