@@ -118,15 +118,7 @@ func TestRotaryLog(t *testing.T) {
 			if _, err := ReplayEntry(DefaultOpSet, bad, ts, is); !errors.Is(err, ErrReplay) {
 				t.Fatalf("base %g: %s with lb one ulp off replays: %v", base, e.Op, err)
 			}
-			ins, err := EntryInputs(e, ts, is)
-			if err != nil {
-				t.Fatal(err)
-			}
-			shapes := make([][]int, len(ins))
-			for i, x := range ins {
-				shapes[i] = x.Shape
-			}
-			so, err := ScalarOf(1+rng.IntN(2), e.Op, e.Attrs, shapes)
+			so, ins, err := logged.EntryScalar(1+rng.IntN(2), e)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -136,8 +128,7 @@ func TestRotaryLog(t *testing.T) {
 					t.Fatalf("base %g: %s element %d: scalar evaluation %08x, the op %08x", base, e.Op, el, canonBits(v[ev.Len][0]), canonBits(outs[0].Data[el]))
 				}
 			}
-			pe := plain.Entries()[i]
-			if _, err := ScalarOf(DefaultOpSet, pe.Op, pe.Attrs, shapes); !errors.Is(err, ErrNotScalar) {
+			if _, _, err := plain.EntryScalar(DefaultOpSet, plain.Entries()[i]); !errors.Is(err, ErrNotScalar) {
 				t.Fatalf("base %g: %s without lb reduces: %v", base, e.Op, err)
 			}
 		}

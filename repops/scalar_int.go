@@ -50,6 +50,28 @@ func IntsTensor(v []int) (*Tensor, error) {
 	return t, nil
 }
 
+// EntryScalar returns the scalar evaluation of entry e under op-set
+// version over the inputs the tracer captured (WithCapture), and those
+// inputs in the entry's order (EntryInputs). An error opening the inputs
+// is returned as it is; an entry that does not reduce gives an error
+// wrapping ErrNotScalar.
+func (tr *Tracer) EntryScalar(version int, e TraceEntry) (*ScalarOp, []*Tensor, error) {
+	ts, is, err := tr.Inputs(e)
+	if err != nil {
+		return nil, nil, err
+	}
+	ins, err := EntryInputs(e, ts, is)
+	if err != nil {
+		return nil, nil, err
+	}
+	shapes := make([][]int, len(ins))
+	for i, x := range ins {
+		shapes[i] = x.Shape
+	}
+	so, err := ScalarOf(version, e.Op, e.Attrs, shapes)
+	return so, ins, err
+}
+
 // EntryInputs returns the inputs of entry e in the order of its input
 // hashes, as a scalar evaluation reads them: the tensors as they are and
 // each integer list as IntsTensor, given the tensors and lists in the

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -83,19 +84,11 @@ func (res *benchDisputeResult) countReducible(ctx context.Context, r *job.Receip
 	}
 	for _, e := range tr.Entries() {
 		res.StepEntries++
-		ts, is, err := tr.Inputs(e)
-		if err != nil {
+		_, ins, err := tr.EntryScalar(r.OpSetVersion, e)
+		if err != nil && !errors.Is(err, repops.ErrNotScalar) {
 			return err
 		}
-		ins, err := repops.EntryInputs(e, ts, is)
-		if err != nil {
-			return err
-		}
-		shapes := make([][]int, len(ins))
-		for i, x := range ins {
-			shapes[i] = x.Shape
-		}
-		if _, err := repops.ScalarOf(r.OpSetVersion, e.Op, e.Attrs, shapes); err == nil && len(ins) <= game.MaxOpenInputs {
+		if err == nil && len(ins) <= game.MaxOpenInputs {
 			res.EntriesReducible++
 			continue
 		}

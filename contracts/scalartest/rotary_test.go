@@ -67,14 +67,7 @@ func TestRotaryStepsMatch(t *testing.T) {
 	gas := map[repops.ScalarKind]uint64{}
 	check := func(k repops.ScalarKind, x, y, z uint32, c [3]uint32) uint32 {
 		t.Helper()
-		got, g := run(k, x, y, z, c)
-		want := math.Float32bits(repops.ApplyScalarWith(k, math.Float32frombits(x), math.Float32frombits(y), math.Float32frombits(z), c))
-		if want&0x7FFFFFFF > 0x7F800000 {
-			want = repops.CanonicalNaN
-		}
-		if got != want {
-			t.Fatalf("%s(%08x, %08x, %08x; %08x): contract %08x, repops %08x", k, x, y, z, c, got, want)
-		}
+		got, g := agree(t, run, k, x, y, z, c)
 		gas[k] = max(gas[k], g)
 		return got
 	}
@@ -128,14 +121,22 @@ func FuzzRotaryKinds(f *testing.F) {
 	f.Add(uint8(2), uint32(0x80000000), uint32(0x7FC00000), uint32(0x00000001), uint32(3), uint32(1<<31), uint32(0))
 	f.Fuzz(func(t *testing.T, which uint8, x, y, z, c0, c1, c2 uint32) {
 		k := []repops.ScalarKind{repops.ScalarRotAngle, repops.ScalarCos64, repops.ScalarSin64}[int(which)%3]
-		c := [3]uint32{c0, c1, c2}
-		got, _ := run(k, x, y, z, c)
-		want := math.Float32bits(repops.ApplyScalarWith(k, math.Float32frombits(x), math.Float32frombits(y), math.Float32frombits(z), c))
-		if want&0x7FFFFFFF > 0x7F800000 {
-			want = repops.CanonicalNaN
-		}
-		if got != want {
-			t.Fatalf("%s(%08x, %08x, %08x; %08x): contract %08x, repops %08x", k, x, y, z, c, got, want)
-		}
+		agree(t, run, k, x, y, z, [3]uint32{c0, c1, c2})
 	})
+}
+
+// agree runs step kind k through ScalarArithmetic (run) and repops and
+// fails t unless the bits are the same (a NaN canonical); it returns them
+// and the call's gas.
+func agree(t *testing.T, run func(k repops.ScalarKind, x, y, z uint32, c [3]uint32) (uint32, uint64), k repops.ScalarKind, x, y, z uint32, c [3]uint32) (uint32, uint64) {
+	t.Helper()
+	got, g := run(k, x, y, z, c)
+	want := math.Float32bits(repops.ApplyScalarWith(k, math.Float32frombits(x), math.Float32frombits(y), math.Float32frombits(z), c))
+	if want&0x7FFFFFFF > 0x7F800000 {
+		want = repops.CanonicalNaN
+	}
+	if got != want {
+		t.Fatalf("%s(%08x, %08x, %08x; %08x): contract %08x, repops %08x", k, x, y, z, c, got, want)
+	}
+	return got, g
 }

@@ -380,21 +380,9 @@ func TestUnfused(t *testing.T) {
 		if strings.HasSuffix(strings.TrimSuffix(e.Op, ".grad"), "_block") {
 			t.Fatalf("block entry %s in the unfused trace", e.Op)
 		}
-		ts, is, err := tu.Inputs(e)
+		so, _, err := tu.EntryScalar(version, e)
 		if err != nil {
-			t.Fatal(err)
-		}
-		ins, err := repops.EntryInputs(e, ts, is)
-		if err != nil {
-			t.Fatal(err)
-		}
-		shapes := make([][]int, len(ins))
-		for i, x := range ins {
-			shapes[i] = x.Shape
-		}
-		so, err := repops.ScalarOf(version, e.Op, e.Attrs, shapes)
-		if err != nil {
-			t.Fatalf("entry %d %s %v: %v", e.Index, e.Op, shapes, err)
+			t.Fatalf("entry %d %s: %v", e.Index, e.Op, err)
 		}
 		if out, ok := tu.Tensor(e.Output); ok && so.Elements() != len(out.Data) {
 			t.Fatalf("entry %d %s: %d scalar elements, output of %d", e.Index, e.Op, so.Elements(), len(out.Data))
@@ -452,19 +440,7 @@ func TestRotaryLogFormat(t *testing.T) {
 		t.Fatalf("format 5 trace of %d entries, format 6 of %d", t5.Len(), t6.Len())
 	}
 	reduces := func(tr *repops.Tracer, e repops.TraceEntry) error {
-		ts, is, err := tr.Inputs(e)
-		if err != nil {
-			return err
-		}
-		ins, err := repops.EntryInputs(e, ts, is)
-		if err != nil {
-			return err
-		}
-		shapes := make([][]int, len(ins))
-		for i, x := range ins {
-			shapes[i] = x.Shape
-		}
-		_, err = repops.ScalarOf(max(s.OpSet, 1), e.Op, e.Attrs, shapes)
+		_, _, err := tr.EntryScalar(max(s.OpSet, 1), e)
 		return err
 	}
 	rotary := 0
