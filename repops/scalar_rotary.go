@@ -38,6 +38,8 @@ const (
 	// rotMaxLB bounds lb (bits of 89.0): every float32 base above 1 has
 	// ln(base) below it, and expCore stays in range.
 	rotMaxLB = 0x4056400000000000
+	// rotMaxX is 128 (binary64 bits): rotangle takes X in [-128, 0].
+	rotMaxX = 0x4060000000000000
 	// rotMaxAngle is 2^20 (binary64 bits): no angle of a position below
 	// MaxRotaryPosition reaches it.
 	rotMaxAngle = 0x4130000000000000
@@ -50,7 +52,7 @@ const (
 func rotAngleChunk(pos float32, c [3]uint32) float32 {
 	X := uint64(c[1])<<32 | uint64(c[2])
 	if math.Float32bits(pos)&0x7F800000 == 0x7F800000 || c[0] > 2 ||
-		(X != 0 && (X>>63 == 0 || X&^(1<<63) > 0x4060000000000000)) {
+		(X != 0 && (X>>63 == 0 || X&^(1<<63) > rotMaxX)) {
 		return float32(math.NaN())
 	}
 	a := math.Float64bits(float64(float64(pos) * expCore(math.Float64frombits(X))))
