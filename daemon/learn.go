@@ -154,7 +154,9 @@ func referenceModel(base, trained *models.Transformer) (*models.Transformer, err
 // overridden by [swarm].
 func (d *Daemon) learnConfig(sw *chain.Swarm) learn.Config {
 	s := d.cfg.Swarm
-	c := learn.Config{Local: learn.DefaultLocal, External: learn.DefaultExternal, AdaptExternal: s.AdaptExternal, KLBeta: float32(s.KLBeta), LR: float32(s.LearningRate)}
+	// The configuration was validated: swarm.negatives names a setting.
+	neg, _ := learn.ParseNegatives(s.Negatives)
+	c := learn.Config{Local: learn.DefaultLocal, External: learn.DefaultExternal, AdaptExternal: s.AdaptExternal, Negatives: neg, KLBeta: float32(s.KLBeta), LR: float32(s.LearningRate)}
 	if sw != nil && sw.LocalRollouts > 0 {
 		c.Local, c.External = int(sw.LocalRollouts), int(sw.ExternalRollouts)
 	}

@@ -109,6 +109,13 @@ func TestRolloutSplit(t *testing.T) {
 	if c := d.learnConfig(sw); c.Local != 3 || c.External != 2 {
 		t.Fatalf("node 3/2 over on-chain 6/0: got %d/%d", c.Local, c.External)
 	}
+	if c := d.learnConfig(sw); c.Negatives != learn.NegativesOwn {
+		t.Fatalf("swarm.negatives %q: learner's %v, want own", d.cfg.Swarm.Negatives, c.Negatives)
+	}
+	d.cfg.Swarm.Negatives = "all"
+	if c := d.learnConfig(sw); c.Negatives != learn.NegativesAll {
+		t.Fatalf("swarm.negatives all: learner's %v", c.Negatives)
+	}
 }
 
 // TestKLReferenceStaysBase: with swarm.kl_beta the learner gets the base

@@ -58,6 +58,9 @@ type sapoBench struct {
 	KLBeta  float32 `json:"kl_beta,omitempty"`
 	// BaseOptimizer: the learners kept the base checkpoint's moments.
 	BaseOptimizer bool `json:"base_optimizer,omitempty"`
+	// Negatives: which completions worse than their group's mean the
+	// learners learned from (own, all or none).
+	Negatives string `json:"negatives"`
 	// Level and Families name the training questions (level 0: mixed).
 	Level    int       `json:"level"`
 	Families []string  `json:"families"`
@@ -87,7 +90,7 @@ func newBenchSapoCmd() *cobra.Command {
 	var (
 		members, rounds, group, nseeds, parallel, level int
 		firstSeed                                       uint64
-		configs, svg, families                          string
+		configs, svg, families, negatives               string
 		lr, klBeta                                      float32
 		asJSON, baseOpt                                 bool
 	)
@@ -98,8 +101,11 @@ func newBenchSapoCmd() *cobra.Command {
 and seed. Every round each member samples G completions of each of its I+J training questions
 (level 1 of every procedural family unless --level and --families say otherwise), shares all
 its groups with every other member, and trains with GRPO on I of its own and J of its peers'
-(rescored by its own verifier, no-signal groups dropped), as in the SAPO paper's setup; each
-learner starts its own optimizer (--base-optimizer keeps the base checkpoint's moments). The
+(rescored by its own verifier, no-signal groups dropped), as in the SAPO paper's setup, learning
+from all its own completions that carry a signal but from a peer's only where they beat their
+group's mean (--negatives all: the paper's, from every one; none: from no completion worse than
+its group's mean); each learner starts its own optimizer (--base-optimizer keeps the base
+checkpoint's moments). The
 first configuration is the baseline (J = 0: no sharing). It reports each configuration's
 cumulative reward (the members' mean rollout reward summed over members and rounds) with its
 spread over the seeds and its ratio to the baseline, and writes the mean reward curves to --svg. The exchange is direct (every group reaches every member
@@ -118,6 +124,11 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 				return err
 			}
 			out := sapoBench{Date: time.Now().UTC().Format("2006-01-02"), Members: members, Rounds: rounds, Group: group, LR: lr, KLBeta: klBeta, Level: level, BaseOptimizer: baseOpt}
+			neg, err := learn.ParseNegatives(negatives)
+			if err != nil {
+				return fmt.Errorf("bench sapo: --negatives: %w", err)
+			}
+			out.Negatives = neg.String()
 			for _, f := range src.Families {
 				out.Families = append(out.Families, f.Name)
 			}
@@ -127,7 +138,7 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 			runs, err := runSapo(cmd.Context(), cmd.ErrOrStderr(), cs, out.Seeds, parallel, func(c sapoConfig, seed uint64) learn.SimConfig {
 				return learn.SimConfig{
 					Members: members, Rounds: rounds, Local: c.Local, External: c.External, Group: group, Seed: seed,
-					AdaptExternal: c.Adapt, LR: lr, KLBeta: klBeta, Tasks: src, BaseOptimizer: baseOpt,
+					AdaptExternal: c.Adapt, LR: lr, KLBeta: klBeta, Tasks: src, BaseOptimizer: baseOpt, Negatives: neg,
 				}
 			})
 			if err != nil {
@@ -178,6 +189,7 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 	f.Uint64Var(&firstSeed, "first-seed", 1, "the first seed (the seeds are first-seed, first-seed+1, ...)")
 	f.IntVar(&parallel, "parallel", 1, "runs at once (each runs its members on up to GOMAXPROCS/parallel cores)")
 	f.BoolVar(&baseOpt, "base-optimizer", false, "keep the base checkpoint's optimizer moments instead of starting every learner's from zero")
+	f.StringVar(&negatives, "negatives", "own", "completions worse than their group's mean the learners learn from: own (their own, not peers'), all, or none")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
 }

@@ -95,6 +95,7 @@ type Swarm struct {
 	LocalRollouts    int     `toml:"local_rollouts" comment:"Questions of its own (I) the node samples and trains on per round. 0: the swarm's on-chain value (4 without a chain)."`
 	ExternalRollouts int     `toml:"external_rollouts" comment:"Peers' shared question groups (J) the node trains on per round. -1: the swarm's on-chain value (4 without a chain); 0: none (plain GRPO)."`
 	AdaptExternal    bool    `toml:"adapt_external" comment:"Move the external share J by one each round, up while peers' groups carry a learning signal more often than\nthe node's own, down otherwise (I+J stays fixed)."`
+	Negatives        string  `toml:"negatives" comment:"Which completions that did worse than their group's mean the node learns from (pushing them down):\n\"own\" (its own rollouts', not peers': another policy sampled those), \"all\" (the SAPO paper's), or \"none\"."`
 	KLBeta           float64 `toml:"kl_beta" comment:"Weight of a KL penalty that keeps the trained policy near the swarm's base model (k3 estimator per token).\n0: off, as in the SAPO paper's setup."`
 	LearningRate     float64 `toml:"learning_rate" comment:"Learning rate of the policy's GRPO steps (AdamW). 0: the learner's default."`
 	CheckpointEvery  int     `toml:"checkpoint_every" comment:"Save the trained weights to the checkpoint store every this many rounds (the node resumes from the last one). 0: never."`
@@ -177,7 +178,7 @@ func Default() *Config {
 			GCInterval:     Duration(time.Hour),
 			GCDiscardRatio: 0.5,
 		},
-		Swarm: Swarm{Learn: true, ExternalRollouts: -1, KLBeta: 0.04, CheckpointEvery: 10},
+		Swarm: Swarm{Learn: true, ExternalRollouts: -1, Negatives: "own", KLBeta: 0.04, CheckpointEvery: 10},
 		Pipeline: Pipeline{Model: "tiny", Stages: []string{"any"}, Slots: 3, StageCount: 4, Skip: 0.25, Paths: 3,
 			Iterations: 10, Batch: 4, Seed: 1, Peers: []string{}, Wait: Duration(2 * time.Minute), EvalBatches: 4},
 	}

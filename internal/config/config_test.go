@@ -93,6 +93,7 @@ func TestValidateNamesTheField(t *testing.T) {
 		{"tasks.audit", func(c *Config) { c.Tasks.Audit = 1.5 }},
 		{"tasks.audit", func(c *Config) { c.Tasks.Audit = math.NaN() }},
 		{"swarm.kl_beta", func(c *Config) { c.Swarm.KLBeta = math.NaN() }},
+		{"swarm.negatives", func(c *Config) { c.Swarm.Negatives = "mine" }},
 		{"swarm.learning_rate", func(c *Config) { c.Swarm.LearningRate = -1e-4 }},
 		{"swarm.learning_rate", func(c *Config) { c.Swarm.LearningRate = math.Inf(1) }},
 		{"pipeline.run", func(c *Config) { c.Pipeline.Enable = true }},

@@ -263,6 +263,8 @@ func (s *Swarm) Validate() error {
 		return bad("swarm.kl_beta", "%g is outside 0..1", s.KLBeta)
 	case !(s.LearningRate >= 0 && s.LearningRate <= 0.1):
 		return bad("swarm.learning_rate", "%g is outside 0..0.1", s.LearningRate)
+	case s.Negatives != "" && s.Negatives != "own" && s.Negatives != "all" && s.Negatives != "none":
+		return bad("swarm.negatives", "%q is not \"own\", \"all\" or \"none\"", s.Negatives)
 	}
 	if s.ID == "" {
 		return nil

@@ -57,6 +57,9 @@ type Config struct {
 	// a batch of more groups (whose noise averages out) learns less.
 	// Leave it unset when the policy resumes this learner's own weights.
 	ResetOptimizer bool
+	// Negatives says which completions worse than their group's mean
+	// the node learns from (default NegativesOwn: its own, not peers').
+	Negatives Negatives
 }
 
 func (c *Config) defaults() {
@@ -95,6 +98,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("learn: group size %d outside 2..16", c.Group)
 	case !(c.EpsLow > 0 && c.EpsLow < 1) || !(c.EpsHigh > 0):
 		return fmt.Errorf("learn: clip range %g/%g invalid", c.EpsLow, c.EpsHigh)
+	case c.Negatives > NegativesNone:
+		return fmt.Errorf("learn: unknown negatives setting %d", c.Negatives)
 	case c.KLBeta < 0 || !(c.LR > 0) || c.Epochs < 1 || c.Epochs > 8:
 		return fmt.Errorf("learn: kl_beta %g, lr %g or epochs %d out of range", c.KLBeta, c.LR, c.Epochs)
 	}
@@ -468,8 +473,9 @@ func (l *Learner) pickExternal(r uint64, cands []Group) ([]Group, int) {
 }
 
 // encode builds the policy batch: prompt + completion + newline per
-// completion, the completion's tokens learned with the group's advantage;
-// the loss is normalised by the number of learned tokens.
+// completion, the completion's tokens learned with the group's advantage
+// (those with a negative one as Config.Negatives says); the loss is
+// normalised by the number of learned tokens.
 func (l *Learner) encode(groups []Group) (models.PolicyBatch, error) {
 	vocab := l.pol.Vocab()
 	ctxLen := l.pol.Model().Config().Context
@@ -482,7 +488,7 @@ func (l *Learner) encode(groups []Group) (models.PolicyBatch, error) {
 	for _, g := range groups {
 		adv := g.Advantages()
 		for i, c := range g.Completions {
-			if adv[i] == 0 {
+			if !l.cfg.Negatives.keep(adv[i], g.Peer != "") {
 				continue
 			}
 			p := vocab.Encode(policy.AnswerPrompt(g.Task.Question))

@@ -141,6 +141,44 @@ func TestTrainIsReproducibleAndLearns(t *testing.T) {
 	}
 }
 
+// TestEncodeNegatives: by default a node learns from all of its own
+// signal-carrying completions but only from a peer's that beat their
+// group's mean; "all" learns from every one, "none" from no completion
+// worse than its group's mean.
+func TestEncodeNegatives(t *testing.T) {
+	own := group(t, "", 0, 0)
+	own.Rewards = []float32{1.25, 0.25}
+	peer := group(t, "p1", 0, 1)
+	peer.Rewards = []float32{1.25, 0.25}
+	for _, tc := range []struct {
+		neg       Negatives
+		seqs, pos int
+	}{{NegativesOwn, 3, 2}, {NegativesAll, 4, 2}, {NegativesNone, 2, 2}} {
+		l := newLearner(t, "me", Config{Local: 2, External: 2, Negatives: tc.neg})
+		b, err := l.encode([]Group{own, peer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b.Tokens) != tc.seqs {
+			t.Fatalf("negatives %v: %d sequences, want %d", tc.neg, len(b.Tokens), tc.seqs)
+		}
+		pos := 0
+		for i := range b.Adv {
+			for j, m := range b.Mask[i] {
+				if m != 0 {
+					if b.Adv[i][j] > 0 {
+						pos++
+					}
+					break
+				}
+			}
+		}
+		if pos != tc.pos {
+			t.Fatalf("negatives %v: %d sequences with a positive advantage, want %d", tc.neg, pos, tc.pos)
+		}
+	}
+}
+
 // logLik returns the summed log-probability of each completion of g.
 func logLik(t *testing.T, l *Learner, g Group) []float64 {
 	t.Helper()
@@ -177,6 +215,24 @@ func TestAdaptMovesJ(t *testing.T) {
 	}
 	if l.j != 0 {
 		t.Fatalf("J = %d, want 0", l.j)
+	}
+}
+
+func TestParseNegatives(t *testing.T) {
+	for _, n := range []Negatives{NegativesOwn, NegativesAll, NegativesNone} {
+		got, err := ParseNegatives(n.String())
+		if err != nil || got != n {
+			t.Fatalf("%v: parsed %v, %v", n, got, err)
+		}
+	}
+	if got, err := ParseNegatives(""); err != nil || got != NegativesOwn {
+		t.Fatalf(`"": %v, %v`, got, err)
+	}
+	if _, err := ParseNegatives("some"); err == nil {
+		t.Fatal("parsed \"some\"")
+	}
+	if err := (Config{Local: 1, Group: 2, EpsLow: 0.2, EpsHigh: 0.28, LR: 1e-4, Epochs: 1, Negatives: 3}).Validate(); err == nil {
+		t.Fatal("an unknown negatives setting validated")
 	}
 }
 

@@ -36,6 +36,9 @@ type SimConfig struct {
 	// BaseOptimizer keeps the base checkpoint's optimizer moments in
 	// every member instead of starting from zero (Config.ResetOptimizer).
 	BaseOptimizer bool
+	// Negatives says which completions worse than their group's mean the
+	// members learn from (Config.Negatives).
+	Negatives Negatives
 	// Workers bounds the members that compute at once (default
 	// GOMAXPROCS).
 	Workers int
@@ -98,7 +101,7 @@ func Simulate(ctx context.Context, c SimConfig) (SimResult, error) {
 				return res, err
 			}
 		}
-		ls[i], err = New(pol, ref, swarmID, names[i], src, Config{Local: c.Local, External: c.External, Group: c.Group, AdaptExternal: c.AdaptExternal, LR: c.LR, KLBeta: c.KLBeta, ResetOptimizer: !c.BaseOptimizer})
+		ls[i], err = New(pol, ref, swarmID, names[i], src, Config{Local: c.Local, External: c.External, Group: c.Group, AdaptExternal: c.AdaptExternal, LR: c.LR, KLBeta: c.KLBeta, ResetOptimizer: !c.BaseOptimizer, Negatives: c.Negatives})
 		if err != nil {
 			return res, err
 		}

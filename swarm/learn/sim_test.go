@@ -50,7 +50,7 @@ func TestLearningGolden(t *testing.T) {
 			t.Fatalf("round %d trained on %.1f local and %.1f external groups: pick a seed where both learn", i+1, r.Local, r.External)
 		}
 	}
-	want := []string{"6a00971d32edde4dc9e2e8cccd415405af3e6fc350631e79ecf8cce2e2508eb3", "95d3321b39cfef1fd8468c2d6414cd02401ba07c595140513403ea31872474ca"}
+	want := []string{"38820badb608647099f6c9ef73497932f46e1119b534a2de4e527ae6cf15c94f", "c252fe07730d55ca3af5b6007033371954f823aa74a1d4719498969db11e6b44"}
 	if !slices.Equal(res.StateHashes, want) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}
