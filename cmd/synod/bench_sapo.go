@@ -61,6 +61,9 @@ type sapoBench struct {
 	// Negatives: which completions worse than their group's mean the
 	// learners learned from (own, all or none).
 	Negatives string `json:"negatives"`
+	// FixedEpochs: the learners took two policy steps a round, not one per
+	// group.
+	FixedEpochs bool `json:"fixed_epochs,omitempty"`
 	// Level and Families name the training questions (level 0: mixed).
 	Level    int       `json:"level"`
 	Families []string  `json:"families"`
@@ -92,7 +95,7 @@ func newBenchSapoCmd() *cobra.Command {
 		firstSeed                                       uint64
 		configs, svg, families, negatives               string
 		lr, klBeta                                      float32
-		asJSON, baseOpt                                 bool
+		asJSON, baseOpt, fixedEpochs                    bool
 	)
 	cmd := &cobra.Command{
 		Use:   "sapo",
@@ -101,15 +104,16 @@ func newBenchSapoCmd() *cobra.Command {
 and seed. Every round each member samples G completions of each of its I+J training questions
 (level 1 of every procedural family unless --level and --families say otherwise), shares all
 its groups with every other member, and trains with GRPO on I of its own and J of its peers'
-(rescored by its own verifier, no-signal groups dropped), as in the SAPO paper's setup, learning
-from all its own completions that carry a signal but from a peer's only where they beat their
-group's mean (--negatives all: the paper's, from every one; none: from no completion worse than
-its group's mean); each learner starts its own optimizer (--base-optimizer keeps the base
-checkpoint's moments). The
-first configuration is the baseline (J = 0: no sharing). It reports each configuration's
-cumulative reward (the members' mean rollout reward summed over members and rounds) with its
-spread over the seeds and its ratio to the baseline, and writes the mean reward curves to --svg. The exchange is direct (every group reaches every member
-before it trains); the swarm's answer, critique and vote stages are not played.`,
+(rescored by its own verifier, no-signal groups dropped), as in the SAPO paper's setup. A
+learner learns from all its own completions that carry a signal but from a peer's only where
+they beat their group's mean (--negatives all: the paper's, from every one; none: from no
+completion worse than its group's mean), takes one policy step per group it trains on, at least
+two (--fixed-epochs: always two), and starts its own optimizer (--base-optimizer keeps the base
+checkpoint's moments). The first configuration is the baseline (J = 0: no sharing). It reports
+each configuration's cumulative reward (the members' mean rollout reward summed over members
+and rounds) with its spread over the seeds and its ratio to the baseline, and writes the mean
+reward curves to --svg. The exchange is direct (every group reaches every member before it
+trains); the swarm's answer, critique and vote stages are not played.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cs, err := parseSapoConfigs(configs)
@@ -123,7 +127,7 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 			if err != nil {
 				return err
 			}
-			out := sapoBench{Date: time.Now().UTC().Format("2006-01-02"), Members: members, Rounds: rounds, Group: group, LR: lr, KLBeta: klBeta, Level: level, BaseOptimizer: baseOpt}
+			out := sapoBench{Date: time.Now().UTC().Format("2006-01-02"), Members: members, Rounds: rounds, Group: group, LR: lr, KLBeta: klBeta, Level: level, BaseOptimizer: baseOpt, FixedEpochs: fixedEpochs}
 			neg, err := learn.ParseNegatives(negatives)
 			if err != nil {
 				return fmt.Errorf("bench sapo: --negatives: %w", err)
@@ -138,7 +142,7 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 			runs, err := runSapo(cmd.Context(), cmd.ErrOrStderr(), cs, out.Seeds, parallel, func(c sapoConfig, seed uint64) learn.SimConfig {
 				return learn.SimConfig{
 					Members: members, Rounds: rounds, Local: c.Local, External: c.External, Group: group, Seed: seed,
-					AdaptExternal: c.Adapt, LR: lr, KLBeta: klBeta, Tasks: src, BaseOptimizer: baseOpt, Negatives: neg,
+					AdaptExternal: c.Adapt, LR: lr, KLBeta: klBeta, Tasks: src, BaseOptimizer: baseOpt, Negatives: neg, FixedEpochs: fixedEpochs,
 				}
 			})
 			if err != nil {
@@ -190,6 +194,7 @@ before it trains); the swarm's answer, critique and vote stages are not played.`
 	f.IntVar(&parallel, "parallel", 1, "runs at once (each runs its members on up to GOMAXPROCS/parallel cores)")
 	f.BoolVar(&baseOpt, "base-optimizer", false, "keep the base checkpoint's optimizer moments instead of starting every learner's from zero")
 	f.StringVar(&negatives, "negatives", "own", "completions worse than their group's mean the learners learn from: own (their own, not peers'), all, or none")
+	f.BoolVar(&fixedEpochs, "fixed-epochs", false, "take two policy steps a round whatever the batch, instead of one per group trained on")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
 }

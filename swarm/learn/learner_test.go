@@ -131,8 +131,8 @@ func TestTrainIsReproducibleAndLearns(t *testing.T) {
 		if ra.StateHash != rb.StateHash {
 			t.Fatalf("round %d: state %x vs %x", r, ra.StateHash, rb.StateHash)
 		}
-		if ra.ExternalGroups != 2 || ra.Steps == 0 {
-			t.Fatalf("round %d: used %d external groups, %d steps", r, ra.ExternalGroups, ra.Steps)
+		if ra.ExternalGroups != 2 || ra.Steps != uint64(max(2, ra.LocalGroups+ra.ExternalGroups)) {
+			t.Fatalf("round %d: used %d local and %d external groups in %d steps, want one step per group", r, ra.LocalGroups, ra.ExternalGroups, ra.Steps)
 		}
 	}
 	after := logLik(t, a, ext[0])
@@ -218,6 +218,19 @@ func TestAdaptMovesJ(t *testing.T) {
 	}
 }
 
+func TestSteps(t *testing.T) {
+	l := newLearner(t, "me", Config{Local: 4, External: 4})
+	f := newLearner(t, "me", Config{Local: 4, External: 4, FixedEpochs: true})
+	for _, c := range []struct{ groups, steps, fixed int }{{0, 2, 2}, {1, 2, 2}, {2, 2, 2}, {5, 5, 2}, {8, 8, 2}} {
+		if got := l.steps(c.groups); got != c.steps {
+			t.Fatalf("%d groups: %d steps, want %d", c.groups, got, c.steps)
+		}
+		if got := f.steps(c.groups); got != c.fixed {
+			t.Fatalf("fixed epochs, %d groups: %d steps, want %d", c.groups, got, c.fixed)
+		}
+	}
+}
+
 func TestParseNegatives(t *testing.T) {
 	for _, n := range []Negatives{NegativesOwn, NegativesAll, NegativesNone} {
 		got, err := ParseNegatives(n.String())
@@ -253,7 +266,7 @@ func TestConfigValidate(t *testing.T) {
 func TestResetOptimizerTakesStepsOfTheLearningRate(t *testing.T) {
 	ctx := context.Background()
 	move := func(reset bool) (float64, uint64) {
-		cfg := Config{Local: 2, External: 2, Group: 4, Epochs: 1, ResetOptimizer: reset}
+		cfg := Config{Local: 2, External: 2, Group: 4, Epochs: 1, FixedEpochs: true, ResetOptimizer: reset}
 		l := newLearner(t, "node-a", cfg)
 		steps := l.pol.Model().Step()
 		_, ps := l.pol.Model().Params()

@@ -39,6 +39,9 @@ type SimConfig struct {
 	// Negatives says which completions worse than their group's mean the
 	// members learn from (Config.Negatives).
 	Negatives Negatives
+	// FixedEpochs makes the members take exactly two policy steps a round
+	// (Config.FixedEpochs).
+	FixedEpochs bool
 	// Workers bounds the members that compute at once (default
 	// GOMAXPROCS).
 	Workers int
@@ -101,7 +104,7 @@ func Simulate(ctx context.Context, c SimConfig) (SimResult, error) {
 				return res, err
 			}
 		}
-		ls[i], err = New(pol, ref, swarmID, names[i], src, Config{Local: c.Local, External: c.External, Group: c.Group, AdaptExternal: c.AdaptExternal, LR: c.LR, KLBeta: c.KLBeta, ResetOptimizer: !c.BaseOptimizer, Negatives: c.Negatives})
+		ls[i], err = New(pol, ref, swarmID, names[i], src, Config{Local: c.Local, External: c.External, Group: c.Group, AdaptExternal: c.AdaptExternal, LR: c.LR, KLBeta: c.KLBeta, ResetOptimizer: !c.BaseOptimizer, Negatives: c.Negatives, FixedEpochs: c.FixedEpochs})
 		if err != nil {
 			return res, err
 		}

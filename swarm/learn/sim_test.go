@@ -50,7 +50,7 @@ func TestLearningGolden(t *testing.T) {
 			t.Fatalf("round %d trained on %.1f local and %.1f external groups: pick a seed where both learn", i+1, r.Local, r.External)
 		}
 	}
-	want := []string{"38820badb608647099f6c9ef73497932f46e1119b534a2de4e527ae6cf15c94f", "c252fe07730d55ca3af5b6007033371954f823aa74a1d4719498969db11e6b44"}
+	want := []string{"38820badb608647099f6c9ef73497932f46e1119b534a2de4e527ae6cf15c94f", "f50a9202765245a8181970c5a38195cbc394e53a8c12e5c481a558aa23046aa9"}
 	if !slices.Equal(res.StateHashes, want) {
 		t.Fatalf("state hashes %q, want %q", res.StateHashes, want)
 	}
