@@ -36,4 +36,4 @@ bench-train-openblas: build install-torch $(OPENBLAS_LIB)/libblas.so.3
 	LD_LIBRARY_PATH=$(abspath $(OPENBLAS_LIB)) ./$(BIN) bench train --threads 2 $(BENCH_TRAIN_ARGS)
 
 bench-sapo: build
-	./$(BIN) bench sapo --svg docs/sapo.svg $(BENCH_SAPO_ARGS)
+	./$(BIN) bench sapo --svg docs/sapo-steps.svg $(BENCH_SAPO_ARGS)
