@@ -216,7 +216,7 @@ func (s *Service) learnRound(r uint64, sum *wire.RoundSummary) {
 		if s.ctx.Err() != nil {
 			return // the service is closing: the step was cut short, not failed
 		}
-		s.log.Warn("learner: training cut short; the policy keeps the steps it finished", "round", r, "steps", rep.Steps, "err", err)
+		s.log.Warn("learner: training stopped; the policy keeps the steps it finished", "round", r, "steps", rep.Steps, "err", err)
 		return
 	}
 	took := s.now().Sub(start)
